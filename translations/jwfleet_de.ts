@@ -4,163 +4,296 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="47"/>
+        <location filename="../ui/mainwindow.cpp" line="50"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="40"/>
+        <location filename="../ui/unitdetailview.cpp" line="41"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Systemeigenschaft, 1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="41"/>
+        <location filename="../ui/unitdetailview.cpp" line="42"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Systemeigenschaft, %1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="144"/>
+        <location filename="../ui/print/printing.cpp" line="145"/>
         <source>Print Preview – %1</source>
         <translation>Druckvorschau – %1</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="148"/>
-        <location filename="../ui/print/printing.cpp" line="168"/>
+        <location filename="../ui/print/printing.cpp" line="149"/>
+        <location filename="../ui/print/printing.cpp" line="169"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="168"/>
+        <location filename="../ui/print/printing.cpp" line="169"/>
         <source>The fleet has no units to print.</source>
         <translation>Die Flotte hat keine Einheiten zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="200"/>
+        <location filename="../ui/print/printing.cpp" line="201"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="210"/>
-        <location filename="../ui/print/printing.cpp" line="220"/>
+        <location filename="../ui/print/printing.cpp" line="211"/>
+        <location filename="../ui/print/printing.cpp" line="221"/>
         <source>Export Cards to PDF</source>
         <translation>Karten als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="211"/>
+        <location filename="../ui/print/printing.cpp" line="212"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="231"/>
-        <location filename="../ui/print/printing.cpp" line="244"/>
+        <location filename="../ui/print/printing.cpp" line="232"/>
+        <location filename="../ui/print/printing.cpp" line="245"/>
         <source>Export Card as PNG</source>
         <translation>Karte als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="233"/>
+        <location filename="../ui/print/printing.cpp" line="234"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="212"/>
+        <location filename="../ui/table/terrainitem.cpp" line="213"/>
         <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
         <translation>Fläche. Bewegung: AC:2 (Großkampfschiffe). Überlappung: Verteidigung +1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="214"/>
+        <location filename="../ui/table/terrainitem.cpp" line="215"/>
         <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
         <translation>Fläche. Bewegung: AC/AS:2, Geschwindigkeit -1. Überlappung: ECM +1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="216"/>
+        <location filename="../ui/table/terrainitem.cpp" line="217"/>
         <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
         <translation>Kern: Modell, Überlappung AC:6, Tarnung +1 innerhalb von 3&quot;. Schweif: Fläche, Bewegung AC/AS:2, Überlappung Verteidigung +1. Bewegt sich am Ende jeder Aufstellungsphase 2W6 von seinem Schweif weg%1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="219"/>
+        <location filename="../ui/table/terrainitem.cpp" line="220"/>
         <source> (this one is Stationary)</source>
         <translation> (dieser ist ortsfest)</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="222"/>
+        <location filename="../ui/table/terrainitem.cpp" line="223"/>
         <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
         <translation>Modell. Tarnung +1 innerhalb von 3&quot;; ein Großkampfschiff, das seine Bewegung darauf beendet: AC:6.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="225"/>
+        <location filename="../ui/table/terrainitem.cpp" line="226"/>
         <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
         <translation>Marker (40 mm). Missile-Angriff mit AC:3 auf ein feindliches Großkampfschiff, das sich innerhalb von 3&quot; bewegt. Wird als Staffel mit Struktur 2 angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="228"/>
+        <location filename="../ui/table/terrainitem.cpp" line="229"/>
         <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
         <translation>Fläche. Bewegung: AC/AS:2. Überlappung: Verteidigung +1; Beam- und Particle-Angriffe auf sie oder durch sie hindurch -1W6.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="231"/>
+        <location filename="../ui/table/terrainitem.cpp" line="232"/>
         <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
         <translation>Rand. Großkampfschiffe: Geschwindigkeit +2, wenn er im Bug-Feuerwinkel liegt, -1 im Heck-Feuerwinkel. Darf nicht überlappt oder durchquert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="234"/>
+        <location filename="../ui/table/terrainitem.cpp" line="235"/>
         <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
         <translation>Fläche. Tarnung +1 innerhalb von 3&quot;; Geschwindigkeit +2, wenn eine Bewegung darauf beginnt; kein Schaden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="237"/>
+        <location filename="../ui/table/terrainitem.cpp" line="238"/>
         <source>Model: Structure %1, Hangers %2.</source>
         <translation>Modell: Struktur %1, Hangers %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="241"/>
+        <location filename="../ui/table/terrainitem.cpp" line="242"/>
         <source>Model: Structure %1; may be boarded.</source>
         <translation>Modell: Struktur %1; kann geentert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="107"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="109"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="110"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
         <source>Campaign database (SQLite file)</source>
         <translation>Kampagnendatenbank (SQLite-Datei)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="114"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="117"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="119"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1246"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1260"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
 </context>
 <context>
+    <name>RulesLibrary</name>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="64"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="64"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="73"/>
+        <source>Rules profiles</source>
+        <translation>Regelprofile</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="74"/>
+        <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
+        <translation>Die Regelversionen unterscheiden sich an wenigen Stellen. jwfleet spielt jede Version als Regelprofil, gewählt für eine Flotte, ein Spiel und eine Kampagne; v1.2.2, der einzige vollständige Text, ist der Standard. Diese Tabelle ist, was die Regel-Engine anwendet; RULINGS.md, Abschnitt 2, zitiert die Texte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="80"/>
+        <source>What differs</source>
+        <translation>Was sich unterscheidet</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="81"/>
+        <source>switch</source>
+        <translation>Schalter</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="94"/>
+        <source>Game sizes (points)</source>
+        <translation>Spielgrößen (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="100"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
+        <source>Upgrades</source>
+        <translation>Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="103"/>
+        <source>cards not published</source>
+        <translation>Karten nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="104"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
+        <source>Explosion</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="109"/>
+        <source>pools from the starting Structure</source>
+        <translation>Pools aus der Anfangsstruktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
+        <source>Particle Cannon attack within 6&quot;</source>
+        <translation>Partikelkanonen-Angriff innerhalb von 6&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
+        <source>Assaulting state</source>
+        <translation>Zustand Assaulting</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="114"/>
+        <source>after an Assault</source>
+        <translation>nach einem Assault</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
+        <source>after a Bombing Run</source>
+        <translation>nach einem Bombing Run</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
+        <source>A Boarded ship may Initiate Boarding</source>
+        <translation>Ein geentertes Schiff darf Initiate Boarding erklären</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
+        <source>Withdrawn by leaving play</source>
+        <translation>Withdrawn durch Verlassen des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
+        <source>Secret deployment and unit cards</source>
+        <translation>Geheime Aufstellung und Einheitenkarten</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
+        <source>Squadron [Q+] damage</source>
+        <translation>Staffelschaden bei [Q+]</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="124"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="125"/>
+        <source>-3 Structure</source>
+        <translation>-3 Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="132"/>
+        <source>The default profile.</source>
+        <translation>Das Standardprofil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="133"/>
+        <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
+        <translation>Seine Texte: die Kapitel States und Dice System dieser Version, soweit jwfleet sie hat; alles andere wie in v1.2.2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="142"/>
+        <source>Fleet building</source>
+        <translation>Flottenbau</translation>
+    </message>
+</context>
+<context>
     <name>jw::Application</name>
     <message>
-        <location filename="../ui/application.cpp" line="23"/>
+        <location filename="../ui/application.cpp" line="24"/>
         <source>an unknown error</source>
         <translation>ein unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/application.cpp" line="33"/>
+        <location filename="../ui/application.cpp" line="34"/>
         <source>Something went wrong: %1
 
 What you were doing was stopped; your files are as they were last saved. Please save your work under a new name and report this problem.</source>
@@ -169,7 +302,7 @@ What you were doing was stopped; your files are as they were last saved. Please 
 Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt gespeichert wurden. Bitte speichern Sie Ihre Arbeit unter einem neuen Namen und melden Sie dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../ui/application.cpp" line="44"/>
+        <location filename="../ui/application.cpp" line="45"/>
         <source>jwfleet</source>
         <translation>jwfleet</translation>
     </message>
@@ -177,62 +310,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="168"/>
+        <location filename="../ui/table/attackpreview.cpp" line="169"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Basiswürfel werden gewürfelt und behalten. Flex-Würfel werden mit ihnen gewürfelt; danach legen Sie so viele Würfel weg, wie es Flex-Würfel gibt, nach Ihrer Wahl. Zwei oder mehr Würfel mit demselben Wert sind ein Erfolg: ein Pasch [D], ein Drilling [T], ein Vierling+ [Q]. Makrowürfel werden getrennt gewürfelt: Jeder, der den Wert eines Erfolgs zeigt, steigert ihn (+ Makro) oder schwächt ihn ab (− Makro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="173"/>
+        <location filename="../ui/table/attackpreview.cpp" line="174"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="186"/>
+        <location filename="../ui/table/attackpreview.cpp" line="187"/>
         <source>Roll the dice (Enter)</source>
         <translation>Würfeln (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="189"/>
+        <location filename="../ui/table/attackpreview.cpp" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="213"/>
+        <location filename="../ui/table/attackpreview.cpp" line="214"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="216"/>
+        <location filename="../ui/table/attackpreview.cpp" line="217"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="218"/>
+        <location filename="../ui/table/attackpreview.cpp" line="219"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="220"/>
+        <location filename="../ui/table/attackpreview.cpp" line="221"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="225"/>
+        <location filename="../ui/table/attackpreview.cpp" line="226"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="229"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="231"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="237"/>
+        <location filename="../ui/table/attackpreview.cpp" line="238"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -240,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="239"/>
+        <location filename="../ui/table/attackpreview.cpp" line="240"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -248,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -256,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -264,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="248"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="252"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="255"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="257"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="259"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="264"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="274"/>
+        <location filename="../ui/table/attackpreview.cpp" line="275"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="278"/>
+        <location filename="../ui/table/attackpreview.cpp" line="279"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="283"/>
+        <location filename="../ui/table/attackpreview.cpp" line="284"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -327,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="285"/>
+        <location filename="../ui/table/attackpreview.cpp" line="286"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <location filename="../ui/table/attackpreview.cpp" line="290"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="291"/>
+        <location filename="../ui/table/attackpreview.cpp" line="292"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="297"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <location filename="../ui/table/attackpreview.cpp" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="303"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="310"/>
+        <location filename="../ui/table/attackpreview.cpp" line="311"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <location filename="../ui/table/attackpreview.cpp" line="315"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="319"/>
+        <location filename="../ui/table/attackpreview.cpp" line="320"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <location filename="../ui/table/attackpreview.cpp" line="326"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="333"/>
+        <location filename="../ui/table/attackpreview.cpp" line="334"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -388,143 +521,143 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::AttackResultView</name>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="30"/>
+        <location filename="../ui/table/dicewidget.cpp" line="31"/>
         <source>a Double</source>
         <translation>ein Pasch</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="32"/>
+        <location filename="../ui/table/dicewidget.cpp" line="33"/>
         <source>a Triple</source>
         <translation>ein Drilling</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="34"/>
+        <location filename="../ui/table/dicewidget.cpp" line="35"/>
         <source>a Quadruple</source>
         <translation>ein Vierling</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="46"/>
+        <location filename="../ui/table/dicewidget.cpp" line="47"/>
         <source>%1 of %2s</source>
         <translation>%1 aus %2ern</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="49"/>
-        <location filename="../ui/table/dicewidget.cpp" line="60"/>
+        <location filename="../ui/table/dicewidget.cpp" line="50"/>
+        <location filename="../ui/table/dicewidget.cpp" line="61"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="409"/>
+        <location filename="../ui/table/dicewidget.cpp" line="410"/>
         <source>%1&apos;s %2 at %3: %4</source>
         <translation>%2 von %1 gegen %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="427"/>
+        <location filename="../ui/table/dicewidget.cpp" line="428"/>
         <source>%1&apos;s Barrier opposes it:</source>
         <translation>Barriere von %1 hält dagegen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="428"/>
+        <location filename="../ui/table/dicewidget.cpp" line="429"/>
         <source>%1&apos;s Point Defense opposes it:</source>
         <translation>Punktverteidigung von %1 hält dagegen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="430"/>
+        <location filename="../ui/table/dicewidget.cpp" line="431"/>
         <source>%1 re-rolls its defence:</source>
         <translation>%1 würfelt die Abwehr neu:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="433"/>
+        <location filename="../ui/table/dicewidget.cpp" line="434"/>
         <source>%1&apos;s Barrier</source>
         <translation>Barriere von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="434"/>
+        <location filename="../ui/table/dicewidget.cpp" line="435"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Punktverteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="436"/>
+        <location filename="../ui/table/dicewidget.cpp" line="437"/>
         <source>Re-roll:</source>
         <translation>Wiederholungswurf:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="437"/>
+        <location filename="../ui/table/dicewidget.cpp" line="438"/>
         <source>Attack roll:</source>
         <translation>Angriffswurf:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="450"/>
+        <location filename="../ui/table/dicewidget.cpp" line="451"/>
         <source>%1 diminishes %2 to %3</source>
         <translation>%1 mindert %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="451"/>
+        <location filename="../ui/table/dicewidget.cpp" line="452"/>
         <source>The defence</source>
         <translation>Die Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="457"/>
+        <location filename="../ui/table/dicewidget.cpp" line="458"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1: %2 wird zu %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="471"/>
+        <location filename="../ui/table/dicewidget.cpp" line="472"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="474"/>
+        <location filename="../ui/table/dicewidget.cpp" line="475"/>
         <source>%1 stops the hit: %2 misses %3.</source>
         <translation>%1 hält den Treffer auf: %2 verfehlt %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="477"/>
+        <location filename="../ui/table/dicewidget.cpp" line="478"/>
         <source>%1 misses %2: the hit is Diminished to nothing.</source>
         <translation>%1 verfehlt %2: Der Treffer wird zu nichts gemindert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="479"/>
+        <location filename="../ui/table/dicewidget.cpp" line="480"/>
         <source>%1 misses %2: no two dice match.</source>
         <translation>%1 verfehlt %2: Keine zwei Würfel zeigen denselben Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="499"/>
+        <location filename="../ui/table/dicewidget.cpp" line="500"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="502"/>
+        <location filename="../ui/table/dicewidget.cpp" line="503"/>
         <source>%1 loses %2</source>
         <translation>%1 verliert %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="504"/>
+        <location filename="../ui/table/dicewidget.cpp" line="505"/>
         <source>%1 is Destroyed</source>
         <translation>%1 ist zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="505"/>
+        <location filename="../ui/table/dicewidget.cpp" line="506"/>
         <source>%1 and is Destroyed</source>
         <translation>%1 und ist zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="506"/>
+        <location filename="../ui/table/dicewidget.cpp" line="507"/>
         <source>%1 hits %2 with %3 (%4)</source>
         <translation>%1 trifft %2 – %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="509"/>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
         <source>, diminished from %1 by %2</source>
         <translation>, durch %2 gemindert (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <location filename="../ui/table/dicewidget.cpp" line="511"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <location filename="../ui/table/dicewidget.cpp" line="511"/>
         <source>: %1.</source>
         <translation>: %1.</translation>
     </message>
@@ -532,117 +665,117 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::BattleEntryDialog</name>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="39"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="40"/>
         <source>Enter a Battle</source>
         <translation>Schlacht eintragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="47"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="48"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="52"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="53"/>
         <source>&amp;Scenario:</source>
         <translation>S&amp;zenario:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="58"/>
         <source>First player</source>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="58"/>
         <source>Second player</source>
         <translation>Zweiter Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
         <source>Victory Points:</source>
         <translation>Siegpunkte:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="71"/>
         <source>Objective Points:</source>
         <translation>Missionspunkte:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="81"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="82"/>
         <source>&amp;Winner:</source>
         <translation>&amp;Sieger:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="84"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="85"/>
         <source>Units (those not changed came out Intact):</source>
         <translation>Einheiten (unveränderte sind intakt geblieben):</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Fate</source>
         <translation>Schicksal</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
         <source>%1 lost</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="91"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="99"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="100"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="114"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="115"/>
         <source>Add Battle</source>
         <translation>Schlacht hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="128"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="129"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
         <translation>Nach Punkten (meiste Missionspunkte, dann Siegpunkte)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="132"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="133"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="245"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
         <source>Choose both players.</source>
         <translation>Beide Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="247"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="248"/>
         <source>A battle is between two different players.</source>
         <translation>Eine Schlacht findet zwischen zwei verschiedenen Spielern statt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="252"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="253"/>
         <source>the battle form</source>
         <translation>das Schlachtformular</translation>
     </message>
@@ -650,811 +783,811 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::CampaignWindow</name>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="166"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
         <source>Create a Campaign Here…</source>
         <translation>Hier eine Kampagne anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
         <source>New Campaign…</source>
         <translation>Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Open Campaign…</source>
         <translation>Kampagne öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
         <source>Database Settings…</source>
         <translation>Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="314"/>
         <source>Battles</source>
         <translation>Schlachten</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="718"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="721"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>OP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
         <source>VP against</source>
         <translation>SP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
         <source>TV destroyed</source>
         <translation>TV zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
         <source>Repairs (OP)</source>
         <translation>Reparaturen (MP)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="199"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="210"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
         <source>Add Player…</source>
         <translation>Spieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
         <source>Roster from Fleet File…</source>
         <translation>Kader aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
         <source>Rename Player</source>
         <translation>Spieler umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="225"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="229"/>
         <source>Remove a player who has played no battle (undoable)</source>
         <translation>Einen Spieler entfernen, der noch keine Schlacht gespielt hat (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
         <translation>&lt;b&gt;Kader&lt;/b&gt; (ausgeschiedene Einheiten bleiben für die Historie erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Survived</source>
         <translation>Überlebt</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Damage carried</source>
         <translation>Verbleibender Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Renowned</source>
         <translation>Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Captured from</source>
         <translation>Gekapert von</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="243"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
         <source>Repair Selected Unit</source>
         <translation>Gewählte Einheit reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schlachten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
         <source>OP against</source>
         <translation>MP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
         <source>TV lost</source>
         <translation>TV verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="271"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
         <source>Enter Battle…</source>
         <translation>Schlacht eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
         <source>Import Game…</source>
         <translation>Spiel importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
         <source>Import Battle Report…</source>
         <translation>Schlachtbericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="279"/>
         <source>Edit Notes…</source>
         <translation>Notizen bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
         <source>Battle Notes</source>
         <translation>Schlachtnotizen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="286"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="288"/>
         <source>Notes:</source>
         <translation>Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>First player</source>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Second player</source>
         <translation>Zweiter Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>Entered</source>
         <translation>Eingetragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="326"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="342"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="346"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="349"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
         <translation>Hausregeln (unsere: Das Regelbuch hat keine Kampagnenregeln; siehe docs/campaign-rules.md)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="358"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
         <source>No repairs</source>
         <translation>Keine Reparaturen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="361"/>
         <source>A repair roll a box</source>
         <translation>Ein Reparaturwurf je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="362"/>
         <source>Repairs cost Objective Points</source>
         <translation>Reparaturen kosten Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Reparaturwurf: Ein Kästchen wird repariert bei</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Reparaturkosten: Missionspunkte je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renowned nach Überleben von (Schlachten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
         <source>Campaign points for a win</source>
         <translation>Kampagnenpunkte für einen Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="388"/>
         <source>Campaign points for a draw</source>
         <translation>Kampagnenpunkte für ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="389"/>
         <source>Campaign points for a loss</source>
         <translation>Kampagnenpunkte für eine Niederlage</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="397"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="399"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Gleichstandsregeln, in Reihenfolge (zum Umordnen ziehen; zum Verwenden ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="486"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="488"/>
         <source>No campaign database given.</source>
         <translation>Keine Kampagnendatenbank angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="493"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="495"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Die Kampagnendatenbank kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="507"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="509"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 enthält bereits die Kampagne „%2“: Eine Datenbank enthält eine Kampagne. Eine andere Datei oder Datenbank wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="565"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="567"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="566"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="570"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 enthält noch keine Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="569"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="571"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Keine Kampagne geöffnet. Eine Kampagne begleitet die Spieler eines Clubs, ihre Kader und Schlachten über Wochen, mit Rangliste und Diagrammen.
 Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer PostgreSQL-Datenbank, die ein Club gemeinsam nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="577"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="579"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 Punkte · %3 · %4 Spieler · %5 Schlachten · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="611"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="613"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="641"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Rangfolge nach Kampagnenpunkten (Sieg %1, Unentschieden %2, Niederlage %3), dann: %4. MP: Missionspunkte abzüglich Reparaturkosten; TV zerstört: die Punkte zerstörter feindlicher Einheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="644"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="646"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="653"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="655"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
         <source>Left the roster</source>
         <translation>Aus dem Kader ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="699"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="701"/>
         <source>★ Renowned</source>
         <translation>★ Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="753"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
         <source>from a game</source>
         <translation>aus einem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="756"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="758"/>
         <source>from a report</source>
         <translation>aus einem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="759"/>
         <source>by hand</source>
         <translation>von Hand</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="788"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="790"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Noch keine Schlacht: eine von Hand eintragen oder ein beendetes Spiel oder einen Schlachtbericht importieren.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="800"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="802"/>
         <source>A draw.</source>
         <translation>Ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="801"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="803"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="808"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Siegpunkte %3 · Missionspunkte %4 · TV zerstört %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="818"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Einheit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Schicksal&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Markierte Kästchen&lt;/th&gt;&lt;th&gt;Abschüsse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="832"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="834"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notizen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="916"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1205"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1058"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="928"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="937"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="939"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Nichts wurde überschrieben; die Kampagne wurde neu geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="955"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="957"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="991"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="967"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="993"/>
         <source>Choose a player first.</source>
         <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="973"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="975"/>
         <source>Set the roster of %1</source>
         <translation>Kader von %1 festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="984"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="986"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1006"/>
         <source>Change the campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1021"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
         <source>Battle added: %1</source>
         <translation>Schlacht hinzugefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1027"/>
         <source>Battle added.</source>
         <translation>Schlacht hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1035"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1037"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1044"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1046"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1047"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1073"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1075"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1107"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1149"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1155"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1158"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1163"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1172"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1213"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1216"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1224"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1226"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1262"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1284"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1286"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1305"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1344"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1346"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1345"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1347"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1355"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1359"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1370"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1376"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1372"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1371"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1373"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -1462,17 +1595,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CardView</name>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="28"/>
+        <location filename="../ui/print/cardview.cpp" line="29"/>
         <source>Click to turn the card over</source>
         <translation>Klicken, um die Karte umzudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="78"/>
+        <location filename="../ui/print/cardview.cpp" line="79"/>
         <source>Select a unit to see its card.</source>
         <translation>Eine Einheit wählen, um ihre Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="89"/>
+        <location filename="../ui/print/cardview.cpp" line="90"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>Seite %1 von %2 – zum Umdrehen klicken</translation>
     </message>
@@ -1480,13 +1613,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CardViewer</name>
     <message>
-        <location filename="../ui/table/cardviewer.cpp" line="16"/>
-        <location filename="../ui/table/cardviewer.cpp" line="46"/>
+        <location filename="../ui/table/cardviewer.cpp" line="17"/>
+        <location filename="../ui/table/cardviewer.cpp" line="47"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/cardviewer.cpp" line="46"/>
+        <location filename="../ui/table/cardviewer.cpp" line="47"/>
         <source>Unit Card – %1</source>
         <translation>Einheitenkarte – %1</translation>
     </message>
@@ -1494,12 +1627,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ChatPanel</name>
     <message>
-        <location filename="../ui/table/chatpanel.cpp" line="17"/>
+        <location filename="../ui/table/chatpanel.cpp" line="18"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../ui/table/chatpanel.cpp" line="27"/>
+        <location filename="../ui/table/chatpanel.cpp" line="28"/>
         <source>Message to the other player…</source>
         <translation>Nachricht an den anderen Spieler …</translation>
     </message>
@@ -1507,12 +1640,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CollapsibleSection</name>
     <message>
-        <location filename="../ui/layoututil.cpp" line="208"/>
+        <location filename="../ui/layoututil.cpp" line="209"/>
         <source>Show this section</source>
         <translation>Diesen Abschnitt einblenden</translation>
     </message>
     <message>
-        <location filename="../ui/layoututil.cpp" line="208"/>
+        <location filename="../ui/layoututil.cpp" line="209"/>
         <source>Hide this section</source>
         <translation>Diesen Abschnitt ausblenden</translation>
     </message>
@@ -1520,97 +1653,97 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionCard</name>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="105"/>
+        <location filename="../ui/companion/companioncard.cpp" line="106"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="106"/>
+        <location filename="../ui/companion/companioncard.cpp" line="107"/>
         <source>Set or clear a state of this model (a correction)</source>
         <translation>Einen Zustand dieses Modells setzen oder aufheben (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="114"/>
+        <location filename="../ui/companion/companioncard.cpp" line="115"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="174"/>
+        <location filename="../ui/companion/companioncard.cpp" line="175"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="186"/>
+        <location filename="../ui/companion/companioncard.cpp" line="187"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="189"/>
+        <location filename="../ui/companion/companioncard.cpp" line="190"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="194"/>
+        <location filename="../ui/companion/companioncard.cpp" line="195"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="197"/>
+        <location filename="../ui/companion/companioncard.cpp" line="198"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="202"/>
+        <location filename="../ui/companion/companioncard.cpp" line="203"/>
         <source>Activating</source>
         <translation>Wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="204"/>
+        <location filename="../ui/companion/companioncard.cpp" line="205"/>
         <source>Activated</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="206"/>
+        <location filename="../ui/companion/companioncard.cpp" line="207"/>
         <source>Not activated yet</source>
         <translation>Noch nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="209"/>
+        <location filename="../ui/companion/companioncard.cpp" line="210"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Feuerleitung: %1 von %2 verbraucht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="211"/>
+        <location filename="../ui/companion/companioncard.cpp" line="212"/>
         <source>Fuel: %1 of %2</source>
         <translation>Treibstoff: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="215"/>
+        <location filename="../ui/companion/companioncard.cpp" line="216"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Feindliche Marines an Bord: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="217"/>
+        <location filename="../ui/companion/companioncard.cpp" line="218"/>
         <source>Escape Pods: %1</source>
         <translation>Rettungskapseln: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="219"/>
+        <location filename="../ui/companion/companioncard.cpp" line="220"/>
         <source>Water: %1</source>
         <translation>Wasser: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="221"/>
+        <location filename="../ui/companion/companioncard.cpp" line="222"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="223"/>
+        <location filename="../ui/companion/companioncard.cpp" line="224"/>
         <source>Catastrophic Damage pending</source>
         <translation>Katastrophaler Schaden steht aus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="226"/>
+        <location filename="../ui/companion/companioncard.cpp" line="227"/>
         <source>In the question</source>
         <translation>In der Frage</translation>
     </message>
@@ -1618,420 +1751,421 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="91"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="93"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="105"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="122"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="124"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="210"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="213"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="226"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="225"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="297"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="300"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="303"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="511"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
         <location filename="../ui/companion/companionscreen.cpp" line="518"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="525"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1153"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="351"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1167"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="357"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="363"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="379"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="386"/>
         <source>The battle is in the campaign.</source>
         <translation>Die Schlacht ist in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="396"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="403"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="467"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="472"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="474"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="468"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="512"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="482"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="495"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="502"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="521"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="528"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="543"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="608"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="615"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="609"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="732"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="765"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="779"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="787"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="794"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="815"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="811"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="814"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="821"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="834"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="836"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="858"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="861"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="876"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="884"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="918"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="973"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="980"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="982"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="989"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1013"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1031"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1038"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1039"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1046"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1055"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1062"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1083"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1090"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2039,52 +2173,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1093"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1101"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1120"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1141"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1150"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1144"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1155"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -2092,17 +2226,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ComputerOpponent</name>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="162"/>
+        <location filename="../ui/table/computeropponent.cpp" line="165"/>
         <source>The computer sees nothing to do.</source>
         <translation>Der Computer sieht nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="176"/>
+        <location filename="../ui/table/computeropponent.cpp" line="179"/>
         <source>The computer found no command the rules accept.</source>
         <translation>Der Computer fand keinen Befehl, den die Regeln zulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="191"/>
+        <location filename="../ui/table/computeropponent.cpp" line="194"/>
         <source>The computer&apos;s last 20 choices were all refused.</source>
         <translation>Die letzten 20 Entscheidungen des Computers wurden alle abgelehnt.</translation>
     </message>
@@ -2110,12 +2244,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DestroyedChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="184"/>
         <source>Points destroyed per battle: no battles yet.</source>
         <translation>Zerstörte Punkte je Schlacht: noch keine Schlachten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="195"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
     </message>
@@ -2123,103 +2257,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DiceKeypad</name>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
         <source>Base</source>
         <translation>Basis</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
         <source>Flex</source>
         <translation>Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
         <source>Macro (escalating)</source>
         <translation>Makro (steigernd)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="82"/>
         <source>Macro (diminishing)</source>
         <translation>Makro (schwächend)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="152"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="153"/>
         <source>⌫ Back</source>
         <translation>⌫ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="155"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="156"/>
         <source>Take back the last die typed (Backspace)</source>
         <translation>Den zuletzt eingegebenen Würfel zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="158"/>
-        <location filename="../ui/companion/dicekeypad.cpp" line="251"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="159"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
         <source>Enter the Roll</source>
         <translation>Wurf eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="162"/>
         <source>The dice are typed in (Enter)</source>
         <translation>Die Würfel sind eingegeben (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="166"/>
         <source>Roll for Me</source>
         <translation>Für mich würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="169"/>
         <source>The app rolls these dice</source>
         <translation>Die App würfelt diese Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="194"/>
         <source>%1 Base</source>
         <translation>%1 Basis</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="196"/>
         <source>%1 Flex</source>
         <translation>%1 Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="198"/>
         <source>%1 escalating Macro</source>
         <translation>%1 steigernde Makro</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="200"/>
         <source>%1 diminishing Macro</source>
         <translation>%1 schwächende Makro</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="201"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="202"/>
         <source>Roll %1 dice (%2)</source>
         <translation>%1 würfeln (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="210"/>
         <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
         <translation>Vor dem Wurf: kein Erfolg %1 · bestes [D] %2 · [T] %3 · [Q+] %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
         <source>Roll one die</source>
         <translation>Einen Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
         <source>Roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="253"/>
         <source>Dice left to type: %1</source>
         <translation>Noch einzugebende Würfel: %1</translation>
     </message>
@@ -2227,42 +2361,42 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DiceWidget</name>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="145"/>
+        <location filename="../ui/table/dicewidget.cpp" line="146"/>
         <source>Rolled: %1</source>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="152"/>
+        <location filename="../ui/table/dicewidget.cpp" line="153"/>
         <source>Flex dice dropped: %1</source>
         <translation>Weggelegte Flex-Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="154"/>
+        <location filename="../ui/table/dicewidget.cpp" line="155"/>
         <source>Macro dice escalate a match of the same value</source>
         <translation>Makrowürfel steigern einen Erfolg mit demselben Wert</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="155"/>
+        <location filename="../ui/table/dicewidget.cpp" line="156"/>
         <source>Macro dice diminish a match of the same value</source>
         <translation>Makrowürfel schwächen einen Erfolg mit demselben Wert ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="156"/>
+        <location filename="../ui/table/dicewidget.cpp" line="157"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="250"/>
+        <location filename="../ui/table/dicewidget.cpp" line="251"/>
         <source>dropped</source>
         <translation>weggelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <location filename="../ui/table/dicewidget.cpp" line="253"/>
         <source>macro +</source>
         <translation>Makro +</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <location filename="../ui/table/dicewidget.cpp" line="253"/>
         <source>macro −</source>
         <translation>Makro −</translation>
     </message>
@@ -2270,12 +2404,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DieButton</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="49"/>
+        <location filename="../ui/table/flexpicker.cpp" line="50"/>
         <source>%1: dropped (click to keep it)</source>
         <translation>%1: weggelegt (klicken, um ihn zu behalten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="50"/>
+        <location filename="../ui/table/flexpicker.cpp" line="51"/>
         <source>%1: kept (click to drop it)</source>
         <translation>%1: behalten (klicken, um ihn wegzulegen)</translation>
     </message>
@@ -2283,3767 +2417,3912 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::Engine</name>
     <message>
-        <location filename="../core/engine/messagelist.h" line="13"/>
+        <location filename="../core/engine/messagelist.h" line="14"/>
         <source>no model is activating: activate one first</source>
         <translation>kein Modell ist aktiviert: zuerst eines aktivieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="15"/>
+        <location filename="../core/engine/messagelist.h" line="16"/>
         <source>model %1</source>
         <translation>Modell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="17"/>
+        <location filename="../core/engine/messagelist.h" line="18"/>
         <source>No scenario plays it.</source>
         <translation>Kein Szenario spielt diesen Befehl.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="20"/>
+        <location filename="../core/engine/messagelist.h" line="21"/>
         <source>%1 is Embarked: Launch it first</source>
         <translation>%1 ist eingeschifft: zuerst starten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="22"/>
+        <location filename="../core/engine/messagelist.h" line="23"/>
         <source>%1 is a Squadron: it moves along a path</source>
         <translation>%1 ist eine Staffel: sie bewegt sich entlang eines Pfads</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="23"/>
+        <location filename="../core/engine/messagelist.h" line="24"/>
         <source>%1 may not move</source>
         <translation>%1 darf sich nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="25"/>
+        <location filename="../core/engine/messagelist.h" line="26"/>
         <source>Capital Ships move by advancing directly forward</source>
         <translation>Großkampfschiffe bewegen sich, indem sie direkt geradeaus vorrücken</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="27"/>
+        <location filename="../core/engine/messagelist.h" line="28"/>
         <source>each turn changes direction by up to 45 degrees</source>
         <translation>jede Wende ändert die Richtung um höchstens 45 Grad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="29"/>
+        <location filename="../core/engine/messagelist.h" line="30"/>
         <source>%1 only makes turns at the end of a move</source>
         <translation>%1 wendet nur am Ende einer Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="32"/>
+        <location filename="../core/engine/messagelist.h" line="33"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
         <translation>%1 überlappt ein Großkampfschiff und muss anhalten: Es wird am Ende seiner Aktivierung versetzt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="36"/>
+        <location filename="../core/engine/messagelist.h" line="37"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
         <translation>%1 hält Position (Geschwindigkeit 0): Es darf sich in dieser Aktivierung nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="40"/>
+        <location filename="../core/engine/messagelist.h" line="41"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
         <translation>%1 darf sich höchstens %2 bewegen (Geschwindigkeit %3 + Triebwerke %4); diese Bewegung ergäbe %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="43"/>
+        <location filename="../core/engine/messagelist.h" line="44"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
         <translation>%1 darf in dieser Aktivierung %2-mal wenden (der kleinere Wert aus Wenden %3 und Triebwerke %4); %5 bereits gemacht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="47"/>
+        <location filename="../core/engine/messagelist.h" line="48"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
         <translation>%1 hat Triebwerke 0 und legt eine Fertigkeitsprobe zum Wenden ab: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="51"/>
+        <location filename="../core/engine/messagelist.h" line="52"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
         <translation>%1 besteht die Fertigkeitsprobe nicht und kann nicht wenden; es bewegt sich %2 geradeaus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="55"/>
+        <location filename="../core/engine/messagelist.h" line="56"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
         <translation>Die Pflichtbewegung von %1 endet nach %3 am Rand von %2 (ihr Minimum gilt als erfüllt).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="59"/>
+        <location filename="../core/engine/messagelist.h" line="60"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
         <translation>%1 bewegt sich %2%3 (%4 von höchstens %5 in dieser Aktivierung).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="60"/>
+        <location filename="../core/engine/messagelist.h" line="61"/>
         <source> with %1 turn(s)</source>
         <translation> mit %1 Wende(n)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="64"/>
+        <location filename="../core/engine/messagelist.h" line="65"/>
         <source>%1 would leave the 48&quot; x 48&quot; table</source>
         <translation>%1 würde den Tisch von 48&quot; x 48&quot; verlassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="66"/>
+        <location filename="../core/engine/messagelist.h" line="67"/>
         <source>%1 is overlapped by %2 and moves out of its way.</source>
         <translation>%1 wird von %2 überlappt und weicht ihm aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="69"/>
+        <location filename="../core/engine/messagelist.h" line="70"/>
         <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
         <translation>Die Pflichtbewegung von %1 endet überlappend mit %2 (Terrain › Space Stations: Überlappung AC/AS:2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="73"/>
+        <location filename="../core/engine/messagelist.h" line="74"/>
         <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
         <translation>Die Pflichtbewegung von %1 endet auf %2: Es hält an und wird am Ende seiner Aktivierung dahinter versetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="77"/>
+        <location filename="../core/engine/messagelist.h" line="78"/>
         <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
         <translation>%1 wird von %2 überlappt und so versetzt, dass das Heck seiner Basis es berührt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="81"/>
+        <location filename="../core/engine/messagelist.h" line="82"/>
         <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
         <translation>%1 beendet seine überlappende Bewegung: Das Heck seiner Basis berührt das überlappte Modell.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="85"/>
+        <location filename="../core/engine/messagelist.h" line="86"/>
         <source>%1 is a Capital Ship: it moves forward and turns</source>
         <translation>%1 ist ein Großkampfschiff: Es bewegt sich vorwärts und wendet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="86"/>
+        <location filename="../core/engine/messagelist.h" line="87"/>
         <source>the path is empty</source>
         <translation>der Pfad ist leer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="88"/>
+        <location filename="../core/engine/messagelist.h" line="89"/>
         <source>%1 may move up to its Speed, %2; this path would make %3</source>
         <translation>%1 darf sich bis zu seiner Geschwindigkeit bewegen, %2; dieser Pfad ergäbe %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="90"/>
+        <location filename="../core/engine/messagelist.h" line="91"/>
         <source>%1 moves %2 (%3 of %4).</source>
         <translation>%1 bewegt sich %2 (%3 von %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="92"/>
+        <location filename="../core/engine/messagelist.h" line="93"/>
         <source>%1&apos;s attack on %2 does not happen: %3.</source>
         <translation>Der Angriff von %1 auf %2 findet nicht statt: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="93"/>
+        <location filename="../core/engine/messagelist.h" line="94"/>
         <source>%1 is not Embarked</source>
         <translation>%1 ist nicht eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="95"/>
+        <location filename="../core/engine/messagelist.h" line="96"/>
         <source>Launch may not be declared in the same activation as Land</source>
         <translation>Starten darf nicht in derselben Aktivierung wie Landen angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="98"/>
+        <location filename="../core/engine/messagelist.h" line="99"/>
         <source>%1 must be placed within %2 of %3; this is %4 away</source>
         <translation>%1 muss innerhalb von %2 um %3 platziert werden; dies ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="99"/>
+        <location filename="../core/engine/messagelist.h" line="100"/>
         <source>%1 launches from %2.</source>
         <translation>%1 startet von %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="100"/>
+        <location filename="../core/engine/messagelist.h" line="101"/>
         <source>%1 takes an escape pod from %2.</source>
         <translation>%1 nimmt eine Rettungskapsel von %2 mit.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="101"/>
+        <location filename="../core/engine/messagelist.h" line="102"/>
         <source>%1 is not on the table</source>
         <translation>%1 ist nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="103"/>
+        <location filename="../core/engine/messagelist.h" line="104"/>
         <source>Land may not be declared in the same activation as Launch</source>
         <translation>Landen darf nicht in derselben Aktivierung wie Starten angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="105"/>
+        <location filename="../core/engine/messagelist.h" line="106"/>
         <source>land on a friendly model on the table</source>
         <translation>auf einem befreundeten Modell auf dem Tisch landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="106"/>
+        <location filename="../core/engine/messagelist.h" line="107"/>
         <source>%1 has no working %2</source>
         <translation>%1 hat keine funktionierenden %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="107"/>
+        <location filename="../core/engine/messagelist.h" line="108"/>
         <source>%1 has no room left</source>
         <translation>%1 hat keinen Platz mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="110"/>
+        <location filename="../core/engine/messagelist.h" line="111"/>
         <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
         <translation>%1 muss Basenkontakt mit %2 erreichen: Es ist %3 entfernt, %4 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="112"/>
+        <location filename="../core/engine/messagelist.h" line="113"/>
         <source>%1 lands on %2.</source>
         <translation>%1 landet auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="114"/>
+        <location filename="../core/engine/messagelist.h" line="115"/>
         <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Rettungskapsel(n) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="117"/>
+        <location filename="../core/engine/messagelist.h" line="118"/>
         <source>in its ram</source>
         <translation>bei seinem Rammangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="118"/>
+        <location filename="../core/engine/messagelist.h" line="119"/>
         <source>failing its ram</source>
         <translation>nach misslungenem Rammangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="119"/>
+        <location filename="../core/engine/messagelist.h" line="120"/>
         <source>all its Exo-Suits board %1</source>
         <translation>alle seine Exo-Suits entern %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="120"/>
+        <location filename="../core/engine/messagelist.h" line="121"/>
         <source>%1 stops Assaulting.</source>
         <translation>%1 beendet den Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="121"/>
+        <location filename="../core/engine/messagelist.h" line="122"/>
         <source>%1 begins a Bombing on %2.</source>
         <translation>%1 beginnt einen Bombenangriff auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="123"/>
+        <location filename="../core/engine/messagelist.h" line="124"/>
         <source>%1 may make a single Bombing Run with Fire Control 1.</source>
         <translation>%1 darf einen einzigen Bombenanflug mit Feuerleitung 1 machen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="124"/>
+        <location filename="../core/engine/messagelist.h" line="125"/>
         <source>%1&apos;s Bombing Run %2 on %3.</source>
         <translation>Bombenanflug %2 von %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="126"/>
+        <location filename="../core/engine/messagelist.h" line="127"/>
         <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
         <translation>%1 findet keinen Platz in Basenkontakt mit %2: es darf nicht in den Zustand Im Sturmangriff wechseln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="129"/>
+        <location filename="../core/engine/messagelist.h" line="130"/>
         <source>%1 is Assaulting %2.</source>
         <translation>%1 greift %2 im Sturm an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="131"/>
+        <location filename="../core/engine/messagelist.h" line="132"/>
         <source>%1 ends its Bombing and Returns to Base.</source>
         <translation>%1 beendet seinen Bombenangriff und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="134"/>
+        <location filename="../core/engine/messagelist.h" line="135"/>
         <source>Squadrons in the Return to Base state may not declare an Interception</source>
         <translation>Staffeln im Zustand Rückkehr zur Basis dürfen kein Abfangen ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="136"/>
+        <location filename="../core/engine/messagelist.h" line="137"/>
         <source>%1 needs Fuel 1+</source>
         <translation>%1 braucht Treibstoff 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="138"/>
+        <location filename="../core/engine/messagelist.h" line="139"/>
         <source>%1&apos;s Interception of %2 does not happen.</source>
         <translation>Das Abfangen von %2 durch %1 findet nicht statt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="139"/>
+        <location filename="../core/engine/messagelist.h" line="140"/>
         <source>%1 intercepts %2: Dogfight!</source>
         <translation>%1 fängt %2 ab: Luftkampf!</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="141"/>
+        <location filename="../core/engine/messagelist.h" line="142"/>
         <source>%1 is intercepted and stops Assaulting.</source>
         <translation>%1 wird abgefangen und beendet den Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="142"/>
+        <location filename="../core/engine/messagelist.h" line="143"/>
         <source>%1 tries to Break Off: %2: %3: %4.</source>
         <translation>%1 versucht abzudrehen: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="143"/>
+        <location filename="../core/engine/messagelist.h" line="144"/>
         <source>%1 breaks off.</source>
         <translation>%1 dreht ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="144"/>
+        <location filename="../core/engine/messagelist.h" line="145"/>
         <source>The Dogfight is over.</source>
         <translation>Der Luftkampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="145"/>
+        <location filename="../core/engine/messagelist.h" line="146"/>
         <source>%1 Returns to Base.</source>
         <translation>%1 kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="147"/>
+        <location filename="../core/engine/messagelist.h" line="148"/>
         <source>a Capital Ship may not ram a Squadron</source>
         <translation>ein Großkampfschiff darf keine Staffel rammen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="149"/>
+        <location filename="../core/engine/messagelist.h" line="150"/>
         <source>the ramming model may not declare any attacks</source>
         <translation>das rammende Modell darf keine Angriffe ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="150"/>
+        <location filename="../core/engine/messagelist.h" line="151"/>
         <source>%1 must bring its Fore arc onto %2</source>
         <translation>%1 muss seinen Bugbereich auf %2 richten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="152"/>
+        <location filename="../core/engine/messagelist.h" line="153"/>
         <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
         <translation>%1 kann %2 nicht erreichen: es ist %3 entfernt, %4 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="155"/>
+        <location filename="../core/engine/messagelist.h" line="156"/>
         <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
         <translation>%1 legt eine Fertigkeitsprobe zum Rammen ab: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="156"/>
+        <location filename="../core/engine/messagelist.h" line="157"/>
         <source>%1 rolls %2 for the ram: %3: %4%5.</source>
         <translation>%1 würfelt %2 für das Rammen: %3: %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="157"/>
+        <location filename="../core/engine/messagelist.h" line="158"/>
         <source>, escalated to %1</source>
         <translation>, gesteigert auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="158"/>
+        <location filename="../core/engine/messagelist.h" line="159"/>
         <source>%1&apos;s ram fails.</source>
         <translation>Das Rammen von %1 misslingt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="159"/>
+        <location filename="../core/engine/messagelist.h" line="160"/>
         <source>there is no room for %1 to meet %2</source>
         <translation>es ist kein Platz, damit %1 auf %2 treffen kann</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="160"/>
+        <location filename="../core/engine/messagelist.h" line="161"/>
         <source>there is no room next to %1</source>
         <translation>neben %1 ist kein Platz</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="162"/>
+        <location filename="../core/engine/messagelist.h" line="163"/>
         <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
         <translation>%1 hat in dieser Aktivierung schon angegriffen: das Angriffsfenster des Sturmangriffs ist sein Angriffsfenster</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="165"/>
+        <location filename="../core/engine/messagelist.h" line="166"/>
         <source>%1 Assaults %2.</source>
         <translation>%1 stürmt %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="166"/>
+        <location filename="../core/engine/messagelist.h" line="167"/>
         <source>%1&apos;s Assault on %2 is broken up.</source>
         <translation>Der Sturmangriff von %1 auf %2 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="168"/>
+        <location filename="../core/engine/messagelist.h" line="169"/>
         <source>%1 is driven off by %2&apos;s Point Defense.</source>
         <translation>%1 wird von der Punktverteidigung von %2 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="170"/>
+        <location filename="../core/engine/messagelist.h" line="171"/>
         <source>%1 must be within 1&quot; of %2 (%3 away)</source>
         <translation>%1 muss innerhalb von 1&quot; um %2 sein (%3 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="171"/>
+        <location filename="../core/engine/messagelist.h" line="172"/>
         <source>%1 has no Marines left</source>
         <translation>%1 hat keine Marines mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="172"/>
+        <location filename="../core/engine/messagelist.h" line="173"/>
         <source>%1 sends %2 Marines to board %3.</source>
         <translation>%1 schickt %2 Marines, um %3 zu entern.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="174"/>
+        <location filename="../core/engine/messagelist.h" line="175"/>
         <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
         <translation>Punktverteidigung von %1 %2 gegen die Enterer: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="175"/>
+        <location filename="../core/engine/messagelist.h" line="176"/>
         <source>%1&apos;s Grapplers diminish it to %2.</source>
         <translation>Die Enterhaken von %1 mindern es auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="177"/>
+        <location filename="../core/engine/messagelist.h" line="178"/>
         <source>%1 has no Point Defense (Defense 0).</source>
         <translation>%1 hat keine Punktverteidigung (Verteidigung 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="178"/>
+        <location filename="../core/engine/messagelist.h" line="179"/>
         <source>No Marine of %1 reaches %2.</source>
         <translation>Kein Marine von %1 erreicht %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="180"/>
+        <location filename="../core/engine/messagelist.h" line="181"/>
         <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
         <translation>%1 Marines entern %2: es ist geentert (Enterer %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="182"/>
+        <location filename="../core/engine/messagelist.h" line="183"/>
         <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
         <translation>%1 beendet den Sturmangriff: es wird 1&quot; entfernt aufgestellt und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="185"/>
+        <location filename="../core/engine/messagelist.h" line="186"/>
         <source>%1 stops Assaulting %2 and disengages.</source>
         <translation>%1 beendet den Sturmangriff auf %2 und löst sich.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="187"/>
+        <location filename="../core/engine/messagelist.h" line="188"/>
         <source>%1 stops Assaulting and Returns to Base.</source>
         <translation>%1 beendet den Sturmangriff und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="189"/>
+        <location filename="../core/engine/messagelist.h" line="190"/>
         <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
         <translation>Feuergefecht auf %1: die Marines %2, die Enterer %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="190"/>
+        <location filename="../core/engine/messagelist.h" line="191"/>
         <source>Defend</source>
         <translation>verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="191"/>
+        <location filename="../core/engine/messagelist.h" line="192"/>
         <source>Engage</source>
         <translation>kämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="192"/>
+        <location filename="../core/engine/messagelist.h" line="193"/>
         <source>Sabotage</source>
         <translation>sabotieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="193"/>
+        <location filename="../core/engine/messagelist.h" line="194"/>
         <source>%1 roll %2: %3: %4.</source>
         <translation>%1 würfeln %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="194"/>
+        <location filename="../core/engine/messagelist.h" line="195"/>
         <source>%1&apos;s Marines</source>
         <translation>Die Marines von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="195"/>
+        <location filename="../core/engine/messagelist.h" line="196"/>
         <source>The Boarders</source>
         <translation>Die Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="196"/>
+        <location filename="../core/engine/messagelist.h" line="197"/>
         <source>The Boarders&apos; sabotage</source>
         <translation>Die Sabotage der Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="198"/>
+        <location filename="../core/engine/messagelist.h" line="199"/>
         <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
         <translation>Das Feuergefecht kostet die Enterer %1 und die Marines von %2 %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="200"/>
+        <location filename="../core/engine/messagelist.h" line="201"/>
         <source>%1 is no longer Boarded.</source>
         <translation>%1 ist nicht mehr geentert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="201"/>
+        <location filename="../core/engine/messagelist.h" line="202"/>
         <source>%1 is Captured by %2.</source>
         <translation>%1 wird von %2 gekapert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="203"/>
+        <location filename="../core/engine/messagelist.h" line="204"/>
         <source>%1 returns to base: %2 toward %3.</source>
         <translation>%1 kehrt zur Basis zurück: %2 in Richtung %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="204"/>
+        <location filename="../core/engine/messagelist.h" line="205"/>
         <source>its table edge</source>
         <translation>seine Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="206"/>
+        <location filename="../core/engine/messagelist.h" line="207"/>
         <source>%1 leaves the table and is Withdrawn.</source>
         <translation>%1 verlässt den Tisch und ist zurückgezogen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="207"/>
+        <location filename="../core/engine/messagelist.h" line="208"/>
         <source>%1 is not a Squadron on the table</source>
         <translation>%1 ist keine Staffel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="209"/>
+        <location filename="../core/engine/messagelist.h" line="210"/>
         <source>%1 may move up to %2 here; this path would make %3</source>
         <translation>%1 darf sich hier bis zu %2 bewegen; dieser Weg ergäbe %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="210"/>
+        <location filename="../core/engine/messagelist.h" line="211"/>
         <source>%1 makes a free Movement of %2 (%3).</source>
         <translation>%1 macht eine freie Bewegung von %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="211"/>
+        <location filename="../core/engine/messagelist.h" line="212"/>
         <source>%1&apos;s ram</source>
         <translation>Rammstoß von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="212"/>
+        <location filename="../core/engine/messagelist.h" line="213"/>
         <source>the collision with %1</source>
         <translation>der Zusammenstoß mit %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="213"/>
+        <location filename="../core/engine/messagelist.h" line="214"/>
         <source>the Boarders&apos; sabotage</source>
         <translation>die Sabotage der Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="216"/>
+        <location filename="../core/engine/messagelist.h" line="217"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="217"/>
+        <location filename="../core/engine/messagelist.h" line="218"/>
         <source>, %1 boxes</source>
         <translation>, %1 Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="218"/>
+        <location filename="../core/engine/messagelist.h" line="219"/>
         <source>%1: %2 %3 -&gt; %4%5%6.</source>
         <translation>%1: %2 %3 -&gt; %4%5%6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="220"/>
+        <location filename="../core/engine/messagelist.h" line="221"/>
         <source>%1: Defense 0, its Countermeasures are damaged.</source>
         <translation>%1: Verteidigung 0, seine Gegenmaßnahmen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="222"/>
+        <location filename="../core/engine/messagelist.h" line="223"/>
         <source>Random Selection (%1): a %2, rolled again.</source>
         <translation>Zufallsauswahl (%1): eine %2, neu gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="224"/>
+        <location filename="../core/engine/messagelist.h" line="225"/>
         <source>Random Selection (%1): a %2 -&gt; %3.</source>
         <translation>Zufallsauswahl (%1): eine %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="225"/>
+        <location filename="../core/engine/messagelist.h" line="226"/>
         <source>%1 is at 0 on %2</source>
         <translation>%1 steht bei %2 auf 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="227"/>
+        <location filename="../core/engine/messagelist.h" line="228"/>
         <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
         <translation>%1: %2 beschädigt, %3 von %4 Kästchen übrig (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="228"/>
+        <location filename="../core/engine/messagelist.h" line="229"/>
         <source>Precise [D%1]%2</source>
         <translation>Präzise [D%1]%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="230"/>
+        <location filename="../core/engine/messagelist.h" line="231"/>
         <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
         <translation>%1: das [D%2] des Massebeschleunigers verursacht einen Kritischen Treffer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="232"/>
+        <location filename="../core/engine/messagelist.h" line="233"/>
         <source>%1&apos;s Shield takes one damage off the %2%3.</source>
         <translation>Der Schild von %1 nimmt dem %2%3 einen Schaden ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="233"/>
+        <location filename="../core/engine/messagelist.h" line="234"/>
         <source>a [Q%1] result%2</source>
         <translation>ein [Q%1]-Ergebnis%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="234"/>
+        <location filename="../core/engine/messagelist.h" line="235"/>
         <source>%1 is Destroyed (%2).</source>
         <translation>%1 ist zerstört (%2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="236"/>
+        <location filename="../core/engine/messagelist.h" line="237"/>
         <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
         <translation>%1 hat kein %2 und keinen Wert mehr: der Schaden geht auf die Struktur.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="239"/>
+        <location filename="../core/engine/messagelist.h" line="240"/>
         <source>Particle Cannon on a redundant box</source>
         <translation>Partikelkanone auf ein redundantes Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="240"/>
+        <location filename="../core/engine/messagelist.h" line="241"/>
         <source>Structure 0</source>
         <translation>Struktur 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="242"/>
+        <location filename="../core/engine/messagelist.h" line="243"/>
         <source>%1 is Crippled (Structure 0).</source>
         <translation>%1 ist lahmgelegt (Struktur 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="244"/>
+        <location filename="../core/engine/messagelist.h" line="245"/>
         <source>%1 would lose Structure below 0%2.</source>
         <translation>%1 würde Struktur unter 0 verlieren%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="245"/>
+        <location filename="../core/engine/messagelist.h" line="246"/>
         <source>Rating Damage: %1 (%2 -&gt; %3)</source>
         <translation>Wertschaden: %1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="247"/>
+        <location filename="../core/engine/messagelist.h" line="248"/>
         <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
         <translation>Systemeigenschaftsschaden: %1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="249"/>
+        <location filename="../core/engine/messagelist.h" line="250"/>
         <source>Weapon Damage: %1 (%2 of %3 left)</source>
         <translation>Waffenschaden: %1 (%2 von %3 übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="250"/>
+        <location filename="../core/engine/messagelist.h" line="251"/>
         <source>Weapon Damage: %1</source>
         <translation>Waffenschaden: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="251"/>
+        <location filename="../core/engine/messagelist.h" line="252"/>
         <source>Marines (%1 -&gt; %2)</source>
         <translation>Marines (%1 -&gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="253"/>
+        <location filename="../core/engine/messagelist.h" line="254"/>
         <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
         <translation>Kritischer Treffer an %1: nichts mehr zu beschädigen, stattdessen ein weiterer Strukturschaden.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="256"/>
+        <location filename="../core/engine/messagelist.h" line="257"/>
         <source>Critical Hit on %1: %2.</source>
         <translation>Kritischer Treffer an %1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="257"/>
+        <location filename="../core/engine/messagelist.h" line="258"/>
         <source>Critical Hit</source>
         <translation>Kritischer Treffer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="258"/>
+        <location filename="../core/engine/messagelist.h" line="259"/>
         <source>%1: %2 damaged.</source>
         <translation>%1: %2 beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="260"/>
+        <location filename="../core/engine/messagelist.h" line="261"/>
         <source>%1 is Disrupted (hit by a Particle Cannon).</source>
         <translation>%1 ist gestört (von einer Partikelkanone getroffen).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="261"/>
+        <location filename="../core/engine/messagelist.h" line="262"/>
         <source>Explode</source>
         <translation>Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="262"/>
+        <location filename="../core/engine/messagelist.h" line="263"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="263"/>
+        <location filename="../core/engine/messagelist.h" line="264"/>
         <source>No Effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="266"/>
+        <location filename="../core/engine/messagelist.h" line="267"/>
         <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
         <translation>%1 würfelt auf der Tabelle für Katastrophalen Schaden: %2 + %3 Systeme auf 0 = %4, %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="269"/>
+        <location filename="../core/engine/messagelist.h" line="270"/>
         <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
         <translation>%1 war auf %2 eingeschifft und wird bei (%3, %4) aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="270"/>
+        <location filename="../core/engine/messagelist.h" line="271"/>
         <source>%1 is replaced with a %2&quot; Wreck.</source>
         <translation>%1 wird durch ein Wrack von %2&quot; ersetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="271"/>
+        <location filename="../core/engine/messagelist.h" line="272"/>
         <source>lost in the explosion of %1</source>
         <translation>in der Explosion von %1 verloren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="274"/>
+        <location filename="../core/engine/messagelist.h" line="275"/>
         <source>%1 is on the table%2.</source>
         <translation>%1 ist auf dem Tisch%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="276"/>
+        <location filename="../core/engine/messagelist.h" line="277"/>
         <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
         <translation> (Struktur %1, Verteidigung %2, Marines %3, Hangers %4, 2x %5%6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="278"/>
+        <location filename="../core/engine/messagelist.h" line="279"/>
         <source>, %1&apos;s</source>
         <translation>, gehört %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="279"/>
+        <location filename="../core/engine/messagelist.h" line="280"/>
         <source> (Structure %1)</source>
         <translation> (Struktur %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="281"/>
+        <location filename="../core/engine/messagelist.h" line="282"/>
         <source>%1 starts its Movement with Speed %2%3 (%4).</source>
         <translation>%1 beginnt seine Bewegung mit Geschwindigkeit %2%3 (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="283"/>
+        <location filename="../core/engine/messagelist.h" line="284"/>
         <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
         <translation>%1 darf sich nicht in %2 bewegen (jenseits der Tischkante %3): ein Planet darf weder überlappt noch durchquert werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="286"/>
+        <location filename="../core/engine/messagelist.h" line="287"/>
         <source>%1 moves within 3&quot; of %2 (%3).</source>
         <translation>%1 bewegt sich innerhalb von 3&quot; um %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="287"/>
+        <location filename="../core/engine/messagelist.h" line="288"/>
         <source>%1 moves through %2 (%3).</source>
         <translation>%1 bewegt sich durch %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="289"/>
+        <location filename="../core/engine/messagelist.h" line="290"/>
         <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2 (Terrain › %3: AC:6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="292"/>
+        <location filename="../core/engine/messagelist.h" line="293"/>
         <source>%1 finds no clear spot to avoid %2.</source>
         <translation>%1 findet keinen freien Platz, um %2 auszuweichen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="294"/>
+        <location filename="../core/engine/messagelist.h" line="295"/>
         <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
         <translation>%1 weicht %2 aus (Gelände): es wird frei davon neu aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="298"/>
+        <location filename="../core/engine/messagelist.h" line="299"/>
         <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
         <translation>der Minenmarker muss in Basenkontakt mit %1 gelegt werden (er ist %2 entfernt%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="300"/>
+        <location filename="../core/engine/messagelist.h" line="301"/>
         <source>, overlapping</source>
         <translation>, überlappend</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="301"/>
+        <location filename="../core/engine/messagelist.h" line="302"/>
         <source>the Mine token must be on the table</source>
         <translation>der Minenmarker muss auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="303"/>
+        <location filename="../core/engine/messagelist.h" line="304"/>
         <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
         <translation>Minenmarker müssen mindestens 2&quot; auseinander liegen; %1 ist %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="304"/>
+        <location filename="../core/engine/messagelist.h" line="305"/>
         <source>%1 lays %2 at (%3, %4).</source>
         <translation>%1 legt %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="306"/>
+        <location filename="../core/engine/messagelist.h" line="307"/>
         <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
         <translation>%1 bewegt sich 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="307"/>
+        <location filename="../core/engine/messagelist.h" line="308"/>
         <source>%1 is moved out of the way of %2.</source>
         <translation>%1 wird aus dem Weg von %2 geschoben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="309"/>
+        <location filename="../core/engine/messagelist.h" line="310"/>
         <source>Asteroid Field</source>
         <translation>Asteroidenfeld</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="310"/>
+        <location filename="../core/engine/messagelist.h" line="311"/>
         <source>Atmosphere</source>
         <translation>Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="311"/>
+        <location filename="../core/engine/messagelist.h" line="312"/>
         <source>Comet</source>
         <translation>Komet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="312"/>
+        <location filename="../core/engine/messagelist.h" line="313"/>
         <source>Large Asteroid</source>
         <translation>Großer Asteroid</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="313"/>
+        <location filename="../core/engine/messagelist.h" line="314"/>
         <source>Mines</source>
         <translation>Minen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="314"/>
+        <location filename="../core/engine/messagelist.h" line="315"/>
         <source>Particle Cloud</source>
         <translation>Partikelwolke</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="315"/>
+        <location filename="../core/engine/messagelist.h" line="316"/>
         <source>Planet</source>
         <translation>Planet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="316"/>
+        <location filename="../core/engine/messagelist.h" line="317"/>
         <source>Small Moon</source>
         <translation>Kleiner Mond</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="317"/>
+        <location filename="../core/engine/messagelist.h" line="318"/>
         <source>Space Station</source>
         <translation>Raumstation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="318"/>
+        <location filename="../core/engine/messagelist.h" line="319"/>
         <source>Wreck</source>
         <translation>Wrack</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="319"/>
+        <location filename="../core/engine/messagelist.h" line="320"/>
         <source>Unidentified Object</source>
         <translation>Unidentifiziertes Objekt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="321"/>
+        <location filename="../core/engine/messagelist.h" line="322"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="325"/>
+        <location filename="../core/engine/messagelist.h" line="326"/>
         <source>in the Tail of %1</source>
         <translation>im Schweif von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="326"/>
+        <location filename="../core/engine/messagelist.h" line="327"/>
         <source>in %1</source>
         <translation>in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="327"/>
+        <location filename="../core/engine/messagelist.h" line="328"/>
         <source>within 3&quot; of %1</source>
         <translation>innerhalb von 3&quot; von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="328"/>
+        <location filename="../core/engine/messagelist.h" line="329"/>
         <source>+2 starting on %1</source>
         <translation>+2, da die Bewegung auf %1 beginnt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="329"/>
+        <location filename="../core/engine/messagelist.h" line="330"/>
         <source>-1 in %1</source>
         <translation>-1 in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="330"/>
+        <location filename="../core/engine/messagelist.h" line="331"/>
         <source>+2 with %1 in the Fore arc</source>
         <translation>+2 mit %1 im Bug-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="331"/>
+        <location filename="../core/engine/messagelist.h" line="332"/>
         <source>-1 with %1 in the Aft arc</source>
         <translation>-1 mit %1 im Heck-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="334"/>
+        <location filename="../core/engine/messagelist.h" line="335"/>
         <source>the top left quadrant</source>
         <translation>dem oberen linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="335"/>
+        <location filename="../core/engine/messagelist.h" line="336"/>
         <source>the top right quadrant</source>
         <translation>dem oberen rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="336"/>
+        <location filename="../core/engine/messagelist.h" line="337"/>
         <source>the bottom right quadrant</source>
         <translation>dem unteren rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="337"/>
+        <location filename="../core/engine/messagelist.h" line="338"/>
         <source>the bottom left quadrant</source>
         <translation>dem unteren linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="338"/>
+        <location filename="../core/engine/messagelist.h" line="339"/>
         <source>the centre of the table</source>
         <translation>der Tischmitte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="339"/>
+        <location filename="../core/engine/messagelist.h" line="340"/>
         <source>the centre of %1</source>
         <translation>der Mitte von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="342"/>
+        <location filename="../core/engine/messagelist.h" line="343"/>
         <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
         <translation>%1 wird in %2 aufgestellt (%3): %4&quot; Durchmesser (1d6), Struktur %5 (1d6), Hangers 2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="345"/>
+        <location filename="../core/engine/messagelist.h" line="346"/>
         <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
         <translation>Staffeln dürfen nur auf %1 eingeschifft sein, solange ihr Spieler Marines an Bord hat; %2 hat keine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="350"/>
+        <location filename="../core/engine/messagelist.h" line="351"/>
         <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
         <translation>%1 Marines von %2 entern %3 ohne Gegenwehr (%4): Marines an Bord %5 %6, %7 %8.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="353"/>
+        <location filename="../core/engine/messagelist.h" line="354"/>
         <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 startet vom durchsuchten %2: es trägt einen Geheimdienstmarker (Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="357"/>
+        <location filename="../core/engine/messagelist.h" line="358"/>
         <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 übergibt seinen Geheimdienstmarker an %2 (%3 an Bord; Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="361"/>
+        <location filename="../core/engine/messagelist.h" line="362"/>
         <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
         <translation>Feuergefecht auf %1: die %3 Marines von %2 und die %5 von %4 kämpfen (%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="363"/>
+        <location filename="../core/engine/messagelist.h" line="364"/>
         <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
         <translation>Die Marines von %1 auf %2 würfeln %3: %4: %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="365"/>
+        <location filename="../core/engine/messagelist.h" line="366"/>
         <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
         <translation>Das Feuergefecht auf %1 kostet %2 %3 Marines und %4 %5: %6 und %7 übrig.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="368"/>
+        <location filename="../core/engine/messagelist.h" line="369"/>
         <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
         <translation>%1 hat %2 Marines mehr an Bord von %3: %4 (%5 insgesamt; Scavenger Hunt › Search a UIO).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="371"/>
+        <location filename="../core/engine/messagelist.h" line="372"/>
         <source>%1 Search token</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="372"/>
+        <location filename="../core/engine/messagelist.h" line="373"/>
         <source>%1 Search tokens</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="375"/>
+        <location filename="../core/engine/messagelist.h" line="376"/>
         <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
         <translation>%1 hat %2 durchsucht: eine Staffel, die davon startet, trägt Geheimdienstinformationen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="378"/>
+        <location filename="../core/engine/messagelist.h" line="379"/>
         <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
         <translation>%1 muss von %2 starten, findet aber keinen Platz: es bleibt eingeschifft.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="381"/>
+        <location filename="../core/engine/messagelist.h" line="382"/>
         <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
         <translation>%1 hat keine Marines an Bord von %2: %3 startet kostenlos (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="384"/>
+        <location filename="../core/engine/messagelist.h" line="385"/>
         <source>%1&apos;s Intelligence Token is lost with it.</source>
         <translation>Der Geheimdienstmarker von %1 geht mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="387"/>
+        <location filename="../core/engine/messagelist.h" line="388"/>
         <source>%1 has no Comet to place</source>
         <translation>%1 hat keinen Kometen zum Aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="389"/>
+        <location filename="../core/engine/messagelist.h" line="390"/>
         <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
         <translation>der Verteidiger stellt den Kometen in der ersten Aufstellungsphase auf, bevor ein Modell aufgestellt wird</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="393"/>
+        <location filename="../core/engine/messagelist.h" line="394"/>
         <source>the Defender (%1) places the Comet</source>
         <translation>der Verteidiger (%1) stellt den Kometen auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="395"/>
+        <location filename="../core/engine/messagelist.h" line="396"/>
         <source>the Body of a Comet is 2-4&quot; across, not %1</source>
         <translation>der Kern eines Kometen hat 2-4&quot; Durchmesser, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="397"/>
+        <location filename="../core/engine/messagelist.h" line="398"/>
         <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
         <translation>der Verteidiger stellt den Kometen in seiner Aufstellungszone auf: sein Kern bei (%1, %2) liegt nicht ganz in der Aufstellungszone von %3 (dem 12&quot;-Streifen entlang der %4 Kante)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="401"/>
+        <location filename="../core/engine/messagelist.h" line="402"/>
         <source>bottom</source>
         <translation>unteren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="402"/>
+        <location filename="../core/engine/messagelist.h" line="403"/>
         <source>top</source>
         <translation>oberen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="404"/>
+        <location filename="../core/engine/messagelist.h" line="405"/>
         <source>the Tail is a polygon of at least 3 points</source>
         <translation>der Schweif ist ein Vieleck aus mindestens 3 Punkten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="405"/>
+        <location filename="../core/engine/messagelist.h" line="406"/>
         <source>place the Tail touching the Body</source>
         <translation>den Schweif so legen, dass er den Kern berührt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="406"/>
+        <location filename="../core/engine/messagelist.h" line="407"/>
         <source>the Tail must stay on the table</source>
         <translation>der Schweif muss auf dem Tisch bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="408"/>
+        <location filename="../core/engine/messagelist.h" line="409"/>
         <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
         <translation>%1 stellt den ortsfesten Kometen bei (%2, %3) auf, %4 Durchmesser (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="410"/>
+        <location filename="../core/engine/messagelist.h" line="411"/>
         <source>%1 has no water to carry</source>
         <translation>%1 hat kein Wasser zu transportieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="411"/>
+        <location filename="../core/engine/messagelist.h" line="412"/>
         <source>units of water are counted from 0</source>
         <translation>Wassereinheiten werden ab 0 gezählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="413"/>
+        <location filename="../core/engine/messagelist.h" line="414"/>
         <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
         <translation>Wasser wird in der ersten Aufstellungsphase verteilt; %1 wird in Runde %2 aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="417"/>
+        <location filename="../core/engine/messagelist.h" line="418"/>
         <source>only the Defender distributes water across their Fleet</source>
         <translation>nur der Verteidiger verteilt Wasser auf seine Flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="420"/>
+        <location filename="../core/engine/messagelist.h" line="421"/>
         <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
         <translation>%1 darf kein Wasser erhalten: nur Großkampfschiffe und Exo-Armor-Staffeln transportieren es</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="424"/>
+        <location filename="../core/engine/messagelist.h" line="425"/>
         <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
         <translation>Großkampfschiffe dürfen höchstens 5 Wassereinheiten erhalten; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="427"/>
+        <location filename="../core/engine/messagelist.h" line="428"/>
         <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
         <translation>Exo-Armor-Staffeln dürfen 1 Wassereinheit erhalten, wenn sie nicht eingeschifft sind; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="432"/>
+        <location filename="../core/engine/messagelist.h" line="433"/>
         <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
         <translation>der Verteidiger verteilt 10 Wassereinheiten: %1 sind schon ausgegeben, %2 weitere ergäben %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="435"/>
+        <location filename="../core/engine/messagelist.h" line="436"/>
         <source>%1 carries %2 unit(s) of water.</source>
         <translation>%1 transportiert %2 Wassereinheit(en).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="438"/>
+        <location filename="../core/engine/messagelist.h" line="439"/>
         <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
         <translation>der Verteidiger muss beim Aufstellen %1 Wassereinheiten auf seine Flotte verteilen: %2 ausgegeben, und die noch aufzustellenden Modelle könnten nur %3 weitere transportieren (Großkampfschiffe 5, Exo-Armor-Staffeln 1, wenn nicht eingeschifft)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="444"/>
+        <location filename="../core/engine/messagelist.h" line="445"/>
         <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
         <translation>nur der Komet von Water Raid darf abgebaut werden; das Ziel eines Sturmangriffs ist ein feindliches Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="447"/>
+        <location filename="../core/engine/messagelist.h" line="448"/>
         <source>terrain %1 is not the Comet</source>
         <translation>Gelände %1 ist nicht der Komet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="449"/>
+        <location filename="../core/engine/messagelist.h" line="450"/>
         <source>the Defender mines the Comet, not %1</source>
         <translation>der Verteidiger baut den Kometen ab, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="451"/>
+        <location filename="../core/engine/messagelist.h" line="452"/>
         <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
         <translation>%1 kann den Kometen nicht erreichen: er ist %2 entfernt, %3 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="454"/>
+        <location filename="../core/engine/messagelist.h" line="455"/>
         <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
         <translation>Exo-Armor-Staffeln dürfen höchstens 3 Wassereinheiten transportieren; %1 transportiert %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="457"/>
+        <location filename="../core/engine/messagelist.h" line="458"/>
         <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
         <translation>die Exo-Armor-Staffel darf nur mit ihrer Lanze angreifen: %1 hat keine funktionierende Lanze</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="460"/>
+        <location filename="../core/engine/messagelist.h" line="461"/>
         <source>%1 has no Fire Control left</source>
         <translation>%1 hat keine Feuerleitung mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="461"/>
+        <location filename="../core/engine/messagelist.h" line="462"/>
         <source>%1 Assaults the Comet to mine it.</source>
         <translation>%1 stürmt den Kometen, um ihn abzubauen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="463"/>
+        <location filename="../core/engine/messagelist.h" line="464"/>
         <source>%1&apos;s mining of the Comet is broken up.</source>
         <translation>Der Abbau des Kometen durch %1 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="465"/>
+        <location filename="../core/engine/messagelist.h" line="466"/>
         <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
         <translation>Die Gefahren des Kometen (Verteidigung %1) gegen %2: %3 -&gt; %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="467"/>
+        <location filename="../core/engine/messagelist.h" line="468"/>
         <source>%1 is driven off by the Comet&apos;s hazards.</source>
         <translation>%1 wird von den Gefahren des Kometen vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="469"/>
+        <location filename="../core/engine/messagelist.h" line="470"/>
         <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
         <translation>%1 baut den Kometen mit seiner Waffe %2 ab: %3: %4 -&gt; %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="470"/>
+        <location filename="../core/engine/messagelist.h" line="471"/>
         <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
         <translation>%1 baut %2 Wassereinheit(en) ab (%3 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="471"/>
+        <location filename="../core/engine/messagelist.h" line="472"/>
         <source>%1 mines no water.</source>
         <translation>%1 baut kein Wasser ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="474"/>
+        <location filename="../core/engine/messagelist.h" line="475"/>
         <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
         <translation>%1 gibt eine Wassereinheit auf und erhält die Eigenschaft Fuel Pods (%2 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="477"/>
+        <location filename="../core/engine/messagelist.h" line="478"/>
         <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Wassereinheit(en) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="479"/>
+        <location filename="../core/engine/messagelist.h" line="480"/>
         <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
         <translation>%1 nimmt %2 Wassereinheit(en) von %3 (%4 an Bord, %5 auf %3 übrig).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="481"/>
+        <location filename="../core/engine/messagelist.h" line="482"/>
         <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
         <translation>Die %2 Wassereinheit(en) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="482"/>
+        <location filename="../core/engine/messagelist.h" line="483"/>
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="487"/>
+        <location filename="../core/engine/messagelist.h" line="488"/>
         <source>the scripted dice ran out before the game could start</source>
         <translation>die vorgegebenen Würfel gingen aus, bevor das Spiel beginnen konnte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="488"/>
+        <location filename="../core/engine/messagelist.h" line="489"/>
         <source>the scripted dice ran out</source>
         <translation>die vorgegebenen Würfel gingen aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="491"/>
+        <location filename="../core/engine/messagelist.h" line="492"/>
         <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
         <translation>Zufallsauswahl für Angreifer und Verteidiger: eine %1, %2 ist der Angreifer und hat die Initiative.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="495"/>
+        <location filename="../core/engine/messagelist.h" line="496"/>
         <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
         <translation>Zufallsauswahl für die Initiative: eine %1, %2 hat die Initiative.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="497"/>
+        <location filename="../core/engine/messagelist.h" line="498"/>
         <source>Game Turn %1 begins.</source>
         <translation>Spielrunde %1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="498"/>
+        <location filename="../core/engine/messagelist.h" line="499"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="499"/>
+        <location filename="../core/engine/messagelist.h" line="500"/>
         <source>answer first: %1</source>
         <translation>zuerst antworten: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="501"/>
+        <location filename="../core/engine/messagelist.h" line="502"/>
         <source>option %1 does not exist (0 to %2)</source>
         <translation>Option %1 gibt es nicht (0 bis %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="502"/>
+        <location filename="../core/engine/messagelist.h" line="503"/>
         <source>&quot;%1&quot; needs the path %2 moves along</source>
         <translation>„%1“ braucht den Pfad, den %2 entlangzieht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="503"/>
+        <location filename="../core/engine/messagelist.h" line="504"/>
         <source>&quot;%1&quot; is not a movement: no path</source>
         <translation>„%1“ ist keine Bewegung: kein Pfad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="504"/>
+        <location filename="../core/engine/messagelist.h" line="505"/>
         <source>no decision is waiting</source>
         <translation>keine Entscheidung steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="505"/>
+        <location filename="../core/engine/messagelist.h" line="506"/>
         <source>Activation Phase of turn %1.</source>
         <translation>Aktivierungsphase der Runde %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="507"/>
+        <location filename="../core/engine/messagelist.h" line="508"/>
         <source>models activate in the Activation Phase</source>
         <translation>Modelle werden in der Aktivierungsphase aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="509"/>
+        <location filename="../core/engine/messagelist.h" line="510"/>
         <source>%1 must complete its activation first</source>
         <translation>%1 muss zuerst seine Aktivierung abschließen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="510"/>
+        <location filename="../core/engine/messagelist.h" line="511"/>
         <source>no model %1</source>
         <translation>kein Modell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="511"/>
+        <location filename="../core/engine/messagelist.h" line="512"/>
         <source>%1 is not under %2&apos;s command</source>
         <translation>%1 steht nicht unter dem Befehl von %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="513"/>
+        <location filename="../core/engine/messagelist.h" line="514"/>
         <source>%1 is terrain: it does not activate</source>
         <translation>%1 ist Gelände: es wird nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="514"/>
+        <location filename="../core/engine/messagelist.h" line="515"/>
         <source>%1 has already activated this turn</source>
         <translation>%1 wurde in dieser Runde bereits aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="515"/>
+        <location filename="../core/engine/messagelist.h" line="516"/>
         <source>no action &apos;%1&apos;</source>
         <translation>keine Aktion „%1“</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="516"/>
+        <location filename="../core/engine/messagelist.h" line="517"/>
         <source>%1 activates %2.</source>
         <translation>%1 aktiviert %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="518"/>
+        <location filename="../core/engine/messagelist.h" line="519"/>
         <source>%1 activates %2 and declares %3.</source>
         <translation>%1 aktiviert %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="520"/>
+        <location filename="../core/engine/messagelist.h" line="521"/>
         <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
         <translation>Welchen Bereich unterstützt die Sensor Drone von %1 (Sensoren +1)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="522"/>
+        <location filename="../core/engine/messagelist.h" line="523"/>
         <source>Fore</source>
         <translation>Bug</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="523"/>
+        <location filename="../core/engine/messagelist.h" line="524"/>
         <source>Port</source>
         <translation>Backbord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="524"/>
+        <location filename="../core/engine/messagelist.h" line="525"/>
         <source>Starboard</source>
         <translation>Steuerbord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="525"/>
+        <location filename="../core/engine/messagelist.h" line="526"/>
         <source>Aft</source>
         <translation>Heck</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="526"/>
+        <location filename="../core/engine/messagelist.h" line="527"/>
         <source>None</source>
         <translation>Keinen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="528"/>
+        <location filename="../core/engine/messagelist.h" line="529"/>
         <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
         <translation>Sensor Drone von %1: Sensoren +1 in seinem Bereich %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="530"/>
+        <location filename="../core/engine/messagelist.h" line="531"/>
         <source>%1&apos;s %2 is lost to the Interception.</source>
         <translation>%2 von %1 geht durch das Abfangen verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="532"/>
+        <location filename="../core/engine/messagelist.h" line="533"/>
         <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
         <translation>Setzt %1 seine Fuel Pods ein (einmal pro Spiel: +2 Treibstoff)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="533"/>
+        <location filename="../core/engine/messagelist.h" line="534"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="534"/>
+        <location filename="../core/engine/messagelist.h" line="535"/>
         <source>Use them: +2 Fuel and a Boost</source>
         <translation>Einsetzen: +2 Treibstoff und ein Schub</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="536"/>
+        <location filename="../core/engine/messagelist.h" line="537"/>
         <source>Use them: +2 Fuel and avoid Return to Base once</source>
         <translation>Einsetzen: +2 Treibstoff und einmal die Rückkehr zur Basis vermeiden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="537"/>
+        <location filename="../core/engine/messagelist.h" line="538"/>
         <source>%1 uses its Fuel Pods: +2 Fuel.</source>
         <translation>%1 setzt seine Fuel Pods ein: +2 Treibstoff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="538"/>
+        <location filename="../core/engine/messagelist.h" line="539"/>
         <source>How hard does %1 boost?</source>
         <translation>Wie stark beschleunigt %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="539"/>
+        <location filename="../core/engine/messagelist.h" line="540"/>
         <source>Double Speed (1 Fuel)</source>
         <translation>Doppelte Geschwindigkeit (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="540"/>
+        <location filename="../core/engine/messagelist.h" line="541"/>
         <source>Triple Speed (2 Fuel)</source>
         <translation>Dreifache Geschwindigkeit (2 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="541"/>
+        <location filename="../core/engine/messagelist.h" line="542"/>
         <source>%1 boosts: Speed x%2.</source>
         <translation>%1 beschleunigt: Geschwindigkeit x%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="543"/>
+        <location filename="../core/engine/messagelist.h" line="544"/>
         <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
         <translation>Die Fuel Pods von %1 ersparen ihm die Rückkehr zur Basis.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="545"/>
+        <location filename="../core/engine/messagelist.h" line="546"/>
         <source>%1 does something out of sight (secret information).</source>
         <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="547"/>
+        <location filename="../core/engine/messagelist.h" line="548"/>
         <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
         <translation>%1 muss sich mindestens %2 bewegen (Geschwindigkeit %3 - Triebwerke %4); es hat sich %5 bewegt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="550"/>
+        <location filename="../core/engine/messagelist.h" line="551"/>
         <source>%1 keeps Assaulting %2: placed in base contact again.</source>
         <translation>%1 setzt den Sturmangriff auf %2 fort: wieder in Basenkontakt aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="552"/>
+        <location filename="../core/engine/messagelist.h" line="553"/>
         <source>%1 finds no room on %2 and Returns to Base.</source>
         <translation>%1 findet keinen Platz an %2 und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="553"/>
+        <location filename="../core/engine/messagelist.h" line="554"/>
         <source>%1 ends its activation.</source>
         <translation>%1 beendet seine Aktivierung.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="554"/>
+        <location filename="../core/engine/messagelist.h" line="555"/>
         <source>End Phase of turn %1.</source>
         <translation>Endphase der Runde %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="555"/>
+        <location filename="../core/engine/messagelist.h" line="556"/>
         <source>%1 is no longer Disrupted.</source>
         <translation>%1 ist nicht mehr gestört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="556"/>
+        <location filename="../core/engine/messagelist.h" line="557"/>
         <source>%1 is no longer Evading.</source>
         <translation>%1 weicht nicht mehr aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="558"/>
+        <location filename="../core/engine/messagelist.h" line="559"/>
         <source>%1 is no longer Station Keeping.</source>
         <translation>%1 hält nicht mehr Position.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="559"/>
+        <location filename="../core/engine/messagelist.h" line="560"/>
         <source>%1 is no longer Stealthed.</source>
         <translation>%1 ist nicht mehr getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="562"/>
+        <location filename="../core/engine/messagelist.h" line="563"/>
         <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
         <translation>Das Spiel ist nach Runde %1 vorbei: %2 (Missionspunkte %3–%4, Siegpunkte %5–%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="565"/>
+        <location filename="../core/engine/messagelist.h" line="566"/>
         <source>a draw</source>
         <translation>ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="566"/>
+        <location filename="../core/engine/messagelist.h" line="567"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="570"/>
+        <location filename="../core/engine/messagelist.h" line="571"/>
         <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
         <translation>%1 muss innerhalb von 3&quot; um einen der Beacon-Marker von %2 stehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="572"/>
+        <location filename="../core/engine/messagelist.h" line="573"/>
         <source>%1 must be wholly within %2&apos;s quadrant</source>
         <translation>%1 muss vollständig im Viertel von %2 stehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="574"/>
+        <location filename="../core/engine/messagelist.h" line="575"/>
         <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
         <translation>%1 muss vollständig in der Aufstellungszone von %2 stehen (dem 12&quot;-Streifen entlang der Kante %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="578"/>
+        <location filename="../core/engine/messagelist.h" line="579"/>
         <source>%1 may not end in base contact with or overlapping %2</source>
         <translation>%1 darf nicht in Basenkontakt mit %2 oder überlappend mit ihm enden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="580"/>
+        <location filename="../core/engine/messagelist.h" line="581"/>
         <source>models are deployed in the Deployment Phase</source>
         <translation>Modelle werden in der Aufstellungsphase aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="581"/>
+        <location filename="../core/engine/messagelist.h" line="582"/>
         <source>%1 is not %2&apos;s to deploy</source>
         <translation>%1 darf nicht von %2 aufgestellt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="583"/>
+        <location filename="../core/engine/messagelist.h" line="584"/>
         <source>the Defender places the Comet before any model is deployed</source>
         <translation>der Verteidiger stellt den Kometen auf, bevor ein Modell aufgestellt wird</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="585"/>
+        <location filename="../core/engine/messagelist.h" line="586"/>
         <source>%1 is not In Reserve</source>
         <translation>%1 ist nicht in Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="586"/>
+        <location filename="../core/engine/messagelist.h" line="587"/>
         <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
         <translation>%1 stellt %2 bei (%3, %4) mit Ausrichtung %5° auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="588"/>
+        <location filename="../core/engine/messagelist.h" line="589"/>
         <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
         <translation>Modelle werden in der Aufstellungsphase eingeschifft aufgestellt; später mit der Aktion Landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="591"/>
+        <location filename="../core/engine/messagelist.h" line="592"/>
         <source>no such model</source>
         <translation>kein solches Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="592"/>
+        <location filename="../core/engine/messagelist.h" line="593"/>
         <source>%1 may not be deployed now</source>
         <translation>%1 darf jetzt nicht aufgestellt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="594"/>
+        <location filename="../core/engine/messagelist.h" line="595"/>
         <source>Capital Ships may not be Embarked at deployment</source>
         <translation>Großkampfschiffe dürfen bei der Aufstellung nicht eingeschifft werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="596"/>
+        <location filename="../core/engine/messagelist.h" line="597"/>
         <source>Squadrons may not be Embarked in the first Deployment Phase</source>
         <translation>Staffeln dürfen in der ersten Aufstellungsphase nicht eingeschifft werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="600"/>
+        <location filename="../core/engine/messagelist.h" line="601"/>
         <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
         <translation>Staffeln dürfen nur auf Großkampfschiffen eingeschifft werden, die in dieser Phase aufgestellt wurden; %1 wurde es nicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="604"/>
+        <location filename="../core/engine/messagelist.h" line="605"/>
         <source>%1 must embark on a friendly model on the table</source>
         <translation>%1 muss sich auf einem befreundeten Modell auf dem Tisch einschiffen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="605"/>
+        <location filename="../core/engine/messagelist.h" line="606"/>
         <source>%1&apos;s Hangers are full (%2 of %3)</source>
         <translation>Die Hangers von %1 sind voll (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="606"/>
+        <location filename="../core/engine/messagelist.h" line="607"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="607"/>
+        <location filename="../core/engine/messagelist.h" line="608"/>
         <source>there is nothing to decline</source>
         <translation>es gibt nichts abzulehnen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="609"/>
+        <location filename="../core/engine/messagelist.h" line="610"/>
         <source>the Beacon markers are placed first</source>
         <translation>zuerst werden die Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="611"/>
+        <location filename="../core/engine/messagelist.h" line="612"/>
         <source>players deploy all their Capital Ships first</source>
         <translation>die Spieler stellen zuerst alle ihre Großkampfschiffe auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="613"/>
+        <location filename="../core/engine/messagelist.h" line="614"/>
         <source>players deploy one Capital Ship each first</source>
         <translation>die Spieler stellen zuerst je ein Großkampfschiff auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="615"/>
+        <location filename="../core/engine/messagelist.h" line="616"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
         <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 der Marker von %2 haben keines</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="618"/>
+        <location filename="../core/engine/messagelist.h" line="619"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="619"/>
+        <location filename="../core/engine/messagelist.h" line="620"/>
         <source>Deployment Phase of turn %1.</source>
         <translation>Aufstellungsphase der Runde %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="621"/>
+        <location filename="../core/engine/messagelist.h" line="622"/>
         <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
         <translation>%1 ist ein Escort: es wird mit den Staffeln aufgestellt (Traits › Escort)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="624"/>
+        <location filename="../core/engine/messagelist.h" line="625"/>
         <source>the scenario&apos;s set-up and Beacon markers come first</source>
         <translation>zuerst kommen der Szenarioaufbau und die Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="626"/>
+        <location filename="../core/engine/messagelist.h" line="627"/>
         <source>%1 declined to deploy until the next Deployment Phase</source>
         <translation>%1 hat bis zur nächsten Aufstellungsphase auf die Aufstellung verzichtet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="628"/>
+        <location filename="../core/engine/messagelist.h" line="629"/>
         <source>one Capital Ship each in the first Deployment Phase</source>
         <translation>je ein Großkampfschiff in der ersten Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="630"/>
+        <location filename="../core/engine/messagelist.h" line="631"/>
         <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
         <translation>%1 darf jetzt nicht aufgestellt werden: zuerst je ein Großkampfschiff, dann je zwei Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="635"/>
+        <location filename="../core/engine/messagelist.h" line="636"/>
         <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
         <translation>%1 darf jetzt nicht aufgestellt werden: die Großkampfschiffe der ersten Aufstellungsphase sind aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="639"/>
+        <location filename="../core/engine/messagelist.h" line="640"/>
         <source>two Squadrons each in the first Deployment Phase</source>
         <translation>je zwei Staffeln in der ersten Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="642"/>
+        <location filename="../core/engine/messagelist.h" line="643"/>
         <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
         <translation>%1 darf jetzt nicht aufgestellt werden: zuerst werden alle Großkampfschiffe aufgestellt, dann die Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="646"/>
+        <location filename="../core/engine/messagelist.h" line="647"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
         <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 Marker hätte(n) keines und %2 Modell(e) sind übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="650"/>
+        <location filename="../core/engine/messagelist.h" line="651"/>
         <source>The Capital Ships are deployed; now the Squadrons.</source>
         <translation>Die Großkampfschiffe sind aufgestellt; nun die Staffeln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="654"/>
+        <location filename="../core/engine/messagelist.h" line="655"/>
         <source>Concentrated Fire</source>
         <translation>Konzentriertes Feuer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="655"/>
+        <location filename="../core/engine/messagelist.h" line="656"/>
         <source>Evade</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="656"/>
+        <location filename="../core/engine/messagelist.h" line="657"/>
         <source>Initiate Boarding</source>
         <translation>Entern einleiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="657"/>
+        <location filename="../core/engine/messagelist.h" line="658"/>
         <source>Land</source>
         <translation>Landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="658"/>
+        <location filename="../core/engine/messagelist.h" line="659"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="659"/>
+        <location filename="../core/engine/messagelist.h" line="660"/>
         <source>Lock On</source>
         <translation>Zielerfassung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="660"/>
+        <location filename="../core/engine/messagelist.h" line="661"/>
         <source>Ramming Speed</source>
         <translation>Rammgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="661"/>
+        <location filename="../core/engine/messagelist.h" line="662"/>
         <source>Vector Attack</source>
         <translation>Vektorangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="662"/>
+        <location filename="../core/engine/messagelist.h" line="663"/>
         <source>Withdraw</source>
         <translation>Rückzug</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="663"/>
+        <location filename="../core/engine/messagelist.h" line="664"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="664"/>
+        <location filename="../core/engine/messagelist.h" line="665"/>
         <source>Initiate Assault</source>
         <translation>Sturmangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="665"/>
+        <location filename="../core/engine/messagelist.h" line="666"/>
         <source>Initiate Bombing</source>
         <translation>Bombenangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="666"/>
+        <location filename="../core/engine/messagelist.h" line="667"/>
         <source>Interception</source>
         <translation>Abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="667"/>
+        <location filename="../core/engine/messagelist.h" line="668"/>
         <source>Damage Control</source>
         <translation>Schadenskontrolle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="668"/>
+        <location filename="../core/engine/messagelist.h" line="669"/>
         <source>Engage Point Defense</source>
         <translation>Punktverteidigung einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="669"/>
+        <location filename="../core/engine/messagelist.h" line="670"/>
         <source>Long Range Sensors</source>
         <translation>Langstreckensensoren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="670"/>
+        <location filename="../core/engine/messagelist.h" line="671"/>
         <source>Lay Mines</source>
         <translation>Minen legen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="671"/>
+        <location filename="../core/engine/messagelist.h" line="672"/>
         <source>Purge Airlocks</source>
         <translation>Luftschleusen leeren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="672"/>
+        <location filename="../core/engine/messagelist.h" line="673"/>
         <source>Reorient</source>
         <translation>Neu ausrichten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="673"/>
+        <location filename="../core/engine/messagelist.h" line="674"/>
         <source>Silent Running</source>
         <translation>Schleichfahrt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="674"/>
+        <location filename="../core/engine/messagelist.h" line="675"/>
         <source>Station Keep</source>
         <translation>Position halten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="675"/>
+        <location filename="../core/engine/messagelist.h" line="676"/>
         <source>Tug</source>
         <translation>Schleppen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="676"/>
+        <location filename="../core/engine/messagelist.h" line="677"/>
         <source>Tender Transfer</source>
         <translation>Tender-Transfer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="677"/>
+        <location filename="../core/engine/messagelist.h" line="678"/>
         <source>Search for Escape Pods</source>
         <translation>Rettungskapseln suchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="680"/>
+        <location filename="../core/engine/messagelist.h" line="681"/>
         <source>only Squadrons may declare %1</source>
         <translation>nur Staffeln dürfen %1 ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="682"/>
+        <location filename="../core/engine/messagelist.h" line="683"/>
         <source>only Capital Ships may declare %1</source>
         <translation>nur Großkampfschiffe dürfen %1 ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="684"/>
+        <location filename="../core/engine/messagelist.h" line="685"/>
         <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
         <translation>%1 darf nur Schadenskontrolle (Reparatur) oder Rückzug ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="688"/>
+        <location filename="../core/engine/messagelist.h" line="689"/>
         <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
         <translation>%1 kehrt zur Basis zurück: es darf nur Schub, Ausweichen, Rückzug oder Vektorangriff ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="691"/>
+        <location filename="../core/engine/messagelist.h" line="692"/>
         <source>%1 has no %2 trait</source>
         <translation>%1 hat keine Eigenschaft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="693"/>
+        <location filename="../core/engine/messagelist.h" line="694"/>
         <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
         <translation>nur Großkampfschiffe oder Staffeln mit der Eigenschaft Comms dürfen Vektorangriff ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="696"/>
+        <location filename="../core/engine/messagelist.h" line="697"/>
         <source>requires Sensors 1+</source>
         <translation>erfordert Sensoren 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="698"/>
+        <location filename="../core/engine/messagelist.h" line="699"/>
         <source>a model with the Sluggish trait may not Evade</source>
         <translation>ein Modell mit der Eigenschaft Sluggish darf nicht ausweichen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="700"/>
+        <location filename="../core/engine/messagelist.h" line="701"/>
         <source>requires Thrusters 1+ or Fuel 2+</source>
         <translation>erfordert Triebwerke 1+ oder Treibstoff 2+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="701"/>
+        <location filename="../core/engine/messagelist.h" line="702"/>
         <source>requires Thrusters 1+</source>
         <translation>erfordert Triebwerke 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="703"/>
+        <location filename="../core/engine/messagelist.h" line="704"/>
         <source>%1 must have only 1 Structure left to ram (it has %2)</source>
         <translation>%1 darf zum Rammen nur noch 1 Struktur haben (es hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="704"/>
+        <location filename="../core/engine/messagelist.h" line="705"/>
         <source>requires Defense 1+</source>
         <translation>erfordert Verteidigung 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="705"/>
+        <location filename="../core/engine/messagelist.h" line="706"/>
         <source>requires a working Minelayer trait</source>
         <translation>erfordert eine funktionierende Eigenschaft Minelayer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="706"/>
+        <location filename="../core/engine/messagelist.h" line="707"/>
         <source>requires Fire Control 2+</source>
         <translation>erfordert Feuerleitung 2+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="707"/>
+        <location filename="../core/engine/messagelist.h" line="708"/>
         <source>requires Fuel 1+</source>
         <translation>erfordert Treibstoff 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="709"/>
+        <location filename="../core/engine/messagelist.h" line="710"/>
         <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
         <translation>erfordert Verteidigung 1+, Sensoren 1+ und Triebwerke 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="710"/>
+        <location filename="../core/engine/messagelist.h" line="711"/>
         <source>only an Exo-Armor may Assault</source>
         <translation>nur ein Exo-Armor darf einen Sturmangriff machen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="711"/>
+        <location filename="../core/engine/messagelist.h" line="712"/>
         <source>requires Marines 1+</source>
         <translation>erfordert Marines 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="713"/>
+        <location filename="../core/engine/messagelist.h" line="714"/>
         <source>Boarding actions may not be attempted until turn %1</source>
         <translation>Enteraktionen dürfen erst ab Runde %1 versucht werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="715"/>
+        <location filename="../core/engine/messagelist.h" line="716"/>
         <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
         <translation>%1 ist geentert: ein geentertes Schiff darf kein Entern einleiten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="718"/>
+        <location filename="../core/engine/messagelist.h" line="719"/>
         <source>%1 is an action of another scenario, not of %2</source>
         <translation>%1 ist eine Aktion eines anderen Szenarios, nicht von %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="720"/>
+        <location filename="../core/engine/messagelist.h" line="721"/>
         <source>%1 searches from the table, not Embarked</source>
         <translation>%1 sucht vom Tisch aus, nicht eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="723"/>
+        <location filename="../core/engine/messagelist.h" line="724"/>
         <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
         <translation>%1 darf sich erst zurückziehen, wenn es auf Struktur %2 oder weniger gesunken ist (es hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="726"/>
+        <location filename="../core/engine/messagelist.h" line="727"/>
         <source>the Defender may not withdraw Capital Ships until turn %1</source>
         <translation>der Verteidiger darf Großkampfschiffe erst ab Runde %1 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="728"/>
+        <location filename="../core/engine/messagelist.h" line="729"/>
         <source>%1 is not Boarded</source>
         <translation>%1 ist nicht geentert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="730"/>
+        <location filename="../core/engine/messagelist.h" line="731"/>
         <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
         <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="735"/>
+        <location filename="../core/engine/messagelist.h" line="736"/>
         <source>%1 makes a Skill Test for %2: %3: %4.</source>
         <translation>%1 legt eine Fertigkeitsprobe für %2 ab: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="737"/>
+        <location filename="../core/engine/messagelist.h" line="738"/>
         <source>Bombing after an Interception</source>
         <translation>Bombardierung nach einem Abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="738"/>
+        <location filename="../core/engine/messagelist.h" line="739"/>
         <source>%1 is Evading.</source>
         <translation>%1 weicht aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="739"/>
+        <location filename="../core/engine/messagelist.h" line="740"/>
         <source>%1 is Station Keeping (Speed 0).</source>
         <translation>%1 hält Position (Geschwindigkeit 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="740"/>
+        <location filename="../core/engine/messagelist.h" line="741"/>
         <source>%1 is Stealthed.</source>
         <translation>%1 ist getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="741"/>
+        <location filename="../core/engine/messagelist.h" line="742"/>
         <source>%1 fails to go silent.</source>
         <translation>%1 gelingt die Schleichfahrt nicht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="743"/>
+        <location filename="../core/engine/messagelist.h" line="744"/>
         <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
         <translation>%1 ist träge (Sluggish): Es macht am Ende seiner Bewegung zwei Wenden für Neu ausrichten statt einer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="747"/>
+        <location filename="../core/engine/messagelist.h" line="748"/>
         <source>%1 may turn to face any direction this activation.</source>
         <translation>%1 darf sich in dieser Aktivierung in jede Richtung drehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="749"/>
+        <location filename="../core/engine/messagelist.h" line="750"/>
         <source>%1 may make one turn more than its Turns rating.</source>
         <translation>%1 darf eine Wende mehr machen, als sein Wendewert erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="750"/>
+        <location filename="../core/engine/messagelist.h" line="751"/>
         <source>Double Speed (%1&quot;, 1 Fuel)</source>
         <translation>Doppelte Geschwindigkeit (%1&quot;, 1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="751"/>
+        <location filename="../core/engine/messagelist.h" line="752"/>
         <source>Triple Speed (%1&quot;, 2 Fuel)</source>
         <translation>Dreifache Geschwindigkeit (%1&quot;, 2 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="752"/>
+        <location filename="../core/engine/messagelist.h" line="753"/>
         <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
         <translation>%1 beschleunigt: Geschwindigkeit x%2 für %3 Treibstoff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="754"/>
+        <location filename="../core/engine/messagelist.h" line="755"/>
         <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
         <translation>%1 leert seine Luftschleusen: Enterer %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="755"/>
+        <location filename="../core/engine/messagelist.h" line="756"/>
         <source>%1 finds no escape pods.</source>
         <translation>%1 findet keine Rettungskapseln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="757"/>
+        <location filename="../core/engine/messagelist.h" line="758"/>
         <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
         <translation>%1 findet %2 Rettungskapsel(n) und nimmt sie an Bord (%3 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="759"/>
+        <location filename="../core/engine/messagelist.h" line="760"/>
         <source>Repair of %1: %2: %3: %4.</source>
         <translation>Reparatur von %1: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="760"/>
+        <location filename="../core/engine/messagelist.h" line="761"/>
         <source>%1 (%2 now)</source>
         <translation>%1 (jetzt %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="761"/>
+        <location filename="../core/engine/messagelist.h" line="762"/>
         <source>Which Rating of %1 is repaired?</source>
         <translation>Welcher Wert von %1 wird repariert?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="762"/>
+        <location filename="../core/engine/messagelist.h" line="763"/>
         <source>%1: %2 repaired (%3).</source>
         <translation>%1: %2 repariert (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="763"/>
+        <location filename="../core/engine/messagelist.h" line="764"/>
         <source>Two Rating repairs</source>
         <translation>Zwei Wertreparaturen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="764"/>
+        <location filename="../core/engine/messagelist.h" line="765"/>
         <source>Weapon: %1</source>
         <translation>Waffe: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="765"/>
+        <location filename="../core/engine/messagelist.h" line="766"/>
         <source>System Trait: %1</source>
         <translation>Systemeigenschaft: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="766"/>
+        <location filename="../core/engine/messagelist.h" line="767"/>
         <source>What does the Repair fix on %1?</source>
         <translation>Was repariert die Reparatur an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="767"/>
+        <location filename="../core/engine/messagelist.h" line="768"/>
         <source>%1: %2 repaired.</source>
         <translation>%1: %2 repariert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="768"/>
+        <location filename="../core/engine/messagelist.h" line="769"/>
         <source>How is %1 repaired?</source>
         <translation>Wie wird %1 repariert?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="769"/>
+        <location filename="../core/engine/messagelist.h" line="770"/>
         <source>Two [D] repairs</source>
         <translation>Zwei [D]-Reparaturen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="770"/>
+        <location filename="../core/engine/messagelist.h" line="771"/>
         <source>One Structure</source>
         <translation>Eine Struktur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="771"/>
+        <location filename="../core/engine/messagelist.h" line="772"/>
         <source>%1: one Structure repaired.</source>
         <translation>%1: eine Struktur repariert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="772"/>
+        <location filename="../core/engine/messagelist.h" line="773"/>
         <source>%1 is no longer Crippled.</source>
         <translation>%1 ist nicht mehr lahmgelegt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="773"/>
+        <location filename="../core/engine/messagelist.h" line="774"/>
         <source>%1: %2 Structure repaired (%3).</source>
         <translation>%1: %2 Struktur repariert (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="774"/>
+        <location filename="../core/engine/messagelist.h" line="775"/>
         <source>%1 takes no %2</source>
         <translation>%1 nimmt kein(e) %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="775"/>
+        <location filename="../core/engine/messagelist.h" line="776"/>
         <source>this activation</source>
         <translation>diese Aktivierung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="776"/>
+        <location filename="../core/engine/messagelist.h" line="777"/>
         <source>point (at)</source>
         <translation>Punkt (at)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="777"/>
+        <location filename="../core/engine/messagelist.h" line="778"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="778"/>
+        <location filename="../core/engine/messagelist.h" line="779"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="780"/>
+        <location filename="../core/engine/messagelist.h" line="781"/>
         <source>%1 is off the table until it Launches</source>
         <translation>%1 ist bis zum Start nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="782"/>
+        <location filename="../core/engine/messagelist.h" line="783"/>
         <source>give where the Mine token goes (at: [x, y])</source>
         <translation>geben Sie an, wohin der Minenmarker kommt (at: [x, y])</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="783"/>
+        <location filename="../core/engine/messagelist.h" line="784"/>
         <source>%1 declared no Action</source>
         <translation>%1 hat keine Aktion angesagt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="785"/>
+        <location filename="../core/engine/messagelist.h" line="786"/>
         <source>%1 is resolved when it is declared</source>
         <translation>%1 wird beim Ansagen abgehandelt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="787"/>
+        <location filename="../core/engine/messagelist.h" line="788"/>
         <source>the %1 has been resolved already</source>
         <translation>%1 wurde bereits abgehandelt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="788"/>
+        <location filename="../core/engine/messagelist.h" line="789"/>
         <source>%1 needs a target Capital Ship</source>
         <translation>%1 braucht ein Großkampfschiff als Ziel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="790"/>
+        <location filename="../core/engine/messagelist.h" line="791"/>
         <source>the target must be an enemy Squadron on the table</source>
         <translation>das Ziel muss eine feindliche Staffel auf dem Tisch sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="792"/>
+        <location filename="../core/engine/messagelist.h" line="793"/>
         <source>the target must be an enemy model on the table</source>
         <translation>das Ziel muss ein feindliches Modell auf dem Tisch sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="794"/>
+        <location filename="../core/engine/messagelist.h" line="795"/>
         <source>the target must be an enemy Capital Ship on the table</source>
         <translation>das Ziel muss ein feindliches Großkampfschiff auf dem Tisch sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="796"/>
+        <location filename="../core/engine/messagelist.h" line="797"/>
         <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
         <translation>%1 setzt seine Punktverteidigung gegen %2 Staffel(n) innerhalb von 3&quot; ein.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="799"/>
+        <location filename="../core/engine/messagelist.h" line="800"/>
         <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
         <translation>%1 muss 6&quot; von feindlichen Modellen entfernt sein; %2 ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="803"/>
+        <location filename="../core/engine/messagelist.h" line="804"/>
         <source>%1 fails to Withdraw.</source>
         <translation>%1 gelingt der Rückzug nicht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="804"/>
+        <location filename="../core/engine/messagelist.h" line="805"/>
         <source>%1 Withdraws.</source>
         <translation>%1 zieht sich zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="805"/>
+        <location filename="../core/engine/messagelist.h" line="806"/>
         <source>%1 Withdraws with it.</source>
         <translation>%1 zieht sich mit ihm zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="807"/>
+        <location filename="../core/engine/messagelist.h" line="808"/>
         <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
         <translation>%1 kann seine Mindestbewegung nicht auf dem Tisch machen: Es verlässt den Tisch und ist zurückgezogen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="811"/>
+        <location filename="../core/engine/messagelist.h" line="812"/>
         <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
         <translation>%1 lenkt %2 Staffel(n) (%3 in Sensorreichweite).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="813"/>
+        <location filename="../core/engine/messagelist.h" line="814"/>
         <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
         <translation>Vektorangriff: Welche Staffel bewegt sich bis zu 3&quot; (noch %1)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="816"/>
+        <location filename="../core/engine/messagelist.h" line="817"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="817"/>
+        <location filename="../core/engine/messagelist.h" line="818"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="819"/>
+        <location filename="../core/engine/messagelist.h" line="820"/>
         <source>the Tug moves a friendly model with the Static trait</source>
         <translation>der Schlepper bewegt ein befreundetes Modell mit der Eigenschaft Static</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="820"/>
+        <location filename="../core/engine/messagelist.h" line="821"/>
         <source>%1 must be within 3&quot; of %2 (%3 away)</source>
         <translation>%1 muss innerhalb von 3&quot; von %2 sein (%3 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="821"/>
+        <location filename="../core/engine/messagelist.h" line="822"/>
         <source>%1 has been moved 3&quot; this turn already</source>
         <translation>%1 wurde in diesem Zug bereits 3&quot; bewegt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="822"/>
+        <location filename="../core/engine/messagelist.h" line="823"/>
         <source>%1 tows %2 %3 towards itself.</source>
         <translation>%1 schleppt %2 %3 zu sich heran.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="824"/>
+        <location filename="../core/engine/messagelist.h" line="825"/>
         <source>the Tender transfers to another friendly ship on the table</source>
         <translation>der Tender überträgt an ein anderes befreundetes Schiff auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="827"/>
+        <location filename="../core/engine/messagelist.h" line="828"/>
         <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
         <translation>%1 hat nichts, was %2 übertragen kann: keine verlorenen Marines, keine beschädigte Eigenschaft, von der %2 Kästchen hat</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="831"/>
+        <location filename="../core/engine/messagelist.h" line="832"/>
         <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
         <translation>Marines: 1 (%1 hat %2, %3 hat %4 von %5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="832"/>
+        <location filename="../core/engine/messagelist.h" line="833"/>
         <source>%1: a box</source>
         <translation>%1: ein Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="833"/>
+        <location filename="../core/engine/messagelist.h" line="834"/>
         <source>What does %1 transfer to %2?</source>
         <translation>Was überträgt %1 an %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="834"/>
+        <location filename="../core/engine/messagelist.h" line="835"/>
         <source>a Marine</source>
         <translation>einen Marine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="835"/>
+        <location filename="../core/engine/messagelist.h" line="836"/>
         <source>a %1 box</source>
         <translation>ein Kästchen %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="836"/>
+        <location filename="../core/engine/messagelist.h" line="837"/>
         <source>%1 transfers %2 to %3.</source>
         <translation>%1 überträgt %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="839"/>
+        <location filename="../core/engine/messagelist.h" line="840"/>
         <source>%1: %2&apos;s Skill</source>
         <translation>%1: Fertigkeit von %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="840"/>
+        <location filename="../core/engine/messagelist.h" line="841"/>
         <source>%1 AS as AC (Assault)</source>
         <translation>%1 AS als AC (Sturmangriff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="841"/>
+        <location filename="../core/engine/messagelist.h" line="842"/>
         <source>%1 AC</source>
         <translation>%1 AC</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="842"/>
+        <location filename="../core/engine/messagelist.h" line="843"/>
         <source>%1 AS</source>
         <translation>%1 AS</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="843"/>
+        <location filename="../core/engine/messagelist.h" line="844"/>
         <source>short range</source>
         <translation>kurze Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="844"/>
+        <location filename="../core/engine/messagelist.h" line="845"/>
         <source>%1 is Station Keeping</source>
         <translation>%1 hält Position</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="845"/>
+        <location filename="../core/engine/messagelist.h" line="846"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="846"/>
+        <location filename="../core/engine/messagelist.h" line="847"/>
         <source>Sniper</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="847"/>
+        <location filename="../core/engine/messagelist.h" line="848"/>
         <source>Dogfight</source>
         <translation>Luftkampf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="848"/>
+        <location filename="../core/engine/messagelist.h" line="849"/>
         <source>Assault</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="849"/>
+        <location filename="../core/engine/messagelist.h" line="850"/>
         <source>Bombing</source>
         <translation>Bombardierung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="850"/>
+        <location filename="../core/engine/messagelist.h" line="851"/>
         <source>in %1&apos;s Port arc</source>
         <translation>im Backbordsektor von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="851"/>
+        <location filename="../core/engine/messagelist.h" line="852"/>
         <source>in %1&apos;s Starboard arc</source>
         <translation>im Steuerbordsektor von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="852"/>
+        <location filename="../core/engine/messagelist.h" line="853"/>
         <source>in %1&apos;s Aft arc</source>
         <translation>im Hecksektor von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="853"/>
+        <location filename="../core/engine/messagelist.h" line="854"/>
         <source>Fore armor</source>
         <translation>Bugpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="854"/>
+        <location filename="../core/engine/messagelist.h" line="855"/>
         <source>Port armor</source>
         <translation>Backbordpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="855"/>
+        <location filename="../core/engine/messagelist.h" line="856"/>
         <source>Starboard armor</source>
         <translation>Steuerbordpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="856"/>
+        <location filename="../core/engine/messagelist.h" line="857"/>
         <source>Aft armor</source>
         <translation>Heckpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="857"/>
+        <location filename="../core/engine/messagelist.h" line="858"/>
         <source>%1 armor</source>
         <translation>Panzerung %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="858"/>
+        <location filename="../core/engine/messagelist.h" line="859"/>
         <source>%1 Macro</source>
         <translation>%1 Makro</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="859"/>
+        <location filename="../core/engine/messagelist.h" line="860"/>
         <source>%1&apos;s ECM</source>
         <translation>ECM von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="860"/>
+        <location filename="../core/engine/messagelist.h" line="861"/>
         <source>Kinetic Cannon secondary target</source>
         <translation>Sekundärziel der kinetischen Kanone</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="861"/>
+        <location filename="../core/engine/messagelist.h" line="862"/>
         <source>Mine Sweeper Array</source>
         <translation>Minenräumgerät</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="862"/>
+        <location filename="../core/engine/messagelist.h" line="863"/>
         <source>Tender (%1)</source>
         <translation>Tender (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="863"/>
+        <location filename="../core/engine/messagelist.h" line="864"/>
         <source>Evasive %1</source>
         <translation>Ausweichend %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="864"/>
+        <location filename="../core/engine/messagelist.h" line="865"/>
         <source>%1&apos;s Defense</source>
         <translation>Verteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="865"/>
+        <location filename="../core/engine/messagelist.h" line="866"/>
         <source>Defense +%1 %2</source>
         <translation>Verteidigung +%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="866"/>
+        <location filename="../core/engine/messagelist.h" line="867"/>
         <source>%1 within 3&quot;</source>
         <translation>%1 innerhalb von 3&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="867"/>
+        <location filename="../core/engine/messagelist.h" line="868"/>
         <source>Drones</source>
         <translation>Drohnen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="869"/>
+        <location filename="../core/engine/messagelist.h" line="870"/>
         <source>starting Structure + 1, within 3&quot;</source>
         <translation>Anfangsstruktur + 1, innerhalb von 3&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="870"/>
+        <location filename="../core/engine/messagelist.h" line="871"/>
         <source>half the starting Structure</source>
         <translation>halbe Anfangsstruktur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="871"/>
+        <location filename="../core/engine/messagelist.h" line="872"/>
         <source>starting Structure</source>
         <translation>Anfangsstruktur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="872"/>
+        <location filename="../core/engine/messagelist.h" line="873"/>
         <source>within 3&quot;</source>
         <translation>innerhalb von 3&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="873"/>
+        <location filename="../core/engine/messagelist.h" line="874"/>
         <source>%1 AC:%2</source>
         <translation>%1 AC:%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="874"/>
+        <location filename="../core/engine/messagelist.h" line="875"/>
         <source>%1 AS:%2</source>
         <translation>%1 AS:%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="875"/>
+        <location filename="../core/engine/messagelist.h" line="876"/>
         <source>there is no model %1</source>
         <translation>es gibt kein Modell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="876"/>
+        <location filename="../core/engine/messagelist.h" line="877"/>
         <source>%1&apos;s unit card is missing</source>
         <translation>die Einheitenkarte von %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="877"/>
+        <location filename="../core/engine/messagelist.h" line="878"/>
         <source>%1 has no weapon %2</source>
         <translation>%1 hat keine Waffe %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="878"/>
+        <location filename="../core/engine/messagelist.h" line="879"/>
         <source>%1 is not on the table (%2)</source>
         <translation>%1 ist nicht auf dem Tisch (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="879"/>
+        <location filename="../core/engine/messagelist.h" line="880"/>
         <source>%1 cannot attack itself</source>
         <translation>%1 kann sich nicht selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="880"/>
+        <location filename="../core/engine/messagelist.h" line="881"/>
         <source>%1 is a friendly model</source>
         <translation>%1 ist ein befreundetes Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="881"/>
+        <location filename="../core/engine/messagelist.h" line="882"/>
         <source>%1 is not activating</source>
         <translation>%1 ist nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="882"/>
+        <location filename="../core/engine/messagelist.h" line="883"/>
         <source>%1&apos;s %2 is damaged</source>
         <translation>%2 von %1 ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="884"/>
+        <location filename="../core/engine/messagelist.h" line="885"/>
         <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
         <translation>%2 von %1 wurde in diesem Angriffsfenster bereits eingesetzt%3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="885"/>
+        <location filename="../core/engine/messagelist.h" line="886"/>
         <source> (Array: twice)</source>
         <translation> (Array: zweimal)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="887"/>
+        <location filename="../core/engine/messagelist.h" line="888"/>
         <source>%1 has no Fire Control left (%2 of %3 spent)</source>
         <translation>%1 hat keine Feuerleitung mehr (%2 von %3 verbraucht)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="889"/>
+        <location filename="../core/engine/messagelist.h" line="890"/>
         <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
         <translation>eine Lanze kann nur in einem Sturmangriff, einer Bombardierung oder einem Luftkampf eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="892"/>
+        <location filename="../core/engine/messagelist.h" line="893"/>
         <source>%1 may not be used in a Dogfight or Assault</source>
         <translation>%1 darf nicht in einem Luftkampf oder Sturmangriff eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="893"/>
+        <location filename="../core/engine/messagelist.h" line="894"/>
         <source>%1 may not be used in a Dogfight</source>
         <translation>%1 darf nicht in einem Luftkampf eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="895"/>
+        <location filename="../core/engine/messagelist.h" line="896"/>
         <source>the attacks of an Assault are made on the Capital Ship</source>
         <translation>die Angriffe eines Sturmangriffs gehen auf das Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="898"/>
+        <location filename="../core/engine/messagelist.h" line="899"/>
         <source>the attacks of a Bombing are made on the Capital Ship</source>
         <translation>die Angriffe einer Bombardierung gehen auf das Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="900"/>
+        <location filename="../core/engine/messagelist.h" line="901"/>
         <source>the attacks of a Dogfight are made on the other Squadron</source>
         <translation>die Angriffe eines Luftkampfs gehen auf die andere Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="903"/>
+        <location filename="../core/engine/messagelist.h" line="904"/>
         <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
         <translation>%2 von %1 hat AC 0: Es kann keine Großkampfschiffe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="905"/>
+        <location filename="../core/engine/messagelist.h" line="906"/>
         <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
         <translation>%2 von %1 hat AS 0: Es kann keine Staffeln angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="907"/>
+        <location filename="../core/engine/messagelist.h" line="908"/>
         <source>all attacks of %1 this activation must target the same Capital Ship</source>
         <translation>alle Angriffe von %1 in dieser Aktivierung müssen auf dasselbe Großkampfschiff zielen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="910"/>
+        <location filename="../core/engine/messagelist.h" line="911"/>
         <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
         <translation>%1 ist %2 entfernt; die Sensoren reichen bis Zug %4 nur auf kurze Reichweite (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="913"/>
+        <location filename="../core/engine/messagelist.h" line="914"/>
         <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
         <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Großkampfschiffe%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="915"/>
+        <location filename="../core/engine/messagelist.h" line="916"/>
         <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
         <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Staffeln%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="916"/>
+        <location filename="../core/engine/messagelist.h" line="917"/>
         <source>Stealth %1</source>
         <translation>Tarnung %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="917"/>
+        <location filename="../core/engine/messagelist.h" line="918"/>
         <source>Emissions %1</source>
         <translation>Emissionen %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="918"/>
+        <location filename="../core/engine/messagelist.h" line="919"/>
         <source>Sensors damaged to %1</source>
         <translation>Sensoren auf %1 beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="919"/>
+        <location filename="../core/engine/messagelist.h" line="920"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="920"/>
+        <location filename="../core/engine/messagelist.h" line="921"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4</source>
         <translation>%1 ist nicht im Sektor %2 von %4 von %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="922"/>
+        <location filename="../core/engine/messagelist.h" line="923"/>
         <source>%1 may only attack a Capital Ship this activation</source>
         <translation>%1 darf in dieser Aktivierung nur ein Großkampfschiff angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="924"/>
+        <location filename="../core/engine/messagelist.h" line="925"/>
         <source>%1 has chosen %2 as its single target</source>
         <translation>%1 hat %2 als einziges Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="926"/>
+        <location filename="../core/engine/messagelist.h" line="927"/>
         <source>%1 failed its Skill Test to target %2 this turn</source>
         <translation>%1 hat in diesem Zug die Fertigkeitsprobe, %2 anzuvisieren, nicht bestanden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="928"/>
+        <location filename="../core/engine/messagelist.h" line="929"/>
         <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
         <translation>eine stürmende Staffel darf nur von Waffen mit Makrowert 0 angegriffen werden; %1 hat Makro %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="931"/>
+        <location filename="../core/engine/messagelist.h" line="932"/>
         <source>a decision is pending</source>
         <translation>eine Entscheidung steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="932"/>
+        <location filename="../core/engine/messagelist.h" line="933"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="933"/>
+        <location filename="../core/engine/messagelist.h" line="934"/>
         <source>%1 is Assaulting</source>
         <translation>%1 stürmt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="935"/>
+        <location filename="../core/engine/messagelist.h" line="936"/>
         <source>Long Range Sensors Skill Test [N]</source>
         <translation>Fertigkeitsprobe für Langstreckensensoren [N]</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="936"/>
+        <location filename="../core/engine/messagelist.h" line="937"/>
         <source>TD (%1)</source>
         <translation>TD (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="937"/>
+        <location filename="../core/engine/messagelist.h" line="938"/>
         <source>Remove %1: %2</source>
         <translation>%1 weglegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="939"/>
+        <location filename="../core/engine/messagelist.h" line="940"/>
         <source>%1 rolled %2: which Flex die to remove?</source>
         <translation>%1 hat %2 gewürfelt: Welcher Flex-Würfel wird weggelegt?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="941"/>
+        <location filename="../core/engine/messagelist.h" line="942"/>
         <source>%1 rolled %2: which Flex dice to remove?</source>
         <translation>%1 hat %2 gewürfelt: Welche Flex-Würfel werden weggelegt?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="942"/>
+        <location filename="../core/engine/messagelist.h" line="943"/>
         <source>, macro %1</source>
         <translation>, Makro %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="943"/>
+        <location filename="../core/engine/messagelist.h" line="944"/>
         <source>, removes %1</source>
         <translation>, legt %1 weg</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="944"/>
+        <location filename="../core/engine/messagelist.h" line="945"/>
         <source>%1 rolls %2: %3%4%5: %6.</source>
         <translation>%1 würfelt %2: %3%4%5: %6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="945"/>
+        <location filename="../core/engine/messagelist.h" line="946"/>
         <source>%1 rolled %2: re-roll (%3)?</source>
         <translation>%1 hat %2 gewürfelt: neu würfeln (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="946"/>
+        <location filename="../core/engine/messagelist.h" line="947"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="947"/>
+        <location filename="../core/engine/messagelist.h" line="948"/>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="948"/>
+        <location filename="../core/engine/messagelist.h" line="949"/>
         <source>%1&apos;s Point Defense (%2)</source>
         <translation>Punktverteidigung von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="949"/>
+        <location filename="../core/engine/messagelist.h" line="950"/>
         <source>%1&apos;s Barrier (%2)</source>
         <translation>Barriere von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="950"/>
+        <location filename="../core/engine/messagelist.h" line="951"/>
         <source>Which defence opposes %1&apos;s %2 on %3?</source>
         <translation>Welche Abwehr hält gegen %2 von %1 auf %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="951"/>
+        <location filename="../core/engine/messagelist.h" line="952"/>
         <source>%1 becomes %2</source>
         <translation>%1 wird zu %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="953"/>
+        <location filename="../core/engine/messagelist.h" line="954"/>
         <source>%1&apos;s %2 diminishes %3: which results?</source>
         <translation>%2 von %1 mindert %3: welche Ergebnisse?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="954"/>
+        <location filename="../core/engine/messagelist.h" line="955"/>
         <source>%1&apos;s %2 diminishes %3 to %4.</source>
         <translation>%2 von %1 mindert %3 zu %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="955"/>
+        <location filename="../core/engine/messagelist.h" line="956"/>
         <source>%1: %2 becomes %3.</source>
         <translation>%1: %2 wird zu %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="956"/>
+        <location filename="../core/engine/messagelist.h" line="957"/>
         <source>, short range</source>
         <translation>, kurze Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="957"/>
+        <location filename="../core/engine/messagelist.h" line="958"/>
         <source>, long range</source>
         <translation>, lange Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="959"/>
+        <location filename="../core/engine/messagelist.h" line="960"/>
         <source>%1 is a secondary target of %2: %3%4.</source>
         <translation>%1 ist ein Sekundärziel von %2: %3%4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="960"/>
+        <location filename="../core/engine/messagelist.h" line="961"/>
         <source>%1 attacks %2 with %3: %4%5.</source>
         <translation>%1 greift %2 mit %3 an: %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="961"/>
+        <location filename="../core/engine/messagelist.h" line="962"/>
         <source>Beam Projector</source>
         <translation>Strahlenprojektor</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="962"/>
+        <location filename="../core/engine/messagelist.h" line="963"/>
         <source>Countermeasures</source>
         <translation>Gegenmaßnahmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="963"/>
+        <location filename="../core/engine/messagelist.h" line="964"/>
         <source>Swarm</source>
         <translation>Schwarm</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="964"/>
+        <location filename="../core/engine/messagelist.h" line="965"/>
         <source>Nuke</source>
         <translation>Atomwaffe</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="965"/>
+        <location filename="../core/engine/messagelist.h" line="966"/>
         <source>Lock On: which Value for the %1?</source>
         <translation>Zielerfassung: Welcher Wert für das %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="966"/>
+        <location filename="../core/engine/messagelist.h" line="967"/>
         <source>%1&apos;s Energy Armor</source>
         <translation>Energiepanzerung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="967"/>
+        <location filename="../core/engine/messagelist.h" line="968"/>
         <source>%1&apos;s Reactive Armor</source>
         <translation>Reaktivpanzerung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="968"/>
+        <location filename="../core/engine/messagelist.h" line="969"/>
         <source>%1 hits %2: %3.</source>
         <translation>%1 trifft %2: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="969"/>
+        <location filename="../core/engine/messagelist.h" line="970"/>
         <source>%1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="971"/>
+        <location filename="../core/engine/messagelist.h" line="972"/>
         <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
         <translation>%1 kann das getarnte %2 nicht anvisieren: Seine Feuerleitung wird nicht verbraucht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="974"/>
+        <location filename="../core/engine/messagelist.h" line="975"/>
         <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
         <translation>Zielerfassung mit %2 von %1 (eine Feuerleitung mehr)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="976"/>
+        <location filename="../core/engine/messagelist.h" line="977"/>
         <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
         <translation>Zielerfassung: 2 Feuerleitung verbrauchen, ein [N] neu würfeln, die Werte von [D] und [T] wählen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="979"/>
+        <location filename="../core/engine/messagelist.h" line="980"/>
         <source>Attack without Lock On</source>
         <translation>Ohne Zielerfassung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="981"/>
+        <location filename="../core/engine/messagelist.h" line="982"/>
         <source>Spend %1 Fuel: +%1B</source>
         <translation>%1 Treibstoff verbrauchen: +%1B</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="985"/>
+        <location filename="../core/engine/messagelist.h" line="986"/>
         <source>%1 expends Fire Control: no longer Stealthed.</source>
         <translation>%1 verbraucht Feuerleitung: nicht mehr getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="987"/>
+        <location filename="../core/engine/messagelist.h" line="988"/>
         <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
         <translation>%1 ist weg: Die übrigen %3 von %2 halten das Feuer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="988"/>
+        <location filename="../core/engine/messagelist.h" line="989"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Punktverteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="989"/>
+        <location filename="../core/engine/messagelist.h" line="990"/>
         <source>%1 attacks %2: %3.</source>
         <translation>%1 greift %2 an: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="990"/>
+        <location filename="../core/engine/messagelist.h" line="991"/>
         <source>the explosion of %1</source>
         <translation>die Explosion von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="992"/>
+        <location filename="../core/engine/messagelist.h" line="993"/>
         <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
         <translation>%1 explodiert: %2B innerhalb von 3&quot;, %3B innerhalb von 3&quot; + %4&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="994"/>
+        <location filename="../core/engine/messagelist.h" line="995"/>
         <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
         <translation>%1 explodiert: ein Partikelkanonenangriff auf jedes Modell innerhalb von 6&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="997"/>
+        <location filename="../core/engine/messagelist.h" line="998"/>
         <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (%3&quot;): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="999"/>
+        <location filename="../core/engine/messagelist.h" line="1000"/>
         <source>may re-roll the attack once (the odds re-roll an [N])</source>
         <translation>darf den Angriff einmal neu würfeln (die Chancen würfeln ein [N] neu)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1000"/>
+        <location filename="../core/engine/messagelist.h" line="1001"/>
         <source>may re-roll an [N] once</source>
         <translation>darf ein [N] einmal neu würfeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1002"/>
+        <location filename="../core/engine/messagelist.h" line="1003"/>
         <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
         <translation>Sie dürfen eine Feuerleitung mehr verbrauchen, um ein [N] neu zu würfeln und die Werte von [D] und [T] zu wählen (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1005"/>
+        <location filename="../core/engine/messagelist.h" line="1006"/>
         <source>[T] and [Q+] results are Diminished</source>
         <translation>[T]- und [Q+]-Ergebnisse werden gemindert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1006"/>
+        <location filename="../core/engine/messagelist.h" line="1007"/>
         <source>every result is Diminished</source>
         <translation>jedes Ergebnis wird gemindert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1008"/>
+        <location filename="../core/engine/messagelist.h" line="1009"/>
         <source>results with an odd Value are Diminished (not in the odds)</source>
         <translation>Ergebnisse mit ungeradem Wert werden gemindert (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1010"/>
+        <location filename="../core/engine/messagelist.h" line="1011"/>
         <source>every result is Escalated</source>
         <translation>jedes Ergebnis wird gesteigert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1011"/>
+        <location filename="../core/engine/messagelist.h" line="1012"/>
         <source>%1&apos;s Shield</source>
         <translation>Schild von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1013"/>
+        <location filename="../core/engine/messagelist.h" line="1014"/>
         <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
         <translation>Ergebnisse mit Wert 1 oder 2 verursachen einen Schaden weniger (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1015"/>
+        <location filename="../core/engine/messagelist.h" line="1016"/>
         <source>Precise</source>
         <translation>Präzise</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1016"/>
+        <location filename="../core/engine/messagelist.h" line="1017"/>
         <source>you choose the rating each [D] damages</source>
         <translation>Sie wählen den Wert, den jedes [D] beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1017"/>
+        <location filename="../core/engine/messagelist.h" line="1018"/>
         <source>Particle Cannon</source>
         <translation>Partikelkanone</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1019"/>
+        <location filename="../core/engine/messagelist.h" line="1020"/>
         <source>a hit leaves the squadron Disrupted</source>
         <translation>ein Treffer lässt die Staffel gestört zurück</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1020"/>
+        <location filename="../core/engine/messagelist.h" line="1021"/>
         <source>[T+] also damages a rating</source>
         <translation>[T+] beschädigt auch einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1021"/>
+        <location filename="../core/engine/messagelist.h" line="1022"/>
         <source>Mass Driver</source>
         <translation>Massenbeschleuniger</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1022"/>
+        <location filename="../core/engine/messagelist.h" line="1023"/>
         <source>[D] results add a Critical Hit</source>
         <translation>[D]-Ergebnisse fügen einen kritischen Treffer hinzu</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1026"/>
+        <location filename="../core/engine/messagelist.h" line="1027"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
         <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1029"/>
+        <location filename="../core/engine/messagelist.h" line="1030"/>
         <source>Deploy in %1</source>
         <translation>Aufstellen in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1031"/>
+        <location filename="../core/engine/messagelist.h" line="1032"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
         <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1034"/>
+        <location filename="../core/engine/messagelist.h" line="1035"/>
         <source>%1 deploys in %2, %3 in %4.</source>
         <translation>%1 stellt in %2 auf, %3 in %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1036"/>
+        <location filename="../core/engine/messagelist.h" line="1037"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
         <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1039"/>
+        <location filename="../core/engine/messagelist.h" line="1040"/>
         <source>%1 has no Beacon markers</source>
         <translation>%1 hat keine Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1041"/>
+        <location filename="../core/engine/messagelist.h" line="1042"/>
         <source>%1 has placed all four Beacon markers</source>
         <translation>%1 hat alle vier Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1042"/>
+        <location filename="../core/engine/messagelist.h" line="1043"/>
         <source>a Beacon marker is placed on the table</source>
         <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1044"/>
+        <location filename="../core/engine/messagelist.h" line="1045"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
         <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1047"/>
+        <location filename="../core/engine/messagelist.h" line="1048"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
         <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1049"/>
+        <location filename="../core/engine/messagelist.h" line="1050"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
         <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1052"/>
+        <location filename="../core/engine/messagelist.h" line="1053"/>
         <source>the top edge</source>
         <translation>die obere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1053"/>
+        <location filename="../core/engine/messagelist.h" line="1054"/>
         <source>the right edge</source>
         <translation>die rechte Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1054"/>
+        <location filename="../core/engine/messagelist.h" line="1055"/>
         <source>the bottom edge</source>
         <translation>die untere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1055"/>
+        <location filename="../core/engine/messagelist.h" line="1056"/>
         <source>the left edge</source>
         <translation>die linke Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1056"/>
+        <location filename="../core/engine/messagelist.h" line="1057"/>
         <source>Escape through %1</source>
         <translation>Flucht über %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1058"/>
+        <location filename="../core/engine/messagelist.h" line="1059"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <location filename="../core/engine/messagelist.h" line="1200"/>
         <source>On the table: how far is %1 from %2 (for its %3)?</source>
         <translation>Auf dem Tisch: Wie weit ist %1 von %2 entfernt (für %3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1200"/>
+        <location filename="../core/engine/messagelist.h" line="1201"/>
         <source>Short range: within %1</source>
         <translation>Kurze Reichweite: innerhalb von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <location filename="../core/engine/messagelist.h" line="1202"/>
         <source>Long range: within %1</source>
         <translation>Große Reichweite: innerhalb von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1202"/>
+        <location filename="../core/engine/messagelist.h" line="1203"/>
         <source>Out of range: farther than %1</source>
         <translation>Außer Reichweite: weiter als %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1204"/>
+        <location filename="../core/engine/messagelist.h" line="1205"/>
         <source>On the table: is %1 in the %2 arc of %3?</source>
         <translation>Auf dem Tisch: Ist %1 im %2-Bogen von %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <location filename="../core/engine/messagelist.h" line="1207"/>
         <source>On the table: in which arc of %1 is %2?</source>
         <translation>Auf dem Tisch: In welchem Bogen von %1 ist %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
         <source>On the table: is %1 within %2 of %3?</source>
         <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <location filename="../core/engine/messagelist.h" line="1210"/>
         <source>On the table: is %1 in %2?</source>
         <translation>Auf dem Tisch: Ist %1 in %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1211"/>
+        <location filename="../core/engine/messagelist.h" line="1212"/>
         <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
         <translation>Auf dem Tisch: Welches weitere Modell ist innerhalb von %1 um %2 (%3; das nächste zuerst)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1215"/>
+        <location filename="../core/engine/messagelist.h" line="1216"/>
         <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
         <translation>Auf dem Tisch: Welches weitere Modell berührt die 1&quot;-Linie der Kinetic Cannon von %1 zu %2 (das von %1 am weitesten entfernte zuerst)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1218"/>
+        <location filename="../core/engine/messagelist.h" line="1219"/>
         <source>No other model</source>
         <translation>Kein weiteres Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1220"/>
+        <location filename="../core/engine/messagelist.h" line="1221"/>
         <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
         <translation>Auf dem Tisch: Kreuzt die Schusslinie von %1 zu %2 %3, oder ist %2 darin?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1224"/>
+        <location filename="../core/engine/messagelist.h" line="1225"/>
         <source>On the table: did the move of %1 cross %2, or end in it?</source>
         <translation>Auf dem Tisch: Hat die Bewegung von %1 %2 durchquert oder endet sie darin?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <location filename="../core/engine/messagelist.h" line="1228"/>
         <source>On the table: did the move of %1 come within %2 of %3?</source>
         <translation>Auf dem Tisch: Kam %1 bei der Bewegung innerhalb von %2 an %3 heran?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1230"/>
+        <location filename="../core/engine/messagelist.h" line="1231"/>
         <source>On the table: does %1 end its movement overlapping %2?</source>
         <translation>Auf dem Tisch: Beendet %1 die Bewegung mit Überlappung von %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1233"/>
+        <location filename="../core/engine/messagelist.h" line="1234"/>
         <source>On the table: does %1 start its movement in %2?</source>
         <translation>Auf dem Tisch: Beginnt %1 die Bewegung in %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1235"/>
+        <location filename="../core/engine/messagelist.h" line="1236"/>
         <source>On the table: is the table edge of %1 wholly in the %2 arc of %3?</source>
         <translation>Auf dem Tisch: Liegt die Tischkante von %1 ganz im %2-Bogen von %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1237"/>
+        <location filename="../core/engine/messagelist.h" line="1238"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1239"/>
+        <location filename="../core/engine/messagelist.h" line="1240"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1242"/>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
         <source>Point Defense support</source>
         <translation>Unterstützung der Punktverteidigung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
         <source>the explosion</source>
         <translation>die Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1246"/>
+        <location filename="../core/engine/messagelist.h" line="1247"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1248"/>
+        <location filename="../core/engine/messagelist.h" line="1249"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1251"/>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1253"/>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>Not done: %1.</source>
         <translation>Nicht ausgeführt: %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1255"/>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>%1 lays %2 on the table.</source>
         <translation>%1 legt %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <location filename="../core/engine/messagelist.h" line="1257"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1258"/>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
         <source>%1 places Beacon marker %2 on the table.</source>
         <translation>%1 platziert Beacon-Marker %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1260"/>
+        <location filename="../core/engine/messagelist.h" line="1261"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
         <translation>Auf dem Tisch: %1 ist aufgestellt. Von den %3 Beacon-Markern von %2, die noch kein Modell innerhalb von 3&quot; haben: bei wie vielen ist es innerhalb von 3&quot;?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1263"/>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>None of them</source>
         <translation>Bei keinem</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <location filename="../core/engine/messagelist.h" line="1265"/>
         <source>%1 of them</source>
         <translation>Bei %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1266"/>
+        <location filename="../core/engine/messagelist.h" line="1267"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
         <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3 (die Tischkante, über die %4 flieht)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1270"/>
+        <location filename="../core/engine/messagelist.h" line="1271"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
         <translation>%1 ist auf dem Tisch nicht innerhalb von %2 um %3: es darf sich nicht zurückziehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <location filename="../core/engine/messagelist.h" line="1274"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
         <translation>%1 stellt den ortsfesten Kometen auf dem Tisch auf, %2 Durchmesser (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1277"/>
+        <location filename="../core/engine/messagelist.h" line="1278"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>%1 Würfel (%2) werfen für %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1278"/>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>Roll %1 dice for %2</source>
         <translation>%1 Würfel werfen für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1279"/>
+        <location filename="../core/engine/messagelist.h" line="1280"/>
         <source>Roll 1 die for %1</source>
         <translation>1 Würfel werfen für %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1280"/>
+        <location filename="../core/engine/messagelist.h" line="1281"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>den Angriff von %1 mit %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1281"/>
+        <location filename="../core/engine/messagelist.h" line="1282"/>
         <source>%1&apos;s activation</source>
         <translation>die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1282"/>
+        <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>the Deployment Phase</source>
         <translation>die Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1283"/>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>the End Phase</source>
         <translation>die Endphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1284"/>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>Let the app roll them</source>
         <translation>Die App würfeln lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1285"/>
+        <location filename="../core/engine/messagelist.h" line="1286"/>
         <source>no roll is waiting</source>
         <translation>kein Wurf steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1287"/>
+        <location filename="../core/engine/messagelist.h" line="1288"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1289"/>
+        <location filename="../core/engine/messagelist.h" line="1290"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1291"/>
+        <location filename="../core/engine/messagelist.h" line="1292"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1295"/>
+        <location filename="../core/engine/messagelist.h" line="1296"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1299"/>
+        <location filename="../core/engine/messagelist.h" line="1300"/>
         <source>no model %1 to correct</source>
         <translation>kein Modell %1 zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1301"/>
+        <location filename="../core/engine/messagelist.h" line="1302"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1303"/>
+        <location filename="../core/engine/messagelist.h" line="1304"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1305"/>
+        <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 hat keine Waffenzeile %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1307"/>
+        <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>no player %1 (0 or 1)</source>
         <translation>kein Spieler %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1309"/>
+        <location filename="../core/engine/messagelist.h" line="1310"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>kein Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1311"/>
+        <location filename="../core/engine/messagelist.h" line="1312"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1314"/>
+        <location filename="../core/engine/messagelist.h" line="1315"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1316"/>
+        <location filename="../core/engine/messagelist.h" line="1317"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1318"/>
+        <location filename="../core/engine/messagelist.h" line="1319"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1320"/>
+        <location filename="../core/engine/messagelist.h" line="1321"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1322"/>
+        <location filename="../core/engine/messagelist.h" line="1323"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1323"/>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1 is %2.</source>
         <translation>Korrektur: %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1324"/>
+        <location filename="../core/engine/messagelist.h" line="1325"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Korrektur: %1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1326"/>
+        <location filename="../core/engine/messagelist.h" line="1327"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1328"/>
+        <location filename="../core/engine/messagelist.h" line="1329"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1330"/>
+        <location filename="../core/engine/messagelist.h" line="1331"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1332"/>
+        <location filename="../core/engine/messagelist.h" line="1333"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1335"/>
+        <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1336"/>
+        <location filename="../core/engine/messagelist.h" line="1337"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1337"/>
+        <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1338"/>
+        <location filename="../core/engine/messagelist.h" line="1339"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1339"/>
+        <location filename="../core/engine/messagelist.h" line="1340"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1340"/>
+        <location filename="../core/engine/messagelist.h" line="1341"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="801"/>
+        <location filename="../core/engine/messagelist.h" line="1345"/>
+        <source>deploys a model</source>
+        <translation>stellt ein Modell auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1346"/>
+        <source>deploys %1</source>
+        <translation>stellt %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1347"/>
+        <source>embarks a squadron</source>
+        <translation>schifft eine Staffel ein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1348"/>
+        <source>embarks %1 on %2</source>
+        <translation>schifft %1 auf %2 ein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1349"/>
+        <source>deploys nothing more now</source>
+        <translation>stellt vorerst nichts mehr auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1350"/>
+        <source>activates %1 to %2</source>
+        <translation>aktiviert %1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1351"/>
+        <source>activates %1</source>
+        <translation>aktiviert %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1352"/>
+        <source>moves %1 %2&quot;</source>
+        <translation>bewegt %1 %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1353"/>
+        <source>a weapon</source>
+        <translation>eine Waffe</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1354"/>
+        <source>%1 fires %2 at %3</source>
+        <translation>%1 feuert %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1355"/>
+        <source>answers</source>
+        <translation>antwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1356"/>
+        <source>answers &quot;%1&quot; with &quot;%2&quot;</source>
+        <translation>beantwortet „%1“ mit „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1357"/>
+        <source>launches a squadron</source>
+        <translation>startet eine Staffel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1358"/>
+        <source>lands %1 on %2</source>
+        <translation>landet %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1359"/>
+        <source>resolves the Action of %1 on %2</source>
+        <translation>handelt die Aktion von %1 gegen %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1360"/>
+        <source>resolves the Action of %1</source>
+        <translation>handelt die Aktion von %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1361"/>
+        <source>ends the activation of %1</source>
+        <translation>beendet die Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1362"/>
+        <source>places a beacon</source>
+        <translation>platziert einen Beacon-Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1363"/>
+        <source>sets up the scenario</source>
+        <translation>baut das Szenario auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1364"/>
+        <source>places the comet</source>
+        <translation>platziert den Kometen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1365"/>
+        <source>rolls</source>
+        <translation>würfelt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1366"/>
+        <source>corrects a card</source>
+        <translation>korrigiert eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1367"/>
+        <source>%1: a random choice</source>
+        <translation>%1: eine zufällige Wahl</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1368"/>
+        <source>%1: no better choice</source>
+        <translation>%1: keine bessere Wahl</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1370"/>
+        <source>%1: %2% for a hit, %3 expected Structure damage; the best of %4 choices</source>
+        <translation>%1: %2 % für einen Treffer, %3 erwarteter Strukturschaden; die beste von %4 Möglichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1373"/>
+        <source>%1, %2&quot; from %3: the best of %4 choices</source>
+        <translation>%1, %2&quot; von %3 entfernt: die beste von %4 Möglichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1374"/>
+        <source>%1: the best of %2 choices</source>
+        <translation>%1: die beste von %2 Möglichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1376"/>
+        <source>%1: the best of %2 choices it weighed</source>
+        <translation>%1: die beste der %2 abgewogenen Möglichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1378"/>
+        <source>its choice</source>
+        <translation>seine Wahl</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="802"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1060"/>
+        <location filename="../core/engine/messagelist.h" line="1061"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 muss über %2 fliehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1061"/>
+        <location filename="../core/engine/messagelist.h" line="1062"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1062"/>
+        <location filename="../core/engine/messagelist.h" line="1063"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1064"/>
+        <location filename="../core/engine/messagelist.h" line="1065"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1066"/>
+        <location filename="../core/engine/messagelist.h" line="1067"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1068"/>
+        <location filename="../core/engine/messagelist.h" line="1069"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1070"/>
+        <location filename="../core/engine/messagelist.h" line="1071"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1072"/>
+        <location filename="../core/engine/messagelist.h" line="1073"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 greift als erster Spieler an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1074"/>
+        <location filename="../core/engine/messagelist.h" line="1075"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="983"/>
+        <location filename="../core/engine/messagelist.h" line="984"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="980"/>
+        <location filename="../core/engine/messagelist.h" line="981"/>
         <source>Spend no Fuel</source>
         <translation>Keinen Treibstoff einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1075"/>
+        <location filename="../core/engine/messagelist.h" line="1076"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1077"/>
+        <location filename="../core/engine/messagelist.h" line="1078"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1080"/>
+        <location filename="../core/engine/messagelist.h" line="1081"/>
         <source>Keep the water</source>
         <translation>Das Wasser behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1082"/>
+        <location filename="../core/engine/messagelist.h" line="1083"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1083"/>
+        <location filename="../core/engine/messagelist.h" line="1084"/>
         <source>None: leave them aboard %1</source>
         <translation>Keine: an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1084"/>
+        <location filename="../core/engine/messagelist.h" line="1085"/>
         <source>Take %1 unit(s) of water</source>
         <translation>%1 Wassereinheit(en) mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1086"/>
+        <location filename="../core/engine/messagelist.h" line="1087"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1093"/>
+        <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>%1: which weapon does it fire?</source>
         <translation>%1: Welche Waffe feuert es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1094"/>
+        <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>Fire %1 (%2)</source>
         <translation>%1 abfeuern (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1095"/>
+        <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>Stop attacking</source>
         <translation>Angriff beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1096"/>
+        <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>%1&apos;s Bombing Run on %2</source>
         <translation>Bombenanflug von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1097"/>
+        <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>%1 engages %2</source>
         <translation>%1 bekämpft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1098"/>
+        <location filename="../core/engine/messagelist.h" line="1099"/>
         <source>%1 Assaults %2</source>
         <translation>%1 greift %2 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1100"/>
+        <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
         <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1101"/>
+        <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1102"/>
+        <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>1 Fuel of %1</source>
         <translation>1 Treibstoff von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1103"/>
+        <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1104"/>
+        <location filename="../core/engine/messagelist.h" line="1105"/>
         <source>No: Return to Base</source>
         <translation>Nein: Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1106"/>
+        <location filename="../core/engine/messagelist.h" line="1107"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
         <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1108"/>
+        <location filename="../core/engine/messagelist.h" line="1109"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
         <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1109"/>
+        <location filename="../core/engine/messagelist.h" line="1110"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1111"/>
+        <location filename="../core/engine/messagelist.h" line="1112"/>
         <source>Enter the Assaulting state (stay on %1)</source>
         <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1113"/>
+        <location filename="../core/engine/messagelist.h" line="1114"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
         <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1115"/>
+        <location filename="../core/engine/messagelist.h" line="1116"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
         <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1118"/>
+        <location filename="../core/engine/messagelist.h" line="1119"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
         <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1120"/>
+        <location filename="../core/engine/messagelist.h" line="1121"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
         <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1124"/>
+        <location filename="../core/engine/messagelist.h" line="1125"/>
         <source>begins a Bombing on %1</source>
         <translation>beginnt einen Bombenangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1125"/>
+        <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>declares %1</source>
         <translation>sagt %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1126"/>
+        <location filename="../core/engine/messagelist.h" line="1127"/>
         <source>declares an Interception</source>
         <translation>sagt ein Abfangen an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1127"/>
+        <location filename="../core/engine/messagelist.h" line="1128"/>
         <source>Assaults %1</source>
         <translation>greift %1 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1128"/>
+        <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>ends a Movement</source>
         <translation>beendet eine Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1129"/>
+        <location filename="../core/engine/messagelist.h" line="1130"/>
         <source>mines the Comet</source>
         <translation>baut den Kometen ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1130"/>
+        <location filename="../core/engine/messagelist.h" line="1131"/>
         <source>attacks %1</source>
         <translation>greift %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1132"/>
+        <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
         <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1133"/>
+        <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>Intercept with %1 (%2 away)</source>
         <translation>Mit %1 abfangen (%2 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1134"/>
+        <location filename="../core/engine/messagelist.h" line="1135"/>
         <source>No interception</source>
         <translation>Nicht abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1135"/>
+        <location filename="../core/engine/messagelist.h" line="1136"/>
         <source>Dogfight: what does %1 do?</source>
         <translation>Luftkampf: Was tut %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1136"/>
+        <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Engage: attack %1 (1 Fuel)</source>
         <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1137"/>
+        <location filename="../core/engine/messagelist.h" line="1138"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
         <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1139"/>
+        <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>Stay on Target: Point Defense on %1</source>
         <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1140"/>
+        <location filename="../core/engine/messagelist.h" line="1141"/>
         <source>%1 may end the Dogfight: does it?</source>
         <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1142"/>
+        <location filename="../core/engine/messagelist.h" line="1143"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
         <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1144"/>
+        <location filename="../core/engine/messagelist.h" line="1145"/>
         <source>Yes, end the Dogfight</source>
         <translation>Ja, den Luftkampf beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1145"/>
+        <location filename="../core/engine/messagelist.h" line="1146"/>
         <source>No, fight on</source>
         <translation>Nein, weiterkämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1147"/>
+        <location filename="../core/engine/messagelist.h" line="1148"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
         <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1148"/>
+        <location filename="../core/engine/messagelist.h" line="1149"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1149"/>
+        <location filename="../core/engine/messagelist.h" line="1150"/>
         <source>Carry on</source>
         <translation>Weitermachen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1150"/>
+        <location filename="../core/engine/messagelist.h" line="1151"/>
         <source>Free Movement (up to %1)</source>
         <translation>Freie Bewegung (bis zu %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1153"/>
+        <location filename="../core/engine/messagelist.h" line="1154"/>
         <source>How many Marines does %1 send to board %2?</source>
         <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1154"/>
+        <location filename="../core/engine/messagelist.h" line="1155"/>
         <source>Commit %1 Marine</source>
         <translation>%1 Marine einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1155"/>
+        <location filename="../core/engine/messagelist.h" line="1156"/>
         <source>Commit %1 Marines</source>
         <translation>%1 Marines einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1157"/>
+        <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>Boarders on %1: how do its Marines fight?</source>
         <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1158"/>
+        <location filename="../core/engine/messagelist.h" line="1159"/>
         <source>Engage: attack the Boarders</source>
         <translation>Kämpfen: die Enterer angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1160"/>
+        <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>Defend: secure the ship&apos;s systems</source>
         <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1161"/>
+        <location filename="../core/engine/messagelist.h" line="1162"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
         <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1163"/>
+        <location filename="../core/engine/messagelist.h" line="1164"/>
         <source>Engage: attack the defending Marines</source>
         <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1164"/>
+        <location filename="../core/engine/messagelist.h" line="1165"/>
         <source>Sabotage: damage a system</source>
         <translation>Sabotieren: ein System beschädigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1165"/>
+        <location filename="../core/engine/messagelist.h" line="1166"/>
         <source>Where does %1 return to base?</source>
         <translation>Wohin kehrt %1 zur Basis zurück?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1166"/>
+        <location filename="../core/engine/messagelist.h" line="1167"/>
         <source>Toward %1&apos;s table edge</source>
         <translation>Zur Tischkante von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <location filename="../core/engine/messagelist.h" line="1169"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
         <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <location filename="../core/engine/messagelist.h" line="1171"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
         <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1171"/>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
         <source>No: move %1</source>
         <translation>Nein: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <location filename="../core/engine/messagelist.h" line="1173"/>
         <source>Yes: move %1</source>
         <translation>Ja: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <location filename="../core/engine/messagelist.h" line="1175"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
         <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1175"/>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
         <source>%1 (%2 -&gt; %3)</source>
         <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <location filename="../core/engine/messagelist.h" line="1177"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1178"/>
+        <location filename="../core/engine/messagelist.h" line="1179"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
         <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1180"/>
+        <location filename="../core/engine/messagelist.h" line="1181"/>
         <source>Critical Hit on %1: which one?</source>
         <translation>Kritischer Treffer an %1: Welcher?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1183"/>
+        <location filename="../core/engine/messagelist.h" line="1184"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
         <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1184"/>
+        <location filename="../core/engine/messagelist.h" line="1185"/>
         <source>No: leave them aboard %1</source>
         <translation>Nein: sie an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1185"/>
+        <location filename="../core/engine/messagelist.h" line="1186"/>
         <source>Yes: take one escape pod</source>
         <translation>Ja: eine Rettungskapsel mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1187"/>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
         <source>the Wreck of %1</source>
         <translation>das Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <location filename="../core/engine/messagelist.h" line="1189"/>
         <source>the Tail of %1</source>
         <translation>der Schweif von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1190"/>
+        <location filename="../core/engine/messagelist.h" line="1191"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <location filename="../core/engine/messagelist.h" line="1193"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Auf %1 bleiben (Angriff AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <location filename="../core/engine/messagelist.h" line="1195"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>
@@ -6051,183 +6330,183 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetBuilder</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="62"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="63"/>
         <source>Add to Fleet</source>
         <translation>Zur Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="65"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="66"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
         <translation>Die gewählte Einheit hinzufügen (oder doppelklicken oder in die Flotte ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="69"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="70"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
         <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="104"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="107"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
         <source>Copy the selected models, to paste them into another fleet</source>
         <translation>Die gewählten Modelle kopieren, um sie in eine andere Flotte einzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="112"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="113"/>
         <source>Add the copied models to this fleet</source>
         <translation>Die kopierten Modelle dieser Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="128"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="129"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="146"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="426"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="147"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="427"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="151"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
         <source>Starts:</source>
         <translation>Beginnt:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="156"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 TV)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="174"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="175"/>
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="179"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="180"/>
         <source>Fleet rules</source>
         <translation>Flottenregeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="194"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
         <source>Weapon Odds</source>
         <translation>Waffenchancen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="200"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="285"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="286"/>
         <source>Fleet name</source>
         <translation>Flottenname</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="296"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="297"/>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="300"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
         <source>The game sizes of the rules profile</source>
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="312"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="314"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="319"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="354"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="355"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="358"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="359"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="368"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="408"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="412"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="415"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -6235,22 +6514,22 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetDocument</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="79"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="81"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="154"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="153"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="155"/>
         <source>Add %1 units</source>
         <translation>%1 Einheiten hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="170"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="172"/>
         <source>Paste %n models</source>
         <translation>
             <numerusform>%n Modell einfügen</numerusform>
@@ -6258,62 +6537,62 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="186"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="188"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="187"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="189"/>
         <source>Remove %1 units</source>
         <translation>%1 Einheiten entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="198"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="207"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="209"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="216"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="218"/>
         <source>Rename %1</source>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="226"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
         <source>Embark %1 on %2</source>
         <translation>%1 auf %2 einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="230"/>
         <source>Deploy %1 on the table</source>
         <translation>%1 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="239"/>
         <source>Change upgrades of %1</source>
         <translation>Upgrades von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="246"/>
         <source>Rename fleet</source>
         <translation>Flotte umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="252"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="254"/>
         <source>Change faction to %1</source>
         <translation>Fraktion auf %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="259"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="261"/>
         <source>Set points to %1</source>
         <translation>Punkte auf %1 setzen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="266"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="268"/>
         <source>Use rules %1</source>
         <translation>Regeln %1 verwenden</translation>
     </message>
@@ -6321,37 +6600,37 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetListModel</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="32"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
         <source>Capital Ships</source>
         <translation>Großkampfschiffe</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
         <source>Squadrons</source>
         <translation>Staffeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
         <source>Static Defenses</source>
         <translation>Statische Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="36"/>
         <source>Unknown Units</source>
         <translation>Unbekannte Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
         <translation>%1 (%2) · %3 TV · %4% der Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="266"/>
         <source>%1 (%2) · %3 TV</source>
         <translation>%1 (%2) · %3 TV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="271"/>
         <source>%1: %n models, %2 TV</source>
         <translation>
             <numerusform>%1: %n Modell, %2 TV</numerusform>
@@ -6359,12 +6638,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="273"/>
         <source> (%1% of the %2 points limit)</source>
         <translation> (%1% des Punktelimits von %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="276"/>
         <source>%n of them start embarked and are shown under their carrier</source>
         <translation>
             <numerusform>%n davon beginnt eingeschifft und steht unter seinem Träger</numerusform>
@@ -6372,72 +6651,72 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="278"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
         <translation>Aufwertungen werden getrennt gezählt, wie die Flottenregeln sie zählen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="325"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unbekannte Einheit „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="337"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="343"/>
         <source>embarked</source>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
         <source>embarked on %1</source>
         <translation>eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="346"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="383"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Zum Umbenennen doppelklicken oder F2 drücken</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="422"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="424"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="426"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="428"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="430"/>
         <source>Copies</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="432"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="434"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
@@ -6445,43 +6724,43 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="252"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="253"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="259"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="260"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="262"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="263"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="265"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="266"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="268"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="269"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="272"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="273"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="280"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="281"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -6493,72 +6772,72 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::FlexPicker</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="156"/>
+        <location filename="../ui/table/flexpicker.cpp" line="157"/>
         <source>Best</source>
         <translation>Bestes</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="157"/>
+        <location filename="../ui/table/flexpicker.cpp" line="158"/>
         <source>Drop the dice that give the best result</source>
         <translation>Die Würfel weglegen, die das beste Ergebnis ergeben</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="231"/>
+        <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro die %1: escalates a success of Value %1</source>
         <translation>Makrowürfel %1: steigert einen Erfolg mit Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <location filename="../ui/table/flexpicker.cpp" line="233"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
         <translation>Makrowürfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="237"/>
+        <location filename="../ui/table/flexpicker.cpp" line="238"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="240"/>
+        <location filename="../ui/table/flexpicker.cpp" line="241"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
         <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + 1 Flex): den Würfel anklicken, der weggelegt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="243"/>
+        <location filename="../ui/table/flexpicker.cpp" line="244"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
         <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + %2 Flex): die %2 Würfel anklicken, die weggelegt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="247"/>
+        <location filename="../ui/table/flexpicker.cpp" line="248"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
         <translation>Makrowürfel (+): jeder steigert einen Erfolg seines Werts.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="248"/>
+        <location filename="../ui/table/flexpicker.cpp" line="249"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
         <translation>Makrowürfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="315"/>
+        <location filename="../ui/table/flexpicker.cpp" line="316"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Ergebnis: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="317"/>
+        <location filename="../ui/table/flexpicker.cpp" line="318"/>
         <source>(best)</source>
         <translation>(bestes)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="320"/>
+        <location filename="../ui/table/flexpicker.cpp" line="321"/>
         <source>(best: %1)</source>
         <translation>(bestes: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="325"/>
+        <location filename="../ui/table/flexpicker.cpp" line="326"/>
         <source>Drop one more die.</source>
         <translation>Noch einen Würfel weglegen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="326"/>
+        <location filename="../ui/table/flexpicker.cpp" line="327"/>
         <source>Drop %1 more dice.</source>
         <translation>Noch %1 Würfel weglegen.</translation>
     </message>
@@ -6566,18 +6845,18 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameController</name>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="21"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="22"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="54"/>
-        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="55"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="86"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="118"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
     </message>
@@ -6585,163 +6864,164 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="51"/>
-        <location filename="../ui/table/gametable.cpp" line="154"/>
+        <location filename="../ui/table/gametable.cpp" line="54"/>
+        <location filename="../ui/table/gametable.cpp" line="165"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="53"/>
+        <location filename="../ui/table/gametable.cpp" line="56"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="64"/>
+        <location filename="../ui/table/gametable.cpp" line="67"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="67"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <location filename="../ui/table/gametable.cpp" line="74"/>
+        <location filename="../ui/table/nettable.cpp" line="83"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="78"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="82"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <location filename="../ui/table/gametable.cpp" line="84"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="83"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
         <source>Replay &amp;This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="87"/>
+        <location filename="../ui/table/gametable.cpp" line="90"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="107"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="125"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="124"/>
+        <location filename="../ui/table/gametable.cpp" line="135"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="126"/>
+        <location filename="../ui/table/gametable.cpp" line="137"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="144"/>
+        <location filename="../ui/table/gametable.cpp" line="155"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="145"/>
+        <location filename="../ui/table/gametable.cpp" line="156"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="150"/>
+        <location filename="../ui/table/gametable.cpp" line="161"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="152"/>
+        <location filename="../ui/table/gametable.cpp" line="163"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="155"/>
+        <location filename="../ui/table/gametable.cpp" line="166"/>
         <source>Replace It</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="215"/>
-        <location filename="../ui/table/gametable.cpp" line="221"/>
+        <location filename="../ui/table/gametable.cpp" line="226"/>
+        <location filename="../ui/table/gametable.cpp" line="242"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="216"/>
-        <location filename="../ui/table/gametable.cpp" line="241"/>
-        <location filename="../ui/table/gametable.cpp" line="255"/>
+        <location filename="../ui/table/gametable.cpp" line="227"/>
+        <location filename="../ui/table/gametable.cpp" line="263"/>
+        <location filename="../ui/table/gametable.cpp" line="277"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="234"/>
-        <location filename="../ui/table/gametable.cpp" line="240"/>
-        <location filename="../ui/table/gametable.cpp" line="248"/>
+        <location filename="../ui/table/gametable.cpp" line="256"/>
+        <location filename="../ui/table/gametable.cpp" line="262"/>
+        <location filename="../ui/table/gametable.cpp" line="270"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="254"/>
+        <location filename="../ui/table/gametable.cpp" line="276"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="261"/>
+        <location filename="../ui/table/gametable.cpp" line="283"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="282"/>
+        <location filename="../ui/table/gametable.cpp" line="304"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -6749,3743 +7029,629 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="92"/>
+        <location filename="../ui/table/gamewindow.cpp" line="105"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="94"/>
+        <location filename="../ui/table/gamewindow.cpp" line="107"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="95"/>
+        <location filename="../ui/table/gamewindow.cpp" line="108"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="96"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="233"/>
-        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <location filename="../ui/table/gamewindow.cpp" line="248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="693"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="805"/>
+        <location filename="../ui/table/gamewindow.cpp" line="831"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="808"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="285"/>
+        <location filename="../ui/table/gamewindow.cpp" line="300"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="203"/>
+        <location filename="../ui/table/gamewindow.cpp" line="218"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="206"/>
+        <location filename="../ui/table/gamewindow.cpp" line="221"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="256"/>
+        <location filename="../ui/table/gamewindow.cpp" line="271"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="272"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="303"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <location filename="../ui/table/gamewindow.cpp" line="304"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="313"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="303"/>
+        <location filename="../ui/table/gamewindow.cpp" line="318"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="327"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="321"/>
+        <location filename="../ui/table/gamewindow.cpp" line="336"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="333"/>
+        <location filename="../ui/table/gamewindow.cpp" line="348"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="374"/>
-        <location filename="../ui/table/gamewindow.cpp" line="399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="389"/>
+        <location filename="../ui/table/gamewindow.cpp" line="414"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="389"/>
+        <location filename="../ui/table/gamewindow.cpp" line="404"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="390"/>
+        <location filename="../ui/table/gamewindow.cpp" line="405"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="400"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="407"/>
+        <location filename="../ui/table/gamewindow.cpp" line="422"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="421"/>
+        <location filename="../ui/table/gamewindow.cpp" line="436"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="428"/>
+        <location filename="../ui/table/gamewindow.cpp" line="443"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="438"/>
+        <location filename="../ui/table/gamewindow.cpp" line="453"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="450"/>
+        <location filename="../ui/table/gamewindow.cpp" line="465"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="455"/>
+        <location filename="../ui/table/gamewindow.cpp" line="470"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="473"/>
+        <location filename="../ui/table/gamewindow.cpp" line="488"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="492"/>
+        <location filename="../ui/table/gamewindow.cpp" line="507"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="542"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <location filename="../ui/table/gamewindow.cpp" line="557"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="545"/>
+        <location filename="../ui/table/gamewindow.cpp" line="560"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="558"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="584"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <location filename="../ui/table/gamewindow.cpp" line="594"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="581"/>
+        <location filename="../ui/table/gamewindow.cpp" line="596"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="601"/>
+        <location filename="../ui/table/gamewindow.cpp" line="616"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="666"/>
+        <location filename="../ui/table/gamewindow.cpp" line="682"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="679"/>
+        <location filename="../ui/table/gamewindow.cpp" line="697"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="711"/>
+        <location filename="../ui/table/gamewindow.cpp" line="730"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="715"/>
+        <location filename="../ui/table/gamewindow.cpp" line="734"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="716"/>
+        <location filename="../ui/table/gamewindow.cpp" line="735"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="717"/>
+        <location filename="../ui/table/gamewindow.cpp" line="736"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <location filename="../ui/table/gamewindow.cpp" line="740"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="724"/>
+        <location filename="../ui/table/gamewindow.cpp" line="741"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="720"/>
+        <location filename="../ui/table/gamewindow.cpp" line="744"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="721"/>
+        <location filename="../ui/table/gamewindow.cpp" line="745"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <location filename="../ui/table/gamewindow.cpp" line="747"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="725"/>
+        <location filename="../ui/table/gamewindow.cpp" line="749"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="726"/>
+        <location filename="../ui/table/gamewindow.cpp" line="750"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="734"/>
+        <location filename="../ui/table/gamewindow.cpp" line="758"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <location filename="../ui/table/gamewindow.cpp" line="759"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="794"/>
+        <location filename="../ui/table/gamewindow.cpp" line="820"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="877"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="853"/>
+        <location filename="../ui/table/gamewindow.cpp" line="879"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="854"/>
+        <location filename="../ui/table/gamewindow.cpp" line="880"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <location filename="../ui/table/gamewindow.cpp" line="909"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="922"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="899"/>
+        <location filename="../ui/table/gamewindow.cpp" line="925"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="903"/>
+        <location filename="../ui/table/gamewindow.cpp" line="929"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="935"/>
+        <location filename="../ui/table/gamewindow.cpp" line="961"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="937"/>
+        <location filename="../ui/table/gamewindow.cpp" line="963"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="940"/>
+        <location filename="../ui/table/gamewindow.cpp" line="966"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="941"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="944"/>
+        <location filename="../ui/table/gamewindow.cpp" line="970"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="949"/>
+        <location filename="../ui/table/gamewindow.cpp" line="975"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="953"/>
+        <location filename="../ui/table/gamewindow.cpp" line="979"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="993"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="972"/>
+        <location filename="../ui/table/gamewindow.cpp" line="998"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1006"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1040"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1075"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1125"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1102"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1119"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1166"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1193"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1181"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1299"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1302"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1331"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1358"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1371"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1525"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1552"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1604"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1631"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1804"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1831"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1858"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1847"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1876"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1815"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1843"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1929"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1949"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1928"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1963"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2025"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1991"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2028"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2024"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2030"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2064"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2006"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2078"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2007"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2079"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2081"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2012"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2084"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2015"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2018"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2027"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2056"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1200"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2076"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2148"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2200"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
 </context>
 <context>
-    <name>jw::HostNetworkDialog</name>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="30"/>
-        <source>Host Network Game</source>
-        <translation>Netzwerkspiel eröffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="33"/>
-        <source>Chosen by your friend when they join.</source>
-        <translation>Wählt dein Mitspieler beim Beitritt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="35"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="39"/>
-        <source>This computer has no network address: check its connection.</source>
-        <translation>Dieser Computer hat keine Netzwerkadresse: Verbindung prüfen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="40"/>
-        <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
-        <translation>Gib deinem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse deines Routers und einen weitergeleiteten Port).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="42"/>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="46"/>
-        <source>Address:</source>
-        <translation>Adresse:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="47"/>
-        <source>Host Game</source>
-        <translation>Spiel eröffnen</translation>
-    </message>
-</context>
-<context>
-    <name>jw::JoinNetworkDialog</name>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="71"/>
-        <source>Join Network Game</source>
-        <translation>Netzwerkspiel beitreten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="75"/>
-        <source>Chosen by the host, with the scenario and the rules.</source>
-        <translation>Wählt der Gastgeber, zusammen mit Szenario und Regeln.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="80"/>
-        <source>e.g. 192.168.1.20 or a host name</source>
-        <translation>z. B. 192.168.1.20 oder ein Rechnername</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="82"/>
-        <source>Host address:</source>
-        <translation>Adresse des Gastgebers:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="84"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="90"/>
-        <source>Join Game</source>
-        <translation>Beitreten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="116"/>
-        <source>Type the address of the host&apos;s computer.</source>
-        <translation>Gib die Adresse des Computers des Gastgebers ein.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="123"/>
-        <source>Choose your fleet.</source>
-        <translation>Wähle deine Flotte.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::MainWindow</name>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
-        <source>deployment</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
-        <source>deployment of %1</source>
-        <translation>Aufstellung von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
-        <source>embarking</source>
-        <translation>Einschiffen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
-        <source>embarking %1</source>
-        <translation>Einschiffen von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
-        <source>decline to deploy</source>
-        <translation>Verzicht auf Aufstellung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
-        <source>activation of %1</source>
-        <translation>Aktivierung von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <source>move of %1</source>
-        <translation>Bewegung von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <source>move</source>
-        <translation>Bewegung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
-        <source>attack by %1</source>
-        <translation>Angriff von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
-        <source>attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
-        <source>answer</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
-        <source>action of %1</source>
-        <translation>Aktion von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
-        <source>action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
-        <source>launch from %1</source>
-        <translation>Start von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
-        <source>launch</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
-        <source>landing of %1</source>
-        <translation>Landung von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
-        <source>landing</source>
-        <translation>Landung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
-        <source>end of %1&apos;s activation</source>
-        <translation>Ende der Aktivierung von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
-        <source>end of activation</source>
-        <translation>Ende der Aktivierung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
-        <source>Beacon placement</source>
-        <translation>Beacon-Platzierung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
-        <source>scenario set-up</source>
-        <translation>Szenarioaufbau</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
-        <source>Comet placement</source>
-        <translation>Kometenplatzierung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
-        <source>dice roll</source>
-        <translation>Würfelwurf</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
-        <source>correction</source>
-        <translation>Korrektur</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
-        <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
-        <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
-        <source>Fleet Builder</source>
-        <translation>Flottenbau</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
-        <source>Unit Database</source>
-        <translation>Einheitendatenbank</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <source>Companion</source>
-        <translation>Begleiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
-        <source>Campaign</source>
-        <translation>Kampagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
-        <source>Add Battle to &amp;Campaign</source>
-        <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
-        <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
-        <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
-        <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
-        <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
-        <source>Companion – jwfleet</source>
-        <translation>Begleiter – jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
-        <source>&amp;Reset Layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
-        <source>Show every panel of the Game Table where it was at first</source>
-        <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
-        <source>&amp;New Fleet</source>
-        <translation>&amp;Neue Flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
-        <source>&amp;Open Fleet…</source>
-        <translation>Flotte ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
-        <source>Open Fleet</source>
-        <translation>Flotte öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
-        <source>&amp;Close Fleet</source>
-        <translation>Flotte &amp;schließen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
-        <source>&amp;Export Fleet</source>
-        <translation>Flotte e&amp;xportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
-        <source>As &amp;Text…</source>
-        <translation>Als &amp;Text…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
-        <source>As &amp;Markdown…</source>
-        <translation>Als &amp;Markdown…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
-        <source>As &amp;JSON…</source>
-        <translation>Als &amp;JSON…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
-        <source>&amp;Print Fleet…</source>
-        <translation>Flotte d&amp;rucken…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
-        <source>Export Fleet Cards to P&amp;DF…</source>
-        <translation>Flottenkarten als P&amp;DF exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
-        <source>Print &amp;Unit Card…</source>
-        <translation>&amp;Einheitenkarte drucken…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
-        <location filename="../ui/mainwindow.cpp" line="445"/>
-        <source>Export Unit Card as P&amp;NG…</source>
-        <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
-        <source>Print Card of %1…</source>
-        <translation>Karte von %1 drucken…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
-        <source>Export Card of %1 as PNG…</source>
-        <translation>Karte von %1 als PNG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
-        <source>&amp;Copy Fleet as Text</source>
-        <translation>Flotte als Text &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
-        <source>&amp;Find Unit…</source>
-        <translation>Einheit &amp;suchen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
-        <source>Fleet &amp;Builder</source>
-        <translation>Flotten&amp;bau</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
-        <source>Unit &amp;Database</source>
-        <translation>&amp;Einheitendatenbank</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
-        <source>&amp;Game Table</source>
-        <translation>&amp;Spieltisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
-        <source>Co&amp;mpanion</source>
-        <translation>Be&amp;gleiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
-        <source>&amp;Campaign</source>
-        <translation>&amp;Kampagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
-        <source>Game Table Pa&amp;nels</source>
-        <translation>Be&amp;reiche des Spieltischs</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
-        <source>Companion in Its Own &amp;Window</source>
-        <translation>Begleiter in eigenem &amp;Fenster</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
-        <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
-        <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
-        <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>&amp;System</source>
-        <translation>&amp;System</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
-        <source>Unit Data &amp;Problems…</source>
-        <translation>&amp;Probleme in den Einheitendaten…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
-        <source>Unit data</source>
-        <translation>Einheitendaten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
-        <source>The unit data has no problems.</source>
-        <translation>Die Einheitendaten haben keine Probleme.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
-        <source>&amp;About jwfleet</source>
-        <translation>Ü&amp;ber jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="580"/>
-        <source>in the fleet</source>
-        <translation>in der Flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="583"/>
-        <source>in the campaign</source>
-        <translation>in der Kampagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
-        <source>in the unit data</source>
-        <translation>in den Einheitendaten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
-        <source>in the game</source>
-        <translation>im Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="602"/>
-        <source>on this tab</source>
-        <translation>auf diesem Tab</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
-        <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
-        <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="617"/>
-        <source>Nothing to Undo %1</source>
-        <translation>Nichts %1 rückgängig zu machen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederherstellen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
-        <source>Nothing to Redo %1</source>
-        <translation>Nichts %1 wiederherzustellen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="657"/>
-        <source>%1[*] – jwfleet</source>
-        <translation>%1[*] – jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="719"/>
-        <source>%1 cannot be read.</source>
-        <translation>%1 kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="727"/>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="736"/>
-        <location filename="../ui/mainwindow.cpp" line="754"/>
-        <location filename="../ui/mainwindow.cpp" line="760"/>
-        <source>Save Fleet</source>
-        <translation>Flotte speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="740"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="749"/>
-        <source>fleet</source>
-        <translation>flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="772"/>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
-        <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
-        <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="804"/>
-        <source>No recent fleets</source>
-        <translation>Keine zuletzt geöffneten Flotten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="807"/>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
-        <location filename="../ui/mainwindow.cpp" line="832"/>
-        <source>Export Fleet</source>
-        <translation>Flotte exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
-        <source>%1 files (*.%2);;All files (*)</source>
-        <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="835"/>
-        <source>Exported to %1</source>
-        <translation>Exportiert nach %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="847"/>
-        <source>The fleet list is on the clipboard</source>
-        <translation>Die Flottenliste ist in der Zwischenablage</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="864"/>
-        <source>Your printed card values in %1 have errors and were not loaded</source>
-        <translation>Ihre Kartenwerte in %1 haben Fehler und wurden nicht geladen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
-        <source>Shipped Values of %1</source>
-        <translation>ausgelieferte Werte von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
-        <source>Card Values of %1</source>
-        <translation>Kartenwerte von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="897"/>
-        <source>%1 is back to the shipped values</source>
-        <translation>%1 hat wieder die ausgelieferten Werte</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="898"/>
-        <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
-        <translation>
-            <numerusform>%1: %n Wert von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt ihn zurück)</numerusform>
-            <numerusform>%1: %n Werte von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt sie zurück)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
-        <source>Printed Card Values</source>
-        <translation>Werte der gedruckten Karte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
-        <source>Your values could not be saved: %1</source>
-        <translation>Ihre Werte konnten nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="948"/>
-        <source>Problems in your printed card values</source>
-        <translation>Probleme in Ihren Kartenwerten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="949"/>
-        <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
-        <translation>Die Datei der Werte, die Sie von gedruckten Karten eingegeben haben, %1, hat Fehler: Sie wurde nicht geladen, und jwfleet zeigt die ausgelieferten Werte. Korrigieren Sie die Datei (siehe Details) oder entfernen Sie sie.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="963"/>
-        <source>Problems in the unit data</source>
-        <translation>Probleme in den Einheitendaten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="965"/>
-        <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
-        <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
-        <source>The unit data has warnings.</source>
-        <translation>Die Einheitendaten enthalten Warnungen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
-        <source>About jwfleet</source>
-        <translation>Über jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="977"/>
-        <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>jw::NetGame</name>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="83"/>
-        <source>A player who tried to join was refused: %1</source>
-        <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="101"/>
-        <source>Could not join: %1</source>
-        <translation>Beitritt nicht möglich: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="142"/>
-        <source>It is %1&apos;s turn (over the network).</source>
-        <translation>%1 ist am Zug (über das Netzwerk).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="151"/>
-        <source>The game with %1 goes on after command %2.</source>
-        <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="149"/>
-        <source>The game with %1 has begun (side %2: %3).</source>
-        <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="157"/>
-        <source>Refused a message of %1: %2</source>
-        <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="163"/>
-        <source>The network game ended: %1</source>
-        <translation>Das Netzwerkspiel ist beendet: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="169"/>
-        <source>The network game stopped: %1</source>
-        <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="183"/>
-        <source>%1 is back: resuming from the last agreed command.</source>
-        <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="207"/>
-        <source>Connected to %1 again: resuming from the last agreed command.</source>
-        <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="213"/>
-        <source>Could not reconnect: %1</source>
-        <translation>Erneutes Verbinden nicht möglich: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="228"/>
-        <source>%1 left the game</source>
-        <translation>%1 hat das Spiel verlassen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="256"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="258"/>
-        <source>the other player</source>
-        <translation>der andere Spieler</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="288"/>
-        <source>command %1 (%2: %3)</source>
-        <translation>Befehl %1 (%2: %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="300"/>
-        <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
-        <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="303"/>
-        <source>none found: check the network</source>
-        <translation>keine gefunden: Netzwerk prüfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="304"/>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="307"/>
-        <source>Connecting to %1, port %2…</source>
-        <translation>Verbinde mit %1, Port %2 …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="309"/>
-        <source>Connected to %1: agreeing on the game and the dice of the start…</source>
-        <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="313"/>
-        <source>Your turn. Network game with %1.</source>
-        <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="315"/>
-        <source>Waiting for %1 (over the network)…</source>
-        <translation>Warte auf %1 (über das Netzwerk) …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="316"/>
-        <source>Waiting for %1 to agree on the command and its dice…</source>
-        <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="319"/>
-        <source>No command was agreed yet.</source>
-        <translation>Noch kein Befehl vereinbart.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="320"/>
-        <source>The last agreed command is %1.</source>
-        <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="321"/>
-        <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="324"/>
-        <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="331"/>
-        <source>Could not join the network game: %1</source>
-        <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="332"/>
-        <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
-        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="344"/>
-        <source>The network game is over.</source>
-        <translation>Das Netzwerkspiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="345"/>
-        <source>The network game ended: %1.</source>
-        <translation>Das Netzwerkspiel ist beendet: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="348"/>
-        <source>Not connected: the message was not sent.</source>
-        <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="352"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="20"/>
-        <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
-        <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::NetTable</name>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="45"/>
-        <source>Reconnect</source>
-        <translation>Neu verbinden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="48"/>
-        <location filename="../ui/table/nettable.cpp" line="113"/>
-        <source>Leave Network Game</source>
-        <translation>Netzwerkspiel verlassen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="50"/>
-        <source>End the network game; the game stays on the table (save it to keep it).</source>
-        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="62"/>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="84"/>
-        <source>&amp;Host Network Game…</source>
-        <translation>Netzwerkspiel &amp;eröffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="87"/>
-        <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
-        <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="90"/>
-        <source>&amp;Join Network Game…</source>
-        <translation>Netzwerkspiel &amp;beitreten…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="93"/>
-        <source>Join the game a friend hosts: their address and port, and your fleet.</source>
-        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="110"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="112"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="143"/>
-        <source>the host no longer offers this game</source>
-        <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="151"/>
-        <source>Host Network Game</source>
-        <translation>Netzwerkspiel eröffnen</translation>
-    </message>
-</context>
-<context>
-    <name>jw::NewGameDialog</name>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="69"/>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
-        <source>Computer: Expert (strongest)</source>
-        <translation>Computer: Experte (am stärksten)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
-        <source>Computer: Careful</source>
-        <translation>Computer: Umsichtig</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
-        <source>Player %1:</source>
-        <translation>Spieler %1:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
-        <source>(no fleet)</source>
-        <translation>(keine Flotte)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="101"/>
-        <source>Fleet File…</source>
-        <translation>Flottendatei…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
-        <source>From Builder</source>
-        <translation>Aus dem Flottenbau</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
-        <source>(fleet builder)</source>
-        <translation>(Flottenbau)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="120"/>
-        <source>Fleet:</source>
-        <translation>Flotte:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="146"/>
-        <source>Scenario:</source>
-        <translation>Szenario:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="134"/>
-        <source>Rules:</source>
-        <translation>Regeln:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
-        <source>A person</source>
-        <translation>Ein Mensch</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
-        <source>Computer: Greedy</source>
-        <translation>Computer: Gierig</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
-        <source>Computer: Random (learning the rules)</source>
-        <translation>Computer: Zufällig (zum Regellernen)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
-        <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
-        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
-        <source>Player %1 played by</source>
-        <translation>Spieler %1 gespielt von</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
-        <source>From Campaign</source>
-        <translation>Aus der Kampagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
-        <source>The rules version the game plays; each fleet is checked against it</source>
-        <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
-        <source>Random Selection</source>
-        <translation>Zufallsauswahl</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="155"/>
-        <source>Player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
-        <source>Player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
-        <source>Initiative:</source>
-        <translation>Initiative:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
-        <source>Seed:</source>
-        <translation>Startwert:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="170"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
-        <source>Start Game</source>
-        <translation>Spiel starten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="192"/>
-        <source>%1&apos;s roster (%2 units)</source>
-        <translation>Kader von %1 (%2 Einheiten)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="197"/>
-        <source>A player&apos;s roster in the campaign “%1”</source>
-        <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="209"/>
-        <source>%1&apos;s roster (%2)</source>
-        <translation>Kader von %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="219"/>
-        <source>(unnamed fleet)</source>
-        <translation>(unbenannte Flotte)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
-        <source>Fleet for %1</source>
-        <translation>Flotte für %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="290"/>
-        <source>Fleets (*.%1)</source>
-        <translation>Flotten (*.%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="301"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="352"/>
-        <source>Choose a fleet for %1.</source>
-        <translation>Eine Flotte für %1 wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="306"/>
-        <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="320"/>
-        <source>Choose a scenario.</source>
-        <translation>Ein Szenario wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="332"/>
-        <source>The seed is a whole number.</source>
-        <translation>Der Startwert ist eine ganze Zahl.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="356"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
-        <source>%1&apos;s fleet</source>
-        <translation>Flotte von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="358"/>
-        <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="365"/>
-        <source>%1 uses the unit “%2”, which the unit database does not have.</source>
-        <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
-        <source> (and %1 more)</source>
-        <translation> (und %1 weitere)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="383"/>
-        <source>%1 is not legal under %2: %3.</source>
-        <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="386"/>
-        <source>%1 was built for %2; this game plays %3.</source>
-        <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
-        <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
-        <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="413"/>
-        <source>%1 has %2 points, over the %3 points %4 was built for.</source>
-        <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
-        <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
-        <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="450"/>
-        <source>No fleet chosen.</source>
-        <translation>Keine Flotte gewählt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
-        <source>%1 of %2 points</source>
-        <translation>%1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
-        <source>1 model</source>
-        <translation>1 Modell</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
-        <source>%1 models</source>
-        <translation>%1 Modelle</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
-        <source>built for %1</source>
-        <translation>erstellt für %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="466"/>
-        <source>cannot be played: no models</source>
-        <translation>nicht spielbar: keine Modelle</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
-        <source>legal under %1</source>
-        <translation>regelkonform nach %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
-        <source>not legal under %1 (1 error)</source>
-        <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="476"/>
-        <source>not legal under %1 (%2 errors)</source>
-        <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="492"/>
-        <source>Cannot start:</source>
-        <translation>Start nicht möglich:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="495"/>
-        <source>Check:</source>
-        <translation>Prüfen:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
-        <source>Play Anyway</source>
-        <translation>Trotzdem spielen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
-        <source>Start the game despite the checks listed above</source>
-        <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
-    </message>
-</context>
-<context>
-    <name>jw::OddsBar</name>
-    <message>
-        <location filename="../ui/table/attackpreview.cpp" line="84"/>
-        <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
-        <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
-    </message>
-</context>
-<context>
-    <name>jw::PrintOptionsDialog</name>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="38"/>
-        <source>Roster page first (fleet, points, legality, carrier plan)</source>
-        <translation>Kaderseite zuerst (Flotte, Punkte, Regelkonformität, Trägerplan)</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="42"/>
-        <source>Print Layout</source>
-        <translation>Drucklayout</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="44"/>
-        <source>4 cards per page</source>
-        <translation>4 Karten pro Seite</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="45"/>
-        <source>2 cards per page</source>
-        <translation>2 Karten pro Seite</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="46"/>
-        <source>1 card per page</source>
-        <translation>1 Karte pro Seite</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="47"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="48"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="49"/>
-        <source>Best for the layout</source>
-        <translation>Passend zum Layout</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="66"/>
-        <source>Layout:</source>
-        <translation>Layout:</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="67"/>
-        <source>Paper:</source>
-        <translation>Papier:</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="68"/>
-        <source>Card size:</source>
-        <translation>Kartengröße:</translation>
-    </message>
-</context>
-<context>
-    <name>jw::PrintedCardDialog</name>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="63"/>
-        <source>Printed Card Values – %1</source>
-        <translation>Werte der gedruckten Karte – %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="66"/>
-        <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
-        <translation>Übertragen Sie die Werte, die auf Ihrer Karte der &lt;b&gt;%1&lt;/b&gt; gedruckt sind. Ein angehakter Wert ist der Wert der Karte: Er ersetzt den von jwfleet überall (Listen, Karten, Flottenprüfungen), und diese geben an, dass Sie ihn eingegeben haben. Nicht angehakte Werte bleiben wie ausgeliefert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="75"/>
-        <source>&amp;Card:</source>
-        <translation>&amp;Karte:</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="78"/>
-        <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
-        <translation>welche Karte, z. B. &quot;gedruckte Karte v1.2.3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="88"/>
-        <source>Threat Value</source>
-        <translation>Bedrohungswert</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="89"/>
-        <source>Unit Cap</source>
-        <translation>Einheitenlimit</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="90"/>
-        <source>Speed</source>
-        <translation>Geschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="91"/>
-        <source>Turns</source>
-        <translation>Wenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="92"/>
-        <source>Fire Control</source>
-        <translation>Feuerleitung</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="93"/>
-        <location filename="../ui/printedcarddialog.cpp" line="232"/>
-        <source>Skill</source>
-        <translation>Fertigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="94"/>
-        <source>Armor Fore</source>
-        <translation>Panzerung Bug</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="95"/>
-        <source>Armor Port/Starboard</source>
-        <translation>Panzerung Backbord/Steuerbord</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="96"/>
-        <source>Armor Aft</source>
-        <translation>Panzerung Heck</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="97"/>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="98"/>
-        <source>Defense</source>
-        <translation>Verteidigung</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="99"/>
-        <source>Sensors</source>
-        <translation>Sensoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="100"/>
-        <source>Thrusters</source>
-        <translation>Triebwerke</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="101"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="102"/>
-        <source>Fuel</source>
-        <translation>Treibstoff</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="126"/>
-        <source>Weapons</source>
-        <translation>Waffen</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="137"/>
-        <source>Arcs</source>
-        <translation>Feuerwinkel</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="137"/>
-        <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
-        <translation>F, P, S, A oder T (Turm), oder mehrere mit &apos;/&apos; verbunden</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="140"/>
-        <source>AC</source>
-        <translation>AC</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="140"/>
-        <source>Anti-Capital base dice</source>
-        <translation>Basiswürfel gegen Großkampfschiffe (Anti-Capital)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="141"/>
-        <source>AS</source>
-        <translation>AS</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="141"/>
-        <source>Anti-Squadron base dice</source>
-        <translation>Basiswürfel gegen Staffeln (Anti-Squadron)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="142"/>
-        <source>Ma</source>
-        <translation>Ma</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="142"/>
-        <source>Macro dice</source>
-        <translation>Makrowürfel</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="143"/>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="143"/>
-        <source>Instances of the weapon, one damage box each</source>
-        <translation>Exemplare der Waffe, je ein Schadenskästchen</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="171"/>
-        <source>Revert All to Shipped</source>
-        <translation>Alle wie ausgeliefert</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="224"/>
-        <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
-        <translation>Angehakt: die auf der Karte gedruckten Werte der Waffe. Nicht angehakt: die mit jwfleet ausgelieferten Werte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="249"/>
-        <source>AC %1, AS %2, Ma %3</source>
-        <translation>AC %1, AS %2, Ma %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="273"/>
-        <source>Back to the shipped ratings</source>
-        <translation>Zurück zu den ausgelieferten Werten</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="375"/>
-        <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
-        <translation>Angehakt: der auf der Karte gedruckte Wert. Nicht angehakt: der mit jwfleet ausgelieferte Wert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="586"/>
-        <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
-        <translation>%1: Feuerwinkel als F, P, S, A oder T schreiben, oder mehrere mit &apos;/&apos; verbunden (&quot;F/P&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="317"/>
-        <source>rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="319"/>
-        <source>printed card</source>
-        <translation>gedruckte Karte</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="323"/>
-        <source>jwfleet&apos;s estimate</source>
-        <translation>Schätzung von jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="383"/>
-        <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
-        <translation>Die Kästchen vom niedrigsten zum höchsten, z. B. &quot;1 2 3 3&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="384"/>
-        <location filename="../ui/printedcarddialog.cpp" line="395"/>
-        <location filename="../ui/printedcarddialog.cpp" line="398"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="264"/>
-        <location filename="../ui/printedcarddialog.cpp" line="407"/>
-        <source>shipped: %1 (%2)</source>
-        <translation>ausgeliefert: %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="272"/>
-        <location filename="../ui/printedcarddialog.cpp" line="416"/>
-        <source>Revert</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="417"/>
-        <source>Back to the shipped value</source>
-        <translation>Zurück zum ausgelieferten Wert</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="570"/>
-        <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
-        <translation>%1: Kästchen als Zahlen schreiben, z. B. &quot;1 2 3 3&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>jw::ReplayViewer</name>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="27"/>
-        <source>Replay</source>
-        <translation>Wiederholung</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="33"/>
-        <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="35"/>
-        <source>Forward ▶</source>
-        <translation>Vor ▶</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="43"/>
-        <source>Jump to…</source>
-        <translation>Springen zu…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="51"/>
-        <source>Turn %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="57"/>
-        <source>Turn %1: %2 activates</source>
-        <translation>Runde %1: %2 wird aktiviert</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="60"/>
-        <source>a model out of sight</source>
-        <translation>ein Modell außer Sicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="103"/>
-        <source>Replay of the Game in Progress</source>
-        <translation>Wiederholung des laufenden Spiels</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="147"/>
-        <source>Command %1 of %2 · Turn %3 · %4</source>
-        <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="204"/>
-        <source>%1 does something out of sight (secret information).</source>
-        <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="208"/>
-        <source>%1 deploys %2.</source>
-        <translation>%1 stellt %2 auf.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="210"/>
-        <source>%1 deploys %2 Embarked on %3.</source>
-        <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="212"/>
-        <source>%1 declines to deploy.</source>
-        <translation>%1 verzichtet auf die Aufstellung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="214"/>
-        <source>%1 activates %2: %3.</source>
-        <translation>%1 aktiviert %2: %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="217"/>
-        <location filename="../ui/table/replayviewer.cpp" line="218"/>
-        <source>%1 moves %2.</source>
-        <translation>%1 bewegt %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="225"/>
-        <source>%1: %2 attacks %3 with %4.</source>
-        <translation>%1: %2 greift %3 mit %4 an.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="230"/>
-        <source>%1 answers.</source>
-        <translation>%1 antwortet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="233"/>
-        <source>%1 answers “%2”: %3.</source>
-        <translation>%1 antwortet auf „%2“: %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="240"/>
-        <source>%1 resolves %2 of %3 against %4.</source>
-        <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="242"/>
-        <source>%1 resolves %2 of %3.</source>
-        <translation>%1 wickelt %2 von %3 ab.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="244"/>
-        <source>%1 launches %2.</source>
-        <translation>%1 startet %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="246"/>
-        <source>%1 lands %2 on %3.</source>
-        <translation>%1 landet %2 auf %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="249"/>
-        <source>%1 ends the activation of %2.</source>
-        <translation>%1 beendet die Aktivierung von %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="252"/>
-        <source>%1 places a Beacon marker at (%2, %3).</source>
-        <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="257"/>
-        <source>The scenario is set up.</source>
-        <translation>Das Szenario ist aufgebaut.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="259"/>
-        <source>%1 places the Comet at (%2, %3).</source>
-        <translation>%1 platziert den Kometen bei (%2, %3).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="264"/>
-        <source>%1 rolls the dice.</source>
-        <translation>%1 würfelt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="265"/>
-        <source>%1 corrects the table.</source>
-        <translation>%1 korrigiert den Tisch.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::StandingsChart</name>
-    <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
-        <source>Standings over time: no battles yet.</source>
-        <translation>Rangliste im Zeitverlauf: noch keine Schlachten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
-        <source>Campaign points after each battle</source>
-        <translation>Kampagnenpunkte nach jeder Schlacht</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TableScene</name>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="55"/>
-        <source>S%1/%2</source>
-        <comment>Structure left / at the start, under a model</comment>
-        <translation>S%1/%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="61"/>
-        <source>water %1</source>
-        <comment>Water Raid: units of water aboard, under a model</comment>
-        <translation>Wasser %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="64"/>
-        <source>intel %1</source>
-        <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
-        <translation>Info %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="67"/>
-        <source>done</source>
-        <comment>activated this turn, under a model</comment>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="74"/>
-        <location filename="../ui/table/tablescene.cpp" line="131"/>
-        <source>%1: Marines %2 · Search %3</source>
-        <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
-        <translation>%1: Marines %2 · Suche %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="81"/>
-        <location filename="../ui/table/tablescene.cpp" line="138"/>
-        <source>searched by %1</source>
-        <translation>durchsucht von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="174"/>
-        <source>Structure %1 of %2</source>
-        <translation>Struktur %1 von %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="120"/>
-        <location filename="../ui/table/tablescene.cpp" line="183"/>
-        <source>Water: %n unit(s) aboard</source>
-        <translation>
-            <numerusform>Wasser: %n Einheit an Bord</numerusform>
-            <numerusform>Wasser: %n Einheiten an Bord</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="119"/>
-        <source>W%1</source>
-        <comment>Water Raid: units of water aboard, on a token</comment>
-        <translation>W%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="124"/>
-        <source>I%1</source>
-        <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
-        <translation>I%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="126"/>
-        <location filename="../ui/table/tablescene.cpp" line="185"/>
-        <source>Intelligence Tokens: %1</source>
-        <translation>Geheimdienstmarker: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="172"/>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="189"/>
-        <source>%1: %2 Marines aboard, %3 Search tokens</source>
-        <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="195"/>
-        <source>Searched by %1</source>
-        <translation>Durchsucht von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="197"/>
-        <source>Not searched yet</source>
-        <translation>Noch nicht durchsucht</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="200"/>
-        <source>Activated this turn</source>
-        <translation>In dieser Runde aktiviert</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="260"/>
-        <source>Wreck of %1</source>
-        <translation>Wrack von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="513"/>
-        <source>AC short</source>
-        <translation>AC kurz</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="514"/>
-        <source>AC long</source>
-        <translation>AC lang</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="515"/>
-        <source>AS short</source>
-        <translation>AS kurz</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
-        <source>AS long</source>
-        <translation>AS lang</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TableTerms</name>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="11"/>
-        <source>Deployment Phase</source>
-        <translation>Aufstellungsphase</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="13"/>
-        <source>Activation Phase</source>
-        <translation>Aktivierungsphase</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="15"/>
-        <source>End Phase</source>
-        <translation>Endphase</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="17"/>
-        <location filename="../ui/table/tableterms.cpp" line="235"/>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="28"/>
-        <source>Concentrated Fire</source>
-        <translation>Konzentriertes Feuer</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="30"/>
-        <source>Evade</source>
-        <translation>Ausweichen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="32"/>
-        <source>Initiate Boarding</source>
-        <translation>Entern einleiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="34"/>
-        <source>Land</source>
-        <translation>Landen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="36"/>
-        <source>Launch</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="38"/>
-        <source>Lock On</source>
-        <translation>Zielerfassung</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="40"/>
-        <source>Ramming Speed</source>
-        <translation>Rammgeschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="42"/>
-        <source>Vector Attack</source>
-        <translation>Vektorangriff</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="44"/>
-        <source>Withdraw</source>
-        <translation>Rückzug</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="46"/>
-        <source>Boost</source>
-        <translation>Schub</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="48"/>
-        <source>Initiate Assault</source>
-        <translation>Sturmangriff einleiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="50"/>
-        <source>Initiate Bombing</source>
-        <translation>Bombenangriff einleiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="52"/>
-        <source>Interception</source>
-        <translation>Abfangen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="54"/>
-        <source>Damage Control</source>
-        <translation>Schadenskontrolle</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="56"/>
-        <source>Engage Point Defense</source>
-        <translation>Punktverteidigung einsetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="58"/>
-        <source>Long Range Sensors</source>
-        <translation>Langstreckensensoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="60"/>
-        <source>Lay Mines</source>
-        <translation>Minen legen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="62"/>
-        <source>Purge Airlocks</source>
-        <translation>Luftschleusen leeren</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="64"/>
-        <source>Reorient</source>
-        <translation>Neu ausrichten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="66"/>
-        <source>Silent Running</source>
-        <translation>Schleichfahrt</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="68"/>
-        <source>Station Keep</source>
-        <translation>Position halten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="25"/>
-        <source>No Action</source>
-        <translation>Keine Aktion</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="82"/>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="84"/>
-        <source>Defense</source>
-        <translation>Verteidigung</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="86"/>
-        <source>Sensors</source>
-        <translation>Sensoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="88"/>
-        <source>Thrusters</source>
-        <translation>Triebwerke</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="90"/>
-        <location filename="../ui/table/tableterms.cpp" line="203"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="92"/>
-        <source>Fuel</source>
-        <translation>Treibstoff</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="119"/>
-        <source>Crippled</source>
-        <translation>Lahmgelegt</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="120"/>
-        <source>Crip</source>
-        <comment>short for Crippled</comment>
-        <translation>Lahm</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="121"/>
-        <source>Captured</source>
-        <translation>Gekapert</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="122"/>
-        <source>Capt</source>
-        <comment>short for Captured</comment>
-        <translation>Gek.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="123"/>
-        <source>Disrupted</source>
-        <translation>Gestört</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="124"/>
-        <source>Disr</source>
-        <comment>short for Disrupted</comment>
-        <translation>Gest.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="125"/>
-        <source>Evading</source>
-        <translation>Ausweichend</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="126"/>
-        <source>Evad</source>
-        <comment>short for Evading</comment>
-        <translation>Ausw.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="127"/>
-        <source>Station Keeping</source>
-        <translation>Position haltend</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="128"/>
-        <source>Keep</source>
-        <comment>short for Station Keeping</comment>
-        <translation>Pos.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="129"/>
-        <source>Stealthed</source>
-        <translation>Getarnt</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="130"/>
-        <source>Stlth</source>
-        <comment>short for Stealthed</comment>
-        <translation>Tarn</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="131"/>
-        <source>Return to Base</source>
-        <translation>Rückkehr zur Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="132"/>
-        <source>RTB</source>
-        <comment>short for Return to Base</comment>
-        <translation>RzB</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="133"/>
-        <source>Assaulting</source>
-        <translation>Im Sturmangriff</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="134"/>
-        <source>Aslt</source>
-        <comment>short for Assaulting</comment>
-        <translation>Sturm</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="135"/>
-        <source>Boarded</source>
-        <translation>Geentert</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="136"/>
-        <source>Brd</source>
-        <comment>short for Boarded</comment>
-        <translation>Ent.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="160"/>
-        <source>Short</source>
-        <translation>Kurz</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="162"/>
-        <source>Long</source>
-        <translation>Lang</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="164"/>
-        <source>Out of range</source>
-        <translation>Außer Reichweite</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="187"/>
-        <source>%1: %2 → %3 (redundant box)</source>
-        <translation>%1: %2 → %3 (redundantes Kästchen)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="187"/>
-        <location filename="../ui/table/tableterms.cpp" line="203"/>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="188"/>
-        <source>Rating Damage</source>
-        <translation>Wertschaden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="192"/>
-        <source>System Trait Damage</source>
-        <translation>Systemeigenschaftsschaden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="193"/>
-        <source>%1 (%2 of %3 boxes left)</source>
-        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="198"/>
-        <location filename="../ui/table/tableterms.cpp" line="200"/>
-        <source>Weapon Damage</source>
-        <translation>Waffenschaden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="199"/>
-        <source>%1 (%2 of %3 left)</source>
-        <translation>%1 (%2 von %3 übrig)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="210"/>
-        <source>Rolls</source>
-        <translation>Würfe</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="211"/>
-        <source>Attacks</source>
-        <translation>Angriffe</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="212"/>
-        <source>Hits</source>
-        <translation>Treffer</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="213"/>
-        <source>Damage</source>
-        <translation>Schaden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="214"/>
-        <source>Critical Hits</source>
-        <translation>Kritische Treffer</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="215"/>
-        <source>Catastrophic Damage</source>
-        <translation>Katastrophaler Schaden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="216"/>
-        <source>Explosions</source>
-        <translation>Explosionen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="217"/>
-        <source>Destroyed</source>
-        <translation>Zerstört</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="218"/>
-        <source>Repairs</source>
-        <translation>Reparaturen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="219"/>
-        <source>States</source>
-        <translation>Zustände</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="220"/>
-        <source>States ended</source>
-        <translation>Beendete Zustände</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="221"/>
-        <source>Actions</source>
-        <translation>Aktionen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="222"/>
-        <source>Boarding</source>
-        <translation>Entern</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="223"/>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="224"/>
-        <source>Activations ended</source>
-        <translation>Beendete Aktivierungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="225"/>
-        <source>Moves</source>
-        <translation>Bewegungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="226"/>
-        <source>Withdrawals</source>
-        <translation>Rückzüge</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="227"/>
-        <source>Launches</source>
-        <translation>Starts</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="228"/>
-        <source>Embarked</source>
-        <translation>Eingeschifft</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="229"/>
-        <source>Deployment</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="230"/>
-        <source>Placed</source>
-        <translation>Platziert</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="231"/>
-        <source>Decisions</source>
-        <translation>Entscheidungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="232"/>
-        <source>Initiative</source>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="233"/>
-        <source>Turns</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="234"/>
-        <source>Phases</source>
-        <translation>Phasen</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TrackGameDialog</name>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
-        <source>Track a Game on a Physical Table</source>
-        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
-        <source>Rolled on the table and typed in</source>
-        <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
-        <source>Rolled by the app</source>
-        <translation>Von der App gewürfelt</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
-        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
-        <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="22"/>
-        <source>Dice:</source>
-        <translation>Würfel:</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
-        <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
-        <translation>Auf einem echten Tisch noch nicht verfolgbar: %1 (ihre Marker, Zonen oder Teile platziert die Engine).</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
-        <source>Start Tracking</source>
-        <translation>Begleitung starten</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitBrowser</name>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="35"/>
-        <source>Search names, weapons, traits, rules text…</source>
-        <translation>Namen, Waffen, Eigenschaften, Regeltext suchen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="36"/>
-        <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
-        <translation>Jedes Wort muss irgendwo in der Einheit vorkommen: Name, Klasse, Waffen, Eigenschaften oder deren Regeln (&quot;laser hangers&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="42"/>
-        <source>Show the units of one faction</source>
-        <translation>Die Einheiten einer Fraktion anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="46"/>
-        <source>Show one type of unit</source>
-        <translation>Einen Einheitentyp anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="47"/>
-        <source>All types</source>
-        <translation>Alle Typen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="48"/>
-        <source>Capital Ships</source>
-        <translation>Großkampfschiffe</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="49"/>
-        <source>Squadrons</source>
-        <translation>Staffeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="50"/>
-        <source>Exo-Armor</source>
-        <translation>Exo-Armor</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="51"/>
-        <source>Fighters</source>
-        <translation>Jäger</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="71"/>
-        <source>No unit matches the filters.</source>
-        <translation>Keine Einheit entspricht den Filtern.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="78"/>
-        <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
-        <translation>* vorläufig: Werte, die jwfleet geschätzt hat, nicht in den Regeln oder auf einer gedruckten Karte veröffentlicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="83"/>
-        <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
-        <translation>Die Details der Einheit nennen die Werte; die Werte einer gedruckten Karte eingeben, um sie zu ersetzen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="87"/>
-        <location filename="../ui/unitbrowser.cpp" line="279"/>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="89"/>
-        <source>Select two or three units (Ctrl+click) to see them side by side</source>
-        <translation>Zwei oder drei Einheiten wählen (Strg+Klick), um sie nebeneinander zu sehen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="90"/>
-        <source>Add to Fleet</source>
-        <translation>Zur Flotte hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="92"/>
-        <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
-        <translation>Die gewählten Einheiten der im Flottenbau geöffneten Flotte hinzufügen (dort rückgängig machbar)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="94"/>
-        <source>Enter Printed Card Values…</source>
-        <translation>Werte der gedruckten Karte eingeben…</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="96"/>
-        <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
-        <translation>Die Werte der gewählten Einheit durch die auf Ihrer Karte gedruckten ersetzen (Bearbeiten › Rückgängig nimmt es zurück)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="111"/>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="116"/>
-        <source>Card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="196"/>
-        <source>All factions</source>
-        <translation>Alle Fraktionen</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/unitbrowser.cpp" line="279"/>
-        <source>Compare %n Units</source>
-        <translation>
-            <numerusform>%n Einheit vergleichen</numerusform>
-            <numerusform>%n Einheiten vergleichen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="315"/>
-        <source>%1 units</source>
-        <translation>%1 Einheiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="316"/>
-        <source>%1 of %2 units</source>
-        <translation>%1 von %2 Einheiten</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitCompareDialog</name>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="37"/>
-        <source>AC %1</source>
-        <translation>AC %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
-        <source>AS %1</source>
-        <translation>AS %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="40"/>
-        <source>Ma +%1</source>
-        <translation>Ma +%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="65"/>
-        <source>Compare %1</source>
-        <translation>Vergleich: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="75"/>
-        <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
-        <translation>Hervorgehobene Zeilen: Dort unterscheiden sich die Einheiten. * vorläufig: Werte, die jwfleet geschätzt hat, nicht veröffentlicht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="118"/>
-        <source>Faction</source>
-        <translation>Fraktion</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="122"/>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="127"/>
-        <source>Threat Value</source>
-        <translation>Bedrohungswert</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
-        <source>Unit Cap</source>
-        <translation>Einheitenlimit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="132"/>
-        <source>Speed</source>
-        <translation>Geschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
-        <source>Turns</source>
-        <translation>Wenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="137"/>
-        <source>Fire Control</source>
-        <translation>Feuerleitung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
-        <source>Skill</source>
-        <translation>Fertigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
-        <source>Armor</source>
-        <translation>Panzerung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
-        <source>Fore %1 · Sides %2 · Aft %3</source>
-        <translation>Bug %1 · Seiten %2 · Heck %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="146"/>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
-        <source>Defense</source>
-        <translation>Verteidigung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
-        <source>Sensors</source>
-        <translation>Sensoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
-        <source>Thrusters</source>
-        <translation>Triebwerke</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
-        <source>Fuel</source>
-        <translation>Treibstoff</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
-        <source>TV per Structure box</source>
-        <translation>TV pro Strukturkästchen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
-        <source>Base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
-        <source>Rules version</source>
-        <translation>Regelversion</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
-        <source>Values</source>
-        <translation>Werte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
-        <source>* provisional (jwfleet&apos;s estimate)</source>
-        <translation>* vorläufig (von jwfleet geschätzt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
-        <source>published</source>
-        <translation>veröffentlicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
-        <source>Weapons</source>
-        <translation>Waffen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="187"/>
-        <source>Traits</source>
-        <translation>Eigenschaften</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitDetailView</name>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="69"/>
-        <source>Select a unit to see its ratings, weapons and traits.</source>
-        <translation>Eine Einheit wählen, um ihre Werte, Waffen und Eigenschaften zu sehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="96"/>
-        <source>Provisional.</source>
-        <translation>Vorläufig.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="97"/>
-        <source>Some values are ours, not the printed card&apos;s: %1</source>
-        <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="106"/>
-        <source>your card</source>
-        <translation>Ihre Karte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="120"/>
-        <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
-        <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="122"/>
-        <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
-        <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben: %1 (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="128"/>
-        <source>Ratings</source>
-        <translation>Werte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="129"/>
-        <source>Threat Value</source>
-        <translation>Bedrohungswert</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="130"/>
-        <source>Unit Cap</source>
-        <translation>Einheitenlimit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
-        <source>Speed</source>
-        <translation>Geschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="134"/>
-        <source>Turns</source>
-        <translation>Wenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="135"/>
-        <source>Fire Control</source>
-        <translation>Feuerleitung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="136"/>
-        <source>Skill</source>
-        <translation>Fertigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="138"/>
-        <source>Armor</source>
-        <translation>Panzerung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="139"/>
-        <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="144"/>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
-        <source>Defense (1–2)</source>
-        <translation>Verteidigung (1–2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
-        <source>Defense</source>
-        <translation>Verteidigung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
-        <source>Sensors (3–4)</source>
-        <translation>Sensoren (3–4)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
-        <source>Sensors</source>
-        <translation>Sensoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="150"/>
-        <source>Thrusters (5–6)</source>
-        <translation>Triebwerke (5–6)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="151"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="153"/>
-        <source>Fuel</source>
-        <translation>Treibstoff</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="155"/>
-        <source>Base</source>
-        <translation>Sockel</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
-        <source>Rules version</source>
-        <translation>Regelversion</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="160"/>
-        <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
-        <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="163"/>
-        <source>Weapons</source>
-        <translation>Waffen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
-        <location filename="../ui/unitdetailview.cpp" line="199"/>
-        <source>&lt;p&gt;None.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="171"/>
-        <source>Weapon</source>
-        <translation>Waffe</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="171"/>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="173"/>
-        <source>Arc</source>
-        <translation>Feuerwinkel</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <source>AC</source>
-        <translation>AC</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <source>AS</source>
-        <translation>AS</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <source>Ma</source>
-        <translation>Ma</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <location filename="../ui/unitdetailview.cpp" line="197"/>
-        <source>Traits</source>
-        <translation>Eigenschaften</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="219"/>
-        <source>Weapon traits</source>
-        <translation>Waffeneigenschaften</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitListModel</name>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="145"/>
-        <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation>Panzerung: Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="150"/>
-        <source>%1 TV for %2 Structure boxes</source>
-        <translation>%1 TV für %2 Strukturkästchen</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="152"/>
-        <source>%1: provisional values (%2)</source>
-        <translation>%1: vorläufige Werte (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="153"/>
-        <source>%1: values from %2</source>
-        <translation>%1: Werte aus %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="186"/>
-        <source>Threat Value: the points the unit costs</source>
-        <translation>Bedrohungswert: die Punkte, die die Einheit kostet</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="188"/>
-        <source>Unit Cap: copies allowed per block of the points limit</source>
-        <translation>Einheitenlimit: erlaubte Exemplare je Block des Punktelimits</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="190"/>
-        <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
-        <translation>Panzerung eines Großkampfschiffs: Bug/Backbord und Steuerbord/Heck</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="192"/>
-        <source>Sensors rating (undamaged)</source>
-        <translation>Sensorwert (unbeschädigt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="194"/>
-        <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
-        <translation>Bedrohungswert pro Strukturkästchen: was jeder Treffer kostet, den die Einheit einstecken kann</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="202"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="204"/>
-        <source>Faction</source>
-        <translation>Fraktion</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="206"/>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="208"/>
-        <source>TV</source>
-        <translation>TV</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="210"/>
-        <source>UC</source>
-        <translation>UC</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="212"/>
-        <source>Speed</source>
-        <translation>Geschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="214"/>
-        <source>Armor</source>
-        <translation>Panzerung</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="216"/>
-        <source>Sensors</source>
-        <translation>Sensoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="218"/>
-        <source>TV/Str.</source>
-        <translation>TV/Str.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::ValidationPanel</name>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="60"/>
-        <source>%1 of %2 points</source>
-        <translation>%1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="63"/>
-        <source>✔ Legal fleet · %1</source>
-        <translation>✔ Regelkonforme Flotte · %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="64"/>
-        <source>✔ Legal fleet · %1 · %2 warning(s)</source>
-        <translation>✔ Regelkonforme Flotte · %1 · %2 Warnung(en)</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="67"/>
-        <source>%1 error(s)</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="68"/>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 Fehler, %2 Warnung(en)</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="69"/>
-        <source>✘ Not legal · %1 · %2</source>
-        <translation>✘ Nicht regelkonform · %1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="73"/>
-        <source> · on jwfleet&apos;s estimated values</source>
-        <translation> · auf jwfleets geschätzten Werten</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="74"/>
-        <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
-        <translation>Einige Bedrohungswerte oder Einheitenlimits, auf denen dieses Urteil beruht, sind jwfleets Schätzung und weder in den Regeln noch auf einer gedruckten Karte veröffentlicht (die mit * markierten Einheiten).</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
-        <source>Fix: %1</source>
-        <translation>Abhilfe: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
-        <source>No problems: every fleet rule of %1 holds.</source>
-        <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="20"/>
-        <source>Rule…</source>
-        <translation>Regel…</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
-        <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
-        <translation>Die Regel des gewählten Problems in Hilfe › Regelreferenz öffnen</translation>
-    </message>
-</context>
-<context>
-    <name>jw::WeaponOddsView</name>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="22"/>
-        <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
-        <translation>Panzerung des getroffenen Feuerwinkels des Großkampfschiffs: Ihr Wert wird aus dem Makro-Pool genommen</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="25"/>
-        <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Erwarteter Schaden je Angriff&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="28"/>
-        <source>Target armor:</source>
-        <translation>Zielpanzerung:</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
-        <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
-        <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
-        <source>vs Capital Ship</source>
-        <translation>gegen Großkampfschiff</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
-        <source>vs Squadron</source>
-        <translation>gegen Staffel</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
-        <source>Weapon</source>
-        <translation>Waffe</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
-        <source>short</source>
-        <translation>kurz</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
-        <source>long</source>
-        <translation>lang</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="119"/>
-        <source>No dice against this target</source>
-        <translation>Keine Würfel gegen dieses Ziel</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
-        <source>Pool %1 · success %2%</source>
-        <translation>Pool %1 · Erfolg %2%</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
-        <source>
-Structure %1 · rating damage %2 · critical hits %3</source>
-        <translation>
-Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
-        <source>
-&lt;1% kill</source>
-        <translation>
-&lt;1% Zerstörung</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
-        <source>
-+%1% kill</source>
-        <translation>
-+%1% Zerstörung</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
-        <source>
-Structure %1 · destroyed by a [Q+]: %2%</source>
-        <translation>
-Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
-    </message>
-</context>
-<context>
-    <name>RulesLibrary</name>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="71"/>
-        <source>Rules profiles</source>
-        <translation>Regelprofile</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="72"/>
-        <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
-        <translation>Die Regelversionen unterscheiden sich an wenigen Stellen. jwfleet spielt jede Version als Regelprofil, gewählt für eine Flotte, ein Spiel und eine Kampagne; v1.2.2, der einzige vollständige Text, ist der Standard. Diese Tabelle ist, was die Regel-Engine anwendet; RULINGS.md, Abschnitt 2, zitiert die Texte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="78"/>
-        <source>What differs</source>
-        <translation>Was sich unterscheidet</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="79"/>
-        <source>switch</source>
-        <translation>Schalter</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="92"/>
-        <source>Game sizes (points)</source>
-        <translation>Spielgrößen (Punkte)</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="98"/>
-        <source>Unit Cap</source>
-        <translation>Einheitenlimit</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="99"/>
-        <source>Upgrades</source>
-        <translation>Upgrades</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
-        <source>cards not published</source>
-        <translation>Karten nicht veröffentlicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="102"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="105"/>
-        <source>Explosion</source>
-        <translation>Explosion</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
-        <source>pools from the starting Structure</source>
-        <translation>Pools aus der Anfangsstruktur</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="108"/>
-        <source>Particle Cannon attack within 6&quot;</source>
-        <translation>Partikelkanonen-Angriff innerhalb von 6&quot;</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
-        <source>Assaulting state</source>
-        <translation>Zustand Assaulting</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
-        <source>after an Assault</source>
-        <translation>nach einem Assault</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
-        <source>after a Bombing Run</source>
-        <translation>nach einem Bombing Run</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
-        <source>A Boarded ship may Initiate Boarding</source>
-        <translation>Ein geentertes Schiff darf Initiate Boarding erklären</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
-        <source>Withdrawn by leaving play</source>
-        <translation>Withdrawn durch Verlassen des Spiels</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
-        <source>Secret deployment and unit cards</source>
-        <translation>Geheime Aufstellung und Einheitenkarten</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
-        <source>Squadron [Q+] damage</source>
-        <translation>Staffelschaden bei [Q+]</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="122"/>
-        <source>Destroyed</source>
-        <translation>Zerstört</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
-        <source>-3 Structure</source>
-        <translation>-3 Struktur</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="130"/>
-        <source>The default profile.</source>
-        <translation>Das Standardprofil.</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="131"/>
-        <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
-        <translation>Seine Texte: die Kapitel States und Dice System dieser Version, soweit jwfleet sie hat; alles andere wie in v1.2.2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="140"/>
-        <source>Fleet building</source>
-        <translation>Flottenbau</translation>
-    </message>
-</context>
-<context>
     <name>jw::GettingStarted</name>
     <message>
-        <location filename="../ui/help/gettingstarted.cpp" line="15"/>
-        <location filename="../ui/help/gettingstarted.cpp" line="19"/>
+        <location filename="../ui/help/gettingstarted.cpp" line="16"/>
+        <location filename="../ui/help/gettingstarted.cpp" line="20"/>
         <source>Getting Started</source>
         <translation>Erste Schritte</translation>
     </message>
@@ -10493,208 +7659,1873 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
 <context>
     <name>jw::HelpMenu</name>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="19"/>
+        <location filename="../ui/help/helpmenu.cpp" line="20"/>
         <source>&amp;Rules Reference</source>
         <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="23"/>
+        <location filename="../ui/help/helpmenu.cpp" line="24"/>
         <source>The rules texts, searchable, with jwfleet&apos;s house rulings</source>
         <translation>Die Regeltexte, durchsuchbar, mit den Hausregeln von jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="26"/>
+        <location filename="../ui/help/helpmenu.cpp" line="27"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="38"/>
+        <location filename="../ui/help/helpmenu.cpp" line="42"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="48"/>
+        <location filename="../ui/help/helpmenu.cpp" line="52"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulelink.cpp" line="21"/>
+        <location filename="../ui/help/rulelink.cpp" line="22"/>
         <source>Open this rule in the Rules Reference</source>
         <translation>Diese Regel in der Regelreferenz öffnen</translation>
     </message>
 </context>
 <context>
+    <name>jw::HostNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="31"/>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="34"/>
+        <source>Chosen by your friend when they join.</source>
+        <translation>Wählt dein Mitspieler beim Beitritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="36"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="40"/>
+        <source>This computer has no network address: check its connection.</source>
+        <translation>Dieser Computer hat keine Netzwerkadresse: Verbindung prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="41"/>
+        <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
+        <translation>Gib deinem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse deines Routers und einen weitergeleiteten Port).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="43"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="47"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="48"/>
+        <source>Host Game</source>
+        <translation>Spiel eröffnen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::JoinNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="72"/>
+        <source>Join Network Game</source>
+        <translation>Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="76"/>
+        <source>Chosen by the host, with the scenario and the rules.</source>
+        <translation>Wählt der Gastgeber, zusammen mit Szenario und Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="79"/>
+        <source>e.g. 192.168.1.20 or a host name</source>
+        <translation>z. B. 192.168.1.20 oder ein Rechnername</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="81"/>
+        <source>Host address:</source>
+        <translation>Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="83"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="89"/>
+        <source>Join Game</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="115"/>
+        <source>Type the address of the host&apos;s computer.</source>
+        <translation>Gib die Adresse des Computers des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="122"/>
+        <source>Choose your fleet.</source>
+        <translation>Wähle deine Flotte.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <source>deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <source>deployment of %1</source>
+        <translation>Aufstellung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <source>embarking</source>
+        <translation>Einschiffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <source>embarking %1</source>
+        <translation>Einschiffen von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <source>decline to deploy</source>
+        <translation>Verzicht auf Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <source>activation of %1</source>
+        <translation>Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>move of %1</source>
+        <translation>Bewegung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <source>attack by %1</source>
+        <translation>Angriff von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <source>action of %1</source>
+        <translation>Aktion von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>launch from %1</source>
+        <translation>Start von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>launch</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>landing of %1</source>
+        <translation>Landung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>landing</source>
+        <translation>Landung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <source>end of %1&apos;s activation</source>
+        <translation>Ende der Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <source>end of activation</source>
+        <translation>Ende der Aktivierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <source>Beacon placement</source>
+        <translation>Beacon-Platzierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <source>scenario set-up</source>
+        <translation>Szenarioaufbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <source>Comet placement</source>
+        <translation>Kometenplatzierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
+        <source>dice roll</source>
+        <translation>Würfelwurf</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
+        <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <source>Fleet Builder</source>
+        <translation>Flottenbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <source>Unit Database</source>
+        <translation>Einheitendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <source>Companion</source>
+        <translation>Begleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <source>Add Battle to &amp;Campaign</source>
+        <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
+        <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
+        <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <source>Companion – jwfleet</source>
+        <translation>Begleiter – jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <source>Show every panel of the Game Table where it was at first</source>
+        <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <source>&amp;New Fleet</source>
+        <translation>&amp;Neue Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <source>&amp;Open Fleet…</source>
+        <translation>Flotte ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <source>Open Fleet</source>
+        <translation>Flotte öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <source>&amp;Close Fleet</source>
+        <translation>Flotte &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <source>&amp;Export Fleet</source>
+        <translation>Flotte e&amp;xportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <source>As &amp;Text…</source>
+        <translation>Als &amp;Text…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <source>As &amp;Markdown…</source>
+        <translation>Als &amp;Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>As &amp;JSON…</source>
+        <translation>Als &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <source>&amp;Print Fleet…</source>
+        <translation>Flotte d&amp;rucken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <source>Export Fleet Cards to P&amp;DF…</source>
+        <translation>Flottenkarten als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <source>Print &amp;Unit Card…</source>
+        <translation>&amp;Einheitenkarte drucken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <source>Export Unit Card as P&amp;NG…</source>
+        <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <source>Print Card of %1…</source>
+        <translation>Karte von %1 drucken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <source>Export Card of %1 as PNG…</source>
+        <translation>Karte von %1 als PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <source>&amp;Copy Fleet as Text</source>
+        <translation>Flotte als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <source>&amp;Find Unit…</source>
+        <translation>Einheit &amp;suchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <source>Fleet &amp;Builder</source>
+        <translation>Flotten&amp;bau</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <source>Unit &amp;Database</source>
+        <translation>&amp;Einheitendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <source>&amp;Game Table</source>
+        <translation>&amp;Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <source>Co&amp;mpanion</source>
+        <translation>Be&amp;gleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="498"/>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <source>Game Table Pa&amp;nels</source>
+        <translation>Be&amp;reiche des Spieltischs</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <source>Companion in Its Own &amp;Window</source>
+        <translation>Begleiter in eigenem &amp;Fenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
+        <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <source>Unit Data &amp;Problems…</source>
+        <translation>&amp;Probleme in den Einheitendaten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <source>Unit data</source>
+        <translation>Einheitendaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <source>The unit data has no problems.</source>
+        <translation>Die Einheitendaten haben keine Probleme.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <source>&amp;About jwfleet</source>
+        <translation>Ü&amp;ber jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <source>in the fleet</source>
+        <translation>in der Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <source>in the campaign</source>
+        <translation>in der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <source>in the unit data</source>
+        <translation>in den Einheitendaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <source>in the game</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <source>on this tab</source>
+        <translation>auf diesem Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
+        <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <source>Nothing to Undo %1</source>
+        <translation>Nichts %1 rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
+        <source>Nothing to Redo %1</source>
+        <translation>Nichts %1 wiederherzustellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <source>%1[*] – jwfleet</source>
+        <translation>%1[*] – jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="738"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <source>Save Fleet</source>
+        <translation>Flotte speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="760"/>
+        <source>fleet</source>
+        <translation>flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
+        <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <source>No recent fleets</source>
+        <translation>Keine zuletzt geöffneten Flotten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="836"/>
+        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <source>Export Fleet</source>
+        <translation>Flotte exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="837"/>
+        <source>%1 files (*.%2);;All files (*)</source>
+        <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <source>The fleet list is on the clipboard</source>
+        <translation>Die Flottenliste ist in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="875"/>
+        <source>Your printed card values in %1 have errors and were not loaded</source>
+        <translation>Ihre Kartenwerte in %1 haben Fehler und wurden nicht geladen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="905"/>
+        <source>Shipped Values of %1</source>
+        <translation>ausgelieferte Werte von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="906"/>
+        <source>Card Values of %1</source>
+        <translation>Kartenwerte von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <source>%1 is back to the shipped values</source>
+        <translation>%1 hat wieder die ausgelieferten Werte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="909"/>
+        <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
+        <translation>
+            <numerusform>%1: %n Wert von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt ihn zurück)</numerusform>
+            <numerusform>%1: %n Werte von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt sie zurück)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <source>Printed Card Values</source>
+        <translation>Werte der gedruckten Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <source>Your values could not be saved: %1</source>
+        <translation>Ihre Werte konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="959"/>
+        <source>Problems in your printed card values</source>
+        <translation>Probleme in Ihren Kartenwerten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
+        <translation>Die Datei der Werte, die Sie von gedruckten Karten eingegeben haben, %1, hat Fehler: Sie wurde nicht geladen, und jwfleet zeigt die ausgelieferten Werte. Korrigieren Sie die Datei (siehe Details) oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="974"/>
+        <source>Problems in the unit data</source>
+        <translation>Probleme in den Einheitendaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
+        <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <source>The unit data has warnings.</source>
+        <translation>Die Einheitendaten enthalten Warnungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <source>About jwfleet</source>
+        <translation>Über jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="988"/>
+        <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetGame</name>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="84"/>
+        <source>A player who tried to join was refused: %1</source>
+        <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="102"/>
+        <source>Could not join: %1</source>
+        <translation>Beitritt nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="143"/>
+        <source>It is %1&apos;s turn (over the network).</source>
+        <translation>%1 ist am Zug (über das Netzwerk).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="152"/>
+        <source>The game with %1 goes on after command %2.</source>
+        <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="158"/>
+        <source>The game with %1 has begun (side %2: %3).</source>
+        <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="166"/>
+        <source>Refused a message of %1: %2</source>
+        <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="172"/>
+        <source>The network game ended: %1</source>
+        <translation>Das Netzwerkspiel ist beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="178"/>
+        <source>The network game stopped: %1</source>
+        <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="192"/>
+        <source>%1 is back: resuming from the last agreed command.</source>
+        <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="216"/>
+        <source>Connected to %1 again: resuming from the last agreed command.</source>
+        <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="222"/>
+        <source>Could not reconnect: %1</source>
+        <translation>Erneutes Verbinden nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="237"/>
+        <source>%1 left the game</source>
+        <translation>%1 hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="265"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="267"/>
+        <source>the other player</source>
+        <translation>der andere Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="297"/>
+        <source>command %1 (%2: %3)</source>
+        <translation>Befehl %1 (%2: %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
+        <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="312"/>
+        <source>none found: check the network</source>
+        <translation>keine gefunden: Netzwerk prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="313"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="316"/>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Verbinde mit %1, Port %2 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="318"/>
+        <source>Connected to %1: agreeing on the game and the dice of the start…</source>
+        <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="322"/>
+        <source>Your turn. Network game with %1.</source>
+        <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="324"/>
+        <source>Waiting for %1 (over the network)…</source>
+        <translation>Warte auf %1 (über das Netzwerk) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="325"/>
+        <source>Waiting for %1 to agree on the command and its dice…</source>
+        <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="328"/>
+        <source>No command was agreed yet.</source>
+        <translation>Noch kein Befehl vereinbart.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="329"/>
+        <source>The last agreed command is %1.</source>
+        <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="330"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="333"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="340"/>
+        <source>Could not join the network game: %1</source>
+        <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="341"/>
+        <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
+        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <source>The network game is over.</source>
+        <translation>Das Netzwerkspiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="346"/>
+        <source>The network game ended: %1.</source>
+        <translation>Das Netzwerkspiel ist beendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <source>Not connected: the message was not sent.</source>
+        <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="363"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="21"/>
+        <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
+        <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetTable</name>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="46"/>
+        <source>Reconnect</source>
+        <translation>Neu verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="49"/>
+        <location filename="../ui/table/nettable.cpp" line="114"/>
+        <source>Leave Network Game</source>
+        <translation>Netzwerkspiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="51"/>
+        <source>End the network game; the game stays on the table (save it to keep it).</source>
+        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="63"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="85"/>
+        <source>&amp;Host Network Game…</source>
+        <translation>Netzwerkspiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
+        <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="91"/>
+        <source>&amp;Join Network Game…</source>
+        <translation>Netzwerkspiel &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="94"/>
+        <source>Join the game a friend hosts: their address and port, and your fleet.</source>
+        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="111"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="144"/>
+        <source>the host no longer offers this game</source>
+        <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="152"/>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NewGameDialog</name>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="71"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <source>Computer: Expert (strongest)</source>
+        <translation>Computer: Experte (am stärksten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <source>Computer: Careful</source>
+        <translation>Computer: Umsichtig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <source>(no fleet)</source>
+        <translation>(keine Flotte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
+        <source>Fleet File…</source>
+        <translation>Flottendatei…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
+        <source>From Builder</source>
+        <translation>Aus dem Flottenbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <source>(fleet builder)</source>
+        <translation>(Flottenbau)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="123"/>
+        <source>Fleet:</source>
+        <translation>Flotte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="149"/>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <source>A person</source>
+        <translation>Ein Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
+        <source>Computer: Greedy</source>
+        <translation>Computer: Gierig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <source>Computer: Random (learning the rules)</source>
+        <translation>Computer: Zufällig (zum Regellernen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
+        <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
+        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <source>Player %1 played by</source>
+        <translation>Spieler %1 gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="113"/>
+        <source>From Campaign</source>
+        <translation>Aus der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="135"/>
+        <source>The rules version the game plays; each fleet is checked against it</source>
+        <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
+        <source>Random Selection</source>
+        <translation>Zufallsauswahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <source>Initiative:</source>
+        <translation>Initiative:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="173"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <source>Start Game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="195"/>
+        <source>%1&apos;s roster (%2 units)</source>
+        <translation>Kader von %1 (%2 Einheiten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="200"/>
+        <source>A player&apos;s roster in the campaign “%1”</source>
+        <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="212"/>
+        <source>%1&apos;s roster (%2)</source>
+        <translation>Kader von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="222"/>
+        <source>(unnamed fleet)</source>
+        <translation>(unbenannte Flotte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="292"/>
+        <source>Fleet for %1</source>
+        <translation>Flotte für %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="293"/>
+        <source>Fleets (*.%1)</source>
+        <translation>Flotten (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="304"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="357"/>
+        <source>Choose a fleet for %1.</source>
+        <translation>Eine Flotte für %1 wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="309"/>
+        <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
+        <source>Choose a scenario.</source>
+        <translation>Ein Szenario wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="335"/>
+        <source>The seed is a whole number.</source>
+        <translation>Der Startwert ist eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="361"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
+        <source>%1&apos;s fleet</source>
+        <translation>Flotte von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="363"/>
+        <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="370"/>
+        <source>%1 uses the unit “%2”, which the unit database does not have.</source>
+        <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <source> (and %1 more)</source>
+        <translation> (und %1 weitere)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="388"/>
+        <source>%1 is not legal under %2: %3.</source>
+        <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
+        <source>%1 was built for %2; this game plays %3.</source>
+        <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="404"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="412"/>
+        <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
+        <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
+        <source>%1 has %2 points, over the %3 points %4 was built for.</source>
+        <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="423"/>
+        <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
+        <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
+        <source>No fleet chosen.</source>
+        <translation>Keine Flotte gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <source>1 model</source>
+        <translation>1 Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <source>%1 models</source>
+        <translation>%1 Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="471"/>
+        <source>built for %1</source>
+        <translation>erstellt für %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
+        <source>cannot be played: no models</source>
+        <translation>nicht spielbar: keine Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="479"/>
+        <source>legal under %1</source>
+        <translation>regelkonform nach %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="484"/>
+        <source>not legal under %1 (1 error)</source>
+        <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="485"/>
+        <source>not legal under %1 (%2 errors)</source>
+        <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <source>Cannot start:</source>
+        <translation>Start nicht möglich:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <source>Check:</source>
+        <translation>Prüfen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="509"/>
+        <source>Play Anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="511"/>
+        <source>Start the game despite the checks listed above</source>
+        <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
+    </message>
+</context>
+<context>
+    <name>jw::OddsBar</name>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="85"/>
+        <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
+        <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
+    </message>
+</context>
+<context>
     <name>jw::PreferencesDialog</name>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="137"/>
+        <location filename="../ui/help/preferences.cpp" line="152"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="142"/>
+        <location filename="../ui/help/preferences.cpp" line="157"/>
         <source>The rules version of a new fleet, game or campaign</source>
         <translation>Die Regelversion einer neuen Flotte, eines neuen Spiels oder einer neuen Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="143"/>
+        <location filename="../ui/help/preferences.cpp" line="158"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="144"/>
+        <location filename="../ui/help/preferences.cpp" line="159"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="146"/>
+        <location filename="../ui/help/preferences.cpp" line="161"/>
         <source>4 cards per page</source>
         <translation>4 Karten pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="147"/>
+        <location filename="../ui/help/preferences.cpp" line="162"/>
         <source>2 cards per page</source>
         <translation>2 Karten pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="148"/>
+        <location filename="../ui/help/preferences.cpp" line="163"/>
         <source>1 card per page</source>
         <translation>1 Karte pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="151"/>
+        <location filename="../ui/help/preferences.cpp" line="166"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="156"/>
+        <location filename="../ui/help/preferences.cpp" line="175"/>
         <source>The language changes when jwfleet starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von jwfleet.</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="161"/>
+        <location filename="../ui/help/preferences.cpp" line="180"/>
         <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
         <translation>Wo Ihre Werte von gedruckten Karten (units.yaml) liegen. jwfleet-cli liest den Standardordner oder JW_USER_DATA.</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="165"/>
+        <location filename="../ui/help/preferences.cpp" line="184"/>
         <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
         <translation>Die Kampagnendatenbank, die der Reiter Kampagne öffnet: eine SQLite-Datei oder postgresql://benutzer:passwort@host:port/datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="173"/>
+        <location filename="../ui/help/preferences.cpp" line="192"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="179"/>
+        <location filename="../ui/help/preferences.cpp" line="198"/>
         <source>Default rules:</source>
         <translation>Standardregeln:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="180"/>
+        <location filename="../ui/help/preferences.cpp" line="199"/>
         <source>Paper:</source>
         <translation>Papier:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="181"/>
+        <location filename="../ui/help/preferences.cpp" line="200"/>
         <source>Card layout:</source>
         <translation>Kartenanordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="182"/>
+        <location filename="../ui/help/preferences.cpp" line="201"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="184"/>
+        <location filename="../ui/help/preferences.cpp" line="203"/>
         <source>Data folder:</source>
         <translation>Datenordner:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="186"/>
+        <location filename="../ui/help/preferences.cpp" line="205"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="192"/>
+        <location filename="../ui/help/preferences.cpp" line="211"/>
         <source>Campaign database:</source>
         <translation>Kampagnendatenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="194"/>
+        <location filename="../ui/help/preferences.cpp" line="213"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="195"/>
+        <location filename="../ui/help/preferences.cpp" line="214"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
+    <name>jw::PrintOptionsDialog</name>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="39"/>
+        <source>Roster page first (fleet, points, legality, carrier plan)</source>
+        <translation>Kaderseite zuerst (Flotte, Punkte, Regelkonformität, Trägerplan)</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="43"/>
+        <source>Print Layout</source>
+        <translation>Drucklayout</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="45"/>
+        <source>4 cards per page</source>
+        <translation>4 Karten pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="46"/>
+        <source>2 cards per page</source>
+        <translation>2 Karten pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="47"/>
+        <source>1 card per page</source>
+        <translation>1 Karte pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="48"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="49"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="50"/>
+        <source>Best for the layout</source>
+        <translation>Passend zum Layout</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="67"/>
+        <source>Layout:</source>
+        <translation>Layout:</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="68"/>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="69"/>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+</context>
+<context>
+    <name>jw::PrintedCardDialog</name>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="70"/>
+        <source>Printed Card Values – %1</source>
+        <translation>Werte der gedruckten Karte – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="73"/>
+        <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
+        <translation>Übertragen Sie die Werte, die auf Ihrer Karte der &lt;b&gt;%1&lt;/b&gt; gedruckt sind. Ein angehakter Wert ist der Wert der Karte: Er ersetzt den von jwfleet überall (Listen, Karten, Flottenprüfungen), und diese geben an, dass Sie ihn eingegeben haben. Nicht angehakte Werte bleiben wie ausgeliefert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="82"/>
+        <source>&amp;Card:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="85"/>
+        <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
+        <translation>welche Karte, z. B. &quot;gedruckte Karte v1.2.3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="100"/>
+        <source>Threat Value</source>
+        <translation>Bedrohungswert</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="101"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="102"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="103"/>
+        <source>Turns</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="104"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="105"/>
+        <location filename="../ui/printedcarddialog.cpp" line="261"/>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="106"/>
+        <source>Armor Fore</source>
+        <translation>Panzerung Bug</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="107"/>
+        <source>Armor Port/Starboard</source>
+        <translation>Panzerung Backbord/Steuerbord</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="108"/>
+        <source>Armor Aft</source>
+        <translation>Panzerung Heck</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="109"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="110"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="111"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="112"/>
+        <source>Thrusters</source>
+        <translation>Triebwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="113"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="114"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="138"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="149"/>
+        <source>Arcs</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="149"/>
+        <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
+        <translation>F, P, S, A oder T (Turm), oder mehrere mit &apos;/&apos; verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="152"/>
+        <source>AC</source>
+        <translation>AC</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="152"/>
+        <source>Anti-Capital base dice</source>
+        <translation>Basiswürfel gegen Großkampfschiffe (Anti-Capital)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="153"/>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="153"/>
+        <source>Anti-Squadron base dice</source>
+        <translation>Basiswürfel gegen Staffeln (Anti-Squadron)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="154"/>
+        <source>Ma</source>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="154"/>
+        <source>Macro dice</source>
+        <translation>Makrowürfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="155"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="155"/>
+        <source>Instances of the weapon, one damage box each</source>
+        <translation>Exemplare der Waffe, je ein Schadenskästchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="200"/>
+        <source>Revert All to Shipped</source>
+        <translation>Alle wie ausgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="253"/>
+        <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
+        <translation>Angehakt: die auf der Karte gedruckten Werte der Waffe. Nicht angehakt: die mit jwfleet ausgelieferten Werte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="278"/>
+        <source>AC %1, AS %2, Ma %3</source>
+        <translation>AC %1, AS %2, Ma %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="302"/>
+        <source>Back to the shipped ratings</source>
+        <translation>Zurück zu den ausgelieferten Werten</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="404"/>
+        <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
+        <translation>Angehakt: der auf der Karte gedruckte Wert. Nicht angehakt: der mit jwfleet ausgelieferte Wert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="615"/>
+        <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
+        <translation>%1: Feuerwinkel als F, P, S, A oder T schreiben, oder mehrere mit &apos;/&apos; verbunden (&quot;F/P&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="346"/>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="348"/>
+        <source>printed card</source>
+        <translation>gedruckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="352"/>
+        <source>jwfleet&apos;s estimate</source>
+        <translation>Schätzung von jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="412"/>
+        <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
+        <translation>Die Kästchen vom niedrigsten zum höchsten, z. B. &quot;1 2 3 3&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="413"/>
+        <location filename="../ui/printedcarddialog.cpp" line="424"/>
+        <location filename="../ui/printedcarddialog.cpp" line="427"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="293"/>
+        <location filename="../ui/printedcarddialog.cpp" line="436"/>
+        <source>shipped: %1 (%2)</source>
+        <translation>ausgeliefert: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="301"/>
+        <location filename="../ui/printedcarddialog.cpp" line="445"/>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="446"/>
+        <source>Back to the shipped value</source>
+        <translation>Zurück zum ausgelieferten Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="599"/>
+        <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
+        <translation>%1: Kästchen als Zahlen schreiben, z. B. &quot;1 2 3 3&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ReplayViewer</name>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="28"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="34"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="36"/>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="44"/>
+        <source>Jump to…</source>
+        <translation>Springen zu…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="52"/>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="58"/>
+        <source>Turn %1: %2 activates</source>
+        <translation>Runde %1: %2 wird aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="61"/>
+        <source>a model out of sight</source>
+        <translation>ein Modell außer Sicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="104"/>
+        <source>Replay of the Game in Progress</source>
+        <translation>Wiederholung des laufenden Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="148"/>
+        <source>Command %1 of %2 · Turn %3 · %4</source>
+        <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="205"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="209"/>
+        <source>%1 deploys %2.</source>
+        <translation>%1 stellt %2 auf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="211"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="213"/>
+        <source>%1 declines to deploy.</source>
+        <translation>%1 verzichtet auf die Aufstellung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="215"/>
+        <source>%1 activates %2: %3.</source>
+        <translation>%1 aktiviert %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
+        <location filename="../ui/table/replayviewer.cpp" line="219"/>
+        <source>%1 moves %2.</source>
+        <translation>%1 bewegt %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="226"/>
+        <source>%1: %2 attacks %3 with %4.</source>
+        <translation>%1: %2 greift %3 mit %4 an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="231"/>
+        <source>%1 answers.</source>
+        <translation>%1 antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="234"/>
+        <source>%1 answers “%2”: %3.</source>
+        <translation>%1 antwortet auf „%2“: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="241"/>
+        <source>%1 resolves %2 of %3 against %4.</source>
+        <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="243"/>
+        <source>%1 resolves %2 of %3.</source>
+        <translation>%1 wickelt %2 von %3 ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="245"/>
+        <source>%1 launches %2.</source>
+        <translation>%1 startet %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="247"/>
+        <source>%1 lands %2 on %3.</source>
+        <translation>%1 landet %2 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="250"/>
+        <source>%1 ends the activation of %2.</source>
+        <translation>%1 beendet die Aktivierung von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="253"/>
+        <source>%1 places a Beacon marker at (%2, %3).</source>
+        <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="258"/>
+        <source>The scenario is set up.</source>
+        <translation>Das Szenario ist aufgebaut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="260"/>
+        <source>%1 places the Comet at (%2, %3).</source>
+        <translation>%1 platziert den Kometen bei (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="265"/>
+        <source>%1 rolls the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="266"/>
+        <source>%1 corrects the table.</source>
+        <translation>%1 korrigiert den Tisch.</translation>
+    </message>
+</context>
+<context>
     <name>jw::RulesReference</name>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="39"/>
+        <location filename="../ui/help/rulesreference.cpp" line="40"/>
         <source>Rules Reference</source>
         <translation>Regelreferenz</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="42"/>
+        <location filename="../ui/help/rulesreference.cpp" line="43"/>
         <source>Search the rules…</source>
         <translation>Regeln durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="47"/>
+        <location filename="../ui/help/rulesreference.cpp" line="48"/>
         <source>Search hits</source>
         <translation>Suchtreffer</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="51"/>
+        <location filename="../ui/help/rulesreference.cpp" line="52"/>
         <source>Chapters</source>
         <translation>Kapitel</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="65"/>
+        <location filename="../ui/help/rulesreference.cpp" line="66"/>
         <source>Rules text</source>
         <translation>Regeltext</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="75"/>
+        <location filename="../ui/help/rulesreference.cpp" line="76"/>
         <source>%1 — house ruling</source>
         <translation>%1 — Hausregel</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="79"/>
+        <location filename="../ui/help/rulesreference.cpp" line="80"/>
         <source>jwfleet&apos;s ruling: the rules are silent or unclear here</source>
         <translation>Entscheidung von jwfleet: Die Regeln schweigen hier oder sind unklar</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="80"/>
+        <location filename="../ui/help/rulesreference.cpp" line="81"/>
         <source>Gives a house ruling of jwfleet&apos;s (marked in the text)</source>
         <translation>Enthält eine Hausregel von jwfleet (im Text markiert)</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="202"/>
+        <location filename="../ui/help/rulesreference.cpp" line="209"/>
         <source>&lt;b&gt;House ruling.&lt;/b&gt; jwfleet decides here where the rules are silent or unclear; this is not the rulebook&apos;s text.</source>
         <translation>&lt;b&gt;Hausregel.&lt;/b&gt; Hier entscheidet jwfleet, wo die Regeln schweigen oder unklar sind; dies ist nicht der Text des Regelbuchs.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="205"/>
+        <location filename="../ui/help/rulesreference.cpp" line="212"/>
         <source>&lt;b&gt;Contains a house ruling&lt;/b&gt; (marked in the text): there jwfleet decides where the rules are silent or unclear.</source>
         <translation>&lt;b&gt;Enthält eine Hausregel&lt;/b&gt; (im Text markiert): Dort entscheidet jwfleet, wo die Regeln schweigen oder unklar sind.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="213"/>
+        <location filename="../ui/help/rulesreference.cpp" line="220"/>
         <source>&lt;b&gt;Differs by version.&lt;/b&gt; The same heading in another version&apos;s text: %1. Help › Rules Reference › Rules profiles shows what jwfleet applies in each profile.</source>
         <translation>&lt;b&gt;Unterscheidet sich je nach Version.&lt;/b&gt; Dieselbe Überschrift im Text einer anderen Version: %1. Hilfe › Regelreferenz › Regelprofile zeigt, was jwfleet in jedem Profil anwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="274"/>
+        <location filename="../ui/help/rulesreference.cpp" line="281"/>
         <source>More than 500 sections; showing the first 500</source>
         <translation>Mehr als 500 Abschnitte; die ersten 500 werden gezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help/rulesreference.cpp" line="275"/>
+        <location filename="../ui/help/rulesreference.cpp" line="282"/>
         <source>%n section(s) found</source>
         <translation>
             <numerusform>%n Abschnitt gefunden</numerusform>
@@ -10705,34 +9536,1350 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
 <context>
     <name>jw::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="40"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="41"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="43"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="44"/>
         <source>Search actions and keys…</source>
         <translation>Aktionen und Tasten suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="48"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="49"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="107"/>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>jw::StandingsChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="118"/>
+        <source>Standings over time: no battles yet.</source>
+        <translation>Rangliste im Zeitverlauf: noch keine Schlachten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="126"/>
+        <source>Campaign points after each battle</source>
+        <translation>Kampagnenpunkte nach jeder Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableScene</name>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="56"/>
+        <source>S%1/%2</source>
+        <comment>Structure left / at the start, under a model</comment>
+        <translation>S%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="62"/>
+        <source>water %1</source>
+        <comment>Water Raid: units of water aboard, under a model</comment>
+        <translation>Wasser %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="65"/>
+        <source>intel %1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
+        <translation>Info %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="68"/>
+        <source>done</source>
+        <comment>activated this turn, under a model</comment>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="75"/>
+        <location filename="../ui/table/tablescene.cpp" line="132"/>
+        <source>%1: Marines %2 · Search %3</source>
+        <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
+        <translation>%1: Marines %2 · Suche %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="82"/>
+        <location filename="../ui/table/tablescene.cpp" line="139"/>
+        <source>searched by %1</source>
+        <translation>durchsucht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="175"/>
+        <source>Structure %1 of %2</source>
+        <translation>Struktur %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="121"/>
+        <location filename="../ui/table/tablescene.cpp" line="184"/>
+        <source>Water: %n unit(s) aboard</source>
+        <translation>
+            <numerusform>Wasser: %n Einheit an Bord</numerusform>
+            <numerusform>Wasser: %n Einheiten an Bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="120"/>
+        <source>W%1</source>
+        <comment>Water Raid: units of water aboard, on a token</comment>
+        <translation>W%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="125"/>
+        <source>I%1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
+        <translation>I%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="127"/>
+        <location filename="../ui/table/tablescene.cpp" line="186"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation>Geheimdienstmarker: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="173"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="190"/>
+        <source>%1: %2 Marines aboard, %3 Search tokens</source>
+        <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="196"/>
+        <source>Searched by %1</source>
+        <translation>Durchsucht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="198"/>
+        <source>Not searched yet</source>
+        <translation>Noch nicht durchsucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="201"/>
+        <source>Activated this turn</source>
+        <translation>In dieser Runde aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="261"/>
+        <source>Wreck of %1</source>
+        <translation>Wrack von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="514"/>
+        <source>AC short</source>
+        <translation>AC kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <source>AC long</source>
+        <translation>AC lang</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <source>AS short</source>
+        <translation>AS kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <source>AS long</source>
+        <translation>AS lang</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableTerms</name>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="12"/>
+        <source>Deployment Phase</source>
+        <translation>Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="14"/>
+        <source>Activation Phase</source>
+        <translation>Aktivierungsphase</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="16"/>
+        <source>End Phase</source>
+        <translation>Endphase</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="18"/>
+        <location filename="../ui/table/tableterms.cpp" line="236"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="29"/>
+        <source>Concentrated Fire</source>
+        <translation>Konzentriertes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="31"/>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="33"/>
+        <source>Initiate Boarding</source>
+        <translation>Entern einleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="35"/>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="37"/>
+        <source>Launch</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="39"/>
+        <source>Lock On</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="41"/>
+        <source>Ramming Speed</source>
+        <translation>Rammgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="43"/>
+        <source>Vector Attack</source>
+        <translation>Vektorangriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="45"/>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="47"/>
+        <source>Boost</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="49"/>
+        <source>Initiate Assault</source>
+        <translation>Sturmangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="51"/>
+        <source>Initiate Bombing</source>
+        <translation>Bombenangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="53"/>
+        <source>Interception</source>
+        <translation>Abfangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="55"/>
+        <source>Damage Control</source>
+        <translation>Schadenskontrolle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="57"/>
+        <source>Engage Point Defense</source>
+        <translation>Punktverteidigung einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="59"/>
+        <source>Long Range Sensors</source>
+        <translation>Langstreckensensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="61"/>
+        <source>Lay Mines</source>
+        <translation>Minen legen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="63"/>
+        <source>Purge Airlocks</source>
+        <translation>Luftschleusen leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="65"/>
+        <source>Reorient</source>
+        <translation>Neu ausrichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="67"/>
+        <source>Silent Running</source>
+        <translation>Schleichfahrt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="69"/>
+        <source>Station Keep</source>
+        <translation>Position halten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="26"/>
+        <source>No Action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="83"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="85"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="87"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="89"/>
+        <source>Thrusters</source>
+        <translation>Triebwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="91"/>
+        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="93"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="120"/>
+        <source>Crippled</source>
+        <translation>Lahmgelegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="121"/>
+        <source>Crip</source>
+        <comment>short for Crippled</comment>
+        <translation>Lahm</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="122"/>
+        <source>Captured</source>
+        <translation>Gekapert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="123"/>
+        <source>Capt</source>
+        <comment>short for Captured</comment>
+        <translation>Gek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="124"/>
+        <source>Disrupted</source>
+        <translation>Gestört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="125"/>
+        <source>Disr</source>
+        <comment>short for Disrupted</comment>
+        <translation>Gest.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="126"/>
+        <source>Evading</source>
+        <translation>Ausweichend</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="127"/>
+        <source>Evad</source>
+        <comment>short for Evading</comment>
+        <translation>Ausw.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="128"/>
+        <source>Station Keeping</source>
+        <translation>Position haltend</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="129"/>
+        <source>Keep</source>
+        <comment>short for Station Keeping</comment>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="130"/>
+        <source>Stealthed</source>
+        <translation>Getarnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="131"/>
+        <source>Stlth</source>
+        <comment>short for Stealthed</comment>
+        <translation>Tarn</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="132"/>
+        <source>Return to Base</source>
+        <translation>Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="133"/>
+        <source>RTB</source>
+        <comment>short for Return to Base</comment>
+        <translation>RzB</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="134"/>
+        <source>Assaulting</source>
+        <translation>Im Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="135"/>
+        <source>Aslt</source>
+        <comment>short for Assaulting</comment>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="136"/>
+        <source>Boarded</source>
+        <translation>Geentert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="137"/>
+        <source>Brd</source>
+        <comment>short for Boarded</comment>
+        <translation>Ent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="161"/>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="163"/>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="165"/>
+        <source>Out of range</source>
+        <translation>Außer Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="188"/>
+        <source>%1: %2 → %3 (redundant box)</source>
+        <translation>%1: %2 → %3 (redundantes Kästchen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="188"/>
+        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="189"/>
+        <source>Rating Damage</source>
+        <translation>Wertschaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="193"/>
+        <source>System Trait Damage</source>
+        <translation>Systemeigenschaftsschaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="194"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="199"/>
+        <location filename="../ui/table/tableterms.cpp" line="201"/>
+        <source>Weapon Damage</source>
+        <translation>Waffenschaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="200"/>
+        <source>%1 (%2 of %3 left)</source>
+        <translation>%1 (%2 von %3 übrig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="211"/>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="212"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="213"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="214"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="215"/>
+        <source>Critical Hits</source>
+        <translation>Kritische Treffer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="216"/>
+        <source>Catastrophic Damage</source>
+        <translation>Katastrophaler Schaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="217"/>
+        <source>Explosions</source>
+        <translation>Explosionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="218"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="219"/>
+        <source>Repairs</source>
+        <translation>Reparaturen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="220"/>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="221"/>
+        <source>States ended</source>
+        <translation>Beendete Zustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="222"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="223"/>
+        <source>Boarding</source>
+        <translation>Entern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="224"/>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="225"/>
+        <source>Activations ended</source>
+        <translation>Beendete Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="226"/>
+        <source>Moves</source>
+        <translation>Bewegungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="227"/>
+        <source>Withdrawals</source>
+        <translation>Rückzüge</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="228"/>
+        <source>Launches</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="229"/>
+        <source>Embarked</source>
+        <translation>Eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="230"/>
+        <source>Deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="231"/>
+        <source>Placed</source>
+        <translation>Platziert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="232"/>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="233"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="234"/>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="235"/>
+        <source>Phases</source>
+        <translation>Phasen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TrackGameDialog</name>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="15"/>
+        <source>Track a Game on a Physical Table</source>
+        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <source>Rolled on the table and typed in</source>
+        <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
+        <source>Rolled by the app</source>
+        <translation>Von der App gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="21"/>
+        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
+        <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="23"/>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="32"/>
+        <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
+        <translation>Auf einem echten Tisch noch nicht verfolgbar: %1 (ihre Marker, Zonen oder Teile platziert die Engine).</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="39"/>
+        <source>Start Tracking</source>
+        <translation>Begleitung starten</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitBrowser</name>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Search names, weapons, traits, rules text…</source>
+        <translation>Namen, Waffen, Eigenschaften, Regeltext suchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="37"/>
+        <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
+        <translation>Jedes Wort muss irgendwo in der Einheit vorkommen: Name, Klasse, Waffen, Eigenschaften oder deren Regeln (&quot;laser hangers&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="43"/>
+        <source>Show the units of one faction</source>
+        <translation>Die Einheiten einer Fraktion anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="47"/>
+        <source>Show one type of unit</source>
+        <translation>Einen Einheitentyp anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="48"/>
+        <source>All types</source>
+        <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="49"/>
+        <source>Capital Ships</source>
+        <translation>Großkampfschiffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="50"/>
+        <source>Squadrons</source>
+        <translation>Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="51"/>
+        <source>Exo-Armor</source>
+        <translation>Exo-Armor</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="52"/>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="72"/>
+        <source>No unit matches the filters.</source>
+        <translation>Keine Einheit entspricht den Filtern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="79"/>
+        <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
+        <translation>* vorläufig: Werte, die jwfleet geschätzt hat, nicht in den Regeln oder auf einer gedruckten Karte veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="84"/>
+        <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
+        <translation>Die Details der Einheit nennen die Werte; die Werte einer gedruckten Karte eingeben, um sie zu ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="88"/>
+        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="90"/>
+        <source>Select two or three units (Ctrl+click) to see them side by side</source>
+        <translation>Zwei oder drei Einheiten wählen (Strg+Klick), um sie nebeneinander zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="91"/>
+        <source>Add to Fleet</source>
+        <translation>Zur Flotte hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="93"/>
+        <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
+        <translation>Die gewählten Einheiten der im Flottenbau geöffneten Flotte hinzufügen (dort rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="95"/>
+        <source>Enter Printed Card Values…</source>
+        <translation>Werte der gedruckten Karte eingeben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="97"/>
+        <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
+        <translation>Die Werte der gewählten Einheit durch die auf Ihrer Karte gedruckten ersetzen (Bearbeiten › Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="112"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="117"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="197"/>
+        <source>All factions</source>
+        <translation>Alle Fraktionen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <source>Compare %n Units</source>
+        <translation>
+            <numerusform>%n Einheit vergleichen</numerusform>
+            <numerusform>%n Einheiten vergleichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="316"/>
+        <source>%1 units</source>
+        <translation>%1 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="317"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 von %2 Einheiten</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitCompareDialog</name>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
+        <source>AC %1</source>
+        <translation>AC %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="39"/>
+        <source>AS %1</source>
+        <translation>AS %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="41"/>
+        <source>Ma +%1</source>
+        <translation>Ma +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="66"/>
+        <source>Compare %1</source>
+        <translation>Vergleich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
+        <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
+        <translation>Hervorgehobene Zeilen: Dort unterscheiden sich die Einheiten. * vorläufig: Werte, die jwfleet geschätzt hat, nicht veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="119"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="123"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
+        <source>Threat Value</source>
+        <translation>Bedrohungswert</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="134"/>
+        <source>Turns</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="141"/>
+        <source>Fore %1 · Sides %2 · Aft %3</source>
+        <translation>Bug %1 · Seiten %2 · Heck %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
+        <source>Thrusters</source>
+        <translation>Triebwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="153"/>
+        <source>TV per Structure box</source>
+        <translation>TV pro Strukturkästchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
+        <source>Rules version</source>
+        <translation>Regelversion</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
+        <source>* provisional (jwfleet&apos;s estimate)</source>
+        <translation>* vorläufig (von jwfleet geschätzt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="162"/>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="177"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="188"/>
+        <source>Traits</source>
+        <translation>Eigenschaften</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitDetailView</name>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="70"/>
+        <source>Select a unit to see its ratings, weapons and traits.</source>
+        <translation>Eine Einheit wählen, um ihre Werte, Waffen und Eigenschaften zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="97"/>
+        <source>Provisional.</source>
+        <translation>Vorläufig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="98"/>
+        <source>Some values are ours, not the printed card&apos;s: %1</source>
+        <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="107"/>
+        <source>your card</source>
+        <translation>Ihre Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="121"/>
+        <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
+        <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="123"/>
+        <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
+        <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben: %1 (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="129"/>
+        <source>Ratings</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <source>Threat Value</source>
+        <translation>Bedrohungswert</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="133"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="135"/>
+        <source>Turns</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="137"/>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="139"/>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="140"/>
+        <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <source>Defense (1–2)</source>
+        <translation>Verteidigung (1–2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <source>Sensors (3–4)</source>
+        <translation>Sensoren (3–4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="151"/>
+        <source>Thrusters (5–6)</source>
+        <translation>Triebwerke (5–6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="152"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="154"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <source>Base</source>
+        <translation>Sockel</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="157"/>
+        <source>Rules version</source>
+        <translation>Regelversion</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="161"/>
+        <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
+        <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
+        <location filename="../ui/unitdetailview.cpp" line="200"/>
+        <source>&lt;p&gt;None.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <source>Arc</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <source>AC</source>
+        <translation>AC</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <source>Ma</source>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="198"/>
+        <source>Traits</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="220"/>
+        <source>Weapon traits</source>
+        <translation>Waffeneigenschaften</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitListModel</name>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="146"/>
+        <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation>Panzerung: Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="151"/>
+        <source>%1 TV for %2 Structure boxes</source>
+        <translation>%1 TV für %2 Strukturkästchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="153"/>
+        <source>%1: provisional values (%2)</source>
+        <translation>%1: vorläufige Werte (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="154"/>
+        <source>%1: values from %2</source>
+        <translation>%1: Werte aus %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="187"/>
+        <source>Threat Value: the points the unit costs</source>
+        <translation>Bedrohungswert: die Punkte, die die Einheit kostet</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="189"/>
+        <source>Unit Cap: copies allowed per block of the points limit</source>
+        <translation>Einheitenlimit: erlaubte Exemplare je Block des Punktelimits</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="191"/>
+        <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
+        <translation>Panzerung eines Großkampfschiffs: Bug/Backbord und Steuerbord/Heck</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="193"/>
+        <source>Sensors rating (undamaged)</source>
+        <translation>Sensorwert (unbeschädigt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="195"/>
+        <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
+        <translation>Bedrohungswert pro Strukturkästchen: was jeder Treffer kostet, den die Einheit einstecken kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="203"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="205"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="207"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="209"/>
+        <source>TV</source>
+        <translation>TV</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="211"/>
+        <source>UC</source>
+        <translation>UC</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="213"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="215"/>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="217"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="219"/>
+        <source>TV/Str.</source>
+        <translation>TV/Str.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ValidationPanel</name>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="90"/>
+        <source>✔ Legal fleet · %1</source>
+        <translation>✔ Regelkonforme Flotte · %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="91"/>
+        <source>✔ Legal fleet · %1 · %2 warning(s)</source>
+        <translation>✔ Regelkonforme Flotte · %1 · %2 Warnung(en)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="94"/>
+        <source>%1 error(s)</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="95"/>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation>%1 Fehler, %2 Warnung(en)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="96"/>
+        <source>✘ Not legal · %1 · %2</source>
+        <translation>✘ Nicht regelkonform · %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="100"/>
+        <source> · on jwfleet&apos;s estimated values</source>
+        <translation> · auf jwfleets geschätzten Werten</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="101"/>
+        <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
+        <translation>Einige Bedrohungswerte oder Einheitenlimits, auf denen dieses Urteil beruht, sind jwfleets Schätzung und weder in den Regeln noch auf einer gedruckten Karte veröffentlicht (die mit * markierten Einheiten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="114"/>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="125"/>
+        <source>No problems: every fleet rule of %1 holds.</source>
+        <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="21"/>
+        <source>Rule…</source>
+        <translation>Regel…</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="42"/>
+        <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
+        <translation>Die Regel des gewählten Problems in Hilfe › Regelreferenz öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::WeaponOddsView</name>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="23"/>
+        <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
+        <translation>Panzerung des getroffenen Feuerwinkels des Großkampfschiffs: Ihr Wert wird aus dem Makro-Pool genommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="26"/>
+        <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Erwarteter Schaden je Angriff&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="29"/>
+        <source>Target armor:</source>
+        <translation>Zielpanzerung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="46"/>
+        <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
+        <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
+        <source>vs Capital Ship</source>
+        <translation>gegen Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="96"/>
+        <source>vs Squadron</source>
+        <translation>gegen Staffel</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
+        <source>long</source>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="120"/>
+        <source>No dice against this target</source>
+        <translation>Keine Würfel gegen dieses Ziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
+        <source>Pool %1 · success %2%</source>
+        <translation>Pool %1 · Erfolg %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="127"/>
+        <source>
+Structure %1 · rating damage %2 · critical hits %3</source>
+        <translation>
+Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
+        <source>
+&lt;1% kill</source>
+        <translation>
+&lt;1% Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
+        <source>
++%1% kill</source>
+        <translation>
++%1% Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="135"/>
+        <source>
+Structure %1 · destroyed by a [Q+]: %2%</source>
+        <translation>
+Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
     </message>
 </context>
 </TS>

@@ -4,163 +4,296 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="47"/>
+        <location filename="../ui/mainwindow.cpp" line="50"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="40"/>
+        <location filename="../ui/unitdetailview.cpp" line="41"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Trait de Système, 1 case)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="41"/>
+        <location filename="../ui/unitdetailview.cpp" line="42"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Trait de Système, %1 cases)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="144"/>
+        <location filename="../ui/print/printing.cpp" line="145"/>
         <source>Print Preview – %1</source>
         <translation>Aperçu avant impression – %1</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="148"/>
-        <location filename="../ui/print/printing.cpp" line="168"/>
+        <location filename="../ui/print/printing.cpp" line="149"/>
+        <location filename="../ui/print/printing.cpp" line="169"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="168"/>
+        <location filename="../ui/print/printing.cpp" line="169"/>
         <source>The fleet has no units to print.</source>
         <translation>La flotte n&apos;a aucune unité à imprimer.</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="200"/>
+        <location filename="../ui/print/printing.cpp" line="201"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="210"/>
-        <location filename="../ui/print/printing.cpp" line="220"/>
+        <location filename="../ui/print/printing.cpp" line="211"/>
+        <location filename="../ui/print/printing.cpp" line="221"/>
         <source>Export Cards to PDF</source>
         <translation>Exporter les cartes en PDF</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="211"/>
+        <location filename="../ui/print/printing.cpp" line="212"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="231"/>
-        <location filename="../ui/print/printing.cpp" line="244"/>
+        <location filename="../ui/print/printing.cpp" line="232"/>
+        <location filename="../ui/print/printing.cpp" line="245"/>
         <source>Export Card as PNG</source>
         <translation>Exporter la carte en PNG</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="233"/>
+        <location filename="../ui/print/printing.cpp" line="234"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="212"/>
+        <location filename="../ui/table/terrainitem.cpp" line="213"/>
         <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
         <translation>Zone. Déplacement : AC:2 (Vaisseaux Capitaux). Chevauchement : Défense +1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="214"/>
+        <location filename="../ui/table/terrainitem.cpp" line="215"/>
         <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
         <translation>Zone. Déplacement : AC/AS:2, Vitesse -1. Chevauchement : ECM +1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="216"/>
+        <location filename="../ui/table/terrainitem.cpp" line="217"/>
         <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
         <translation>Noyau : figurine, chevauchement AC:6, Furtivité +1 à 3&quot; ou moins. Queue : zone, déplacement AC/AS:2, chevauchement Défense +1. S&apos;éloigne de 2d6 de sa Queue à la fin de chaque Phase de Déploiement%1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="219"/>
+        <location filename="../ui/table/terrainitem.cpp" line="220"/>
         <source> (this one is Stationary)</source>
         <translation> (celle-ci est Stationnaire)</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="222"/>
+        <location filename="../ui/table/terrainitem.cpp" line="223"/>
         <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
         <translation>Figurine. Furtivité +1 à 3&quot; ou moins ; un Vaisseau Capital qui termine son déplacement dessus : AC:6.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="225"/>
+        <location filename="../ui/table/terrainitem.cpp" line="226"/>
         <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
         <translation>Pion (40 mm). Attaque de Missile AC:3 contre un Vaisseau Capital ennemi qui se déplace à 3&quot; ou moins. S&apos;attaque comme une Escadrille de Structure 2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="228"/>
+        <location filename="../ui/table/terrainitem.cpp" line="229"/>
         <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
         <translation>Zone. Déplacement : AC/AS:2. Chevauchement : Défense +1 ; attaques de Faisceau et de Particules sur elle ou à travers elle -1d6.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="231"/>
+        <location filename="../ui/table/terrainitem.cpp" line="232"/>
         <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
         <translation>Bord. Vaisseaux Capitaux : Vitesse +2 s&apos;il est dans l&apos;arc Avant, -1 dans l&apos;arc Arrière. Ne peut être ni chevauché ni traversé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="234"/>
+        <location filename="../ui/table/terrainitem.cpp" line="235"/>
         <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
         <translation>Zone. Furtivité +1 à 3&quot; ou moins ; Vitesse +2 en commençant un déplacement dessus ; aucun dégât.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="237"/>
+        <location filename="../ui/table/terrainitem.cpp" line="238"/>
         <source>Model: Structure %1, Hangers %2.</source>
         <translation>Figurine : Structure %1, Hangars %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="241"/>
+        <location filename="../ui/table/terrainitem.cpp" line="242"/>
         <source>Model: Structure %1; may be boarded.</source>
         <translation>Figurine : Structure %1 ; peut subir un Abordage.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="107"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="109"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="110"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
         <source>Campaign database (SQLite file)</source>
         <translation>Base de données de campagne (fichier SQLite)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="114"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="117"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="119"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1246"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Le fichier n&apos;existe pas encore : il sera créé.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Connecté : campagne « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1260"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Connecté : elle ne contient encore aucune campagne.</translation>
     </message>
 </context>
 <context>
+    <name>RulesLibrary</name>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="64"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="64"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="73"/>
+        <source>Rules profiles</source>
+        <translation>Profils de règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="74"/>
+        <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
+        <translation>Les versions des règles diffèrent en quelques points. jwfleet joue chaque version comme un profil de règles, choisi pour une flotte, une partie et une campagne ; la v1.2.2, seul texte complet, est le profil par défaut. Ce tableau montre ce qu&apos;applique le moteur ; RULINGS.md, section 2, cite les textes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="80"/>
+        <source>What differs</source>
+        <translation>Ce qui diffère</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="81"/>
+        <source>switch</source>
+        <translation>option</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="94"/>
+        <source>Game sizes (points)</source>
+        <translation>Formats de partie (points)</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="100"/>
+        <source>Unit Cap</source>
+        <translation>Limite d&apos;Unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
+        <source>Upgrades</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="103"/>
+        <source>cards not published</source>
+        <translation>cartes non publiées</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="104"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
+        <source>Explosion</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="109"/>
+        <source>pools from the starting Structure</source>
+        <translation>réserves d&apos;après la Structure de départ</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
+        <source>Particle Cannon attack within 6&quot;</source>
+        <translation>attaque de Canon à Particules à 6&quot; ou moins</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
+        <source>Assaulting state</source>
+        <translation>état En Assaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="114"/>
+        <source>after an Assault</source>
+        <translation>après un Assaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
+        <source>after a Bombing Run</source>
+        <translation>après une passe de Bombardement</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
+        <source>A Boarded ship may Initiate Boarding</source>
+        <translation>Un vaisseau Abordé peut Lancer l&apos;Abordage</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
+        <source>Withdrawn by leaving play</source>
+        <translation>Retiré en quittant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
+        <source>Secret deployment and unit cards</source>
+        <translation>Déploiement secret et cartes d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
+        <source>Squadron [Q+] damage</source>
+        <translation>Dégâts [Q+] sur les Escadrilles</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="124"/>
+        <source>Destroyed</source>
+        <translation>Détruit</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="125"/>
+        <source>-3 Structure</source>
+        <translation>-3 Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="132"/>
+        <source>The default profile.</source>
+        <translation>Le profil par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="133"/>
+        <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
+        <translation>Ses textes : les chapitres States et Dice System de cette version, lorsqu&apos;ils figurent parmi les textes de jwfleet ; tout le reste comme en v1.2.2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="142"/>
+        <source>Fleet building</source>
+        <translation>Construction de flotte</translation>
+    </message>
+</context>
+<context>
     <name>jw::Application</name>
     <message>
-        <location filename="../ui/application.cpp" line="23"/>
+        <location filename="../ui/application.cpp" line="24"/>
         <source>an unknown error</source>
         <translation>une erreur inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/application.cpp" line="33"/>
+        <location filename="../ui/application.cpp" line="34"/>
         <source>Something went wrong: %1
 
 What you were doing was stopped; your files are as they were last saved. Please save your work under a new name and report this problem.</source>
@@ -169,7 +302,7 @@ What you were doing was stopped; your files are as they were last saved. Please 
 L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;ils ont été enregistrés pour la dernière fois. Enregistrez votre travail sous un nouveau nom et signalez ce problème.</translation>
     </message>
     <message>
-        <location filename="../ui/application.cpp" line="44"/>
+        <location filename="../ui/application.cpp" line="45"/>
         <source>jwfleet</source>
         <translation>jwfleet</translation>
     </message>
@@ -177,62 +310,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="168"/>
+        <location filename="../ui/table/attackpreview.cpp" line="169"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="173"/>
+        <location filename="../ui/table/attackpreview.cpp" line="174"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="186"/>
+        <location filename="../ui/table/attackpreview.cpp" line="187"/>
         <source>Roll the dice (Enter)</source>
         <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="189"/>
+        <location filename="../ui/table/attackpreview.cpp" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="213"/>
+        <location filename="../ui/table/attackpreview.cpp" line="214"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="216"/>
+        <location filename="../ui/table/attackpreview.cpp" line="217"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="218"/>
+        <location filename="../ui/table/attackpreview.cpp" line="219"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="220"/>
+        <location filename="../ui/table/attackpreview.cpp" line="221"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="225"/>
+        <location filename="../ui/table/attackpreview.cpp" line="226"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="229"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="231"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="237"/>
+        <location filename="../ui/table/attackpreview.cpp" line="238"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -240,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="239"/>
+        <location filename="../ui/table/attackpreview.cpp" line="240"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -248,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -256,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -264,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="248"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="252"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="255"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="257"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="259"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="264"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="274"/>
+        <location filename="../ui/table/attackpreview.cpp" line="275"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="278"/>
+        <location filename="../ui/table/attackpreview.cpp" line="279"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="283"/>
+        <location filename="../ui/table/attackpreview.cpp" line="284"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -327,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="285"/>
+        <location filename="../ui/table/attackpreview.cpp" line="286"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <location filename="../ui/table/attackpreview.cpp" line="290"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="291"/>
+        <location filename="../ui/table/attackpreview.cpp" line="292"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="297"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <location filename="../ui/table/attackpreview.cpp" line="301"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="303"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="310"/>
+        <location filename="../ui/table/attackpreview.cpp" line="311"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <location filename="../ui/table/attackpreview.cpp" line="315"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="319"/>
+        <location filename="../ui/table/attackpreview.cpp" line="320"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <location filename="../ui/table/attackpreview.cpp" line="326"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="333"/>
+        <location filename="../ui/table/attackpreview.cpp" line="334"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -388,143 +521,143 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::AttackResultView</name>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="30"/>
+        <location filename="../ui/table/dicewidget.cpp" line="31"/>
         <source>a Double</source>
         <translation>un Double</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="32"/>
+        <location filename="../ui/table/dicewidget.cpp" line="33"/>
         <source>a Triple</source>
         <translation>un Triple</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="34"/>
+        <location filename="../ui/table/dicewidget.cpp" line="35"/>
         <source>a Quadruple</source>
         <translation>un Quadruple</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="46"/>
+        <location filename="../ui/table/dicewidget.cpp" line="47"/>
         <source>%1 of %2s</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="49"/>
-        <location filename="../ui/table/dicewidget.cpp" line="60"/>
+        <location filename="../ui/table/dicewidget.cpp" line="50"/>
+        <location filename="../ui/table/dicewidget.cpp" line="61"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="409"/>
+        <location filename="../ui/table/dicewidget.cpp" line="410"/>
         <source>%1&apos;s %2 at %3: %4</source>
         <translation>%2 de %1 contre %3 : %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="427"/>
+        <location filename="../ui/table/dicewidget.cpp" line="428"/>
         <source>%1&apos;s Barrier opposes it:</source>
         <translation>La Barrière de %1 s&apos;y oppose :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="428"/>
+        <location filename="../ui/table/dicewidget.cpp" line="429"/>
         <source>%1&apos;s Point Defense opposes it:</source>
         <translation>La Défense Ponctuelle de %1 s&apos;y oppose :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="430"/>
+        <location filename="../ui/table/dicewidget.cpp" line="431"/>
         <source>%1 re-rolls its defence:</source>
         <translation>%1 relance sa défense :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="433"/>
+        <location filename="../ui/table/dicewidget.cpp" line="434"/>
         <source>%1&apos;s Barrier</source>
         <translation>Barrière de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="434"/>
+        <location filename="../ui/table/dicewidget.cpp" line="435"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Défense Ponctuelle de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="436"/>
+        <location filename="../ui/table/dicewidget.cpp" line="437"/>
         <source>Re-roll:</source>
         <translation>Relance :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="437"/>
+        <location filename="../ui/table/dicewidget.cpp" line="438"/>
         <source>Attack roll:</source>
         <translation>Jet d&apos;attaque :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="450"/>
+        <location filename="../ui/table/dicewidget.cpp" line="451"/>
         <source>%1 diminishes %2 to %3</source>
         <translation>%1 diminue %2 en %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="451"/>
+        <location filename="../ui/table/dicewidget.cpp" line="452"/>
         <source>The defence</source>
         <translation>La défense</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="457"/>
+        <location filename="../ui/table/dicewidget.cpp" line="458"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1 : %2 devient %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="471"/>
+        <location filename="../ui/table/dicewidget.cpp" line="472"/>
         <source>%1&apos;s %2</source>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="474"/>
+        <location filename="../ui/table/dicewidget.cpp" line="475"/>
         <source>%1 stops the hit: %2 misses %3.</source>
         <translation>%1 arrête la touche : %2 manque %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="477"/>
+        <location filename="../ui/table/dicewidget.cpp" line="478"/>
         <source>%1 misses %2: the hit is Diminished to nothing.</source>
         <translation>%1 manque %2 : la touche est Diminuée à néant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="479"/>
+        <location filename="../ui/table/dicewidget.cpp" line="480"/>
         <source>%1 misses %2: no two dice match.</source>
         <translation>%1 manque %2 : aucun dé n&apos;a la même valeur qu&apos;un autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="499"/>
+        <location filename="../ui/table/dicewidget.cpp" line="500"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="502"/>
+        <location filename="../ui/table/dicewidget.cpp" line="503"/>
         <source>%1 loses %2</source>
         <translation>%1 perd %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="504"/>
+        <location filename="../ui/table/dicewidget.cpp" line="505"/>
         <source>%1 is Destroyed</source>
         <translation>%1 est Détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="505"/>
+        <location filename="../ui/table/dicewidget.cpp" line="506"/>
         <source>%1 and is Destroyed</source>
         <translation>%1 et est Détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="506"/>
+        <location filename="../ui/table/dicewidget.cpp" line="507"/>
         <source>%1 hits %2 with %3 (%4)</source>
         <translation>%1 touche %2 avec %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="509"/>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
         <source>, diminished from %1 by %2</source>
         <translation>, diminué par %2 (au lieu de %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <location filename="../ui/table/dicewidget.cpp" line="511"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <location filename="../ui/table/dicewidget.cpp" line="511"/>
         <source>: %1.</source>
         <translation>: %1.</translation>
     </message>
@@ -532,117 +665,117 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::BattleEntryDialog</name>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="39"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="40"/>
         <source>Enter a Battle</source>
         <translation>Saisir une bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="47"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="48"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="52"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="53"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scénario :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="58"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="58"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
         <source>Player:</source>
         <translation>Joueur :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
         <source>Victory Points:</source>
         <translation>Points de Victoire :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="71"/>
         <source>Objective Points:</source>
         <translation>Points d&apos;Objectif :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="81"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="82"/>
         <source>&amp;Winner:</source>
         <translation>&amp;Vainqueur :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="84"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="85"/>
         <source>Units (those not changed came out Intact):</source>
         <translation>Unités (celles non modifiées sont sorties intactes) :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>TV</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Fate</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
         <source>%1 lost</source>
         <translation>%1 perdu(e)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="91"/>
         <source>Kills</source>
         <translation>Éliminations</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="99"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="100"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notes :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="114"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="115"/>
         <source>Add Battle</source>
         <translation>Ajouter la bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="128"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="129"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
         <translation>Aux points (le plus de Points d&apos;Objectif, puis de Points de Victoire)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="132"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="133"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="245"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
         <source>Choose both players.</source>
         <translation>Choisissez les deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="247"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="248"/>
         <source>A battle is between two different players.</source>
         <translation>Une bataille oppose deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="252"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="253"/>
         <source>the battle form</source>
         <translation>le formulaire de bataille</translation>
     </message>
@@ -650,811 +783,811 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::CampaignWindow</name>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="166"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
         <source>Create a Campaign Here…</source>
         <translation>Créer une campagne ici…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
         <source>New Campaign…</source>
         <translation>Nouvelle campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Open Campaign…</source>
         <translation>Ouvrir une campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
         <source>Database Settings…</source>
         <translation>Paramètres de la base de données…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="314"/>
         <source>Battles</source>
         <translation>Batailles</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="718"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
         <source>Won</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
         <source>Drawn</source>
         <translation>Nuls</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="721"/>
         <source>Lost</source>
         <translation>Défaites</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>OP</source>
         <translation>PO</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
         <source>VP against</source>
         <translation>PV contre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
         <source>TV destroyed</source>
         <translation>VM détruite</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
         <source>Repairs (OP)</source>
         <translation>Réparations (PO)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="199"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="210"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
         <source>Add Player…</source>
         <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
         <source>Roster from Fleet File…</source>
         <translation>Registre depuis un fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
         <source>Rename Player</source>
         <translation>Renommer le joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="225"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
         <source>Remove Player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="229"/>
         <source>Remove a player who has played no battle (undoable)</source>
         <translation>Retirer un joueur qui n&apos;a joué aucune bataille (annulable)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
         <translation>&lt;b&gt;Registre&lt;/b&gt; (les unités qui l&apos;ont quitté sont conservées pour l&apos;historique)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Survived</source>
         <translation>Survies</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Kills</source>
         <translation>Éliminations</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Damage carried</source>
         <translation>Dégâts conservés</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Renowned</source>
         <translation>Renommée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Captured from</source>
         <translation>Capturée à</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="243"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
         <source>Repair Selected Unit</source>
         <translation>Réparer l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Batailles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
         <source>OP against</source>
         <translation>PO contre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
         <source>TV lost</source>
         <translation>VM perdue</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="271"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
         <source>Enter Battle…</source>
         <translation>Saisir une bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
         <source>Import Game…</source>
         <translation>Importer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
         <source>Import Battle Report…</source>
         <translation>Importer un rapport de bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="279"/>
         <source>Edit Notes…</source>
         <translation>Modifier les notes…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
         <source>Battle Notes</source>
         <translation>Notes de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="286"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="288"/>
         <source>Notes:</source>
         <translation>Notes :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="326"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="342"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <source>Points level:</source>
         <translation>Niveau de points :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="346"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="349"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
         <translation>Règles maison (les nôtres : le livre de règles n&apos;a pas de règles de campagne ; voir docs/campaign-rules.md)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="358"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
         <source>No repairs</source>
         <translation>Aucune réparation</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="361"/>
         <source>A repair roll a box</source>
         <translation>Un jet de réparation par case</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="362"/>
         <source>Repairs cost Objective Points</source>
         <translation>Les réparations coûtent des Points d&apos;Objectif</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Jet de réparation : une case est réparée sur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Coût de réparation : Points d&apos;Objectif par case</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renommée après avoir survécu à (batailles)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
         <source>Campaign points for a win</source>
         <translation>Points de campagne pour une victoire</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="388"/>
         <source>Campaign points for a draw</source>
         <translation>Points de campagne pour un match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="389"/>
         <source>Campaign points for a loss</source>
         <translation>Points de campagne pour une défaite</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="397"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="399"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Départages, dans l&apos;ordre (glissez pour réordonner ; cochez pour utiliser)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Revert</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="486"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="488"/>
         <source>No campaign database given.</source>
         <translation>Aucune base de données de campagne indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="493"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="495"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la base de données de campagne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="507"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="509"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 contient déjà la campagne « %2 » : une base de données contient une seule campagne. Choisissez un autre fichier ou une autre base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="565"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="567"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Campagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="566"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="570"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 ne contient encore aucune campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="569"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="571"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Aucune campagne n&apos;est ouverte. Une campagne suit les joueurs d&apos;un club, leurs registres et leurs batailles au fil des semaines, avec classement et graphiques.
 Elle est stockée dans une base de données : un fichier SQLite sur cet ordinateur, ou une base PostgreSQL partagée par un club.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="577"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="579"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 joueurs · %5 batailles · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="611"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="613"/>
         <source>player %1</source>
         <translation>joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="641"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Classement par points de campagne (victoire %1, nul %2, défaite %3), puis : %4. PO : Points d&apos;Objectif moins les coûts de réparation ; VM détruite : les points des unités ennemies détruites.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="644"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="646"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="653"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="655"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 unités)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
         <source>Active</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
         <source>Left the roster</source>
         <translation>A quitté le registre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="699"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="701"/>
         <source>★ Renowned</source>
         <translation>★ Renommée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="753"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
         <source>from a game</source>
         <translation>depuis une partie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="756"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="758"/>
         <source>from a report</source>
         <translation>depuis un rapport</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="759"/>
         <source>by hand</source>
         <translation>à la main</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="788"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="790"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Aucune bataille pour l&apos;instant : saisissez-en une à la main, ou importez une partie terminée ou un rapport de bataille.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="800"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="802"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="801"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="803"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; a gagné.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="808"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Points de Victoire %3 · Points d&apos;Objectif %4 · VM détruite %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="818"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unité&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Sort&lt;/th&gt;&lt;th&gt;VM&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Cases cochées&lt;/th&gt;&lt;th&gt;Éliminations&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="832"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="834"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notes :&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="916"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1205"/>
         <source>The campaign needs a name.</source>
         <translation>La campagne doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1058"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="928"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
         <source>No campaign is open.</source>
         <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="937"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="939"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Rien n&apos;a été écrasé ; la campagne a été rechargée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="955"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="957"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="991"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="967"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="993"/>
         <source>Choose a player first.</source>
         <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="973"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="975"/>
         <source>Set the roster of %1</source>
         <translation>Définir le registre de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="984"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="986"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1006"/>
         <source>Change the campaign settings</source>
         <translation>Modifier les paramètres de la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1021"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Battle added. %1</source>
         <translation>Bataille ajoutée. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
         <source>Battle added: %1</source>
         <translation>Bataille ajoutée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1027"/>
         <source>Battle added.</source>
         <translation>Bataille ajoutée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1035"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1037"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Impossible d&apos;importer la partie :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1044"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1046"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Aucune campagne n&apos;est ouverte : ouvrez-en ou créez-en une, puis ajoutez la partie.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1047"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
         <source>the game on the table</source>
         <translation>la partie sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Impossible d&apos;ajouter la partie :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1073"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1075"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Impossible de lire le rapport de bataille :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1107"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Impossible d&apos;exporter la campagne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
         <source>Open or create the database to import into first.</source>
         <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Impossible de lire le fichier de campagne :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
         <source>&amp;Open Campaign File…</source>
         <translation>&amp;Ouvrir un fichier de campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
         <source>&amp;Database Settings…</source>
         <translation>Paramètres de la &amp;base de données…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1149"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
         <source>Add &amp;Player…</source>
         <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Re&amp;gistre du joueur depuis un fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>&amp;Enter Battle…</source>
         <translation>&amp;Saisir une bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1155"/>
         <source>Import &amp;Game…</source>
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Importer un ra&amp;pport de bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1158"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
         <source>E&amp;xport Campaign…</source>
         <translation>E&amp;xporter la campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
         <source>&amp;Import Campaign…</source>
         <translation>Importer une ca&amp;mpagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1163"/>
         <source>&amp;Close Campaign</source>
         <translation>&amp;Fermer la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1172"/>
         <source>New Campaign</source>
         <translation>Nouvelle campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>Database:</source>
         <translation>Base de données :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Un fichier SQLite, ou postgresql://user:password@host/database pour une campagne partagée par un club. Une campagne par base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1213"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
         <source>Open Campaign</source>
         <translation>Ouvrir une campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1216"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1224"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1226"/>
         <source>Campaign Database</source>
         <translation>Base de données de campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Un fichier SQLite sur cet ordinateur (rien à configurer), ou une base PostgreSQL partagée par un club : postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
         <source>Test Connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1262"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
         <source>Add Player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
         <source>Player&apos;s name:</source>
         <translation>Nom du joueur :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Registre de %1 (un fichier de flotte ; annulez pour un registre vide)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1284"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1286"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1305"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Choisissez d&apos;abord un joueur sur la page Joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
         <source>%1&apos;s Roster</source>
         <translation>Registre de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Une bataille nécessite deux joueurs : ajoutez-les sur la page Joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
         <source>Import a Finished Game</source>
         <translation>Importer une partie terminée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Parties enregistrées (*.jwgame);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1344"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1346"/>
         <source>Import a Battle Report</source>
         <translation>Importer un rapport de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1345"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1347"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Rapports de bataille (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1355"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
         <source>Export Campaign</source>
         <translation>Exporter la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1359"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer (Paramètres de la base de données…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1370"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1376"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1372"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
         <source>Import Campaign</source>
         <translation>Importer une campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1371"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1373"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Fichiers de campagne (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>L&apos;importation remplace la campagne « %1 » de %2 par celle du fichier. Cette opération est irréversible : exportez-la d&apos;abord pour en garder une copie. La remplacer ?</translation>
     </message>
@@ -1462,17 +1595,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CardView</name>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="28"/>
+        <location filename="../ui/print/cardview.cpp" line="29"/>
         <source>Click to turn the card over</source>
         <translation>Cliquez pour retourner la carte</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="78"/>
+        <location filename="../ui/print/cardview.cpp" line="79"/>
         <source>Select a unit to see its card.</source>
         <translation>Choisissez une unité pour voir sa carte.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="89"/>
+        <location filename="../ui/print/cardview.cpp" line="90"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>face %1 sur %2 – cliquez pour retourner</translation>
     </message>
@@ -1480,13 +1613,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CardViewer</name>
     <message>
-        <location filename="../ui/table/cardviewer.cpp" line="16"/>
-        <location filename="../ui/table/cardviewer.cpp" line="46"/>
+        <location filename="../ui/table/cardviewer.cpp" line="17"/>
+        <location filename="../ui/table/cardviewer.cpp" line="47"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/cardviewer.cpp" line="46"/>
+        <location filename="../ui/table/cardviewer.cpp" line="47"/>
         <source>Unit Card – %1</source>
         <translation>Carte d&apos;unité – %1</translation>
     </message>
@@ -1494,12 +1627,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ChatPanel</name>
     <message>
-        <location filename="../ui/table/chatpanel.cpp" line="17"/>
+        <location filename="../ui/table/chatpanel.cpp" line="18"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../ui/table/chatpanel.cpp" line="27"/>
+        <location filename="../ui/table/chatpanel.cpp" line="28"/>
         <source>Message to the other player…</source>
         <translation>Message à l&apos;autre joueur…</translation>
     </message>
@@ -1507,12 +1640,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CollapsibleSection</name>
     <message>
-        <location filename="../ui/layoututil.cpp" line="208"/>
+        <location filename="../ui/layoututil.cpp" line="209"/>
         <source>Show this section</source>
         <translation>Afficher cette section</translation>
     </message>
     <message>
-        <location filename="../ui/layoututil.cpp" line="208"/>
+        <location filename="../ui/layoututil.cpp" line="209"/>
         <source>Hide this section</source>
         <translation>Masquer cette section</translation>
     </message>
@@ -1520,97 +1653,97 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionCard</name>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="105"/>
+        <location filename="../ui/companion/companioncard.cpp" line="106"/>
         <source>States</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="106"/>
+        <location filename="../ui/companion/companioncard.cpp" line="107"/>
         <source>Set or clear a state of this model (a correction)</source>
         <translation>Activer ou retirer un état de cette figurine (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="114"/>
+        <location filename="../ui/companion/companioncard.cpp" line="115"/>
         <source>Activated this turn</source>
         <translation>Activée ce tour</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="174"/>
+        <location filename="../ui/companion/companioncard.cpp" line="175"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="186"/>
+        <location filename="../ui/companion/companioncard.cpp" line="187"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="189"/>
+        <location filename="../ui/companion/companioncard.cpp" line="190"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="194"/>
+        <location filename="../ui/companion/companioncard.cpp" line="195"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="197"/>
+        <location filename="../ui/companion/companioncard.cpp" line="198"/>
         <source>Withdrawn</source>
         <translation>Retirée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="202"/>
+        <location filename="../ui/companion/companioncard.cpp" line="203"/>
         <source>Activating</source>
         <translation>En cours d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="204"/>
+        <location filename="../ui/companion/companioncard.cpp" line="205"/>
         <source>Activated</source>
         <translation>Activée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="206"/>
+        <location filename="../ui/companion/companioncard.cpp" line="207"/>
         <source>Not activated yet</source>
         <translation>Pas encore activée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="209"/>
+        <location filename="../ui/companion/companioncard.cpp" line="210"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Conduite de Tir : %1 sur %2 utilisée(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="211"/>
+        <location filename="../ui/companion/companioncard.cpp" line="212"/>
         <source>Fuel: %1 of %2</source>
         <translation>Carburant : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="215"/>
+        <location filename="../ui/companion/companioncard.cpp" line="216"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Marines ennemis à bord : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="217"/>
+        <location filename="../ui/companion/companioncard.cpp" line="218"/>
         <source>Escape Pods: %1</source>
         <translation>Capsules de sauvetage : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="219"/>
+        <location filename="../ui/companion/companioncard.cpp" line="220"/>
         <source>Water: %1</source>
         <translation>Eau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="221"/>
+        <location filename="../ui/companion/companioncard.cpp" line="222"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="223"/>
+        <location filename="../ui/companion/companioncard.cpp" line="224"/>
         <source>Catastrophic Damage pending</source>
         <translation>Dégâts Catastrophiques en attente</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="226"/>
+        <location filename="../ui/companion/companioncard.cpp" line="227"/>
         <source>In the question</source>
         <translation>Visée par la question</translation>
     </message>
@@ -1618,420 +1751,421 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="91"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="93"/>
         <source>Track a game played on a physical table</source>
         <translation>Suivre une partie jouée sur une vraie table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Jouez avec vos figurines et vos dés ; gardez cet écran à côté de la table. Il montre les cartes des deux flottes avec leurs dégâts, à qui c&apos;est le tour et le score, ne propose que ce que les règles permettent à ce moment, et vous demande ce que seule la table montre (portée, arc, qui est à 3&quot; ou moins). Saisissez les dés que vous lancez, ou laissez l&apos;application les lancer. Chaque étape est enregistrée au fur et à mesure et peut être annulée.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="105"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
         <source>Track a Game…</source>
         <translation>Suivre une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
         <source>Open Tracked Game…</source>
         <translation>Ouvrir une partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="122"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="124"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
         <source>Correct the Score</source>
         <translation>Corriger le score</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Modifier à la main les Points d&apos;Objectif d&apos;un joueur (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="210"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="213"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="226"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="225"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Revenir sur la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Refaire l&apos;étape qui vient d&apos;être annulée (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="297"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="300"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="303"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Suivre une partie sur une &amp;vraie table…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Tenir les cartes, les dés et le score d&apos;une partie jouée avec des figurines</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Ouvrir une partie &amp;suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="511"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
         <location filename="../ui/companion/companionscreen.cpp" line="518"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="525"/>
         <source>Save Tracked Game</source>
         <translation>Enregistrer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
         <source>Save Tracked Game As…</source>
         <translation>Enregistrer la partie suivie sous…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
         <source>Close Tracked Game</source>
         <translation>Fermer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Exporter le journal de la partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1153"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="351"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1167"/>
         <source>Luck Report…</source>
         <translation>Rapport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>Luck Report</source>
         <translation>Rapport de chance</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="357"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Ajouter la bataille suivie à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="363"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Ajouter la partie suivie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="379"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="386"/>
         <source>The battle is in the campaign.</source>
         <translation>La bataille est dans la campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="396"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="403"/>
         <source>No game is tracked.</source>
         <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="467"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="472"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="474"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
         <source>Open Tracked Game</source>
         <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="468"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="512"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="482"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="495"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="502"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="521"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="528"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="543"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="608"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="615"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="609"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="732"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="765"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="779"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="787"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="794"/>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="815"/>
         <source>The game is over: a draw.</source>
         <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="811"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="814"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="821"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
         <source>Deploy %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="834"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="836"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Decline to deploy for now</source>
         <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
         <source>No Action</source>
         <translation>Aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
         <source>Attack %1 with %2</source>
         <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="858"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="861"/>
         <source>Launch %1</source>
         <translation>Lancer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
         <source>Land %1 on %2</source>
         <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
         <source>End %1&apos;s Activation</source>
         <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>End the Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; tout droit</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="876"/>
         <source>turn %1° to starboard</source>
         <translation>virage de %1° à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>turn %1° to port</source>
         <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="884"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
         <source>Move %1: %2</source>
         <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
         <source>Place a Beacon marker</source>
         <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
         <source>Set up the scenario</source>
         <translation>Mettre en place le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
         <source>Place the Comet</source>
         <translation>Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="918"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="973"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="980"/>
         <source>Inches moved for “%1”</source>
         <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="982"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="989"/>
         <source>The suggested answer</source>
         <translation>La réponse suggérée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1013"/>
         <source>Water units %1 carries</source>
         <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1031"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1038"/>
         <source>Which model activates?</source>
         <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1039"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1046"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1055"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1062"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1083"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1090"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n virage restant</numerusform>
@@ -2039,52 +2173,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1093"/>
         <source>Inches moved</source>
         <translation>Pouces parcourus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
         <source>Turns made</source>
         <translation>Virages effectués</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1101"/>
         <source> turn(s)</source>
         <translation> virage(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
         <source>Enter the Move</source>
         <translation>Saisir le déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1120"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1141"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
         <source>After the game:</source>
         <translation>Après la partie :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1150"/>
         <source>The Battle Is in the Campaign</source>
         <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1144"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1155"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
         <source>Export the Log…</source>
         <translation>Exporter le journal…</translation>
     </message>
@@ -2092,17 +2226,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ComputerOpponent</name>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="162"/>
+        <location filename="../ui/table/computeropponent.cpp" line="165"/>
         <source>The computer sees nothing to do.</source>
         <translation>L&apos;ordinateur ne voit rien à faire.</translation>
     </message>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="176"/>
+        <location filename="../ui/table/computeropponent.cpp" line="179"/>
         <source>The computer found no command the rules accept.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucune commande acceptée par les règles.</translation>
     </message>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="191"/>
+        <location filename="../ui/table/computeropponent.cpp" line="194"/>
         <source>The computer&apos;s last 20 choices were all refused.</source>
         <translation>Les 20 derniers choix de l&apos;ordinateur ont tous été refusés.</translation>
     </message>
@@ -2110,12 +2244,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DestroyedChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="184"/>
         <source>Points destroyed per battle: no battles yet.</source>
         <translation>Points détruits par bataille : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="195"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>Points (VM) détruits à chaque bataille</translation>
     </message>
@@ -2123,103 +2257,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DiceKeypad</name>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
         <source>Flex</source>
         <translation>Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
         <source>Macro (escalating)</source>
         <translation>Macro (amplifiant)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="82"/>
         <source>Macro (diminishing)</source>
         <translation>Macro (diminuant)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="152"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="153"/>
         <source>⌫ Back</source>
         <translation>⌫ Retour</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="155"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="156"/>
         <source>Take back the last die typed (Backspace)</source>
         <translation>Reprendre le dernier dé saisi (Backspace)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="158"/>
-        <location filename="../ui/companion/dicekeypad.cpp" line="251"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="159"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
         <source>Enter the Roll</source>
         <translation>Valider le jet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="162"/>
         <source>The dice are typed in (Enter)</source>
         <translation>Les dés sont saisis (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="166"/>
         <source>Roll for Me</source>
         <translation>Lancer pour moi</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="169"/>
         <source>The app rolls these dice</source>
         <translation>L&apos;application lance ces dés</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="194"/>
         <source>%1 Base</source>
         <translation>%1 Base</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="196"/>
         <source>%1 Flex</source>
         <translation>%1 Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="198"/>
         <source>%1 escalating Macro</source>
         <translation>%1 Macro amplifiant(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="200"/>
         <source>%1 diminishing Macro</source>
         <translation>%1 Macro diminuant(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="201"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="202"/>
         <source>Roll %1 dice (%2)</source>
         <translation>Lancer %1 dés (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="210"/>
         <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
         <translation>Avant le jet : aucun succès %1 · meilleur [D] %2 · [T] %3 · [Q+] %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
         <source>Roll one die</source>
         <translation>Lancer un dé</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
         <source>Roll %1 dice</source>
         <translation>Lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="253"/>
         <source>Dice left to type: %1</source>
         <translation>Dés restant à saisir : %1</translation>
     </message>
@@ -2227,42 +2361,42 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DiceWidget</name>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="145"/>
+        <location filename="../ui/table/dicewidget.cpp" line="146"/>
         <source>Rolled: %1</source>
         <translation>Jet : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="152"/>
+        <location filename="../ui/table/dicewidget.cpp" line="153"/>
         <source>Flex dice dropped: %1</source>
         <translation>Dés Flex retirés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="154"/>
+        <location filename="../ui/table/dicewidget.cpp" line="155"/>
         <source>Macro dice escalate a match of the same value</source>
         <translation>Les dés Macro amplifient un succès de même valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="155"/>
+        <location filename="../ui/table/dicewidget.cpp" line="156"/>
         <source>Macro dice diminish a match of the same value</source>
         <translation>Les dés Macro diminuent un succès de même valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="156"/>
+        <location filename="../ui/table/dicewidget.cpp" line="157"/>
         <source>Result: %1</source>
         <translation>Résultat : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="250"/>
+        <location filename="../ui/table/dicewidget.cpp" line="251"/>
         <source>dropped</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <location filename="../ui/table/dicewidget.cpp" line="253"/>
         <source>macro +</source>
         <translation>macro +</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <location filename="../ui/table/dicewidget.cpp" line="253"/>
         <source>macro −</source>
         <translation>macro −</translation>
     </message>
@@ -2270,12 +2404,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DieButton</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="49"/>
+        <location filename="../ui/table/flexpicker.cpp" line="50"/>
         <source>%1: dropped (click to keep it)</source>
         <translation>%1 : retiré (cliquez pour le garder)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="50"/>
+        <location filename="../ui/table/flexpicker.cpp" line="51"/>
         <source>%1: kept (click to drop it)</source>
         <translation>%1 : gardé (cliquez pour le retirer)</translation>
     </message>
@@ -2283,3767 +2417,3912 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::Engine</name>
     <message>
-        <location filename="../core/engine/messagelist.h" line="13"/>
+        <location filename="../core/engine/messagelist.h" line="14"/>
         <source>no model is activating: activate one first</source>
         <translation>aucune figurine n&apos;est en cours d&apos;activation : activez-en une d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="15"/>
+        <location filename="../core/engine/messagelist.h" line="16"/>
         <source>model %1</source>
         <translation>figurine %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="17"/>
+        <location filename="../core/engine/messagelist.h" line="18"/>
         <source>No scenario plays it.</source>
         <translation>Aucun scénario ne joue cette commande.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="20"/>
+        <location filename="../core/engine/messagelist.h" line="21"/>
         <source>%1 is Embarked: Launch it first</source>
         <translation>%1 est Embarquée : lancez-la d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="22"/>
+        <location filename="../core/engine/messagelist.h" line="23"/>
         <source>%1 is a Squadron: it moves along a path</source>
         <translation>%1 est une Escadrille : elle se déplace le long d&apos;un trajet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="23"/>
+        <location filename="../core/engine/messagelist.h" line="24"/>
         <source>%1 may not move</source>
         <translation>%1 ne peut pas se déplacer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="25"/>
+        <location filename="../core/engine/messagelist.h" line="26"/>
         <source>Capital Ships move by advancing directly forward</source>
         <translation>Les Vaisseaux Capitaux se déplacent en avançant droit devant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="27"/>
+        <location filename="../core/engine/messagelist.h" line="28"/>
         <source>each turn changes direction by up to 45 degrees</source>
         <translation>chaque virage change la direction de 45 degrés au plus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="29"/>
+        <location filename="../core/engine/messagelist.h" line="30"/>
         <source>%1 only makes turns at the end of a move</source>
         <translation>%1 ne fait de virages qu&apos;à la fin d&apos;un déplacement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="32"/>
+        <location filename="../core/engine/messagelist.h" line="33"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
         <translation>%1 chevauche un Vaisseau Capital et doit s&apos;arrêter : il est repositionné à la fin de son activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="36"/>
+        <location filename="../core/engine/messagelist.h" line="37"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
         <translation>%1 est en Maintien de Position (Vitesse 0) : il ne peut pas se déplacer pendant cette activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="40"/>
+        <location filename="../core/engine/messagelist.h" line="41"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
         <translation>%1 peut se déplacer d&apos;au plus %2 (Vitesse %3 + Propulseurs %4) ; ce déplacement ferait %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="43"/>
+        <location filename="../core/engine/messagelist.h" line="44"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
         <translation>%1 peut virer %2 fois pendant cette activation (le plus petit de Virages %3 et Propulseurs %4) ; %5 déjà effectué(s)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="47"/>
+        <location filename="../core/engine/messagelist.h" line="48"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
         <translation>%1 a Propulseurs 0 et fait un Test de Compétence pour virer : %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="51"/>
+        <location filename="../core/engine/messagelist.h" line="52"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
         <translation>%1 rate le Test de Compétence et ne peut pas virer ; il se déplace de %2 tout droit.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="55"/>
+        <location filename="../core/engine/messagelist.h" line="56"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
         <translation>Le déplacement obligatoire de %1 s&apos;arrête au bord de %2 après %3 (son minimum compte comme effectué).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="59"/>
+        <location filename="../core/engine/messagelist.h" line="60"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
         <translation>%1 se déplace de %2%3 (%4 sur %5 au plus pendant cette activation).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="60"/>
+        <location filename="../core/engine/messagelist.h" line="61"/>
         <source> with %1 turn(s)</source>
         <translation> avec %1 virage(s)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="64"/>
+        <location filename="../core/engine/messagelist.h" line="65"/>
         <source>%1 would leave the 48&quot; x 48&quot; table</source>
         <translation>%1 quitterait la table de 48&quot; x 48&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="66"/>
+        <location filename="../core/engine/messagelist.h" line="67"/>
         <source>%1 is overlapped by %2 and moves out of its way.</source>
         <translation>%1 est chevauché par %2 et s&apos;écarte de son chemin.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="69"/>
+        <location filename="../core/engine/messagelist.h" line="70"/>
         <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
         <translation>Le déplacement obligatoire de %1 se termine en chevauchant %2 (Terrain › Space Stations : Chevauchement AC/AS:2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="73"/>
+        <location filename="../core/engine/messagelist.h" line="74"/>
         <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
         <translation>Le déplacement obligatoire de %1 se termine sur %2 : il s&apos;arrête, et sera repositionné derrière à la fin de son activation.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="77"/>
+        <location filename="../core/engine/messagelist.h" line="78"/>
         <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
         <translation>%1 est chevauché par %2 et est repositionné avec l&apos;arrière de son socle à son contact.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="81"/>
+        <location filename="../core/engine/messagelist.h" line="82"/>
         <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
         <translation>%1 termine son déplacement en chevauchement : l&apos;arrière de son socle touche la figurine qu&apos;il chevauchait.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="85"/>
+        <location filename="../core/engine/messagelist.h" line="86"/>
         <source>%1 is a Capital Ship: it moves forward and turns</source>
         <translation>%1 est un Vaisseau Capital : il avance et effectue des virages</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="86"/>
+        <location filename="../core/engine/messagelist.h" line="87"/>
         <source>the path is empty</source>
         <translation>le trajet est vide</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="88"/>
+        <location filename="../core/engine/messagelist.h" line="89"/>
         <source>%1 may move up to its Speed, %2; this path would make %3</source>
         <translation>%1 peut se déplacer jusqu&apos;à sa Vitesse, %2 ; ce trajet ferait %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="90"/>
+        <location filename="../core/engine/messagelist.h" line="91"/>
         <source>%1 moves %2 (%3 of %4).</source>
         <translation>%1 se déplace de %2 (%3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="92"/>
+        <location filename="../core/engine/messagelist.h" line="93"/>
         <source>%1&apos;s attack on %2 does not happen: %3.</source>
         <translation>L&apos;attaque de %1 contre %2 n&apos;a pas lieu : %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="93"/>
+        <location filename="../core/engine/messagelist.h" line="94"/>
         <source>%1 is not Embarked</source>
         <translation>%1 n&apos;est pas Embarquée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="95"/>
+        <location filename="../core/engine/messagelist.h" line="96"/>
         <source>Launch may not be declared in the same activation as Land</source>
         <translation>Le Lancement ne peut pas être déclaré dans la même activation que l&apos;Appontage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="98"/>
+        <location filename="../core/engine/messagelist.h" line="99"/>
         <source>%1 must be placed within %2 of %3; this is %4 away</source>
         <translation>%1 doit être placée à %2 ou moins de %3 ; elle est à %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="99"/>
+        <location filename="../core/engine/messagelist.h" line="100"/>
         <source>%1 launches from %2.</source>
         <translation>%1 est lancée depuis %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="100"/>
+        <location filename="../core/engine/messagelist.h" line="101"/>
         <source>%1 takes an escape pod from %2.</source>
         <translation>%1 emporte une capsule de sauvetage de %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="101"/>
+        <location filename="../core/engine/messagelist.h" line="102"/>
         <source>%1 is not on the table</source>
         <translation>%1 n&apos;est pas sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="103"/>
+        <location filename="../core/engine/messagelist.h" line="104"/>
         <source>Land may not be declared in the same activation as Launch</source>
         <translation>L&apos;Appontage ne peut pas être déclaré dans la même activation que le Lancement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="105"/>
+        <location filename="../core/engine/messagelist.h" line="106"/>
         <source>land on a friendly model on the table</source>
         <translation>apponter sur une figurine amie sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="106"/>
+        <location filename="../core/engine/messagelist.h" line="107"/>
         <source>%1 has no working %2</source>
         <translation>%1 n&apos;a aucun %2 en état de marche</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="107"/>
+        <location filename="../core/engine/messagelist.h" line="108"/>
         <source>%1 has no room left</source>
         <translation>%1 n&apos;a plus de place</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="110"/>
+        <location filename="../core/engine/messagelist.h" line="111"/>
         <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
         <translation>%1 doit arriver au contact socle à socle avec %2 : elle est à %3, il lui reste %4 de déplacement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="112"/>
+        <location filename="../core/engine/messagelist.h" line="113"/>
         <source>%1 lands on %2.</source>
         <translation>%1 apponte sur %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="114"/>
+        <location filename="../core/engine/messagelist.h" line="115"/>
         <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
         <translation>%1 transfère %2 capsule(s) de sauvetage à %3 (%4 à bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="117"/>
+        <location filename="../core/engine/messagelist.h" line="118"/>
         <source>in its ram</source>
         <translation>lors de son éperonnage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="118"/>
+        <location filename="../core/engine/messagelist.h" line="119"/>
         <source>failing its ram</source>
         <translation>après avoir raté son éperonnage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="119"/>
+        <location filename="../core/engine/messagelist.h" line="120"/>
         <source>all its Exo-Suits board %1</source>
         <translation>toutes ses Exo-Combinaisons abordent %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="120"/>
+        <location filename="../core/engine/messagelist.h" line="121"/>
         <source>%1 stops Assaulting.</source>
         <translation>%1 cesse son Assaut.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="121"/>
+        <location filename="../core/engine/messagelist.h" line="122"/>
         <source>%1 begins a Bombing on %2.</source>
         <translation>%1 commence un Bombardement sur %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="123"/>
+        <location filename="../core/engine/messagelist.h" line="124"/>
         <source>%1 may make a single Bombing Run with Fire Control 1.</source>
         <translation>%1 peut effectuer une seule passe de Bombardement avec Conduite de Tir 1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="124"/>
+        <location filename="../core/engine/messagelist.h" line="125"/>
         <source>%1&apos;s Bombing Run %2 on %3.</source>
         <translation>Passe de Bombardement %2 de %1 sur %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="126"/>
+        <location filename="../core/engine/messagelist.h" line="127"/>
         <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
         <translation>%1 ne trouve pas de place au contact socle à socle avec %2 : elle ne peut pas passer à l&apos;état En Assaut.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="129"/>
+        <location filename="../core/engine/messagelist.h" line="130"/>
         <source>%1 is Assaulting %2.</source>
         <translation>%1 est En Assaut contre %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="131"/>
+        <location filename="../core/engine/messagelist.h" line="132"/>
         <source>%1 ends its Bombing and Returns to Base.</source>
         <translation>%1 termine son Bombardement et retourne à la Base.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="134"/>
+        <location filename="../core/engine/messagelist.h" line="135"/>
         <source>Squadrons in the Return to Base state may not declare an Interception</source>
         <translation>Les Escadrilles en état de Retour à la Base ne peuvent pas déclarer d&apos;Interception</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="136"/>
+        <location filename="../core/engine/messagelist.h" line="137"/>
         <source>%1 needs Fuel 1+</source>
         <translation>%1 a besoin de Carburant 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="138"/>
+        <location filename="../core/engine/messagelist.h" line="139"/>
         <source>%1&apos;s Interception of %2 does not happen.</source>
         <translation>L&apos;Interception de %2 par %1 n&apos;a pas lieu.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="139"/>
+        <location filename="../core/engine/messagelist.h" line="140"/>
         <source>%1 intercepts %2: Dogfight!</source>
         <translation>%1 intercepte %2 : Combat Rapproché !</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="141"/>
+        <location filename="../core/engine/messagelist.h" line="142"/>
         <source>%1 is intercepted and stops Assaulting.</source>
         <translation>%1 est interceptée et cesse son Assaut.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="142"/>
+        <location filename="../core/engine/messagelist.h" line="143"/>
         <source>%1 tries to Break Off: %2: %3: %4.</source>
         <translation>%1 tente de décrocher : %2 : %3 : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="143"/>
+        <location filename="../core/engine/messagelist.h" line="144"/>
         <source>%1 breaks off.</source>
         <translation>%1 décroche.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="144"/>
+        <location filename="../core/engine/messagelist.h" line="145"/>
         <source>The Dogfight is over.</source>
         <translation>Le Combat Rapproché est terminé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="145"/>
+        <location filename="../core/engine/messagelist.h" line="146"/>
         <source>%1 Returns to Base.</source>
         <translation>%1 retourne à la Base.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="147"/>
+        <location filename="../core/engine/messagelist.h" line="148"/>
         <source>a Capital Ship may not ram a Squadron</source>
         <translation>un Vaisseau Capital ne peut pas éperonner une Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="149"/>
+        <location filename="../core/engine/messagelist.h" line="150"/>
         <source>the ramming model may not declare any attacks</source>
         <translation>la figurine qui éperonne ne peut déclarer aucune attaque</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="150"/>
+        <location filename="../core/engine/messagelist.h" line="151"/>
         <source>%1 must bring its Fore arc onto %2</source>
         <translation>%1 doit placer %2 dans son arc Avant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="152"/>
+        <location filename="../core/engine/messagelist.h" line="153"/>
         <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
         <translation>%1 ne peut pas atteindre %2 : il est à %3, il lui reste %4 de déplacement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="155"/>
+        <location filename="../core/engine/messagelist.h" line="156"/>
         <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
         <translation>%1 fait un Test de Compétence pour éperonner : %2 : %3 : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="156"/>
+        <location filename="../core/engine/messagelist.h" line="157"/>
         <source>%1 rolls %2 for the ram: %3: %4%5.</source>
         <translation>%1 lance %2 pour l&apos;éperonnage : %3 : %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="157"/>
+        <location filename="../core/engine/messagelist.h" line="158"/>
         <source>, escalated to %1</source>
         <translation>, amplifié en %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="158"/>
+        <location filename="../core/engine/messagelist.h" line="159"/>
         <source>%1&apos;s ram fails.</source>
         <translation>L&apos;éperonnage de %1 échoue.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="159"/>
+        <location filename="../core/engine/messagelist.h" line="160"/>
         <source>there is no room for %1 to meet %2</source>
         <translation>il n&apos;y a pas la place pour que %1 atteigne %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="160"/>
+        <location filename="../core/engine/messagelist.h" line="161"/>
         <source>there is no room next to %1</source>
         <translation>il n&apos;y a pas de place à côté de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="162"/>
+        <location filename="../core/engine/messagelist.h" line="163"/>
         <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
         <translation>%1 a déjà attaqué pendant cette activation : la Fenêtre d&apos;Attaque de l&apos;Assaut est sa Fenêtre d&apos;Attaque</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="165"/>
+        <location filename="../core/engine/messagelist.h" line="166"/>
         <source>%1 Assaults %2.</source>
         <translation>%1 lance un Assaut sur %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="166"/>
+        <location filename="../core/engine/messagelist.h" line="167"/>
         <source>%1&apos;s Assault on %2 is broken up.</source>
         <translation>L&apos;Assaut de %1 sur %2 est repoussé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="168"/>
+        <location filename="../core/engine/messagelist.h" line="169"/>
         <source>%1 is driven off by %2&apos;s Point Defense.</source>
         <translation>%1 est chassée par la Défense Ponctuelle de %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="170"/>
+        <location filename="../core/engine/messagelist.h" line="171"/>
         <source>%1 must be within 1&quot; of %2 (%3 away)</source>
         <translation>%1 doit être à 1&quot; ou moins de %2 (à %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="171"/>
+        <location filename="../core/engine/messagelist.h" line="172"/>
         <source>%1 has no Marines left</source>
         <translation>%1 n&apos;a plus de Marines</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="172"/>
+        <location filename="../core/engine/messagelist.h" line="173"/>
         <source>%1 sends %2 Marines to board %3.</source>
         <translation>%1 envoie %2 Marines à l&apos;abordage de %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="174"/>
+        <location filename="../core/engine/messagelist.h" line="175"/>
         <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
         <translation>Défense Ponctuelle de %1 %2 contre les assaillants : %3 : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="175"/>
+        <location filename="../core/engine/messagelist.h" line="176"/>
         <source>%1&apos;s Grapplers diminish it to %2.</source>
         <translation>Les Grappins de %1 la diminuent à %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="177"/>
+        <location filename="../core/engine/messagelist.h" line="178"/>
         <source>%1 has no Point Defense (Defense 0).</source>
         <translation>%1 n&apos;a pas de Défense Ponctuelle (Défense 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="178"/>
+        <location filename="../core/engine/messagelist.h" line="179"/>
         <source>No Marine of %1 reaches %2.</source>
         <translation>Aucun Marine de %1 n&apos;atteint %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="180"/>
+        <location filename="../core/engine/messagelist.h" line="181"/>
         <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
         <translation>%1 Marines abordent %2 : il est Abordé (Assaillants %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="182"/>
+        <location filename="../core/engine/messagelist.h" line="183"/>
         <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
         <translation>%1 cesse son Assaut : elle est placée à 1&quot; et retourne à la Base.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="185"/>
+        <location filename="../core/engine/messagelist.h" line="186"/>
         <source>%1 stops Assaulting %2 and disengages.</source>
         <translation>%1 cesse son Assaut sur %2 et se désengage.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="187"/>
+        <location filename="../core/engine/messagelist.h" line="188"/>
         <source>%1 stops Assaulting and Returns to Base.</source>
         <translation>%1 cesse son Assaut et retourne à la Base.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="189"/>
+        <location filename="../core/engine/messagelist.h" line="190"/>
         <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
         <translation>Fusillade à bord de %1 : les Marines %2, les Assaillants %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="190"/>
+        <location filename="../core/engine/messagelist.h" line="191"/>
         <source>Defend</source>
         <translation>défendent</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="191"/>
+        <location filename="../core/engine/messagelist.h" line="192"/>
         <source>Engage</source>
         <translation>combattent</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="192"/>
+        <location filename="../core/engine/messagelist.h" line="193"/>
         <source>Sabotage</source>
         <translation>sabotent</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="193"/>
+        <location filename="../core/engine/messagelist.h" line="194"/>
         <source>%1 roll %2: %3: %4.</source>
         <translation>%1 : jet de %2 : %3 : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="194"/>
+        <location filename="../core/engine/messagelist.h" line="195"/>
         <source>%1&apos;s Marines</source>
         <translation>Les Marines de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="195"/>
+        <location filename="../core/engine/messagelist.h" line="196"/>
         <source>The Boarders</source>
         <translation>Les Assaillants</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="196"/>
+        <location filename="../core/engine/messagelist.h" line="197"/>
         <source>The Boarders&apos; sabotage</source>
         <translation>Le sabotage des Assaillants</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="198"/>
+        <location filename="../core/engine/messagelist.h" line="199"/>
         <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
         <translation>La fusillade coûte %1 aux Assaillants et %3 aux Marines de %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="200"/>
+        <location filename="../core/engine/messagelist.h" line="201"/>
         <source>%1 is no longer Boarded.</source>
         <translation>%1 n&apos;est plus Abordé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="201"/>
+        <location filename="../core/engine/messagelist.h" line="202"/>
         <source>%1 is Captured by %2.</source>
         <translation>%1 est Capturé par %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="203"/>
+        <location filename="../core/engine/messagelist.h" line="204"/>
         <source>%1 returns to base: %2 toward %3.</source>
         <translation>%1 retourne à la base : %2 vers %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="204"/>
+        <location filename="../core/engine/messagelist.h" line="205"/>
         <source>its table edge</source>
         <translation>son bord de table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="206"/>
+        <location filename="../core/engine/messagelist.h" line="207"/>
         <source>%1 leaves the table and is Withdrawn.</source>
         <translation>%1 quitte la table et est Retirée.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="207"/>
+        <location filename="../core/engine/messagelist.h" line="208"/>
         <source>%1 is not a Squadron on the table</source>
         <translation>%1 n&apos;est pas une Escadrille sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="209"/>
+        <location filename="../core/engine/messagelist.h" line="210"/>
         <source>%1 may move up to %2 here; this path would make %3</source>
         <translation>%1 peut se déplacer ici d&apos;au plus %2 ; ce trajet ferait %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="210"/>
+        <location filename="../core/engine/messagelist.h" line="211"/>
         <source>%1 makes a free Movement of %2 (%3).</source>
         <translation>%1 fait un Déplacement gratuit de %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="211"/>
+        <location filename="../core/engine/messagelist.h" line="212"/>
         <source>%1&apos;s ram</source>
         <translation>éperonnage de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="212"/>
+        <location filename="../core/engine/messagelist.h" line="213"/>
         <source>the collision with %1</source>
         <translation>la collision avec %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="213"/>
+        <location filename="../core/engine/messagelist.h" line="214"/>
         <source>the Boarders&apos; sabotage</source>
         <translation>le sabotage des Assaillants</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="216"/>
+        <location filename="../core/engine/messagelist.h" line="217"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="217"/>
+        <location filename="../core/engine/messagelist.h" line="218"/>
         <source>, %1 boxes</source>
         <translation>, %1 cases</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="218"/>
+        <location filename="../core/engine/messagelist.h" line="219"/>
         <source>%1: %2 %3 -&gt; %4%5%6.</source>
         <translation>%1 : %2 %3 -&gt; %4%5%6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="220"/>
+        <location filename="../core/engine/messagelist.h" line="221"/>
         <source>%1: Defense 0, its Countermeasures are damaged.</source>
         <translation>%1 : Défense 0, ses Contre-mesures sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="222"/>
+        <location filename="../core/engine/messagelist.h" line="223"/>
         <source>Random Selection (%1): a %2, rolled again.</source>
         <translation>Sélection Aléatoire (%1) : un %2, relancé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="224"/>
+        <location filename="../core/engine/messagelist.h" line="225"/>
         <source>Random Selection (%1): a %2 -&gt; %3.</source>
         <translation>Sélection Aléatoire (%1) : un %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="225"/>
+        <location filename="../core/engine/messagelist.h" line="226"/>
         <source>%1 is at 0 on %2</source>
         <translation>%1 est à 0 sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="227"/>
+        <location filename="../core/engine/messagelist.h" line="228"/>
         <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
         <translation>%1 : %2 endommagé, %3 cases sur %4 restantes (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="228"/>
+        <location filename="../core/engine/messagelist.h" line="229"/>
         <source>Precise [D%1]%2</source>
         <translation>Précis [D%1]%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="230"/>
+        <location filename="../core/engine/messagelist.h" line="231"/>
         <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
         <translation>%1 : le [D%2] de l&apos;Accélérateur de Masse cause un Coup Critique.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="232"/>
+        <location filename="../core/engine/messagelist.h" line="233"/>
         <source>%1&apos;s Shield takes one damage off the %2%3.</source>
         <translation>Le Bouclier de %1 retire un dégât au %2%3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="233"/>
+        <location filename="../core/engine/messagelist.h" line="234"/>
         <source>a [Q%1] result%2</source>
         <translation>un résultat [Q%1]%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="234"/>
+        <location filename="../core/engine/messagelist.h" line="235"/>
         <source>%1 is Destroyed (%2).</source>
         <translation>%1 est Détruit (%2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="236"/>
+        <location filename="../core/engine/messagelist.h" line="237"/>
         <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
         <translation>%1 n&apos;a plus de %2 ni d&apos;indice : les dégâts vont à la Structure.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="239"/>
+        <location filename="../core/engine/messagelist.h" line="240"/>
         <source>Particle Cannon on a redundant box</source>
         <translation>Canon à Particules sur une case redondante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="240"/>
+        <location filename="../core/engine/messagelist.h" line="241"/>
         <source>Structure 0</source>
         <translation>Structure 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="242"/>
+        <location filename="../core/engine/messagelist.h" line="243"/>
         <source>%1 is Crippled (Structure 0).</source>
         <translation>%1 est Désemparé (Structure 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="244"/>
+        <location filename="../core/engine/messagelist.h" line="245"/>
         <source>%1 would lose Structure below 0%2.</source>
         <translation>%1 perdrait de la Structure en dessous de 0%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="245"/>
+        <location filename="../core/engine/messagelist.h" line="246"/>
         <source>Rating Damage: %1 (%2 -&gt; %3)</source>
         <translation>Dégâts d&apos;Indice : %1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="247"/>
+        <location filename="../core/engine/messagelist.h" line="248"/>
         <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
         <translation>Dégâts de Trait de Système : %1 (%2 cases sur %3 restantes)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="249"/>
+        <location filename="../core/engine/messagelist.h" line="250"/>
         <source>Weapon Damage: %1 (%2 of %3 left)</source>
         <translation>Dégâts d&apos;arme : %1 (%2 sur %3 restant(s))</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="250"/>
+        <location filename="../core/engine/messagelist.h" line="251"/>
         <source>Weapon Damage: %1</source>
         <translation>Dégâts d&apos;arme : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="251"/>
+        <location filename="../core/engine/messagelist.h" line="252"/>
         <source>Marines (%1 -&gt; %2)</source>
         <translation>Marines (%1 -&gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="253"/>
+        <location filename="../core/engine/messagelist.h" line="254"/>
         <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
         <translation>Coup Critique sur %1 : plus rien à endommager, un dégât de Structure supplémentaire à la place.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="256"/>
+        <location filename="../core/engine/messagelist.h" line="257"/>
         <source>Critical Hit on %1: %2.</source>
         <translation>Coup Critique sur %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="257"/>
+        <location filename="../core/engine/messagelist.h" line="258"/>
         <source>Critical Hit</source>
         <translation>Coup Critique</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="258"/>
+        <location filename="../core/engine/messagelist.h" line="259"/>
         <source>%1: %2 damaged.</source>
         <translation>%1 : %2 endommagé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="260"/>
+        <location filename="../core/engine/messagelist.h" line="261"/>
         <source>%1 is Disrupted (hit by a Particle Cannon).</source>
         <translation>%1 est Perturbé (touché par un Canon à Particules).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="261"/>
+        <location filename="../core/engine/messagelist.h" line="262"/>
         <source>Explode</source>
         <translation>Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="262"/>
+        <location filename="../core/engine/messagelist.h" line="263"/>
         <source>Dead</source>
         <translation>Mort</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="263"/>
+        <location filename="../core/engine/messagelist.h" line="264"/>
         <source>No Effect</source>
         <translation>Aucun effet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="266"/>
+        <location filename="../core/engine/messagelist.h" line="267"/>
         <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
         <translation>%1 lance sur la Table des Dégâts Catastrophiques : %2 + %3 systèmes à 0 = %4, %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="269"/>
+        <location filename="../core/engine/messagelist.h" line="270"/>
         <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
         <translation>%1 était embarquée sur %2 et est placée en (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="270"/>
+        <location filename="../core/engine/messagelist.h" line="271"/>
         <source>%1 is replaced with a %2&quot; Wreck.</source>
         <translation>%1 est remplacé par une Épave de %2&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="271"/>
+        <location filename="../core/engine/messagelist.h" line="272"/>
         <source>lost in the explosion of %1</source>
         <translation>perdue dans l&apos;explosion de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="274"/>
+        <location filename="../core/engine/messagelist.h" line="275"/>
         <source>%1 is on the table%2.</source>
         <translation>%1 est sur la table%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="276"/>
+        <location filename="../core/engine/messagelist.h" line="277"/>
         <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
         <translation> (Structure %1, Défense %2, Marines %3, Hangars %4, 2x %5%6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="278"/>
+        <location filename="../core/engine/messagelist.h" line="279"/>
         <source>, %1&apos;s</source>
         <translation>, de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="279"/>
+        <location filename="../core/engine/messagelist.h" line="280"/>
         <source> (Structure %1)</source>
         <translation> (Structure %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="281"/>
+        <location filename="../core/engine/messagelist.h" line="282"/>
         <source>%1 starts its Movement with Speed %2%3 (%4).</source>
         <translation>%1 commence son Déplacement avec Vitesse %2%3 (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="283"/>
+        <location filename="../core/engine/messagelist.h" line="284"/>
         <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
         <translation>%1 ne peut pas se déplacer dans %2 (au-delà du bord de table %3) : une planète ne peut être ni chevauchée ni traversée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="286"/>
+        <location filename="../core/engine/messagelist.h" line="287"/>
         <source>%1 moves within 3&quot; of %2 (%3).</source>
         <translation>%1 se déplace à 3&quot; ou moins de %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="287"/>
+        <location filename="../core/engine/messagelist.h" line="288"/>
         <source>%1 moves through %2 (%3).</source>
         <translation>%1 traverse %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="289"/>
+        <location filename="../core/engine/messagelist.h" line="290"/>
         <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
         <translation>%1 termine son déplacement en chevauchant %2 (Terrain › %3 : AC:6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="292"/>
+        <location filename="../core/engine/messagelist.h" line="293"/>
         <source>%1 finds no clear spot to avoid %2.</source>
         <translation>%1 ne trouve aucun emplacement libre pour éviter %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="294"/>
+        <location filename="../core/engine/messagelist.h" line="295"/>
         <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
         <translation>%1 évite %2 (Terrain) : il est repositionné à l&apos;écart.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="298"/>
+        <location filename="../core/engine/messagelist.h" line="299"/>
         <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
         <translation>le pion Mine doit être placé au contact socle à socle avec %1 (il est à %2%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="300"/>
+        <location filename="../core/engine/messagelist.h" line="301"/>
         <source>, overlapping</source>
         <translation>, en chevauchement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="301"/>
+        <location filename="../core/engine/messagelist.h" line="302"/>
         <source>the Mine token must be on the table</source>
         <translation>le pion Mine doit être sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="303"/>
+        <location filename="../core/engine/messagelist.h" line="304"/>
         <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
         <translation>les pions Mine doivent être à au moins 2&quot; les uns des autres ; %1 est à %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="304"/>
+        <location filename="../core/engine/messagelist.h" line="305"/>
         <source>%1 lays %2 at (%3, %4).</source>
         <translation>%1 pose %2 en (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="306"/>
+        <location filename="../core/engine/messagelist.h" line="307"/>
         <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
         <translation>%1 se déplace de 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="307"/>
+        <location filename="../core/engine/messagelist.h" line="308"/>
         <source>%1 is moved out of the way of %2.</source>
         <translation>%1 est écarté du chemin de %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="309"/>
+        <location filename="../core/engine/messagelist.h" line="310"/>
         <source>Asteroid Field</source>
         <translation>Champ d&apos;Astéroïdes</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="310"/>
+        <location filename="../core/engine/messagelist.h" line="311"/>
         <source>Atmosphere</source>
         <translation>Atmosphère</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="311"/>
+        <location filename="../core/engine/messagelist.h" line="312"/>
         <source>Comet</source>
         <translation>Comète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="312"/>
+        <location filename="../core/engine/messagelist.h" line="313"/>
         <source>Large Asteroid</source>
         <translation>Grand Astéroïde</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="313"/>
+        <location filename="../core/engine/messagelist.h" line="314"/>
         <source>Mines</source>
         <translation>Mines</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="314"/>
+        <location filename="../core/engine/messagelist.h" line="315"/>
         <source>Particle Cloud</source>
         <translation>Nuage de Particules</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="315"/>
+        <location filename="../core/engine/messagelist.h" line="316"/>
         <source>Planet</source>
         <translation>Planète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="316"/>
+        <location filename="../core/engine/messagelist.h" line="317"/>
         <source>Small Moon</source>
         <translation>Petite Lune</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="317"/>
+        <location filename="../core/engine/messagelist.h" line="318"/>
         <source>Space Station</source>
         <translation>Station Spatiale</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="318"/>
+        <location filename="../core/engine/messagelist.h" line="319"/>
         <source>Wreck</source>
         <translation>Épave</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="319"/>
+        <location filename="../core/engine/messagelist.h" line="320"/>
         <source>Unidentified Object</source>
         <translation>Objet Non Identifié</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="321"/>
+        <location filename="../core/engine/messagelist.h" line="322"/>
         <source>Wreck of %1</source>
         <translation>Épave de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="325"/>
+        <location filename="../core/engine/messagelist.h" line="326"/>
         <source>in the Tail of %1</source>
         <translation>dans la Queue de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="326"/>
+        <location filename="../core/engine/messagelist.h" line="327"/>
         <source>in %1</source>
         <translation>dans %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="327"/>
+        <location filename="../core/engine/messagelist.h" line="328"/>
         <source>within 3&quot; of %1</source>
         <translation>à 3&quot; ou moins de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="328"/>
+        <location filename="../core/engine/messagelist.h" line="329"/>
         <source>+2 starting on %1</source>
         <translation>+2 en commençant sur %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="329"/>
+        <location filename="../core/engine/messagelist.h" line="330"/>
         <source>-1 in %1</source>
         <translation>-1 dans %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="330"/>
+        <location filename="../core/engine/messagelist.h" line="331"/>
         <source>+2 with %1 in the Fore arc</source>
         <translation>+2 avec %1 dans l&apos;arc Avant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="331"/>
+        <location filename="../core/engine/messagelist.h" line="332"/>
         <source>-1 with %1 in the Aft arc</source>
         <translation>-1 avec %1 dans l&apos;arc Arrière</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="334"/>
+        <location filename="../core/engine/messagelist.h" line="335"/>
         <source>the top left quadrant</source>
         <translation>quadrant supérieur gauche</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="335"/>
+        <location filename="../core/engine/messagelist.h" line="336"/>
         <source>the top right quadrant</source>
         <translation>quadrant supérieur droit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="336"/>
+        <location filename="../core/engine/messagelist.h" line="337"/>
         <source>the bottom right quadrant</source>
         <translation>quadrant inférieur droit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="337"/>
+        <location filename="../core/engine/messagelist.h" line="338"/>
         <source>the bottom left quadrant</source>
         <translation>quadrant inférieur gauche</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="338"/>
+        <location filename="../core/engine/messagelist.h" line="339"/>
         <source>the centre of the table</source>
         <translation>centre de la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="339"/>
+        <location filename="../core/engine/messagelist.h" line="340"/>
         <source>the centre of %1</source>
         <translation>centre du %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="342"/>
+        <location filename="../core/engine/messagelist.h" line="343"/>
         <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
         <translation>%1 est placé au %2 (%3) : %4&quot; de diamètre (1d6), Structure %5 (1d6), Hangars 2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="345"/>
+        <location filename="../core/engine/messagelist.h" line="346"/>
         <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
         <translation>Les Escadrilles ne peuvent être Embarquées sur %1 que tant que leur joueur y a des Marines à bord ; %2 n&apos;en a aucun</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="350"/>
+        <location filename="../core/engine/messagelist.h" line="351"/>
         <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
         <translation>%1 Marines de %2 abordent %3 sans opposition (%4) : Marines à bord %5 %6, %7 %8.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="353"/>
+        <location filename="../core/engine/messagelist.h" line="354"/>
         <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 est lancée depuis %2, fouillé : elle transporte un Pion de Renseignement (Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="357"/>
+        <location filename="../core/engine/messagelist.h" line="358"/>
         <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 transfère son Pion de Renseignement à %2 (%3 à bord ; Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="361"/>
+        <location filename="../core/engine/messagelist.h" line="362"/>
         <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
         <translation>Fusillade à bord de %1 : les %3 Marines de %2 et les %5 de %4 combattent (%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="363"/>
+        <location filename="../core/engine/messagelist.h" line="364"/>
         <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
         <translation>Les Marines de %1 à bord de %2 lancent %3 : %4 : %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="365"/>
+        <location filename="../core/engine/messagelist.h" line="366"/>
         <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
         <translation>La fusillade à bord de %1 coûte %3 Marines à %2 et %5 à %4 : il en reste %6 et %7.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="368"/>
+        <location filename="../core/engine/messagelist.h" line="369"/>
         <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
         <translation>%1 a %2 Marines de plus à bord de %3 : %4 (%5 en tout ; Scavenger Hunt › Search a UIO).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="371"/>
+        <location filename="../core/engine/messagelist.h" line="372"/>
         <source>%1 Search token</source>
         <translation>%1 pion Fouille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="372"/>
+        <location filename="../core/engine/messagelist.h" line="373"/>
         <source>%1 Search tokens</source>
         <translation>%1 pions Fouille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="375"/>
+        <location filename="../core/engine/messagelist.h" line="376"/>
         <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
         <translation>%1 a fouillé %2 : une Escadrille lancée depuis celui-ci transporte des Renseignements.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="378"/>
+        <location filename="../core/engine/messagelist.h" line="379"/>
         <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
         <translation>%1 doit être lancée depuis %2 mais ne trouve pas de place : elle reste Embarquée.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="381"/>
+        <location filename="../core/engine/messagelist.h" line="382"/>
         <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
         <translation>%1 n&apos;a pas de Marines à bord de %2 : %3 effectue un Lancement gratuit (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="384"/>
+        <location filename="../core/engine/messagelist.h" line="385"/>
         <source>%1&apos;s Intelligence Token is lost with it.</source>
         <translation>Le Pion de Renseignement de %1 est perdu avec elle.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="387"/>
+        <location filename="../core/engine/messagelist.h" line="388"/>
         <source>%1 has no Comet to place</source>
         <translation>%1 n&apos;a pas de Comète à placer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="389"/>
+        <location filename="../core/engine/messagelist.h" line="390"/>
         <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
         <translation>le Défenseur place la Comète lors de la première Phase de Déploiement, avant qu&apos;aucune figurine ne soit déployée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="393"/>
+        <location filename="../core/engine/messagelist.h" line="394"/>
         <source>the Defender (%1) places the Comet</source>
         <translation>le Défenseur (%1) place la Comète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="395"/>
+        <location filename="../core/engine/messagelist.h" line="396"/>
         <source>the Body of a Comet is 2-4&quot; across, not %1</source>
         <translation>le Noyau d&apos;une Comète mesure 2 à 4&quot; de diamètre, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="397"/>
+        <location filename="../core/engine/messagelist.h" line="398"/>
         <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
         <translation>le Défenseur déploie la Comète dans sa zone de déploiement : son Noyau en (%1, %2) n&apos;est pas entièrement dans la Zone de Déploiement de %3 (la bande de 12&quot; le long du bord %4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="401"/>
+        <location filename="../core/engine/messagelist.h" line="402"/>
         <source>bottom</source>
         <translation>inférieur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="402"/>
+        <location filename="../core/engine/messagelist.h" line="403"/>
         <source>top</source>
         <translation>supérieur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="404"/>
+        <location filename="../core/engine/messagelist.h" line="405"/>
         <source>the Tail is a polygon of at least 3 points</source>
         <translation>la Queue est un polygone d&apos;au moins 3 points</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="405"/>
+        <location filename="../core/engine/messagelist.h" line="406"/>
         <source>place the Tail touching the Body</source>
         <translation>placez la Queue au contact du Noyau</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="406"/>
+        <location filename="../core/engine/messagelist.h" line="407"/>
         <source>the Tail must stay on the table</source>
         <translation>la Queue doit rester sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="408"/>
+        <location filename="../core/engine/messagelist.h" line="409"/>
         <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
         <translation>%1 place la Comète Stationnaire en (%2, %3), %4 de diamètre (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="410"/>
+        <location filename="../core/engine/messagelist.h" line="411"/>
         <source>%1 has no water to carry</source>
         <translation>%1 n&apos;a pas d&apos;eau à transporter</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="411"/>
+        <location filename="../core/engine/messagelist.h" line="412"/>
         <source>units of water are counted from 0</source>
         <translation>les unités d&apos;eau se comptent à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="413"/>
+        <location filename="../core/engine/messagelist.h" line="414"/>
         <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
         <translation>l&apos;eau est répartie pendant la première Phase de Déploiement ; %1 se déploie au tour %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="417"/>
+        <location filename="../core/engine/messagelist.h" line="418"/>
         <source>only the Defender distributes water across their Fleet</source>
         <translation>seul le Défenseur répartit l&apos;eau dans sa Flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="420"/>
+        <location filename="../core/engine/messagelist.h" line="421"/>
         <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
         <translation>%1 ne peut pas recevoir d&apos;eau : seuls les Vaisseaux Capitaux et les escadrilles d&apos;Exo-Armures en transportent</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="424"/>
+        <location filename="../core/engine/messagelist.h" line="425"/>
         <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
         <translation>Les Vaisseaux Capitaux peuvent recevoir au plus 5 unités d&apos;eau ; %1 en reçoit %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="427"/>
+        <location filename="../core/engine/messagelist.h" line="428"/>
         <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
         <translation>Les Escadrilles d&apos;Exo-Armures peuvent recevoir 1 unité d&apos;eau si elles ne sont pas Embarquées ; %1 en reçoit %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="432"/>
+        <location filename="../core/engine/messagelist.h" line="433"/>
         <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
         <translation>le Défenseur répartit 10 unités d&apos;eau : %1 sont déjà attribuées, %2 de plus feraient %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="435"/>
+        <location filename="../core/engine/messagelist.h" line="436"/>
         <source>%1 carries %2 unit(s) of water.</source>
         <translation>%1 transporte %2 unité(s) d&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="438"/>
+        <location filename="../core/engine/messagelist.h" line="439"/>
         <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
         <translation>le Défenseur doit répartir %1 unités d&apos;eau dans sa Flotte en la déployant : %2 attribuées, et les figurines restant à déployer ne pourraient en transporter que %3 de plus (Vaisseaux Capitaux 5, escadrilles d&apos;Exo-Armures 1 si elles ne sont pas Embarquées)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="444"/>
+        <location filename="../core/engine/messagelist.h" line="445"/>
         <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
         <translation>seule la Comète de Water Raid peut être exploitée ; la cible d&apos;un Assaut est un Vaisseau Capital ennemi</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="447"/>
+        <location filename="../core/engine/messagelist.h" line="448"/>
         <source>terrain %1 is not the Comet</source>
         <translation>le terrain %1 n&apos;est pas la Comète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="449"/>
+        <location filename="../core/engine/messagelist.h" line="450"/>
         <source>the Defender mines the Comet, not %1</source>
         <translation>le Défenseur exploite la Comète, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="451"/>
+        <location filename="../core/engine/messagelist.h" line="452"/>
         <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
         <translation>%1 ne peut pas atteindre la Comète : elle est à %2, il lui reste %3 de déplacement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="454"/>
+        <location filename="../core/engine/messagelist.h" line="455"/>
         <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
         <translation>Les Escadrilles d&apos;Exo-Armures peuvent transporter au plus 3 unités d&apos;eau ; %1 en transporte %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="457"/>
+        <location filename="../core/engine/messagelist.h" line="458"/>
         <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
         <translation>l&apos;Escadrille d&apos;Exo-Armures ne peut attaquer qu&apos;avec sa Lance : %1 n&apos;a aucune Lance en état de marche</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="460"/>
+        <location filename="../core/engine/messagelist.h" line="461"/>
         <source>%1 has no Fire Control left</source>
         <translation>%1 n&apos;a plus de Conduite de Tir</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="461"/>
+        <location filename="../core/engine/messagelist.h" line="462"/>
         <source>%1 Assaults the Comet to mine it.</source>
         <translation>%1 lance un Assaut sur la Comète pour l&apos;exploiter.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="463"/>
+        <location filename="../core/engine/messagelist.h" line="464"/>
         <source>%1&apos;s mining of the Comet is broken up.</source>
         <translation>L&apos;exploitation de la Comète par %1 est repoussée.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="465"/>
+        <location filename="../core/engine/messagelist.h" line="466"/>
         <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
         <translation>Les dangers de la Comète (Défense %1) contre %2 : %3 -&gt; %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="467"/>
+        <location filename="../core/engine/messagelist.h" line="468"/>
         <source>%1 is driven off by the Comet&apos;s hazards.</source>
         <translation>%1 est chassée par les dangers de la Comète.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="469"/>
+        <location filename="../core/engine/messagelist.h" line="470"/>
         <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
         <translation>%1 exploite la Comète avec son arme %2 : %3 : %4 -&gt; %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="470"/>
+        <location filename="../core/engine/messagelist.h" line="471"/>
         <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
         <translation>%1 extrait %2 unité(s) d&apos;eau (%3 à bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="471"/>
+        <location filename="../core/engine/messagelist.h" line="472"/>
         <source>%1 mines no water.</source>
         <translation>%1 n&apos;extrait pas d&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="474"/>
+        <location filename="../core/engine/messagelist.h" line="475"/>
         <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
         <translation>%1 renonce à une unité d&apos;eau et gagne le trait Fuel Pods (%2 à bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="477"/>
+        <location filename="../core/engine/messagelist.h" line="478"/>
         <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
         <translation>%1 transfère %2 unité(s) d&apos;eau à %3 (%4 à bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="479"/>
+        <location filename="../core/engine/messagelist.h" line="480"/>
         <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
         <translation>%1 prend %2 unité(s) d&apos;eau à %3 (%4 à bord, %5 restante(s) sur %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="481"/>
+        <location filename="../core/engine/messagelist.h" line="482"/>
         <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
         <translation>Les %2 unité(s) d&apos;eau de %1 sont perdues avec lui.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="482"/>
+        <location filename="../core/engine/messagelist.h" line="483"/>
         <source>the Comet&apos;s hazards</source>
         <translation>les dangers de la Comète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="487"/>
+        <location filename="../core/engine/messagelist.h" line="488"/>
         <source>the scripted dice ran out before the game could start</source>
         <translation>les dés prédéfinis sont épuisés avant que la partie puisse commencer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="488"/>
+        <location filename="../core/engine/messagelist.h" line="489"/>
         <source>the scripted dice ran out</source>
         <translation>les dés prédéfinis sont épuisés</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="491"/>
+        <location filename="../core/engine/messagelist.h" line="492"/>
         <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
         <translation>Sélection Aléatoire de l&apos;Attaquant et du Défenseur : un %1, %2 est l&apos;Attaquant et a l&apos;Initiative.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="495"/>
+        <location filename="../core/engine/messagelist.h" line="496"/>
         <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
         <translation>Sélection Aléatoire de l&apos;Initiative : un %1, %2 a l&apos;Initiative.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="497"/>
+        <location filename="../core/engine/messagelist.h" line="498"/>
         <source>Game Turn %1 begins.</source>
         <translation>Le Tour de jeu %1 commence.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="498"/>
+        <location filename="../core/engine/messagelist.h" line="499"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="499"/>
+        <location filename="../core/engine/messagelist.h" line="500"/>
         <source>answer first: %1</source>
         <translation>répondez d&apos;abord : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="501"/>
+        <location filename="../core/engine/messagelist.h" line="502"/>
         <source>option %1 does not exist (0 to %2)</source>
         <translation>l&apos;option %1 n&apos;existe pas (0 à %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="502"/>
+        <location filename="../core/engine/messagelist.h" line="503"/>
         <source>&quot;%1&quot; needs the path %2 moves along</source>
         <translation>« %1 » nécessite le trajet suivi par %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="503"/>
+        <location filename="../core/engine/messagelist.h" line="504"/>
         <source>&quot;%1&quot; is not a movement: no path</source>
         <translation>« %1 » n&apos;est pas un déplacement : pas de trajet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="504"/>
+        <location filename="../core/engine/messagelist.h" line="505"/>
         <source>no decision is waiting</source>
         <translation>aucune décision n&apos;est en attente</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="505"/>
+        <location filename="../core/engine/messagelist.h" line="506"/>
         <source>Activation Phase of turn %1.</source>
         <translation>Phase d&apos;Activation du tour %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="507"/>
+        <location filename="../core/engine/messagelist.h" line="508"/>
         <source>models activate in the Activation Phase</source>
         <translation>les figurines s&apos;activent pendant la Phase d&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="509"/>
+        <location filename="../core/engine/messagelist.h" line="510"/>
         <source>%1 must complete its activation first</source>
         <translation>%1 doit d&apos;abord terminer son activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="510"/>
+        <location filename="../core/engine/messagelist.h" line="511"/>
         <source>no model %1</source>
         <translation>pas de figurine %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="511"/>
+        <location filename="../core/engine/messagelist.h" line="512"/>
         <source>%1 is not under %2&apos;s command</source>
         <translation>%1 n&apos;est pas sous le commandement de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="513"/>
+        <location filename="../core/engine/messagelist.h" line="514"/>
         <source>%1 is terrain: it does not activate</source>
         <translation>%1 est un terrain : il ne s&apos;active pas</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="514"/>
+        <location filename="../core/engine/messagelist.h" line="515"/>
         <source>%1 has already activated this turn</source>
         <translation>%1 s&apos;est déjà activée ce tour</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="515"/>
+        <location filename="../core/engine/messagelist.h" line="516"/>
         <source>no action &apos;%1&apos;</source>
         <translation>pas d&apos;action « %1 »</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="516"/>
+        <location filename="../core/engine/messagelist.h" line="517"/>
         <source>%1 activates %2.</source>
         <translation>%1 active %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="518"/>
+        <location filename="../core/engine/messagelist.h" line="519"/>
         <source>%1 activates %2 and declares %3.</source>
         <translation>%1 active %2 et déclare %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="520"/>
+        <location filename="../core/engine/messagelist.h" line="521"/>
         <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
         <translation>Quel arc le Sensor Drone de %1 soutient-il (Senseurs +1) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="522"/>
+        <location filename="../core/engine/messagelist.h" line="523"/>
         <source>Fore</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="523"/>
+        <location filename="../core/engine/messagelist.h" line="524"/>
         <source>Port</source>
         <translation>Bâbord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="524"/>
+        <location filename="../core/engine/messagelist.h" line="525"/>
         <source>Starboard</source>
         <translation>Tribord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="525"/>
+        <location filename="../core/engine/messagelist.h" line="526"/>
         <source>Aft</source>
         <translation>Arrière</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="526"/>
+        <location filename="../core/engine/messagelist.h" line="527"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="528"/>
+        <location filename="../core/engine/messagelist.h" line="529"/>
         <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
         <translation>Sensor Drone de %1 : Senseurs +1 dans son arc %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="530"/>
+        <location filename="../core/engine/messagelist.h" line="531"/>
         <source>%1&apos;s %2 is lost to the Interception.</source>
         <translation>%2 de %1 est perdu(e) à cause de l&apos;Interception.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="532"/>
+        <location filename="../core/engine/messagelist.h" line="533"/>
         <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
         <translation>%1 utilise-t-elle ses Fuel Pods (une fois par partie : +2 Carburant) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="533"/>
+        <location filename="../core/engine/messagelist.h" line="534"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="534"/>
+        <location filename="../core/engine/messagelist.h" line="535"/>
         <source>Use them: +2 Fuel and a Boost</source>
         <translation>Les utiliser : +2 Carburant et une Poussée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="536"/>
+        <location filename="../core/engine/messagelist.h" line="537"/>
         <source>Use them: +2 Fuel and avoid Return to Base once</source>
         <translation>Les utiliser : +2 Carburant et éviter une fois le Retour à la Base</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="537"/>
+        <location filename="../core/engine/messagelist.h" line="538"/>
         <source>%1 uses its Fuel Pods: +2 Fuel.</source>
         <translation>%1 utilise ses Fuel Pods : +2 Carburant.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="538"/>
+        <location filename="../core/engine/messagelist.h" line="539"/>
         <source>How hard does %1 boost?</source>
         <translation>Quelle Poussée pour %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="539"/>
+        <location filename="../core/engine/messagelist.h" line="540"/>
         <source>Double Speed (1 Fuel)</source>
         <translation>Vitesse doublée (1 Carburant)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="540"/>
+        <location filename="../core/engine/messagelist.h" line="541"/>
         <source>Triple Speed (2 Fuel)</source>
         <translation>Vitesse triplée (2 Carburant)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="541"/>
+        <location filename="../core/engine/messagelist.h" line="542"/>
         <source>%1 boosts: Speed x%2.</source>
         <translation>%1 effectue une Poussée : Vitesse x%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="543"/>
+        <location filename="../core/engine/messagelist.h" line="544"/>
         <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
         <translation>Les Fuel Pods de %1 lui évitent le Retour à la Base.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="545"/>
+        <location filename="../core/engine/messagelist.h" line="546"/>
         <source>%1 does something out of sight (secret information).</source>
         <translation>%1 fait quelque chose hors de vue (information secrète).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="547"/>
+        <location filename="../core/engine/messagelist.h" line="548"/>
         <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
         <translation>%1 doit se déplacer d&apos;au moins %2 (Vitesse %3 - Propulseurs %4) ; il s&apos;est déplacé de %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="550"/>
+        <location filename="../core/engine/messagelist.h" line="551"/>
         <source>%1 keeps Assaulting %2: placed in base contact again.</source>
         <translation>%1 poursuit son Assaut sur %2 : replacée au contact socle à socle.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="552"/>
+        <location filename="../core/engine/messagelist.h" line="553"/>
         <source>%1 finds no room on %2 and Returns to Base.</source>
         <translation>%1 ne trouve pas de place sur %2 et retourne à la Base.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="553"/>
+        <location filename="../core/engine/messagelist.h" line="554"/>
         <source>%1 ends its activation.</source>
         <translation>%1 termine son activation.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="554"/>
+        <location filename="../core/engine/messagelist.h" line="555"/>
         <source>End Phase of turn %1.</source>
         <translation>Phase Finale du tour %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="555"/>
+        <location filename="../core/engine/messagelist.h" line="556"/>
         <source>%1 is no longer Disrupted.</source>
         <translation>%1 n&apos;est plus Perturbé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="556"/>
+        <location filename="../core/engine/messagelist.h" line="557"/>
         <source>%1 is no longer Evading.</source>
         <translation>%1 n&apos;est plus en Esquive.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="558"/>
+        <location filename="../core/engine/messagelist.h" line="559"/>
         <source>%1 is no longer Station Keeping.</source>
         <translation>%1 n&apos;est plus en Maintien de Position.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="559"/>
+        <location filename="../core/engine/messagelist.h" line="560"/>
         <source>%1 is no longer Stealthed.</source>
         <translation>%1 n&apos;est plus Furtif.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="562"/>
+        <location filename="../core/engine/messagelist.h" line="563"/>
         <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
         <translation>La partie est terminée après le tour %1 : %2 (Points d&apos;Objectif %3–%4, Points de Victoire %5–%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="565"/>
+        <location filename="../core/engine/messagelist.h" line="566"/>
         <source>a draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="566"/>
+        <location filename="../core/engine/messagelist.h" line="567"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="570"/>
+        <location filename="../core/engine/messagelist.h" line="571"/>
         <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
         <translation>%1 doit être à 3&quot; ou moins de l&apos;un des marqueurs Balise de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="572"/>
+        <location filename="../core/engine/messagelist.h" line="573"/>
         <source>%1 must be wholly within %2&apos;s quadrant</source>
         <translation>%1 doit être entièrement dans le quadrant de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="574"/>
+        <location filename="../core/engine/messagelist.h" line="575"/>
         <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
         <translation>%1 doit être entièrement dans la Zone de Déploiement de %2 (la bande de 12&quot; le long du bord %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="578"/>
+        <location filename="../core/engine/messagelist.h" line="579"/>
         <source>%1 may not end in base contact with or overlapping %2</source>
         <translation>%1 ne peut pas finir au contact socle à socle de %2 ni en le chevauchant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="580"/>
+        <location filename="../core/engine/messagelist.h" line="581"/>
         <source>models are deployed in the Deployment Phase</source>
         <translation>les figurines se déploient pendant la Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="581"/>
+        <location filename="../core/engine/messagelist.h" line="582"/>
         <source>%1 is not %2&apos;s to deploy</source>
         <translation>ce n&apos;est pas à %2 de déployer %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="583"/>
+        <location filename="../core/engine/messagelist.h" line="584"/>
         <source>the Defender places the Comet before any model is deployed</source>
         <translation>le Défenseur place la Comète avant qu&apos;aucune figurine ne soit déployée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="585"/>
+        <location filename="../core/engine/messagelist.h" line="586"/>
         <source>%1 is not In Reserve</source>
         <translation>%1 n&apos;est pas En Réserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="586"/>
+        <location filename="../core/engine/messagelist.h" line="587"/>
         <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
         <translation>%1 déploie %2 en (%3, %4) orienté à %5°.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="588"/>
+        <location filename="../core/engine/messagelist.h" line="589"/>
         <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
         <translation>les figurines se déploient Embarquées pendant la Phase de Déploiement ; plus tard, avec l&apos;action Appontage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="591"/>
+        <location filename="../core/engine/messagelist.h" line="592"/>
         <source>no such model</source>
         <translation>figurine inexistante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="592"/>
+        <location filename="../core/engine/messagelist.h" line="593"/>
         <source>%1 may not be deployed now</source>
         <translation>%1 ne peut pas être déployé maintenant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="594"/>
+        <location filename="../core/engine/messagelist.h" line="595"/>
         <source>Capital Ships may not be Embarked at deployment</source>
         <translation>Les Vaisseaux Capitaux ne peuvent pas être Embarqués au déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="596"/>
+        <location filename="../core/engine/messagelist.h" line="597"/>
         <source>Squadrons may not be Embarked in the first Deployment Phase</source>
         <translation>Les Escadrilles ne peuvent pas être Embarquées lors de la première Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="600"/>
+        <location filename="../core/engine/messagelist.h" line="601"/>
         <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
         <translation>Les Escadrilles ne peuvent être Embarquées que sur des Vaisseaux Capitaux déployés pendant cette Phase ; %1 ne l&apos;a pas été</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="604"/>
+        <location filename="../core/engine/messagelist.h" line="605"/>
         <source>%1 must embark on a friendly model on the table</source>
         <translation>%1 doit embarquer sur une figurine amie sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="605"/>
+        <location filename="../core/engine/messagelist.h" line="606"/>
         <source>%1&apos;s Hangers are full (%2 of %3)</source>
         <translation>Les Hangars de %1 sont pleins (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="606"/>
+        <location filename="../core/engine/messagelist.h" line="607"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 déploie %2 Embarquée sur %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="607"/>
+        <location filename="../core/engine/messagelist.h" line="608"/>
         <source>there is nothing to decline</source>
         <translation>il n&apos;y a rien à refuser</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="609"/>
+        <location filename="../core/engine/messagelist.h" line="610"/>
         <source>the Beacon markers are placed first</source>
         <translation>les marqueurs Balise sont placés d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="611"/>
+        <location filename="../core/engine/messagelist.h" line="612"/>
         <source>players deploy all their Capital Ships first</source>
         <translation>les joueurs déploient d&apos;abord tous leurs Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="613"/>
+        <location filename="../core/engine/messagelist.h" line="614"/>
         <source>players deploy one Capital Ship each first</source>
         <translation>les joueurs déploient d&apos;abord un Vaisseau Capital chacun</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="615"/>
+        <location filename="../core/engine/messagelist.h" line="616"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
         <translation>avec Fleet Deployment, au moins une figurine doit être déployée à 3&quot; ou moins de chaque marqueur Balise : %1 des marqueurs de %2 n&apos;en ont aucune</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="618"/>
+        <location filename="../core/engine/messagelist.h" line="619"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 renonce à déployer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="619"/>
+        <location filename="../core/engine/messagelist.h" line="620"/>
         <source>Deployment Phase of turn %1.</source>
         <translation>Phase de Déploiement du tour %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="621"/>
+        <location filename="../core/engine/messagelist.h" line="622"/>
         <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
         <translation>%1 est un Escort : il se déploie avec les Escadrilles (Traits › Escort)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="624"/>
+        <location filename="../core/engine/messagelist.h" line="625"/>
         <source>the scenario&apos;s set-up and Beacon markers come first</source>
         <translation>la mise en place du scénario et les marqueurs Balise viennent d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="626"/>
+        <location filename="../core/engine/messagelist.h" line="627"/>
         <source>%1 declined to deploy until the next Deployment Phase</source>
         <translation>%1 a renoncé à déployer jusqu&apos;à la prochaine Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="628"/>
+        <location filename="../core/engine/messagelist.h" line="629"/>
         <source>one Capital Ship each in the first Deployment Phase</source>
         <translation>un Vaisseau Capital chacun lors de la première Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="630"/>
+        <location filename="../core/engine/messagelist.h" line="631"/>
         <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
         <translation>%1 ne peut pas être déployé maintenant : d&apos;abord un Vaisseau Capital chacun, puis deux Escadrilles chacun</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="635"/>
+        <location filename="../core/engine/messagelist.h" line="636"/>
         <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
         <translation>%1 ne peut pas être déployé maintenant : les Vaisseaux Capitaux de la première Phase de Déploiement sont déployés</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="639"/>
+        <location filename="../core/engine/messagelist.h" line="640"/>
         <source>two Squadrons each in the first Deployment Phase</source>
         <translation>deux Escadrilles chacun lors de la première Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="642"/>
+        <location filename="../core/engine/messagelist.h" line="643"/>
         <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
         <translation>%1 ne peut pas être déployé maintenant : tous les Vaisseaux Capitaux se déploient d&apos;abord, puis les Escadrilles</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="646"/>
+        <location filename="../core/engine/messagelist.h" line="647"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
         <translation>avec Fleet Deployment, au moins une figurine doit être déployée à 3&quot; ou moins de chaque marqueur Balise : %1 marqueur(s) n&apos;en aurai(en)t aucune et il reste %2 figurine(s)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="650"/>
+        <location filename="../core/engine/messagelist.h" line="651"/>
         <source>The Capital Ships are deployed; now the Squadrons.</source>
         <translation>Les Vaisseaux Capitaux sont déployés ; maintenant les Escadrilles.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="654"/>
+        <location filename="../core/engine/messagelist.h" line="655"/>
         <source>Concentrated Fire</source>
         <translation>Tir Concentré</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="655"/>
+        <location filename="../core/engine/messagelist.h" line="656"/>
         <source>Evade</source>
         <translation>Esquive</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="656"/>
+        <location filename="../core/engine/messagelist.h" line="657"/>
         <source>Initiate Boarding</source>
         <translation>Lancer l&apos;Abordage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="657"/>
+        <location filename="../core/engine/messagelist.h" line="658"/>
         <source>Land</source>
         <translation>Appontage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="658"/>
+        <location filename="../core/engine/messagelist.h" line="659"/>
         <source>Launch</source>
         <translation>Lancement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="659"/>
+        <location filename="../core/engine/messagelist.h" line="660"/>
         <source>Lock On</source>
         <translation>Verrouillage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="660"/>
+        <location filename="../core/engine/messagelist.h" line="661"/>
         <source>Ramming Speed</source>
         <translation>Éperonnage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="661"/>
+        <location filename="../core/engine/messagelist.h" line="662"/>
         <source>Vector Attack</source>
         <translation>Attaque Vectorielle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="662"/>
+        <location filename="../core/engine/messagelist.h" line="663"/>
         <source>Withdraw</source>
         <translation>Retrait</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="663"/>
+        <location filename="../core/engine/messagelist.h" line="664"/>
         <source>Boost</source>
         <translation>Poussée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="664"/>
+        <location filename="../core/engine/messagelist.h" line="665"/>
         <source>Initiate Assault</source>
         <translation>Lancer l&apos;Assaut</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="665"/>
+        <location filename="../core/engine/messagelist.h" line="666"/>
         <source>Initiate Bombing</source>
         <translation>Lancer le Bombardement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="666"/>
+        <location filename="../core/engine/messagelist.h" line="667"/>
         <source>Interception</source>
         <translation>Interception</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="667"/>
+        <location filename="../core/engine/messagelist.h" line="668"/>
         <source>Damage Control</source>
         <translation>Contrôle des Avaries</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="668"/>
+        <location filename="../core/engine/messagelist.h" line="669"/>
         <source>Engage Point Defense</source>
         <translation>Engager la Défense Ponctuelle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="669"/>
+        <location filename="../core/engine/messagelist.h" line="670"/>
         <source>Long Range Sensors</source>
         <translation>Senseurs Longue Portée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="670"/>
+        <location filename="../core/engine/messagelist.h" line="671"/>
         <source>Lay Mines</source>
         <translation>Poser des Mines</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="671"/>
+        <location filename="../core/engine/messagelist.h" line="672"/>
         <source>Purge Airlocks</source>
         <translation>Purger les Sas</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="672"/>
+        <location filename="../core/engine/messagelist.h" line="673"/>
         <source>Reorient</source>
         <translation>Réorientation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="673"/>
+        <location filename="../core/engine/messagelist.h" line="674"/>
         <source>Silent Running</source>
         <translation>Marche Silencieuse</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="674"/>
+        <location filename="../core/engine/messagelist.h" line="675"/>
         <source>Station Keep</source>
         <translation>Maintien de Position</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="675"/>
+        <location filename="../core/engine/messagelist.h" line="676"/>
         <source>Tug</source>
         <translation>Remorquage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="676"/>
+        <location filename="../core/engine/messagelist.h" line="677"/>
         <source>Tender Transfer</source>
         <translation>Transfert de Ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="677"/>
+        <location filename="../core/engine/messagelist.h" line="678"/>
         <source>Search for Escape Pods</source>
         <translation>Chercher des Capsules de Sauvetage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="680"/>
+        <location filename="../core/engine/messagelist.h" line="681"/>
         <source>only Squadrons may declare %1</source>
         <translation>seules les Escadrilles peuvent déclarer %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="682"/>
+        <location filename="../core/engine/messagelist.h" line="683"/>
         <source>only Capital Ships may declare %1</source>
         <translation>seuls les Vaisseaux Capitaux peuvent déclarer %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="684"/>
+        <location filename="../core/engine/messagelist.h" line="685"/>
         <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
         <translation>%1 ne peut déclarer que Contrôle des Avaries (Réparation) ou Retrait</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="688"/>
+        <location filename="../core/engine/messagelist.h" line="689"/>
         <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
         <translation>%1 est en Retour à la Base : il ne peut déclarer que Poussée, Esquive, Retrait ou Attaque Vectorielle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="691"/>
+        <location filename="../core/engine/messagelist.h" line="692"/>
         <source>%1 has no %2 trait</source>
         <translation>%1 n&apos;a pas le trait %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="693"/>
+        <location filename="../core/engine/messagelist.h" line="694"/>
         <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
         <translation>seuls les Vaisseaux Capitaux ou les Escadrilles ayant le trait Comms peuvent déclarer Attaque Vectorielle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="696"/>
+        <location filename="../core/engine/messagelist.h" line="697"/>
         <source>requires Sensors 1+</source>
         <translation>nécessite Senseurs 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="698"/>
+        <location filename="../core/engine/messagelist.h" line="699"/>
         <source>a model with the Sluggish trait may not Evade</source>
         <translation>une figurine ayant le trait Sluggish ne peut pas faire d&apos;Esquive</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="700"/>
+        <location filename="../core/engine/messagelist.h" line="701"/>
         <source>requires Thrusters 1+ or Fuel 2+</source>
         <translation>nécessite Propulseurs 1+ ou Carburant 2+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="701"/>
+        <location filename="../core/engine/messagelist.h" line="702"/>
         <source>requires Thrusters 1+</source>
         <translation>nécessite Propulseurs 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="703"/>
+        <location filename="../core/engine/messagelist.h" line="704"/>
         <source>%1 must have only 1 Structure left to ram (it has %2)</source>
         <translation>%1 ne doit plus avoir que 1 Structure pour éperonner (il en a %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="704"/>
+        <location filename="../core/engine/messagelist.h" line="705"/>
         <source>requires Defense 1+</source>
         <translation>nécessite Défense 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="705"/>
+        <location filename="../core/engine/messagelist.h" line="706"/>
         <source>requires a working Minelayer trait</source>
         <translation>nécessite un trait Minelayer en état de marche</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="706"/>
+        <location filename="../core/engine/messagelist.h" line="707"/>
         <source>requires Fire Control 2+</source>
         <translation>nécessite Conduite de Tir 2+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="707"/>
+        <location filename="../core/engine/messagelist.h" line="708"/>
         <source>requires Fuel 1+</source>
         <translation>nécessite Carburant 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="709"/>
+        <location filename="../core/engine/messagelist.h" line="710"/>
         <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
         <translation>nécessite Défense 1+, Senseurs 1+ et Propulseurs 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="710"/>
+        <location filename="../core/engine/messagelist.h" line="711"/>
         <source>only an Exo-Armor may Assault</source>
         <translation>seule une Exo-Armure peut lancer un Assaut</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="711"/>
+        <location filename="../core/engine/messagelist.h" line="712"/>
         <source>requires Marines 1+</source>
         <translation>nécessite Marines 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="713"/>
+        <location filename="../core/engine/messagelist.h" line="714"/>
         <source>Boarding actions may not be attempted until turn %1</source>
         <translation>Les actions d&apos;Abordage ne peuvent pas être tentées avant le tour %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="715"/>
+        <location filename="../core/engine/messagelist.h" line="716"/>
         <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
         <translation>%1 est Abordé : un vaisseau Abordé ne peut pas Lancer l&apos;Abordage (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="718"/>
+        <location filename="../core/engine/messagelist.h" line="719"/>
         <source>%1 is an action of another scenario, not of %2</source>
         <translation>%1 est une action d&apos;un autre scénario, pas de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="720"/>
+        <location filename="../core/engine/messagelist.h" line="721"/>
         <source>%1 searches from the table, not Embarked</source>
         <translation>%1 fouille depuis la table, pas Embarquée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="723"/>
+        <location filename="../core/engine/messagelist.h" line="724"/>
         <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
         <translation>%1 ne peut pas faire de Retrait avant d&apos;être réduit à Structure %2 ou moins (il en a %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="726"/>
+        <location filename="../core/engine/messagelist.h" line="727"/>
         <source>the Defender may not withdraw Capital Ships until turn %1</source>
         <translation>le Défenseur ne peut pas retirer de Vaisseaux Capitaux avant le tour %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="728"/>
+        <location filename="../core/engine/messagelist.h" line="729"/>
         <source>%1 is not Boarded</source>
         <translation>%1 n&apos;est pas Abordé</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="730"/>
+        <location filename="../core/engine/messagelist.h" line="731"/>
         <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
         <translation>%1 est En Assaut : elle doit déclarer Lancer le Bombardement (règles %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="735"/>
+        <location filename="../core/engine/messagelist.h" line="736"/>
         <source>%1 makes a Skill Test for %2: %3: %4.</source>
         <translation>%1 fait un Test de Compétence pour %2 : %3 : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="737"/>
+        <location filename="../core/engine/messagelist.h" line="738"/>
         <source>Bombing after an Interception</source>
         <translation>Bombardement après une Interception</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="738"/>
+        <location filename="../core/engine/messagelist.h" line="739"/>
         <source>%1 is Evading.</source>
         <translation>%1 est en Esquive.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="739"/>
+        <location filename="../core/engine/messagelist.h" line="740"/>
         <source>%1 is Station Keeping (Speed 0).</source>
         <translation>%1 est en Maintien de Position (Vitesse 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="740"/>
+        <location filename="../core/engine/messagelist.h" line="741"/>
         <source>%1 is Stealthed.</source>
         <translation>%1 est Furtif.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="741"/>
+        <location filename="../core/engine/messagelist.h" line="742"/>
         <source>%1 fails to go silent.</source>
         <translation>%1 ne parvient pas à passer en Marche Silencieuse.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="743"/>
+        <location filename="../core/engine/messagelist.h" line="744"/>
         <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
         <translation>%1 est Sluggish : il effectue deux virages de Réorientation à la fin de son déplacement au lieu d&apos;un.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="747"/>
+        <location filename="../core/engine/messagelist.h" line="748"/>
         <source>%1 may turn to face any direction this activation.</source>
         <translation>%1 peut s&apos;orienter dans n&apos;importe quelle direction pendant cette activation.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="749"/>
+        <location filename="../core/engine/messagelist.h" line="750"/>
         <source>%1 may make one turn more than its Turns rating.</source>
         <translation>%1 peut effectuer un virage de plus que sa valeur de Virages.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="750"/>
+        <location filename="../core/engine/messagelist.h" line="751"/>
         <source>Double Speed (%1&quot;, 1 Fuel)</source>
         <translation>Vitesse doublée (%1&quot;, 1 Carburant)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="751"/>
+        <location filename="../core/engine/messagelist.h" line="752"/>
         <source>Triple Speed (%1&quot;, 2 Fuel)</source>
         <translation>Vitesse triplée (%1&quot;, 2 Carburant)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="752"/>
+        <location filename="../core/engine/messagelist.h" line="753"/>
         <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
         <translation>%1 effectue une Poussée : Vitesse x%2 pour %3 Carburant.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="754"/>
+        <location filename="../core/engine/messagelist.h" line="755"/>
         <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
         <translation>%1 purge ses sas : Assaillants %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="755"/>
+        <location filename="../core/engine/messagelist.h" line="756"/>
         <source>%1 finds no escape pods.</source>
         <translation>%1 ne trouve aucune capsule de sauvetage.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="757"/>
+        <location filename="../core/engine/messagelist.h" line="758"/>
         <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
         <translation>%1 trouve %2 capsule(s) de sauvetage et les prend à bord (%3 à bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="759"/>
+        <location filename="../core/engine/messagelist.h" line="760"/>
         <source>Repair of %1: %2: %3: %4.</source>
         <translation>Réparation de %1 : %2 : %3 : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="760"/>
+        <location filename="../core/engine/messagelist.h" line="761"/>
         <source>%1 (%2 now)</source>
         <translation>%1 (maintenant %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="761"/>
+        <location filename="../core/engine/messagelist.h" line="762"/>
         <source>Which Rating of %1 is repaired?</source>
         <translation>Quel Indice de %1 est réparé ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="762"/>
+        <location filename="../core/engine/messagelist.h" line="763"/>
         <source>%1: %2 repaired (%3).</source>
         <translation>%1 : %2 réparé (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="763"/>
+        <location filename="../core/engine/messagelist.h" line="764"/>
         <source>Two Rating repairs</source>
         <translation>Deux réparations d&apos;Indice</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="764"/>
+        <location filename="../core/engine/messagelist.h" line="765"/>
         <source>Weapon: %1</source>
         <translation>Arme : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="765"/>
+        <location filename="../core/engine/messagelist.h" line="766"/>
         <source>System Trait: %1</source>
         <translation>Trait de Système : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="766"/>
+        <location filename="../core/engine/messagelist.h" line="767"/>
         <source>What does the Repair fix on %1?</source>
         <translation>Que répare la Réparation sur %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="767"/>
+        <location filename="../core/engine/messagelist.h" line="768"/>
         <source>%1: %2 repaired.</source>
         <translation>%1 : %2 réparé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="768"/>
+        <location filename="../core/engine/messagelist.h" line="769"/>
         <source>How is %1 repaired?</source>
         <translation>Comment %1 est-il réparé ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="769"/>
+        <location filename="../core/engine/messagelist.h" line="770"/>
         <source>Two [D] repairs</source>
         <translation>Deux réparations [D]</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="770"/>
+        <location filename="../core/engine/messagelist.h" line="771"/>
         <source>One Structure</source>
         <translation>Une Structure</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="771"/>
+        <location filename="../core/engine/messagelist.h" line="772"/>
         <source>%1: one Structure repaired.</source>
         <translation>%1 : une Structure réparée.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="772"/>
+        <location filename="../core/engine/messagelist.h" line="773"/>
         <source>%1 is no longer Crippled.</source>
         <translation>%1 n&apos;est plus Désemparé.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="773"/>
+        <location filename="../core/engine/messagelist.h" line="774"/>
         <source>%1: %2 Structure repaired (%3).</source>
         <translation>%1 : %2 Structure réparée(s) (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="774"/>
+        <location filename="../core/engine/messagelist.h" line="775"/>
         <source>%1 takes no %2</source>
         <translation>%1 n&apos;accepte pas de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="775"/>
+        <location filename="../core/engine/messagelist.h" line="776"/>
         <source>this activation</source>
         <translation>cette activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="776"/>
+        <location filename="../core/engine/messagelist.h" line="777"/>
         <source>point (at)</source>
         <translation>point (at)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="777"/>
+        <location filename="../core/engine/messagelist.h" line="778"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="778"/>
+        <location filename="../core/engine/messagelist.h" line="779"/>
         <source>terrain</source>
         <translation>terrain</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="780"/>
+        <location filename="../core/engine/messagelist.h" line="781"/>
         <source>%1 is off the table until it Launches</source>
         <translation>%1 est hors de la table jusqu&apos;à son Lancement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="782"/>
+        <location filename="../core/engine/messagelist.h" line="783"/>
         <source>give where the Mine token goes (at: [x, y])</source>
         <translation>indiquez où va le pion Mine (at: [x, y])</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="783"/>
+        <location filename="../core/engine/messagelist.h" line="784"/>
         <source>%1 declared no Action</source>
         <translation>%1 n&apos;a déclaré aucune Action</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="785"/>
+        <location filename="../core/engine/messagelist.h" line="786"/>
         <source>%1 is resolved when it is declared</source>
         <translation>%1 est résolue au moment où elle est déclarée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="787"/>
+        <location filename="../core/engine/messagelist.h" line="788"/>
         <source>the %1 has been resolved already</source>
         <translation>%1 a déjà été résolu(e)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="788"/>
+        <location filename="../core/engine/messagelist.h" line="789"/>
         <source>%1 needs a target Capital Ship</source>
         <translation>%1 nécessite un Vaisseau Capital pour cible</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="790"/>
+        <location filename="../core/engine/messagelist.h" line="791"/>
         <source>the target must be an enemy Squadron on the table</source>
         <translation>la cible doit être une Escadrille ennemie sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="792"/>
+        <location filename="../core/engine/messagelist.h" line="793"/>
         <source>the target must be an enemy model on the table</source>
         <translation>la cible doit être une figurine ennemie sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="794"/>
+        <location filename="../core/engine/messagelist.h" line="795"/>
         <source>the target must be an enemy Capital Ship on the table</source>
         <translation>la cible doit être un Vaisseau Capital ennemi sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="796"/>
+        <location filename="../core/engine/messagelist.h" line="797"/>
         <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
         <translation>%1 engage sa Défense Ponctuelle contre %2 escadrille(s) à 3&quot; ou moins.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="799"/>
+        <location filename="../core/engine/messagelist.h" line="800"/>
         <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
         <translation>%1 doit être à 6&quot; des figurines ennemies ; %2 est à %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="803"/>
+        <location filename="../core/engine/messagelist.h" line="804"/>
         <source>%1 fails to Withdraw.</source>
         <translation>%1 rate son Retrait.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="804"/>
+        <location filename="../core/engine/messagelist.h" line="805"/>
         <source>%1 Withdraws.</source>
         <translation>%1 se retire.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="805"/>
+        <location filename="../core/engine/messagelist.h" line="806"/>
         <source>%1 Withdraws with it.</source>
         <translation>%1 se retire avec lui.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="807"/>
+        <location filename="../core/engine/messagelist.h" line="808"/>
         <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
         <translation>%1 ne peut pas effectuer son déplacement minimum sur la table : il quitte la table et est Retiré.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="811"/>
+        <location filename="../core/engine/messagelist.h" line="812"/>
         <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
         <translation>%1 guide %2 Escadrille(s) (%3 à portée de Senseurs).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="813"/>
+        <location filename="../core/engine/messagelist.h" line="814"/>
         <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
         <translation>Attaque Vectorielle : quelle Escadrille se déplace de 3&quot; au plus (encore %1) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="816"/>
+        <location filename="../core/engine/messagelist.h" line="817"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="817"/>
+        <location filename="../core/engine/messagelist.h" line="818"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="819"/>
+        <location filename="../core/engine/messagelist.h" line="820"/>
         <source>the Tug moves a friendly model with the Static trait</source>
         <translation>le Remorqueur déplace une figurine amie ayant le trait Static</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="820"/>
+        <location filename="../core/engine/messagelist.h" line="821"/>
         <source>%1 must be within 3&quot; of %2 (%3 away)</source>
         <translation>%1 doit être à 3&quot; ou moins de %2 (à %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="821"/>
+        <location filename="../core/engine/messagelist.h" line="822"/>
         <source>%1 has been moved 3&quot; this turn already</source>
         <translation>%1 a déjà été déplacé de 3&quot; ce tour</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="822"/>
+        <location filename="../core/engine/messagelist.h" line="823"/>
         <source>%1 tows %2 %3 towards itself.</source>
         <translation>%1 remorque %2 de %3 vers lui.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="824"/>
+        <location filename="../core/engine/messagelist.h" line="825"/>
         <source>the Tender transfers to another friendly ship on the table</source>
         <translation>le Ravitailleur transfère vers un autre vaisseau ami sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="827"/>
+        <location filename="../core/engine/messagelist.h" line="828"/>
         <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
         <translation>%1 n&apos;a rien que %2 puisse transférer : aucun Marine perdu, aucun trait endommagé dont %2 ait des cases</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="831"/>
+        <location filename="../core/engine/messagelist.h" line="832"/>
         <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
         <translation>Marines : 1 (%1 en a %2, %3 en a %4 sur %5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="832"/>
+        <location filename="../core/engine/messagelist.h" line="833"/>
         <source>%1: a box</source>
         <translation>%1 : une case</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="833"/>
+        <location filename="../core/engine/messagelist.h" line="834"/>
         <source>What does %1 transfer to %2?</source>
         <translation>Que transfère %1 à %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="834"/>
+        <location filename="../core/engine/messagelist.h" line="835"/>
         <source>a Marine</source>
         <translation>un Marine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="835"/>
+        <location filename="../core/engine/messagelist.h" line="836"/>
         <source>a %1 box</source>
         <translation>une case de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="836"/>
+        <location filename="../core/engine/messagelist.h" line="837"/>
         <source>%1 transfers %2 to %3.</source>
         <translation>%1 transfère %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="839"/>
+        <location filename="../core/engine/messagelist.h" line="840"/>
         <source>%1: %2&apos;s Skill</source>
         <translation>%1 : Compétence de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="840"/>
+        <location filename="../core/engine/messagelist.h" line="841"/>
         <source>%1 AS as AC (Assault)</source>
         <translation>%1 AS comme AC (Assaut)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="841"/>
+        <location filename="../core/engine/messagelist.h" line="842"/>
         <source>%1 AC</source>
         <translation>%1 AC</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="842"/>
+        <location filename="../core/engine/messagelist.h" line="843"/>
         <source>%1 AS</source>
         <translation>%1 AS</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="843"/>
+        <location filename="../core/engine/messagelist.h" line="844"/>
         <source>short range</source>
         <translation>courte portée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="844"/>
+        <location filename="../core/engine/messagelist.h" line="845"/>
         <source>%1 is Station Keeping</source>
         <translation>%1 est en Maintien de Position</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="845"/>
+        <location filename="../core/engine/messagelist.h" line="846"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="846"/>
+        <location filename="../core/engine/messagelist.h" line="847"/>
         <source>Sniper</source>
         <translation>Tireur d&apos;Élite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="847"/>
+        <location filename="../core/engine/messagelist.h" line="848"/>
         <source>Dogfight</source>
         <translation>Combat Rapproché</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="848"/>
+        <location filename="../core/engine/messagelist.h" line="849"/>
         <source>Assault</source>
         <translation>Assaut</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="849"/>
+        <location filename="../core/engine/messagelist.h" line="850"/>
         <source>Bombing</source>
         <translation>Bombardement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="850"/>
+        <location filename="../core/engine/messagelist.h" line="851"/>
         <source>in %1&apos;s Port arc</source>
         <translation>dans l&apos;arc Bâbord de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="851"/>
+        <location filename="../core/engine/messagelist.h" line="852"/>
         <source>in %1&apos;s Starboard arc</source>
         <translation>dans l&apos;arc Tribord de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="852"/>
+        <location filename="../core/engine/messagelist.h" line="853"/>
         <source>in %1&apos;s Aft arc</source>
         <translation>dans l&apos;arc Arrière de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="853"/>
+        <location filename="../core/engine/messagelist.h" line="854"/>
         <source>Fore armor</source>
         <translation>Blindage Avant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="854"/>
+        <location filename="../core/engine/messagelist.h" line="855"/>
         <source>Port armor</source>
         <translation>Blindage Bâbord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="855"/>
+        <location filename="../core/engine/messagelist.h" line="856"/>
         <source>Starboard armor</source>
         <translation>Blindage Tribord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="856"/>
+        <location filename="../core/engine/messagelist.h" line="857"/>
         <source>Aft armor</source>
         <translation>Blindage Arrière</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="857"/>
+        <location filename="../core/engine/messagelist.h" line="858"/>
         <source>%1 armor</source>
         <translation>Blindage %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="858"/>
+        <location filename="../core/engine/messagelist.h" line="859"/>
         <source>%1 Macro</source>
         <translation>%1 Macro</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="859"/>
+        <location filename="../core/engine/messagelist.h" line="860"/>
         <source>%1&apos;s ECM</source>
         <translation>ECM de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="860"/>
+        <location filename="../core/engine/messagelist.h" line="861"/>
         <source>Kinetic Cannon secondary target</source>
         <translation>Cible secondaire du Canon Cinétique</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="861"/>
+        <location filename="../core/engine/messagelist.h" line="862"/>
         <source>Mine Sweeper Array</source>
         <translation>Dispositif de Déminage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="862"/>
+        <location filename="../core/engine/messagelist.h" line="863"/>
         <source>Tender (%1)</source>
         <translation>Ravitailleur (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="863"/>
+        <location filename="../core/engine/messagelist.h" line="864"/>
         <source>Evasive %1</source>
         <translation>Évasif %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="864"/>
+        <location filename="../core/engine/messagelist.h" line="865"/>
         <source>%1&apos;s Defense</source>
         <translation>Défense de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="865"/>
+        <location filename="../core/engine/messagelist.h" line="866"/>
         <source>Defense +%1 %2</source>
         <translation>Défense +%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="866"/>
+        <location filename="../core/engine/messagelist.h" line="867"/>
         <source>%1 within 3&quot;</source>
         <translation>%1 à 3&quot; ou moins</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="867"/>
+        <location filename="../core/engine/messagelist.h" line="868"/>
         <source>Drones</source>
         <translation>Drones</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="869"/>
+        <location filename="../core/engine/messagelist.h" line="870"/>
         <source>starting Structure + 1, within 3&quot;</source>
         <translation>Structure de départ + 1, à 3&quot; ou moins</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="870"/>
+        <location filename="../core/engine/messagelist.h" line="871"/>
         <source>half the starting Structure</source>
         <translation>la moitié de la Structure de départ</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="871"/>
+        <location filename="../core/engine/messagelist.h" line="872"/>
         <source>starting Structure</source>
         <translation>Structure de départ</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="872"/>
+        <location filename="../core/engine/messagelist.h" line="873"/>
         <source>within 3&quot;</source>
         <translation>à 3&quot; ou moins</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="873"/>
+        <location filename="../core/engine/messagelist.h" line="874"/>
         <source>%1 AC:%2</source>
         <translation>%1 AC:%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="874"/>
+        <location filename="../core/engine/messagelist.h" line="875"/>
         <source>%1 AS:%2</source>
         <translation>%1 AS:%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="875"/>
+        <location filename="../core/engine/messagelist.h" line="876"/>
         <source>there is no model %1</source>
         <translation>il n&apos;y a pas de figurine %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="876"/>
+        <location filename="../core/engine/messagelist.h" line="877"/>
         <source>%1&apos;s unit card is missing</source>
         <translation>la carte d&apos;unité de %1 est manquante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="877"/>
+        <location filename="../core/engine/messagelist.h" line="878"/>
         <source>%1 has no weapon %2</source>
         <translation>%1 n&apos;a pas d&apos;arme %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="878"/>
+        <location filename="../core/engine/messagelist.h" line="879"/>
         <source>%1 is not on the table (%2)</source>
         <translation>%1 n&apos;est pas sur la table (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="879"/>
+        <location filename="../core/engine/messagelist.h" line="880"/>
         <source>%1 cannot attack itself</source>
         <translation>%1 ne peut pas s&apos;attaquer lui-même</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="880"/>
+        <location filename="../core/engine/messagelist.h" line="881"/>
         <source>%1 is a friendly model</source>
         <translation>%1 est une figurine amie</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="881"/>
+        <location filename="../core/engine/messagelist.h" line="882"/>
         <source>%1 is not activating</source>
         <translation>%1 n&apos;est pas en cours d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="882"/>
+        <location filename="../core/engine/messagelist.h" line="883"/>
         <source>%1&apos;s %2 is damaged</source>
         <translation>%2 de %1 est endommagé(e)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="884"/>
+        <location filename="../core/engine/messagelist.h" line="885"/>
         <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
         <translation>%2 de %1 a déjà été utilisé(e) dans cette Fenêtre d&apos;Attaque%3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="885"/>
+        <location filename="../core/engine/messagelist.h" line="886"/>
         <source> (Array: twice)</source>
         <translation> (Array : deux fois)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="887"/>
+        <location filename="../core/engine/messagelist.h" line="888"/>
         <source>%1 has no Fire Control left (%2 of %3 spent)</source>
         <translation>%1 n&apos;a plus de Conduite de Tir (%2 sur %3 dépensée(s))</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="889"/>
+        <location filename="../core/engine/messagelist.h" line="890"/>
         <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
         <translation>une Lance ne peut être utilisée que lors d&apos;un Assaut, d&apos;un Bombardement ou d&apos;un Combat Rapproché</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="892"/>
+        <location filename="../core/engine/messagelist.h" line="893"/>
         <source>%1 may not be used in a Dogfight or Assault</source>
         <translation>%1 ne peut pas être utilisé(e) en Combat Rapproché ni en Assaut</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="893"/>
+        <location filename="../core/engine/messagelist.h" line="894"/>
         <source>%1 may not be used in a Dogfight</source>
         <translation>%1 ne peut pas être utilisé(e) en Combat Rapproché</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="895"/>
+        <location filename="../core/engine/messagelist.h" line="896"/>
         <source>the attacks of an Assault are made on the Capital Ship</source>
         <translation>les attaques d&apos;un Assaut visent le Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="898"/>
+        <location filename="../core/engine/messagelist.h" line="899"/>
         <source>the attacks of a Bombing are made on the Capital Ship</source>
         <translation>les attaques d&apos;un Bombardement visent le Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="900"/>
+        <location filename="../core/engine/messagelist.h" line="901"/>
         <source>the attacks of a Dogfight are made on the other Squadron</source>
         <translation>les attaques d&apos;un Combat Rapproché visent l&apos;autre Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="903"/>
+        <location filename="../core/engine/messagelist.h" line="904"/>
         <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
         <translation>%2 de %1 a AC 0 : il ne peut pas attaquer de Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="905"/>
+        <location filename="../core/engine/messagelist.h" line="906"/>
         <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
         <translation>%2 de %1 a AS 0 : il ne peut pas attaquer d&apos;Escadrilles</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="907"/>
+        <location filename="../core/engine/messagelist.h" line="908"/>
         <source>all attacks of %1 this activation must target the same Capital Ship</source>
         <translation>toutes les attaques de %1 pendant cette activation doivent viser le même Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="910"/>
+        <location filename="../core/engine/messagelist.h" line="911"/>
         <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
         <translation>%1 est à %2 ; les senseurs n&apos;atteignent que la Courte Portée (%3) jusqu&apos;au tour %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="913"/>
+        <location filename="../core/engine/messagelist.h" line="914"/>
         <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
         <translation>%1 est à %2 ; %3 porte à %4 contre les vaisseaux capitaux%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="915"/>
+        <location filename="../core/engine/messagelist.h" line="916"/>
         <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
         <translation>%1 est à %2 ; %3 porte à %4 contre les escadrilles%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="916"/>
+        <location filename="../core/engine/messagelist.h" line="917"/>
         <source>Stealth %1</source>
         <translation>Furtivité %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="917"/>
+        <location filename="../core/engine/messagelist.h" line="918"/>
         <source>Emissions %1</source>
         <translation>Émissions %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="918"/>
+        <location filename="../core/engine/messagelist.h" line="919"/>
         <source>Sensors damaged to %1</source>
         <translation>Senseurs endommagés à %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="919"/>
+        <location filename="../core/engine/messagelist.h" line="920"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="920"/>
+        <location filename="../core/engine/messagelist.h" line="921"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4</source>
         <translation>%1 n&apos;est pas dans l&apos;arc %2 de %4 de %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="922"/>
+        <location filename="../core/engine/messagelist.h" line="923"/>
         <source>%1 may only attack a Capital Ship this activation</source>
         <translation>%1 ne peut attaquer qu&apos;un Vaisseau Capital pendant cette activation</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="924"/>
+        <location filename="../core/engine/messagelist.h" line="925"/>
         <source>%1 has chosen %2 as its single target</source>
         <translation>%1 a choisi %2 comme cible unique</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="926"/>
+        <location filename="../core/engine/messagelist.h" line="927"/>
         <source>%1 failed its Skill Test to target %2 this turn</source>
         <translation>%1 a raté son Test de Compétence pour cibler %2 ce tour</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="928"/>
+        <location filename="../core/engine/messagelist.h" line="929"/>
         <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
         <translation>une escadrille En Assaut ne peut être ciblée que par des armes d&apos;Indice Macro 0 ; %1 a Macro %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="931"/>
+        <location filename="../core/engine/messagelist.h" line="932"/>
         <source>a decision is pending</source>
         <translation>une décision est en attente</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="932"/>
+        <location filename="../core/engine/messagelist.h" line="933"/>
         <source>%1&apos;s %2</source>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="933"/>
+        <location filename="../core/engine/messagelist.h" line="934"/>
         <source>%1 is Assaulting</source>
         <translation>%1 est En Assaut</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="935"/>
+        <location filename="../core/engine/messagelist.h" line="936"/>
         <source>Long Range Sensors Skill Test [N]</source>
         <translation>Test de Compétence de Senseurs Longue Portée [N]</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="936"/>
+        <location filename="../core/engine/messagelist.h" line="937"/>
         <source>TD (%1)</source>
         <translation>TD (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="937"/>
+        <location filename="../core/engine/messagelist.h" line="938"/>
         <source>Remove %1: %2</source>
         <translation>Retirer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="939"/>
+        <location filename="../core/engine/messagelist.h" line="940"/>
         <source>%1 rolled %2: which Flex die to remove?</source>
         <translation>%1 a obtenu %2 : quel dé Flex retirer ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="941"/>
+        <location filename="../core/engine/messagelist.h" line="942"/>
         <source>%1 rolled %2: which Flex dice to remove?</source>
         <translation>%1 a obtenu %2 : quels dés Flex retirer ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="942"/>
+        <location filename="../core/engine/messagelist.h" line="943"/>
         <source>, macro %1</source>
         <translation>, macro %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="943"/>
+        <location filename="../core/engine/messagelist.h" line="944"/>
         <source>, removes %1</source>
         <translation>, retire %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="944"/>
+        <location filename="../core/engine/messagelist.h" line="945"/>
         <source>%1 rolls %2: %3%4%5: %6.</source>
         <translation>%1 lance %2 : %3%4%5 : %6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="945"/>
+        <location filename="../core/engine/messagelist.h" line="946"/>
         <source>%1 rolled %2: re-roll (%3)?</source>
         <translation>%1 a obtenu %2 : relancer (%3) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="946"/>
+        <location filename="../core/engine/messagelist.h" line="947"/>
         <source>Keep %1</source>
         <translation>Garder %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="947"/>
+        <location filename="../core/engine/messagelist.h" line="948"/>
         <source>Re-roll</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="948"/>
+        <location filename="../core/engine/messagelist.h" line="949"/>
         <source>%1&apos;s Point Defense (%2)</source>
         <translation>Défense Ponctuelle de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="949"/>
+        <location filename="../core/engine/messagelist.h" line="950"/>
         <source>%1&apos;s Barrier (%2)</source>
         <translation>Barrière de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="950"/>
+        <location filename="../core/engine/messagelist.h" line="951"/>
         <source>Which defence opposes %1&apos;s %2 on %3?</source>
         <translation>Quelle défense s&apos;oppose à %2 de %1 contre %3 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="951"/>
+        <location filename="../core/engine/messagelist.h" line="952"/>
         <source>%1 becomes %2</source>
         <translation>%1 devient %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="953"/>
+        <location filename="../core/engine/messagelist.h" line="954"/>
         <source>%1&apos;s %2 diminishes %3: which results?</source>
         <translation>%2 de %1 diminue %3 : quels résultats ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="954"/>
+        <location filename="../core/engine/messagelist.h" line="955"/>
         <source>%1&apos;s %2 diminishes %3 to %4.</source>
         <translation>%2 de %1 diminue %3 en %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="955"/>
+        <location filename="../core/engine/messagelist.h" line="956"/>
         <source>%1: %2 becomes %3.</source>
         <translation>%1 : %2 devient %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="956"/>
+        <location filename="../core/engine/messagelist.h" line="957"/>
         <source>, short range</source>
         <translation>, courte portée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="957"/>
+        <location filename="../core/engine/messagelist.h" line="958"/>
         <source>, long range</source>
         <translation>, longue portée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="959"/>
+        <location filename="../core/engine/messagelist.h" line="960"/>
         <source>%1 is a secondary target of %2: %3%4.</source>
         <translation>%1 est une cible secondaire de %2 : %3%4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="960"/>
+        <location filename="../core/engine/messagelist.h" line="961"/>
         <source>%1 attacks %2 with %3: %4%5.</source>
         <translation>%1 attaque %2 avec %3 : %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="961"/>
+        <location filename="../core/engine/messagelist.h" line="962"/>
         <source>Beam Projector</source>
         <translation>Projecteur à Faisceau</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="962"/>
+        <location filename="../core/engine/messagelist.h" line="963"/>
         <source>Countermeasures</source>
         <translation>Contre-mesures</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="963"/>
+        <location filename="../core/engine/messagelist.h" line="964"/>
         <source>Swarm</source>
         <translation>Essaim</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="964"/>
+        <location filename="../core/engine/messagelist.h" line="965"/>
         <source>Nuke</source>
         <translation>Arme Nucléaire</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="965"/>
+        <location filename="../core/engine/messagelist.h" line="966"/>
         <source>Lock On: which Value for the %1?</source>
         <translation>Verrouillage : quelle Valeur pour le %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="966"/>
+        <location filename="../core/engine/messagelist.h" line="967"/>
         <source>%1&apos;s Energy Armor</source>
         <translation>Blindage Énergétique de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="967"/>
+        <location filename="../core/engine/messagelist.h" line="968"/>
         <source>%1&apos;s Reactive Armor</source>
         <translation>Blindage Réactif de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="968"/>
+        <location filename="../core/engine/messagelist.h" line="969"/>
         <source>%1 hits %2: %3.</source>
         <translation>%1 touche %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="969"/>
+        <location filename="../core/engine/messagelist.h" line="970"/>
         <source>%1 misses %2.</source>
         <translation>%1 manque %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="971"/>
+        <location filename="../core/engine/messagelist.h" line="972"/>
         <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
         <translation>%1 ne parvient pas à cibler %2, occulté : sa Conduite de Tir n&apos;est pas dépensée.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="974"/>
+        <location filename="../core/engine/messagelist.h" line="975"/>
         <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
         <translation>Verrouillage avec %2 de %1 (une Conduite de Tir de plus) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="976"/>
+        <location filename="../core/engine/messagelist.h" line="977"/>
         <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
         <translation>Verrouillage : dépenser 2 Conduite de Tir, relancer un [N], choisir les Valeurs de [D] et [T]</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="979"/>
+        <location filename="../core/engine/messagelist.h" line="980"/>
         <source>Attack without Lock On</source>
         <translation>Attaquer sans Verrouillage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="981"/>
+        <location filename="../core/engine/messagelist.h" line="982"/>
         <source>Spend %1 Fuel: +%1B</source>
         <translation>Dépenser %1 Carburant : +%1B</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="985"/>
+        <location filename="../core/engine/messagelist.h" line="986"/>
         <source>%1 expends Fire Control: no longer Stealthed.</source>
         <translation>%1 dépense de la Conduite de Tir : n&apos;est plus Furtif.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="987"/>
+        <location filename="../core/engine/messagelist.h" line="988"/>
         <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
         <translation>%1 n&apos;est plus là : les %3 restants de %2 cessent le feu.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="988"/>
+        <location filename="../core/engine/messagelist.h" line="989"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Défense Ponctuelle de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="989"/>
+        <location filename="../core/engine/messagelist.h" line="990"/>
         <source>%1 attacks %2: %3.</source>
         <translation>%1 attaque %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="990"/>
+        <location filename="../core/engine/messagelist.h" line="991"/>
         <source>the explosion of %1</source>
         <translation>l&apos;explosion de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="992"/>
+        <location filename="../core/engine/messagelist.h" line="993"/>
         <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
         <translation>%1 explose : %2B à 3&quot; ou moins, %3B à 3&quot; + %4&quot; ou moins.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="994"/>
+        <location filename="../core/engine/messagelist.h" line="995"/>
         <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
         <translation>%1 explose : une attaque de Canon à Particules sur chaque figurine à 6&quot; ou moins.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="997"/>
+        <location filename="../core/engine/messagelist.h" line="998"/>
         <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
         <translation>L&apos;explosion de %1 attaque %2 (%3&quot;) : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="999"/>
+        <location filename="../core/engine/messagelist.h" line="1000"/>
         <source>may re-roll the attack once (the odds re-roll an [N])</source>
         <translation>peut relancer l&apos;attaque une fois (les probabilités relancent un [N])</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1000"/>
+        <location filename="../core/engine/messagelist.h" line="1001"/>
         <source>may re-roll an [N] once</source>
         <translation>peut relancer un [N] une fois</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1002"/>
+        <location filename="../core/engine/messagelist.h" line="1003"/>
         <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
         <translation>vous pouvez dépenser une Conduite de Tir de plus pour relancer un [N] et choisir les Valeurs de [D] et [T] (hors probabilités)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1005"/>
+        <location filename="../core/engine/messagelist.h" line="1006"/>
         <source>[T] and [Q+] results are Diminished</source>
         <translation>les résultats [T] et [Q+] sont Diminués</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1006"/>
+        <location filename="../core/engine/messagelist.h" line="1007"/>
         <source>every result is Diminished</source>
         <translation>chaque résultat est Diminué</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1008"/>
+        <location filename="../core/engine/messagelist.h" line="1009"/>
         <source>results with an odd Value are Diminished (not in the odds)</source>
         <translation>les résultats de Valeur impaire sont Diminués (hors probabilités)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1010"/>
+        <location filename="../core/engine/messagelist.h" line="1011"/>
         <source>every result is Escalated</source>
         <translation>chaque résultat est Amplifié</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1011"/>
+        <location filename="../core/engine/messagelist.h" line="1012"/>
         <source>%1&apos;s Shield</source>
         <translation>Bouclier de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1013"/>
+        <location filename="../core/engine/messagelist.h" line="1014"/>
         <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
         <translation>les résultats de Valeur 1 ou 2 infligent un dégât de moins (hors probabilités)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1015"/>
+        <location filename="../core/engine/messagelist.h" line="1016"/>
         <source>Precise</source>
         <translation>Précis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1016"/>
+        <location filename="../core/engine/messagelist.h" line="1017"/>
         <source>you choose the rating each [D] damages</source>
         <translation>vous choisissez l&apos;indice que chaque [D] endommage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1017"/>
+        <location filename="../core/engine/messagelist.h" line="1018"/>
         <source>Particle Cannon</source>
         <translation>Canon à Particules</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1019"/>
+        <location filename="../core/engine/messagelist.h" line="1020"/>
         <source>a hit leaves the squadron Disrupted</source>
         <translation>une touche laisse l&apos;escadrille Perturbée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1020"/>
+        <location filename="../core/engine/messagelist.h" line="1021"/>
         <source>[T+] also damages a rating</source>
         <translation>[T+] endommage aussi un indice</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1021"/>
+        <location filename="../core/engine/messagelist.h" line="1022"/>
         <source>Mass Driver</source>
         <translation>Accélérateur de Masse</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1022"/>
+        <location filename="../core/engine/messagelist.h" line="1023"/>
         <source>[D] results add a Critical Hit</source>
         <translation>les résultats [D] ajoutent un Coup Critique</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1026"/>
+        <location filename="../core/engine/messagelist.h" line="1027"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
         <translation>le scénario est déjà mis en place (le moteur envoie lui-même cette commande au début d&apos;une partie)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1029"/>
+        <location filename="../core/engine/messagelist.h" line="1030"/>
         <source>Deploy in %1</source>
         <translation>Se déployer dans le %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1031"/>
+        <location filename="../core/engine/messagelist.h" line="1032"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
         <translation>Dans quel quadrant %1 se déploie-t-il ? (L&apos;adversaire se déploie dans le quadrant diagonalement opposé.)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1034"/>
+        <location filename="../core/engine/messagelist.h" line="1035"/>
         <source>%1 deploys in %2, %3 in %4.</source>
         <translation>%1 se déploie dans le %2, %3 dans le %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1036"/>
+        <location filename="../core/engine/messagelist.h" line="1037"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
         <translation>Les marqueurs Balise sont placés au début de la première Phase de Déploiement, avant toute figurine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1039"/>
+        <location filename="../core/engine/messagelist.h" line="1040"/>
         <source>%1 has no Beacon markers</source>
         <translation>%1 n&apos;a pas de marqueurs Balise</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1041"/>
+        <location filename="../core/engine/messagelist.h" line="1042"/>
         <source>%1 has placed all four Beacon markers</source>
         <translation>%1 a placé ses quatre marqueurs Balise</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1042"/>
+        <location filename="../core/engine/messagelist.h" line="1043"/>
         <source>a Beacon marker is placed on the table</source>
         <translation>un marqueur Balise se place sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1044"/>
+        <location filename="../core/engine/messagelist.h" line="1045"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
         <translation>Les marqueurs doivent être à au moins 12&quot; de tout autre marqueur Balise : celui de %1 en (%2, %3) est à %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1047"/>
+        <location filename="../core/engine/messagelist.h" line="1048"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
         <translation>%1 place le marqueur Balise %2 en (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1049"/>
+        <location filename="../core/engine/messagelist.h" line="1050"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
         <translation>Aucun emplacement de la table n&apos;est à 12&quot; de tous les marqueurs Balise : les joueurs n&apos;en placent plus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1052"/>
+        <location filename="../core/engine/messagelist.h" line="1053"/>
         <source>the top edge</source>
         <translation>le bord supérieur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1053"/>
+        <location filename="../core/engine/messagelist.h" line="1054"/>
         <source>the right edge</source>
         <translation>le bord droit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1054"/>
+        <location filename="../core/engine/messagelist.h" line="1055"/>
         <source>the bottom edge</source>
         <translation>le bord inférieur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1055"/>
+        <location filename="../core/engine/messagelist.h" line="1056"/>
         <source>the left edge</source>
         <translation>le bord gauche</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1056"/>
+        <location filename="../core/engine/messagelist.h" line="1057"/>
         <source>Escape through %1</source>
         <translation>Fuir par %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1058"/>
+        <location filename="../core/engine/messagelist.h" line="1059"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
         <translation>Par quel bord de table %1 (le Défenseur) doit-il fuir ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <location filename="../core/engine/messagelist.h" line="1200"/>
         <source>On the table: how far is %1 from %2 (for its %3)?</source>
         <translation>Sur la table : à quelle distance %1 est-il de %2 (pour %3) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1200"/>
+        <location filename="../core/engine/messagelist.h" line="1201"/>
         <source>Short range: within %1</source>
         <translation>Courte portée : à %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <location filename="../core/engine/messagelist.h" line="1202"/>
         <source>Long range: within %1</source>
         <translation>Longue portée : à %1 ou moins</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1202"/>
+        <location filename="../core/engine/messagelist.h" line="1203"/>
         <source>Out of range: farther than %1</source>
         <translation>Hors de portée : au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1204"/>
+        <location filename="../core/engine/messagelist.h" line="1205"/>
         <source>On the table: is %1 in the %2 arc of %3?</source>
         <translation>Sur la table : %1 est-il dans l&apos;arc %2 de %3 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <location filename="../core/engine/messagelist.h" line="1207"/>
         <source>On the table: in which arc of %1 is %2?</source>
         <translation>Sur la table : dans quel arc de %1 se trouve %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
         <source>On the table: is %1 within %2 of %3?</source>
         <translation>Sur la table : %1 est-il à %2 ou moins de %3 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <location filename="../core/engine/messagelist.h" line="1210"/>
         <source>On the table: is %1 in %2?</source>
         <translation>Sur la table : %1 est-il dans %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1211"/>
+        <location filename="../core/engine/messagelist.h" line="1212"/>
         <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
         <translation>Sur la table : quelle autre figurine est à %1 ou moins de %2 (%3 ; la plus proche d&apos;abord) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1215"/>
+        <location filename="../core/engine/messagelist.h" line="1216"/>
         <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
         <translation>Sur la table : quelle autre figurine la ligne de 1&quot; du Canon Cinétique de %1 à %2 touche-t-elle (la plus éloignée de %1 d&apos;abord) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1218"/>
+        <location filename="../core/engine/messagelist.h" line="1219"/>
         <source>No other model</source>
         <translation>Aucune autre figurine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1220"/>
+        <location filename="../core/engine/messagelist.h" line="1221"/>
         <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
         <translation>Sur la table : la ligne de tir de %1 à %2 traverse-t-elle %3, ou %2 s&apos;y trouve-t-il ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1224"/>
+        <location filename="../core/engine/messagelist.h" line="1225"/>
         <source>On the table: did the move of %1 cross %2, or end in it?</source>
         <translation>Sur la table : le déplacement de %1 a-t-il traversé %2, ou s&apos;y est-il terminé ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <location filename="../core/engine/messagelist.h" line="1228"/>
         <source>On the table: did the move of %1 come within %2 of %3?</source>
         <translation>Sur la table : pendant son déplacement, %1 est-il passé à %2 ou moins de %3 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1230"/>
+        <location filename="../core/engine/messagelist.h" line="1231"/>
         <source>On the table: does %1 end its movement overlapping %2?</source>
         <translation>Sur la table : %1 termine-t-il son déplacement en chevauchant %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1233"/>
+        <location filename="../core/engine/messagelist.h" line="1234"/>
         <source>On the table: does %1 start its movement in %2?</source>
         <translation>Sur la table : %1 commence-t-il son déplacement dans %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1235"/>
+        <location filename="../core/engine/messagelist.h" line="1236"/>
         <source>On the table: is the table edge of %1 wholly in the %2 arc of %3?</source>
         <translation>Sur la table : le bord de table de %1 est-il entièrement dans l&apos;arc %2 de %3 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1237"/>
+        <location filename="../core/engine/messagelist.h" line="1238"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1239"/>
+        <location filename="../core/engine/messagelist.h" line="1240"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 est hors de portée des Senseurs de %2 sur la table (au-delà de %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1242"/>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 n&apos;est pas dans l&apos;arc %2 de %4 de %3 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
         <source>Point Defense support</source>
         <translation>Soutien de Défense Ponctuelle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
         <source>the explosion</source>
         <translation>l&apos;explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1246"/>
+        <location filename="../core/engine/messagelist.h" line="1247"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>L&apos;explosion de %1 attaque %2 (à %3 ou moins) : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1248"/>
+        <location filename="../core/engine/messagelist.h" line="1249"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Intercepter avec %1 (à 3&quot; ou moins sur la table)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Vers %1 (la plus proche avec Hangars)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1251"/>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Sur la table : %1 atteint-il %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1253"/>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 est placé à 1&quot; ou moins de %2 sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>Not done: %1.</source>
         <translation>Non effectué : %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1255"/>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>%1 lays %2 on the table.</source>
         <translation>%1 pose %2 sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <location filename="../core/engine/messagelist.h" line="1257"/>
         <source>%1 deploys %2.</source>
         <translation>%1 déploie %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1258"/>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
         <source>%1 places Beacon marker %2 on the table.</source>
         <translation>%1 place le marqueur Balise %2 sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1260"/>
+        <location filename="../core/engine/messagelist.h" line="1261"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
         <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, combien sont à 3&quot; ou moins de %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1263"/>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>None of them</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <location filename="../core/engine/messagelist.h" line="1265"/>
         <source>%1 of them</source>
         <translation>%1 d&apos;entre eux</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1266"/>
+        <location filename="../core/engine/messagelist.h" line="1267"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
         <translation>Sur la table : %1 est-il à %2 ou moins de %3, le bord de table par lequel %4 fuit ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1270"/>
+        <location filename="../core/engine/messagelist.h" line="1271"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
         <translation>%1 n&apos;est pas à %2 ou moins de %3 sur la table : pas de Retrait possible</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <location filename="../core/engine/messagelist.h" line="1274"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
         <translation>%1 place la Comète Stationnaire sur la table, %2 de diamètre (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1277"/>
+        <location filename="../core/engine/messagelist.h" line="1278"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>Lancer %1 dés (%2) pour %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1278"/>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>Roll %1 dice for %2</source>
         <translation>Lancer %1 dés pour %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1279"/>
+        <location filename="../core/engine/messagelist.h" line="1280"/>
         <source>Roll 1 die for %1</source>
         <translation>Lancer 1 dé pour %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1280"/>
+        <location filename="../core/engine/messagelist.h" line="1281"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>l&apos;attaque de %1 avec %2 contre %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1281"/>
+        <location filename="../core/engine/messagelist.h" line="1282"/>
         <source>%1&apos;s activation</source>
         <translation>l&apos;activation de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1282"/>
+        <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>the Deployment Phase</source>
         <translation>la Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1283"/>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>the End Phase</source>
         <translation>la Phase Finale</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1284"/>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>Let the app roll them</source>
         <translation>Laisser l&apos;appli les lancer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1285"/>
+        <location filename="../core/engine/messagelist.h" line="1286"/>
         <source>no roll is waiting</source>
         <translation>aucun jet en attente</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1287"/>
+        <location filename="../core/engine/messagelist.h" line="1288"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 face(s) saisie(s) : lancez exactement %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1289"/>
+        <location filename="../core/engine/messagelist.h" line="1290"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>un dé va de 1 à 6 : %1 n&apos;est pas une face</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1291"/>
+        <location filename="../core/engine/messagelist.h" line="1292"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>les corrections manuelles sont pour une vraie table : sur la table numérique, le moteur tient les cartes à jour</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1295"/>
+        <location filename="../core/engine/messagelist.h" line="1296"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>aucun champ &apos;%1&apos; à corriger (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1299"/>
+        <location filename="../core/engine/messagelist.h" line="1300"/>
         <source>no model %1 to correct</source>
         <translation>aucune figurine %1 à corriger</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1301"/>
+        <location filename="../core/engine/messagelist.h" line="1302"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; se corrige sur la partie (figurine -1), pas sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1303"/>
+        <location filename="../core/engine/messagelist.h" line="1304"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; se corrige sur une figurine : indiquez-en une</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1305"/>
+        <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 de %2 va de %3 à %4, pas %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 n&apos;a pas de ligne d&apos;arme %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1307"/>
+        <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 n&apos;a pas de trait %2 avec des cases</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>no player %1 (0 or 1)</source>
         <translation>pas de joueur %1 (0 ou 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1309"/>
+        <location filename="../core/engine/messagelist.h" line="1310"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>pas d&apos;état &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1311"/>
+        <location filename="../core/engine/messagelist.h" line="1312"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>pas d&apos;emplacement &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1314"/>
+        <location filename="../core/engine/messagelist.h" line="1315"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 ne peut pas être Embarquée sur la figurine %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1316"/>
+        <location filename="../core/engine/messagelist.h" line="1317"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>rien à corriger : %1 est déjà %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1318"/>
+        <location filename="../core/engine/messagelist.h" line="1319"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Correction : %1, %2 : %3 case(s) cochée(s) (avant : %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1320"/>
+        <location filename="../core/engine/messagelist.h" line="1321"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Correction : %1, %2 : %3 dépensé(s) (avant : %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1322"/>
+        <location filename="../core/engine/messagelist.h" line="1323"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Correction : %1, %2 : %3 exemplaire(s) endommagé(s) (avant : %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1323"/>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1 is %2.</source>
         <translation>Correction : %1 est %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1324"/>
+        <location filename="../core/engine/messagelist.h" line="1325"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Correction : %1 n&apos;est plus %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1326"/>
+        <location filename="../core/engine/messagelist.h" line="1327"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Correction : %1 a été activé ce tour.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1328"/>
+        <location filename="../core/engine/messagelist.h" line="1329"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Correction : %1 n&apos;a pas été activé ce tour.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1330"/>
+        <location filename="../core/engine/messagelist.h" line="1331"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Correction : %1 est maintenant %2 (avant : %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1332"/>
+        <location filename="../core/engine/messagelist.h" line="1333"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Correction : Points d&apos;Objectif du joueur %1 : %2 (avant : %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1335"/>
+        <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 n&apos;a plus de Structure et est Détruit.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1336"/>
+        <location filename="../core/engine/messagelist.h" line="1337"/>
         <source>on the table</source>
         <translation>sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1337"/>
+        <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1338"/>
+        <location filename="../core/engine/messagelist.h" line="1339"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1339"/>
+        <location filename="../core/engine/messagelist.h" line="1340"/>
         <source>Destroyed</source>
         <translation>Détruit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1340"/>
+        <location filename="../core/engine/messagelist.h" line="1341"/>
         <source>Withdrawn</source>
         <translation>Retiré</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="801"/>
+        <location filename="../core/engine/messagelist.h" line="1345"/>
+        <source>deploys a model</source>
+        <translation>déploie une figurine</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1346"/>
+        <source>deploys %1</source>
+        <translation>déploie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1347"/>
+        <source>embarks a squadron</source>
+        <translation>embarque une Escadrille</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1348"/>
+        <source>embarks %1 on %2</source>
+        <translation>embarque %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1349"/>
+        <source>deploys nothing more now</source>
+        <translation>ne déploie plus rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1350"/>
+        <source>activates %1 to %2</source>
+        <translation>active %1 pour %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1351"/>
+        <source>activates %1</source>
+        <translation>active %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1352"/>
+        <source>moves %1 %2&quot;</source>
+        <translation>déplace %1 de %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1353"/>
+        <source>a weapon</source>
+        <translation>une arme</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1354"/>
+        <source>%1 fires %2 at %3</source>
+        <translation>%1 tire avec %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1355"/>
+        <source>answers</source>
+        <translation>répond</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1356"/>
+        <source>answers &quot;%1&quot; with &quot;%2&quot;</source>
+        <translation>répond « %2 » à « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1357"/>
+        <source>launches a squadron</source>
+        <translation>lance une Escadrille</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1358"/>
+        <source>lands %1 on %2</source>
+        <translation>fait apponter %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1359"/>
+        <source>resolves the Action of %1 on %2</source>
+        <translation>résout l&apos;Action de %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1360"/>
+        <source>resolves the Action of %1</source>
+        <translation>résout l&apos;Action de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1361"/>
+        <source>ends the activation of %1</source>
+        <translation>termine l&apos;activation de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1362"/>
+        <source>places a beacon</source>
+        <translation>place un marqueur Balise</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1363"/>
+        <source>sets up the scenario</source>
+        <translation>met en place le scénario</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1364"/>
+        <source>places the comet</source>
+        <translation>place la comète</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1365"/>
+        <source>rolls</source>
+        <translation>lance les dés</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1366"/>
+        <source>corrects a card</source>
+        <translation>corrige une carte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1367"/>
+        <source>%1: a random choice</source>
+        <translation>%1 : un choix au hasard</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1368"/>
+        <source>%1: no better choice</source>
+        <translation>%1 : pas de meilleur choix</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1370"/>
+        <source>%1: %2% for a hit, %3 expected Structure damage; the best of %4 choices</source>
+        <translation>%1 : %2 % de chances de toucher, %3 dégâts de Structure attendus ; le meilleur de %4 choix</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1373"/>
+        <source>%1, %2&quot; from %3: the best of %4 choices</source>
+        <translation>%1, à %2&quot; de %3 : le meilleur de %4 choix</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1374"/>
+        <source>%1: the best of %2 choices</source>
+        <translation>%1 : le meilleur de %2 choix</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1376"/>
+        <source>%1: the best of %2 choices it weighed</source>
+        <translation>%1 : le meilleur des %2 choix évalués</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1378"/>
+        <source>its choice</source>
+        <translation>son choix</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="802"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 ne peut faire Retrait qu&apos;à %2 ou moins du bord de fuite ; il en est à %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1060"/>
+        <location filename="../core/engine/messagelist.h" line="1061"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 doit fuir par %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1061"/>
+        <location filename="../core/engine/messagelist.h" line="1062"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1062"/>
+        <location filename="../core/engine/messagelist.h" line="1063"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1064"/>
+        <location filename="../core/engine/messagelist.h" line="1065"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Points d&apos;Objectif actuels : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1066"/>
+        <location filename="../core/engine/messagelist.h" line="1067"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Points d&apos;Objectif actuels : %1 %2, %3 %4 : %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1068"/>
+        <location filename="../core/engine/messagelist.h" line="1069"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Points d&apos;Objectif finaux : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1070"/>
+        <location filename="../core/engine/messagelist.h" line="1071"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Points d&apos;Objectif finaux : %1 %2, %3 %4 : %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1072"/>
+        <location filename="../core/engine/messagelist.h" line="1073"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 est le premier joueur à attaquer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1074"/>
+        <location filename="../core/engine/messagelist.h" line="1075"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Les %2 Capsule(s) de Sauvetage de %1 sont perdue(s) avec lui.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="983"/>
+        <location filename="../core/engine/messagelist.h" line="984"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Combien de Carburant dépense %1 pour %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="980"/>
+        <location filename="../core/engine/messagelist.h" line="981"/>
         <source>Spend no Fuel</source>
         <translation>Ne pas dépenser de Carburant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1075"/>
+        <location filename="../core/engine/messagelist.h" line="1076"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>Dépenser %1 Carburant (+%1d6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1077"/>
+        <location filename="../core/engine/messagelist.h" line="1078"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Est-ce que %1 renonce à une unité d&apos;eau pour obtenir le trait Fuel Pods (une fois par partie) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1080"/>
+        <location filename="../core/engine/messagelist.h" line="1081"/>
         <source>Keep the water</source>
         <translation>Garder l&apos;eau</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1082"/>
+        <location filename="../core/engine/messagelist.h" line="1083"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>Renoncer à 1 unité d&apos;eau : obtenir le trait Fuel Pods</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1083"/>
+        <location filename="../core/engine/messagelist.h" line="1084"/>
         <source>None: leave them aboard %1</source>
         <translation>Aucune : les laisser à bord de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1084"/>
+        <location filename="../core/engine/messagelist.h" line="1085"/>
         <source>Take %1 unit(s) of water</source>
         <translation>Prendre %1 unité(s) d&apos;eau</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1086"/>
+        <location filename="../core/engine/messagelist.h" line="1087"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Combien des %2 unité(s) d&apos;eau de %1 emporte %3 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1093"/>
+        <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>%1: which weapon does it fire?</source>
         <translation>%1 : quelle arme fait feu ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1094"/>
+        <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>Fire %1 (%2)</source>
         <translation>Tirer avec %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1095"/>
+        <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>Stop attacking</source>
         <translation>Cesser d&apos;attaquer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1096"/>
+        <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>%1&apos;s Bombing Run on %2</source>
         <translation>passe de Bombardement de %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1097"/>
+        <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>%1 engages %2</source>
         <translation>%1 engage %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1098"/>
+        <location filename="../core/engine/messagelist.h" line="1099"/>
         <source>%1 Assaults %2</source>
         <translation>%1 lance un Assaut sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1100"/>
+        <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
         <translation>Est-ce que %1 effectue une autre passe de Bombardement sur %2 (%3) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1101"/>
+        <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1102"/>
+        <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>1 Fuel of %1</source>
         <translation>1 Carburant de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1103"/>
+        <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1104"/>
+        <location filename="../core/engine/messagelist.h" line="1105"/>
         <source>No: Return to Base</source>
         <translation>Non : Retour à la Base</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1106"/>
+        <location filename="../core/engine/messagelist.h" line="1107"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
         <translation>Le Bombardement de %1 sur %2 est terminé : que faire ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1108"/>
+        <location filename="../core/engine/messagelist.h" line="1109"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
         <translation>L&apos;Assaut de %1 sur %2 est terminé : que faire ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1109"/>
+        <location filename="../core/engine/messagelist.h" line="1110"/>
         <source>Return to Base</source>
         <translation>Retour à la Base</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1111"/>
+        <location filename="../core/engine/messagelist.h" line="1112"/>
         <source>Enter the Assaulting state (stay on %1)</source>
         <translation>Passer à l&apos;état En Assaut (rester sur %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1113"/>
+        <location filename="../core/engine/messagelist.h" line="1114"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
         <translation>%1 s&apos;active : est-ce que %2 poursuit son Assaut ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1115"/>
+        <location filename="../core/engine/messagelist.h" line="1116"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
         <translation>Poursuivre l&apos;Assaut (replacé au contact socle à socle après le déplacement de %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1118"/>
+        <location filename="../core/engine/messagelist.h" line="1119"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
         <translation>Se désengager : déplacement immédiat de 4&quot; pour s&apos;éloigner de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1120"/>
+        <location filename="../core/engine/messagelist.h" line="1121"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
         <translation>Arrêter : Retour à la Base (rester ici pendant que %1 s&apos;éloigne)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1124"/>
+        <location filename="../core/engine/messagelist.h" line="1125"/>
         <source>begins a Bombing on %1</source>
         <translation>commence un Bombardement sur %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1125"/>
+        <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>declares %1</source>
         <translation>déclare %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1126"/>
+        <location filename="../core/engine/messagelist.h" line="1127"/>
         <source>declares an Interception</source>
         <translation>déclare une Interception</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1127"/>
+        <location filename="../core/engine/messagelist.h" line="1128"/>
         <source>Assaults %1</source>
         <translation>lance un Assaut sur %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1128"/>
+        <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>ends a Movement</source>
         <translation>termine un déplacement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1129"/>
+        <location filename="../core/engine/messagelist.h" line="1130"/>
         <source>mines the Comet</source>
         <translation>exploite la Comète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1130"/>
+        <location filename="../core/engine/messagelist.h" line="1131"/>
         <source>attacks %1</source>
         <translation>attaque %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1132"/>
+        <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
         <translation>%1 (à 3&quot; ou moins de vos Escadrilles) %2 : l&apos;intercepter ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1133"/>
+        <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>Intercept with %1 (%2 away)</source>
         <translation>Intercepter avec %1 (à %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1134"/>
+        <location filename="../core/engine/messagelist.h" line="1135"/>
         <source>No interception</source>
         <translation>Pas d&apos;interception</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1135"/>
+        <location filename="../core/engine/messagelist.h" line="1136"/>
         <source>Dogfight: what does %1 do?</source>
         <translation>Combat Rapproché : que fait %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1136"/>
+        <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Engage: attack %1 (1 Fuel)</source>
         <translation>Engager : attaquer %1 (1 Carburant)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1137"/>
+        <location filename="../core/engine/messagelist.h" line="1138"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
         <translation>Décrocher (1 Carburant, Test de Compétence)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1139"/>
+        <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>Stay on Target: Point Defense on %1</source>
         <translation>Rester sur la Cible : Défense Ponctuelle sur %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1140"/>
+        <location filename="../core/engine/messagelist.h" line="1141"/>
         <source>%1 may end the Dogfight: does it?</source>
         <translation>%1 peut mettre fin au Combat Rapproché : le faire ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1142"/>
+        <location filename="../core/engine/messagelist.h" line="1143"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
         <translation>%1 peut mettre fin au Combat Rapproché en dépensant tout son Carburant : le faire ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1144"/>
+        <location filename="../core/engine/messagelist.h" line="1145"/>
         <source>Yes, end the Dogfight</source>
         <translation>Oui, mettre fin au Combat Rapproché</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1145"/>
+        <location filename="../core/engine/messagelist.h" line="1146"/>
         <source>No, fight on</source>
         <translation>Non, continuer le combat</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1147"/>
+        <location filename="../core/engine/messagelist.h" line="1148"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
         <translation>%1 sort du Combat Rapproché avec du Carburant : et maintenant ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1148"/>
+        <location filename="../core/engine/messagelist.h" line="1149"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1149"/>
+        <location filename="../core/engine/messagelist.h" line="1150"/>
         <source>Carry on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1150"/>
+        <location filename="../core/engine/messagelist.h" line="1151"/>
         <source>Free Movement (up to %1)</source>
         <translation>Déplacement Libre (jusqu&apos;à %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1153"/>
+        <location filename="../core/engine/messagelist.h" line="1154"/>
         <source>How many Marines does %1 send to board %2?</source>
         <translation>Combien de Marines envoie %1 à l&apos;abordage de %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1154"/>
+        <location filename="../core/engine/messagelist.h" line="1155"/>
         <source>Commit %1 Marine</source>
         <translation>Engager %1 Marine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1155"/>
+        <location filename="../core/engine/messagelist.h" line="1156"/>
         <source>Commit %1 Marines</source>
         <translation>Engager %1 Marines</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1157"/>
+        <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>Boarders on %1: how do its Marines fight?</source>
         <translation>Assaillants sur %1 : comment combattent ses Marines ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1158"/>
+        <location filename="../core/engine/messagelist.h" line="1159"/>
         <source>Engage: attack the Boarders</source>
         <translation>Engager : attaquer les Assaillants</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1160"/>
+        <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>Defend: secure the ship&apos;s systems</source>
         <translation>Défendre : sécuriser les systèmes du vaisseau</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1161"/>
+        <location filename="../core/engine/messagelist.h" line="1162"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
         <translation>Assaillants de %1 sur %2 : que font-ils ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1163"/>
+        <location filename="../core/engine/messagelist.h" line="1164"/>
         <source>Engage: attack the defending Marines</source>
         <translation>Engager : attaquer les Marines en défense</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1164"/>
+        <location filename="../core/engine/messagelist.h" line="1165"/>
         <source>Sabotage: damage a system</source>
         <translation>Saboter : endommager un système</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1165"/>
+        <location filename="../core/engine/messagelist.h" line="1166"/>
         <source>Where does %1 return to base?</source>
         <translation>Retour à la Base de %1 : vers où ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1166"/>
+        <location filename="../core/engine/messagelist.h" line="1167"/>
         <source>Toward %1&apos;s table edge</source>
         <translation>Vers le bord de table de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <location filename="../core/engine/messagelist.h" line="1169"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
         <translation>Vers %1, la figurine la plus proche avec Hangars (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <location filename="../core/engine/messagelist.h" line="1171"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
         <translation>Est-ce que %1 dépense 1 Carburant pour doubler sa Vitesse ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1171"/>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
         <source>No: move %1</source>
         <translation>Non : se déplacer de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <location filename="../core/engine/messagelist.h" line="1173"/>
         <source>Yes: move %1</source>
         <translation>Oui : se déplacer de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <location filename="../core/engine/messagelist.h" line="1175"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
         <translation>Précis : où va le [D%1] sur %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1175"/>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
         <source>%1 (%2 -&gt; %3)</source>
         <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <location filename="../core/engine/messagelist.h" line="1177"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 cases restantes sur %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1178"/>
+        <location filename="../core/engine/messagelist.h" line="1179"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
         <translation>Accélérateur de Masse : quel résultat [D] cause le Coup Critique sur %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1180"/>
+        <location filename="../core/engine/messagelist.h" line="1181"/>
         <source>Critical Hit on %1: which one?</source>
         <translation>Coup Critique sur %1 : lequel ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1183"/>
+        <location filename="../core/engine/messagelist.h" line="1184"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
         <translation>Est-ce que %1 emporte l&apos;une des %3 capsule(s) de sauvetage de %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1184"/>
+        <location filename="../core/engine/messagelist.h" line="1185"/>
         <source>No: leave them aboard %1</source>
         <translation>Non : les laisser à bord de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1185"/>
+        <location filename="../core/engine/messagelist.h" line="1186"/>
         <source>Yes: take one escape pod</source>
         <translation>Oui : emporter une capsule de sauvetage</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1187"/>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
         <source>the Wreck of %1</source>
         <translation>l&apos;Épave de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <location filename="../core/engine/messagelist.h" line="1189"/>
         <source>the Tail of %1</source>
         <translation>la Queue de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1190"/>
+        <location filename="../core/engine/messagelist.h" line="1191"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 termine son déplacement en chevauchant %2 : l&apos;éviter ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <location filename="../core/engine/messagelist.h" line="1193"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Rester sur %1 (attaque AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <location filename="../core/engine/messagelist.h" line="1195"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>Éviter %1 : replacé à l&apos;écart, comme s&apos;il s&apos;agissait d&apos;un vaisseau plus grand</translation>
     </message>
@@ -6051,183 +6330,183 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetBuilder</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="62"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="63"/>
         <source>Add to Fleet</source>
         <translation>Ajouter à la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="65"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="66"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
         <translation>Ajouter l&apos;unité sélectionnée (ou double-cliquez dessus, ou faites-la glisser dans la flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="69"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="70"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
         <translation>&lt;b&gt;Unités&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="104"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="107"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
         <source>Copy the selected models, to paste them into another fleet</source>
         <translation>Copier les figurines sélectionnées pour les coller dans une autre flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="112"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="113"/>
         <source>Add the copied models to this fleet</source>
         <translation>Ajouter les figurines copiées à cette flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="128"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="129"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
         <source>Move Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Move Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="146"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="426"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="147"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="427"/>
         <source>Selected model</source>
         <translation>Figurine sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="151"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangars pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
         <source>Starts:</source>
         <translation>Début :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="156"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 VM)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="174"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="175"/>
         <source>Upgrades:</source>
         <translation>Améliorations :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="179"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="180"/>
         <source>Fleet rules</source>
         <translation>Règles de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="194"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
         <source>Weapon Odds</source>
         <translation>Chances des armes</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="200"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="285"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="286"/>
         <source>Fleet name</source>
         <translation>Nom de la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="296"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="297"/>
         <source> pts</source>
         <translation> pts</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="300"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
         <source>The game sizes of the rules profile</source>
         <translation>Les formats de partie du profil de règles</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="312"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="314"/>
         <source>Faction:</source>
         <translation>Faction :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
         <source>Points:</source>
         <translation>Points :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="319"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="354"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="355"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="358"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="359"/>
         <source>Agreed limit</source>
         <translation>Limite convenue</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="368"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · %3 restants</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · &lt;b&gt;%3 de trop&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="408"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
         <source>Selected model: %1</source>
         <translation>Figurine sélectionnée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
         <source>On the table (or In Reserve)</source>
         <translation>Sur la table (ou En Réserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="412"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="415"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Embarquée sur %1 (pas un porte-vaisseaux)</translation>
     </message>
@@ -6235,22 +6514,22 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetDocument</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="79"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="81"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="154"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="153"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="155"/>
         <source>Add %1 units</source>
         <translation>Ajouter %1 unités</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="170"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="172"/>
         <source>Paste %n models</source>
         <translation>
             <numerusform>Coller %n figurine</numerusform>
@@ -6258,62 +6537,62 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="186"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="188"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="187"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="189"/>
         <source>Remove %1 units</source>
         <translation>Retirer %1 unités</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="198"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="207"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="209"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="216"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="218"/>
         <source>Rename %1</source>
         <translation>Renommer %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="226"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
         <source>Embark %1 on %2</source>
         <translation>Embarquer %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="230"/>
         <source>Deploy %1 on the table</source>
         <translation>Déployer %1 sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="239"/>
         <source>Change upgrades of %1</source>
         <translation>Modifier les améliorations de %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="246"/>
         <source>Rename fleet</source>
         <translation>Renommer la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="252"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="254"/>
         <source>Change faction to %1</source>
         <translation>Passer à la faction %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="259"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="261"/>
         <source>Set points to %1</source>
         <translation>Fixer les points à %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="266"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="268"/>
         <source>Use rules %1</source>
         <translation>Utiliser les règles %1</translation>
     </message>
@@ -6321,37 +6600,37 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetListModel</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="32"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
         <source>Capital Ships</source>
         <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
         <source>Squadrons</source>
         <translation>Escadrilles</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
         <source>Static Defenses</source>
         <translation>Défenses Statiques</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="36"/>
         <source>Unknown Units</source>
         <translation>Unités inconnues</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
         <translation>%1 (%2) · %3 VM · %4% des points</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="266"/>
         <source>%1 (%2) · %3 TV</source>
         <translation>%1 (%2) · %3 VM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="271"/>
         <source>%1: %n models, %2 TV</source>
         <translation>
             <numerusform>%1 : %n figurine, %2 VM</numerusform>
@@ -6359,12 +6638,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="273"/>
         <source> (%1% of the %2 points limit)</source>
         <translation> (%1% de la limite de %2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="276"/>
         <source>%n of them start embarked and are shown under their carrier</source>
         <translation>
             <numerusform>%n d&apos;entre elles commence embarquée et figure sous son porte-vaisseaux</numerusform>
@@ -6372,72 +6651,72 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="278"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
         <translation>Les améliorations sont comptées à part, comme le font les règles de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="325"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unité inconnue « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="337"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="343"/>
         <source>embarked</source>
         <translation>embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
         <source>embarked on %1</source>
         <translation>embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="346"/>
         <source>on the table</source>
         <translation>sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="383"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Double-cliquez ou appuyez sur F2 pour renommer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="422"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="424"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="426"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="428"/>
         <source>TV</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="430"/>
         <source>Copies</source>
         <translation>Exemplaires</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="432"/>
         <source>Starts</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="434"/>
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
@@ -6445,43 +6724,43 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="252"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="253"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="259"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="260"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="262"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="263"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="265"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="266"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="268"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="269"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="272"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="273"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="280"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="281"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -6493,72 +6772,72 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::FlexPicker</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="156"/>
+        <location filename="../ui/table/flexpicker.cpp" line="157"/>
         <source>Best</source>
         <translation>Meilleur</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="157"/>
+        <location filename="../ui/table/flexpicker.cpp" line="158"/>
         <source>Drop the dice that give the best result</source>
         <translation>Écarter les dés qui donnent le meilleur résultat</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="231"/>
+        <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro die %1: escalates a success of Value %1</source>
         <translation>Dé Macro %1 : amplifie un succès de Valeur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <location filename="../ui/table/flexpicker.cpp" line="233"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
         <translation>Dé Macro %1 : diminue un succès de Valeur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="237"/>
+        <location filename="../ui/table/flexpicker.cpp" line="238"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Réserve &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="240"/>
+        <location filename="../ui/table/flexpicker.cpp" line="241"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
         <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + 1 Flex) : cliquez sur le dé à écarter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="243"/>
+        <location filename="../ui/table/flexpicker.cpp" line="244"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
         <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + %2 Flex) : cliquez sur les %2 dés à écarter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="247"/>
+        <location filename="../ui/table/flexpicker.cpp" line="248"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
         <translation>Dés Macro (+) : chacun amplifie un succès de sa Valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="248"/>
+        <location filename="../ui/table/flexpicker.cpp" line="249"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
         <translation>Dés Macro (−) : chacun diminue un succès de sa Valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="315"/>
+        <location filename="../ui/table/flexpicker.cpp" line="316"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Résultat : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="317"/>
+        <location filename="../ui/table/flexpicker.cpp" line="318"/>
         <source>(best)</source>
         <translation>(meilleur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="320"/>
+        <location filename="../ui/table/flexpicker.cpp" line="321"/>
         <source>(best: %1)</source>
         <translation>(meilleur : %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="325"/>
+        <location filename="../ui/table/flexpicker.cpp" line="326"/>
         <source>Drop one more die.</source>
         <translation>Écartez encore un dé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="326"/>
+        <location filename="../ui/table/flexpicker.cpp" line="327"/>
         <source>Drop %1 more dice.</source>
         <translation>Écartez encore %1 dés.</translation>
     </message>
@@ -6566,18 +6845,18 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameController</name>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="21"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="22"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="54"/>
-        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="55"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="86"/>
         <source>Network game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="118"/>
         <source>No game to save.</source>
         <translation>Aucune partie à enregistrer.</translation>
     </message>
@@ -6585,163 +6864,164 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="51"/>
-        <location filename="../ui/table/gametable.cpp" line="154"/>
+        <location filename="../ui/table/gametable.cpp" line="54"/>
+        <location filename="../ui/table/gametable.cpp" line="165"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="53"/>
+        <location filename="../ui/table/gametable.cpp" line="56"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="64"/>
+        <location filename="../ui/table/gametable.cpp" line="67"/>
         <source>Game Table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="67"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <location filename="../ui/table/gametable.cpp" line="74"/>
+        <location filename="../ui/table/nettable.cpp" line="83"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
         <source>Save Game &amp;As…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="78"/>
         <source>&amp;Undo Command</source>
         <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="82"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <location filename="../ui/table/gametable.cpp" line="84"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Relecture…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="83"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
         <source>Replay &amp;This Game</source>
         <translation>Relecture de ce&amp;tte partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="87"/>
+        <location filename="../ui/table/gametable.cpp" line="90"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>Game &amp;Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="107"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="125"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="124"/>
+        <location filename="../ui/table/gametable.cpp" line="135"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="126"/>
+        <location filename="../ui/table/gametable.cpp" line="137"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="144"/>
+        <location filename="../ui/table/gametable.cpp" line="155"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="145"/>
+        <location filename="../ui/table/gametable.cpp" line="156"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="150"/>
+        <location filename="../ui/table/gametable.cpp" line="161"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="152"/>
+        <location filename="../ui/table/gametable.cpp" line="163"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="155"/>
+        <location filename="../ui/table/gametable.cpp" line="166"/>
         <source>Replace It</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="215"/>
-        <location filename="../ui/table/gametable.cpp" line="221"/>
+        <location filename="../ui/table/gametable.cpp" line="226"/>
+        <location filename="../ui/table/gametable.cpp" line="242"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="216"/>
-        <location filename="../ui/table/gametable.cpp" line="241"/>
-        <location filename="../ui/table/gametable.cpp" line="255"/>
+        <location filename="../ui/table/gametable.cpp" line="227"/>
+        <location filename="../ui/table/gametable.cpp" line="263"/>
+        <location filename="../ui/table/gametable.cpp" line="277"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="234"/>
-        <location filename="../ui/table/gametable.cpp" line="240"/>
-        <location filename="../ui/table/gametable.cpp" line="248"/>
+        <location filename="../ui/table/gametable.cpp" line="256"/>
+        <location filename="../ui/table/gametable.cpp" line="262"/>
+        <location filename="../ui/table/gametable.cpp" line="270"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="254"/>
+        <location filename="../ui/table/gametable.cpp" line="276"/>
         <source>Replay Game</source>
         <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="261"/>
+        <location filename="../ui/table/gametable.cpp" line="283"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="282"/>
+        <location filename="../ui/table/gametable.cpp" line="304"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -6749,3743 +7029,629 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="92"/>
+        <location filename="../ui/table/gamewindow.cpp" line="105"/>
         <source>ahead</source>
         <translation>devant</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="94"/>
+        <location filename="../ui/table/gamewindow.cpp" line="107"/>
         <source>astern</source>
         <translation>derrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="95"/>
+        <location filename="../ui/table/gamewindow.cpp" line="108"/>
         <source>to starboard</source>
         <translation>à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="96"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>to port</source>
         <translation>à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="233"/>
-        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <location filename="../ui/table/gamewindow.cpp" line="248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="693"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="805"/>
+        <location filename="../ui/table/gamewindow.cpp" line="831"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="808"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="285"/>
+        <location filename="../ui/table/gamewindow.cpp" line="300"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="203"/>
+        <location filename="../ui/table/gamewindow.cpp" line="218"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="206"/>
+        <location filename="../ui/table/gamewindow.cpp" line="221"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="256"/>
+        <location filename="../ui/table/gamewindow.cpp" line="271"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="272"/>
         <source>Comet Body:</source>
         <translation>Noyau de la Comète :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="303"/>
         <source> units</source>
         <translation> unités</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <location filename="../ui/table/gamewindow.cpp" line="304"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="313"/>
         <source>Water:</source>
         <translation>Eau :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="303"/>
+        <location filename="../ui/table/gamewindow.cpp" line="318"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="327"/>
         <source>Decline to deploy</source>
         <translation>Renoncer au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="321"/>
+        <location filename="../ui/table/gamewindow.cpp" line="336"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="333"/>
+        <location filename="../ui/table/gamewindow.cpp" line="348"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="374"/>
-        <location filename="../ui/table/gamewindow.cpp" line="399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="389"/>
+        <location filename="../ui/table/gamewindow.cpp" line="414"/>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="389"/>
+        <location filename="../ui/table/gamewindow.cpp" line="404"/>
         <source>Turn to Port</source>
         <translation>Virer à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="390"/>
+        <location filename="../ui/table/gamewindow.cpp" line="405"/>
         <source>Turn to Starboard</source>
         <translation>Virer à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="400"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="407"/>
+        <location filename="../ui/table/gamewindow.cpp" line="422"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Weapon / target</source>
         <translation>Arme / cible</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Range, pool or why not</source>
         <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="421"/>
+        <location filename="../ui/table/gamewindow.cpp" line="436"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="428"/>
+        <location filename="../ui/table/gamewindow.cpp" line="443"/>
         <source>Resolve Action</source>
         <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="438"/>
+        <location filename="../ui/table/gamewindow.cpp" line="453"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="450"/>
+        <location filename="../ui/table/gamewindow.cpp" line="465"/>
         <source>Land…</source>
         <translation>Apponter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="455"/>
+        <location filename="../ui/table/gamewindow.cpp" line="470"/>
         <source>End Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="473"/>
+        <location filename="../ui/table/gamewindow.cpp" line="488"/>
         <source>I am here: show me</source>
         <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="492"/>
+        <location filename="../ui/table/gamewindow.cpp" line="507"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="542"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <location filename="../ui/table/gamewindow.cpp" line="557"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="545"/>
+        <location filename="../ui/table/gamewindow.cpp" line="560"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="558"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="584"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <location filename="../ui/table/gamewindow.cpp" line="594"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="581"/>
+        <location filename="../ui/table/gamewindow.cpp" line="596"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="601"/>
+        <location filename="../ui/table/gamewindow.cpp" line="616"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="666"/>
+        <location filename="../ui/table/gamewindow.cpp" line="682"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="679"/>
+        <location filename="../ui/table/gamewindow.cpp" line="697"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="711"/>
+        <location filename="../ui/table/gamewindow.cpp" line="730"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="715"/>
+        <location filename="../ui/table/gamewindow.cpp" line="734"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="716"/>
+        <location filename="../ui/table/gamewindow.cpp" line="735"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="717"/>
+        <location filename="../ui/table/gamewindow.cpp" line="736"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <location filename="../ui/table/gamewindow.cpp" line="740"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="724"/>
+        <location filename="../ui/table/gamewindow.cpp" line="741"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="720"/>
+        <location filename="../ui/table/gamewindow.cpp" line="744"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="721"/>
+        <location filename="../ui/table/gamewindow.cpp" line="745"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <location filename="../ui/table/gamewindow.cpp" line="747"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="725"/>
+        <location filename="../ui/table/gamewindow.cpp" line="749"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="726"/>
+        <location filename="../ui/table/gamewindow.cpp" line="750"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="734"/>
+        <location filename="../ui/table/gamewindow.cpp" line="758"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <location filename="../ui/table/gamewindow.cpp" line="759"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="794"/>
+        <location filename="../ui/table/gamewindow.cpp" line="820"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="877"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="853"/>
+        <location filename="../ui/table/gamewindow.cpp" line="879"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="854"/>
+        <location filename="../ui/table/gamewindow.cpp" line="880"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <location filename="../ui/table/gamewindow.cpp" line="909"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="922"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="899"/>
+        <location filename="../ui/table/gamewindow.cpp" line="925"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="903"/>
+        <location filename="../ui/table/gamewindow.cpp" line="929"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="935"/>
+        <location filename="../ui/table/gamewindow.cpp" line="961"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="937"/>
+        <location filename="../ui/table/gamewindow.cpp" line="963"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="940"/>
+        <location filename="../ui/table/gamewindow.cpp" line="966"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="941"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="944"/>
+        <location filename="../ui/table/gamewindow.cpp" line="970"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="949"/>
+        <location filename="../ui/table/gamewindow.cpp" line="975"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="953"/>
+        <location filename="../ui/table/gamewindow.cpp" line="979"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="993"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="972"/>
+        <location filename="../ui/table/gamewindow.cpp" line="998"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1006"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1040"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1075"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1125"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1102"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1119"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1166"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1193"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1181"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1299"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1302"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1331"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1358"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1371"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1525"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1552"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1604"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1631"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1804"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1831"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1858"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1847"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1876"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1815"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1843"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1929"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1949"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1928"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1963"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2025"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1991"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2028"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2024"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2030"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2064"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2006"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2078"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2007"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2079"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2081"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2012"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2084"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2015"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2018"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2027"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2056"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1200"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2076"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2148"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2200"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
 </context>
 <context>
-    <name>jw::HostNetworkDialog</name>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="30"/>
-        <source>Host Network Game</source>
-        <translation>Héberger une partie en réseau</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="33"/>
-        <source>Chosen by your friend when they join.</source>
-        <translation>Choisie par votre ami quand il rejoint la partie.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="35"/>
-        <source>Port:</source>
-        <translation>Port :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="39"/>
-        <source>This computer has no network address: check its connection.</source>
-        <translation>Cet ordinateur n&apos;a pas d&apos;adresse réseau : vérifiez sa connexion.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="40"/>
-        <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
-        <translation>Donnez à votre ami l&apos;adresse de cet ordinateur : %1 (sur Internet, l&apos;adresse publique de votre routeur et un port redirigé).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="42"/>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="46"/>
-        <source>Address:</source>
-        <translation>Adresse :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="47"/>
-        <source>Host Game</source>
-        <translation>Héberger</translation>
-    </message>
-</context>
-<context>
-    <name>jw::JoinNetworkDialog</name>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="71"/>
-        <source>Join Network Game</source>
-        <translation>Rejoindre une partie en réseau</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="75"/>
-        <source>Chosen by the host, with the scenario and the rules.</source>
-        <translation>Choisie par l&apos;hôte, avec le scénario et les règles.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="80"/>
-        <source>e.g. 192.168.1.20 or a host name</source>
-        <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="82"/>
-        <source>Host address:</source>
-        <translation>Adresse de l&apos;hôte :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="84"/>
-        <source>Port:</source>
-        <translation>Port :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="90"/>
-        <source>Join Game</source>
-        <translation>Rejoindre</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="116"/>
-        <source>Type the address of the host&apos;s computer.</source>
-        <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;hôte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="123"/>
-        <source>Choose your fleet.</source>
-        <translation>Choisissez votre flotte.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::MainWindow</name>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
-        <source>deployment</source>
-        <translation>déploiement</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
-        <source>deployment of %1</source>
-        <translation>déploiement de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
-        <source>embarking</source>
-        <translation>embarquement</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
-        <source>embarking %1</source>
-        <translation>embarquement de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
-        <source>decline to deploy</source>
-        <translation>renoncement au déploiement</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
-        <source>activation of %1</source>
-        <translation>activation de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <source>move of %1</source>
-        <translation>déplacement de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <source>move</source>
-        <translation>déplacement</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
-        <source>attack by %1</source>
-        <translation>attaque de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
-        <source>attack</source>
-        <translation>attaque</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
-        <source>answer</source>
-        <translation>réponse</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
-        <source>action of %1</source>
-        <translation>action de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
-        <source>action</source>
-        <translation>action</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
-        <source>launch from %1</source>
-        <translation>lancement depuis %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
-        <source>launch</source>
-        <translation>lancement</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
-        <source>landing of %1</source>
-        <translation>appontage de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
-        <source>landing</source>
-        <translation>appontage</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
-        <source>end of %1&apos;s activation</source>
-        <translation>fin de l&apos;activation de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
-        <source>end of activation</source>
-        <translation>fin d&apos;activation</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
-        <source>Beacon placement</source>
-        <translation>placement des marqueurs Balise</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
-        <source>scenario set-up</source>
-        <translation>mise en place du scénario</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
-        <source>Comet placement</source>
-        <translation>placement de la Comète</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
-        <source>dice roll</source>
-        <translation>jet de dés</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
-        <source>correction</source>
-        <translation>correction</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
-        <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
-        <translation>%1 ajouté à %2 (Annuler dans le Constructeur de flotte le retire)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
-        <source>Fleet Builder</source>
-        <translation>Constructeur de flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
-        <source>Unit Database</source>
-        <translation>Base d&apos;unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <source>Companion</source>
-        <translation>Compagnon</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
-        <source>Campaign</source>
-        <translation>Campagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
-        <source>Add Battle to &amp;Campaign</source>
-        <translation>Ajouter la bataille à la &amp;campagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
-        <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
-        <translation>Ajouter la partie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
-        <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
-        <translation>%1 factions, %2 unités (%3 provisoires) · règles %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
-        <source>Companion – jwfleet</source>
-        <translation>Compagnon – jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
-        <source>&amp;Reset Layout</source>
-        <translation>&amp;Réinitialiser la disposition</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
-        <source>Show every panel of the Game Table where it was at first</source>
-        <translation>Replacer chaque panneau de la Table de jeu à sa position d&apos;origine</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
-        <source>&amp;New Fleet</source>
-        <translation>&amp;Nouvelle flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
-        <source>&amp;Open Fleet…</source>
-        <translation>&amp;Ouvrir une flotte…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
-        <source>Open Fleet</source>
-        <translation>Ouvrir une flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
-        <source>Open &amp;Recent</source>
-        <translation>Flottes &amp;récentes</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
-        <source>&amp;Close Fleet</source>
-        <translation>&amp;Fermer la flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
-        <source>&amp;Export Fleet</source>
-        <translation>E&amp;xporter la flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
-        <source>As &amp;Text…</source>
-        <translation>En &amp;texte…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
-        <source>As &amp;Markdown…</source>
-        <translation>En &amp;Markdown…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
-        <source>As &amp;JSON…</source>
-        <translation>En &amp;JSON…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
-        <source>&amp;Print Fleet…</source>
-        <translation>&amp;Imprimer la flotte…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
-        <source>Export Fleet Cards to P&amp;DF…</source>
-        <translation>Exporter les cartes de la flotte en P&amp;DF…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
-        <source>Print &amp;Unit Card…</source>
-        <translation>Imprimer la carte d&apos;&amp;unité…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
-        <location filename="../ui/mainwindow.cpp" line="445"/>
-        <source>Export Unit Card as P&amp;NG…</source>
-        <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
-        <source>Print Card of %1…</source>
-        <translation>Imprimer la carte de %1…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
-        <source>Export Card of %1 as PNG…</source>
-        <translation>Exporter la carte de %1 en PNG…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
-        <source>&amp;Copy Fleet as Text</source>
-        <translation>&amp;Copier la flotte en texte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
-        <source>&amp;Find Unit…</source>
-        <translation>Rec&amp;hercher une unité…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
-        <source>Fleet &amp;Builder</source>
-        <translation>&amp;Constructeur de flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
-        <source>Unit &amp;Database</source>
-        <translation>&amp;Base d&apos;unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
-        <source>&amp;Game Table</source>
-        <translation>&amp;Table de jeu</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
-        <source>Co&amp;mpanion</source>
-        <translation>Co&amp;mpagnon</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
-        <source>&amp;Campaign</source>
-        <translation>Campa&amp;gne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
-        <source>Game Table Pa&amp;nels</source>
-        <translation>&amp;Panneaux de la table de jeu</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
-        <source>Companion in Its Own &amp;Window</source>
-        <translation>Compagnon dans sa propre &amp;fenêtre</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
-        <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
-        <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
-        <source>&amp;Full Screen</source>
-        <translation>P&amp;lein écran</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
-        <source>&amp;Theme</source>
-        <translation>T&amp;hème</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>&amp;System</source>
-        <translation>&amp;Système</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Clair</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>&amp;Dark</source>
-        <translation>S&amp;ombre</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
-        <source>Unit Data &amp;Problems…</source>
-        <translation>Problèmes des &amp;données d&apos;unités…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
-        <source>Unit data</source>
-        <translation>Données d&apos;unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
-        <source>The unit data has no problems.</source>
-        <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
-        <source>&amp;About jwfleet</source>
-        <translation>À propos de &amp;jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="580"/>
-        <source>in the fleet</source>
-        <translation>dans la flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="583"/>
-        <source>in the campaign</source>
-        <translation>dans la campagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
-        <source>in the unit data</source>
-        <translation>dans les données d&apos;unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
-        <source>in the game</source>
-        <translation>dans la partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="602"/>
-        <source>on this tab</source>
-        <translation>dans cet onglet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
-        <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
-        <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="617"/>
-        <source>Nothing to Undo %1</source>
-        <translation>Rien à annuler %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
-        <source>Nothing to Redo %1</source>
-        <translation>Rien à rétablir %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="657"/>
-        <source>%1[*] – jwfleet</source>
-        <translation>%1[*] – jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="719"/>
-        <source>%1 cannot be read.</source>
-        <translation>Impossible de lire %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="727"/>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="736"/>
-        <location filename="../ui/mainwindow.cpp" line="754"/>
-        <location filename="../ui/mainwindow.cpp" line="760"/>
-        <source>Save Fleet</source>
-        <translation>Enregistrer la flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="740"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="749"/>
-        <source>fleet</source>
-        <translation>flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="772"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
-        <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
-        <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="804"/>
-        <source>No recent fleets</source>
-        <translation>Aucune flotte récente</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="807"/>
-        <source>Clear List</source>
-        <translation>Effacer la liste</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
-        <location filename="../ui/mainwindow.cpp" line="832"/>
-        <source>Export Fleet</source>
-        <translation>Exporter la flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
-        <source>%1 files (*.%2);;All files (*)</source>
-        <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="835"/>
-        <source>Exported to %1</source>
-        <translation>Exporté vers %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="847"/>
-        <source>The fleet list is on the clipboard</source>
-        <translation>La liste de flotte est dans le presse-papiers</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="864"/>
-        <source>Your printed card values in %1 have errors and were not loaded</source>
-        <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
-        <source>Shipped Values of %1</source>
-        <translation>Valeurs d&apos;origine de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
-        <source>Card Values of %1</source>
-        <translation>Valeurs de carte de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="897"/>
-        <source>%1 is back to the shipped values</source>
-        <translation>%1 revient aux valeurs d&apos;origine</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="898"/>
-        <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
-        <translation>
-            <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
-            <numerusform>%1 : %n valeurs de votre carte imprimée (Édition › Annuler dans cet onglet les retire)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
-        <source>Printed Card Values</source>
-        <translation>Valeurs de carte imprimée</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
-        <source>Your values could not be saved: %1</source>
-        <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="948"/>
-        <source>Problems in your printed card values</source>
-        <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="949"/>
-        <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
-        <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="963"/>
-        <source>Problems in the unit data</source>
-        <translation>Problèmes dans les données d&apos;unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="965"/>
-        <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
-        <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
-        <source>The unit data has warnings.</source>
-        <translation>Les données d&apos;unités comportent des avertissements.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
-        <source>About jwfleet</source>
-        <translation>À propos de jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="977"/>
-        <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>jw::NetGame</name>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="83"/>
-        <source>A player who tried to join was refused: %1</source>
-        <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="101"/>
-        <source>Could not join: %1</source>
-        <translation>Impossible de rejoindre : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="142"/>
-        <source>It is %1&apos;s turn (over the network).</source>
-        <translation>C&apos;est à %1 de jouer (en réseau).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="151"/>
-        <source>The game with %1 goes on after command %2.</source>
-        <translation>La partie avec %1 reprend après la commande %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="149"/>
-        <source>The game with %1 has begun (side %2: %3).</source>
-        <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="157"/>
-        <source>Refused a message of %1: %2</source>
-        <translation>Message de %1 refusé : %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="163"/>
-        <source>The network game ended: %1</source>
-        <translation>La partie en réseau est terminée : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="169"/>
-        <source>The network game stopped: %1</source>
-        <translation>La partie en réseau s&apos;est interrompue : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="183"/>
-        <source>%1 is back: resuming from the last agreed command.</source>
-        <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="207"/>
-        <source>Connected to %1 again: resuming from the last agreed command.</source>
-        <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="213"/>
-        <source>Could not reconnect: %1</source>
-        <translation>Impossible de se reconnecter : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="228"/>
-        <source>%1 left the game</source>
-        <translation>%1 a quitté la partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="256"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="258"/>
-        <source>the other player</source>
-        <translation>l&apos;autre joueur</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="288"/>
-        <source>command %1 (%2: %3)</source>
-        <translation>commande %1 (%2 : %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="300"/>
-        <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
-        <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="303"/>
-        <source>none found: check the network</source>
-        <translation>aucune trouvée : vérifiez le réseau</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="304"/>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="307"/>
-        <source>Connecting to %1, port %2…</source>
-        <translation>Connexion à %1, port %2…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="309"/>
-        <source>Connected to %1: agreeing on the game and the dice of the start…</source>
-        <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="313"/>
-        <source>Your turn. Network game with %1.</source>
-        <translation>À vous de jouer. Partie en réseau avec %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="315"/>
-        <source>Waiting for %1 (over the network)…</source>
-        <translation>En attente de %1 (en réseau)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="316"/>
-        <source>Waiting for %1 to agree on the command and its dice…</source>
-        <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="319"/>
-        <source>No command was agreed yet.</source>
-        <translation>Aucune commande n&apos;a encore été convenue.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="320"/>
-        <source>The last agreed command is %1.</source>
-        <translation>La dernière commande convenue est %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="321"/>
-        <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
-        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="324"/>
-        <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
-        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="331"/>
-        <source>Could not join the network game: %1</source>
-        <translation>Impossible de rejoindre la partie en réseau : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="332"/>
-        <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
-        <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="344"/>
-        <source>The network game is over.</source>
-        <translation>La partie en réseau est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="345"/>
-        <source>The network game ended: %1.</source>
-        <translation>La partie en réseau est terminée : %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="348"/>
-        <source>Not connected: the message was not sent.</source>
-        <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="352"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netdialogs.cpp" line="20"/>
-        <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
-        <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::NetTable</name>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="45"/>
-        <source>Reconnect</source>
-        <translation>Se reconnecter</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="48"/>
-        <location filename="../ui/table/nettable.cpp" line="113"/>
-        <source>Leave Network Game</source>
-        <translation>Quitter la partie en réseau</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="50"/>
-        <source>End the network game; the game stays on the table (save it to keep it).</source>
-        <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="62"/>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="84"/>
-        <source>&amp;Host Network Game…</source>
-        <translation>&amp;Héberger une partie en réseau…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="87"/>
-        <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
-        <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="90"/>
-        <source>&amp;Join Network Game…</source>
-        <translation>Re&amp;joindre une partie en réseau…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="93"/>
-        <source>Join the game a friend hosts: their address and port, and your fleet.</source>
-        <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="110"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="112"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="143"/>
-        <source>the host no longer offers this game</source>
-        <translation>l&apos;hôte ne propose plus cette partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/nettable.cpp" line="151"/>
-        <source>Host Network Game</source>
-        <translation>Héberger une partie en réseau</translation>
-    </message>
-</context>
-<context>
-    <name>jw::NewGameDialog</name>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="69"/>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
-        <source>Computer: Expert (strongest)</source>
-        <translation>Ordinateur : Expert (le plus fort)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
-        <source>Computer: Careful</source>
-        <translation>Ordinateur : Prudent</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
-        <source>Player %1:</source>
-        <translation>Joueur %1 :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
-        <source>(no fleet)</source>
-        <translation>(aucune flotte)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="101"/>
-        <source>Fleet File…</source>
-        <translation>Fichier de flotte…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
-        <source>From Builder</source>
-        <translation>Depuis le constructeur</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
-        <source>(fleet builder)</source>
-        <translation>(constructeur de flotte)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="120"/>
-        <source>Fleet:</source>
-        <translation>Flotte :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="146"/>
-        <source>Scenario:</source>
-        <translation>Scénario :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="134"/>
-        <source>Rules:</source>
-        <translation>Règles :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
-        <source>A person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
-        <source>Computer: Greedy</source>
-        <translation>Ordinateur : Glouton</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
-        <source>Computer: Random (learning the rules)</source>
-        <translation>Ordinateur : Aléatoire (pour apprendre les règles)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
-        <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
-        <translation>Qui joue ce camp. L&apos;ordinateur joue selon les mêmes règles, ne voit jamais vos dés à venir, et explique dans le journal de partie pourquoi il a choisi chaque commande.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
-        <source>Player %1 played by</source>
-        <translation>Joueur %1 joué par</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
-        <source>From Campaign</source>
-        <translation>Depuis la campagne</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
-        <source>The rules version the game plays; each fleet is checked against it</source>
-        <translation>La version des règles de la partie ; chaque flotte est vérifiée selon cette version</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
-        <source>Random Selection</source>
-        <translation>Sélection Aléatoire</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="155"/>
-        <source>Player 1</source>
-        <translation>Joueur 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
-        <source>Player 2</source>
-        <translation>Joueur 2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
-        <source>Initiative:</source>
-        <translation>Initiative :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
-        <source>Seed:</source>
-        <translation>Graine :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="170"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
-        <source>Start Game</source>
-        <translation>Commencer la partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="192"/>
-        <source>%1&apos;s roster (%2 units)</source>
-        <translation>Registre de %1 (%2 unités)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="197"/>
-        <source>A player&apos;s roster in the campaign “%1”</source>
-        <translation>Le registre d&apos;un joueur dans la campagne « %1 »</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="209"/>
-        <source>%1&apos;s roster (%2)</source>
-        <translation>Registre de %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="219"/>
-        <source>(unnamed fleet)</source>
-        <translation>(flotte sans nom)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
-        <source>Fleet for %1</source>
-        <translation>Flotte pour %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="290"/>
-        <source>Fleets (*.%1)</source>
-        <translation>Flottes (*.%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="301"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="352"/>
-        <source>Choose a fleet for %1.</source>
-        <translation>Choisissez une flotte pour %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="306"/>
-        <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation>La flotte de %1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="320"/>
-        <source>Choose a scenario.</source>
-        <translation>Choisissez un scénario.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="332"/>
-        <source>The seed is a whole number.</source>
-        <translation>La graine doit être un nombre entier.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="356"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
-        <source>%1&apos;s fleet</source>
-        <translation>Flotte de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="358"/>
-        <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="365"/>
-        <source>%1 uses the unit “%2”, which the unit database does not have.</source>
-        <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
-        <source> (and %1 more)</source>
-        <translation> (et %1 de plus)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="383"/>
-        <source>%1 is not legal under %2: %3.</source>
-        <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="386"/>
-        <source>%1 was built for %2; this game plays %3.</source>
-        <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
-        <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
-        <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="413"/>
-        <source>%1 has %2 points, over the %3 points %4 was built for.</source>
-        <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
-        <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
-        <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="450"/>
-        <source>No fleet chosen.</source>
-        <translation>Aucune flotte choisie.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
-        <source>%1 of %2 points</source>
-        <translation>%1 sur %2 points</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
-        <source>1 model</source>
-        <translation>1 figurine</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
-        <source>%1 models</source>
-        <translation>%1 figurines</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
-        <source>built for %1</source>
-        <translation>construite pour %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="466"/>
-        <source>cannot be played: no models</source>
-        <translation>injouable : aucune figurine</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
-        <source>legal under %1</source>
-        <translation>conforme aux règles %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
-        <source>not legal under %1 (1 error)</source>
-        <translation>non conforme aux règles %1 (1 erreur)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="476"/>
-        <source>not legal under %1 (%2 errors)</source>
-        <translation>non conforme aux règles %1 (%2 erreurs)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="492"/>
-        <source>Cannot start:</source>
-        <translation>Impossible de commencer :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="495"/>
-        <source>Check:</source>
-        <translation>À vérifier :</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
-        <source>Play Anyway</source>
-        <translation>Jouer quand même</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
-        <source>Start the game despite the checks listed above</source>
-        <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
-    </message>
-</context>
-<context>
-    <name>jw::OddsBar</name>
-    <message>
-        <location filename="../ui/table/attackpreview.cpp" line="84"/>
-        <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
-        <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
-    </message>
-</context>
-<context>
-    <name>jw::PrintOptionsDialog</name>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="38"/>
-        <source>Roster page first (fleet, points, legality, carrier plan)</source>
-        <translation>Page de registre en premier (flotte, points, conformité, plan des porte-vaisseaux)</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="42"/>
-        <source>Print Layout</source>
-        <translation>Mise en page d&apos;impression</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="44"/>
-        <source>4 cards per page</source>
-        <translation>4 cartes par page</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="45"/>
-        <source>2 cards per page</source>
-        <translation>2 cartes par page</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="46"/>
-        <source>1 card per page</source>
-        <translation>1 carte par page</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="47"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="48"/>
-        <source>US Letter</source>
-        <translation>Lettre US</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="49"/>
-        <source>Best for the layout</source>
-        <translation>Adaptée à la mise en page</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="66"/>
-        <source>Layout:</source>
-        <translation>Mise en page :</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="67"/>
-        <source>Paper:</source>
-        <translation>Papier :</translation>
-    </message>
-    <message>
-        <location filename="../ui/print/printing.cpp" line="68"/>
-        <source>Card size:</source>
-        <translation>Taille des cartes :</translation>
-    </message>
-</context>
-<context>
-    <name>jw::PrintedCardDialog</name>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="63"/>
-        <source>Printed Card Values – %1</source>
-        <translation>Valeurs de carte imprimée – %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="66"/>
-        <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
-        <translation>Recopiez les valeurs imprimées sur votre carte de &lt;b&gt;%1&lt;/b&gt;. Une valeur cochée est celle de la carte : elle remplace celle de jwfleet partout (listes, cartes, vérifications de flotte), qui indiquent que vous l&apos;avez saisie. Les valeurs non cochées restent celles d&apos;origine.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="75"/>
-        <source>&amp;Card:</source>
-        <translation>&amp;Carte :</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="78"/>
-        <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
-        <translation>quelle carte, p. ex. &quot;carte imprimée v1.2.3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="88"/>
-        <source>Threat Value</source>
-        <translation>Valeur de Menace</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="89"/>
-        <source>Unit Cap</source>
-        <translation>Limite d&apos;Unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="90"/>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="91"/>
-        <source>Turns</source>
-        <translation>Virages</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="92"/>
-        <source>Fire Control</source>
-        <translation>Conduite de Tir</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="93"/>
-        <location filename="../ui/printedcarddialog.cpp" line="232"/>
-        <source>Skill</source>
-        <translation>Compétence</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="94"/>
-        <source>Armor Fore</source>
-        <translation>Blindage Avant</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="95"/>
-        <source>Armor Port/Starboard</source>
-        <translation>Blindage Bâbord/Tribord</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="96"/>
-        <source>Armor Aft</source>
-        <translation>Blindage Arrière</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="97"/>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="98"/>
-        <source>Defense</source>
-        <translation>Défense</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="99"/>
-        <source>Sensors</source>
-        <translation>Senseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="100"/>
-        <source>Thrusters</source>
-        <translation>Propulseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="101"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="102"/>
-        <source>Fuel</source>
-        <translation>Carburant</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="126"/>
-        <source>Weapons</source>
-        <translation>Armes</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="137"/>
-        <source>Arcs</source>
-        <translation>Arcs</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="137"/>
-        <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
-        <translation>F, P, S, A ou T (tourelle), ou plusieurs reliés par &apos;/&apos;</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="140"/>
-        <source>AC</source>
-        <translation>AC</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="140"/>
-        <source>Anti-Capital base dice</source>
-        <translation>Dés de base contre les Vaisseaux Capitaux (Anti-Capital)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="141"/>
-        <source>AS</source>
-        <translation>AS</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="141"/>
-        <source>Anti-Squadron base dice</source>
-        <translation>Dés de base contre les Escadrilles (Anti-Squadron)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="142"/>
-        <source>Ma</source>
-        <translation>Ma</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="142"/>
-        <source>Macro dice</source>
-        <translation>Dés Macro</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="143"/>
-        <source>Count</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="143"/>
-        <source>Instances of the weapon, one damage box each</source>
-        <translation>Exemplaires de l&apos;arme, une case de dégâts chacun</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="171"/>
-        <source>Revert All to Shipped</source>
-        <translation>Tout restaurer</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="224"/>
-        <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
-        <translation>Coché : les indices de l&apos;arme imprimés sur la carte. Non coché : les indices d&apos;origine de jwfleet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="249"/>
-        <source>AC %1, AS %2, Ma %3</source>
-        <translation>AC %1, AS %2, Ma %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="273"/>
-        <source>Back to the shipped ratings</source>
-        <translation>Revenir aux indices d&apos;origine</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="375"/>
-        <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
-        <translation>Coché : la valeur imprimée sur la carte. Non coché : la valeur d&apos;origine de jwfleet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="586"/>
-        <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
-        <translation>%1 : écrivez les arcs sous la forme F, P, S, A ou T, ou plusieurs reliés par &apos;/&apos; (&quot;F/P&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="317"/>
-        <source>rules</source>
-        <translation>règles</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="319"/>
-        <source>printed card</source>
-        <translation>carte imprimée</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="323"/>
-        <source>jwfleet&apos;s estimate</source>
-        <translation>estimation de jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="383"/>
-        <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
-        <translation>Les cases de la plus basse à la plus haute, p. ex. &quot;1 2 3 3&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="384"/>
-        <location filename="../ui/printedcarddialog.cpp" line="395"/>
-        <location filename="../ui/printedcarddialog.cpp" line="398"/>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="264"/>
-        <location filename="../ui/printedcarddialog.cpp" line="407"/>
-        <source>shipped: %1 (%2)</source>
-        <translation>d&apos;origine : %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="272"/>
-        <location filename="../ui/printedcarddialog.cpp" line="416"/>
-        <source>Revert</source>
-        <translation>Restaurer</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="417"/>
-        <source>Back to the shipped value</source>
-        <translation>Revenir à la valeur d&apos;origine</translation>
-    </message>
-    <message>
-        <location filename="../ui/printedcarddialog.cpp" line="570"/>
-        <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
-        <translation>%1 : écrivez les cases sous forme de nombres, p. ex. &quot;1 2 3 3&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>jw::ReplayViewer</name>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="27"/>
-        <source>Replay</source>
-        <translation>Relecture</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="33"/>
-        <source>◀ Back</source>
-        <translation>◀ Précédent</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="35"/>
-        <source>Forward ▶</source>
-        <translation>Suivant ▶</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="43"/>
-        <source>Jump to…</source>
-        <translation>Aller à…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="51"/>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="57"/>
-        <source>Turn %1: %2 activates</source>
-        <translation>Tour %1 : activation de %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="60"/>
-        <source>a model out of sight</source>
-        <translation>une figurine hors de vue</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="103"/>
-        <source>Replay of the Game in Progress</source>
-        <translation>Relecture de la partie en cours</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="147"/>
-        <source>Command %1 of %2 · Turn %3 · %4</source>
-        <translation>Commande %1 sur %2 · Tour %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="204"/>
-        <source>%1 does something out of sight (secret information).</source>
-        <translation>%1 fait quelque chose hors de vue (information secrète).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="208"/>
-        <source>%1 deploys %2.</source>
-        <translation>%1 déploie %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="210"/>
-        <source>%1 deploys %2 Embarked on %3.</source>
-        <translation>%1 déploie %2 Embarquée sur %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="212"/>
-        <source>%1 declines to deploy.</source>
-        <translation>%1 renonce au déploiement.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="214"/>
-        <source>%1 activates %2: %3.</source>
-        <translation>%1 active %2 : %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="217"/>
-        <location filename="../ui/table/replayviewer.cpp" line="218"/>
-        <source>%1 moves %2.</source>
-        <translation>%1 déplace %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="225"/>
-        <source>%1: %2 attacks %3 with %4.</source>
-        <translation>%1 : %2 attaque %3 avec %4.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="230"/>
-        <source>%1 answers.</source>
-        <translation>%1 répond.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="233"/>
-        <source>%1 answers “%2”: %3.</source>
-        <translation>%1 répond à « %2 » : %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="240"/>
-        <source>%1 resolves %2 of %3 against %4.</source>
-        <translation>%1 résout %2 de %3 contre %4.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="242"/>
-        <source>%1 resolves %2 of %3.</source>
-        <translation>%1 résout %2 de %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="244"/>
-        <source>%1 launches %2.</source>
-        <translation>%1 lance %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="246"/>
-        <source>%1 lands %2 on %3.</source>
-        <translation>%1 fait apponter %2 sur %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="249"/>
-        <source>%1 ends the activation of %2.</source>
-        <translation>%1 termine l&apos;activation de %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="252"/>
-        <source>%1 places a Beacon marker at (%2, %3).</source>
-        <translation>%1 place un marqueur Balise en (%2, %3).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="257"/>
-        <source>The scenario is set up.</source>
-        <translation>Le scénario est mis en place.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="259"/>
-        <source>%1 places the Comet at (%2, %3).</source>
-        <translation>%1 place la Comète en (%2, %3).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="264"/>
-        <source>%1 rolls the dice.</source>
-        <translation>%1 lance les dés.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/replayviewer.cpp" line="265"/>
-        <source>%1 corrects the table.</source>
-        <translation>%1 corrige la table.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::StandingsChart</name>
-    <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
-        <source>Standings over time: no battles yet.</source>
-        <translation>Évolution du classement : aucune bataille pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
-        <source>Campaign points after each battle</source>
-        <translation>Points de campagne après chaque bataille</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TableScene</name>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="55"/>
-        <source>S%1/%2</source>
-        <comment>Structure left / at the start, under a model</comment>
-        <translation>S%1/%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="61"/>
-        <source>water %1</source>
-        <comment>Water Raid: units of water aboard, under a model</comment>
-        <translation>eau %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="64"/>
-        <source>intel %1</source>
-        <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
-        <translation>rens. %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="67"/>
-        <source>done</source>
-        <comment>activated this turn, under a model</comment>
-        <translation>activé</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="74"/>
-        <location filename="../ui/table/tablescene.cpp" line="131"/>
-        <source>%1: Marines %2 · Search %3</source>
-        <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
-        <translation>%1 : Marines %2 · Fouille %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="81"/>
-        <location filename="../ui/table/tablescene.cpp" line="138"/>
-        <source>searched by %1</source>
-        <translation>fouillé par %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="174"/>
-        <source>Structure %1 of %2</source>
-        <translation>Structure %1 sur %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="120"/>
-        <location filename="../ui/table/tablescene.cpp" line="183"/>
-        <source>Water: %n unit(s) aboard</source>
-        <translation>
-            <numerusform>Eau : %n unité à bord</numerusform>
-            <numerusform>Eau : %n unités à bord</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="119"/>
-        <source>W%1</source>
-        <comment>Water Raid: units of water aboard, on a token</comment>
-        <translation>E%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="124"/>
-        <source>I%1</source>
-        <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
-        <translation>R%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="126"/>
-        <location filename="../ui/table/tablescene.cpp" line="185"/>
-        <source>Intelligence Tokens: %1</source>
-        <translation>Pions de Renseignement : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="172"/>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="189"/>
-        <source>%1: %2 Marines aboard, %3 Search tokens</source>
-        <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="195"/>
-        <source>Searched by %1</source>
-        <translation>Fouillé par %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="197"/>
-        <source>Not searched yet</source>
-        <translation>Pas encore fouillé</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="200"/>
-        <source>Activated this turn</source>
-        <translation>Activé ce tour</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="260"/>
-        <source>Wreck of %1</source>
-        <translation>Épave de %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="513"/>
-        <source>AC short</source>
-        <translation>AC courte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="514"/>
-        <source>AC long</source>
-        <translation>AC longue</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="515"/>
-        <source>AS short</source>
-        <translation>AS courte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
-        <source>AS long</source>
-        <translation>AS longue</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TableTerms</name>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="11"/>
-        <source>Deployment Phase</source>
-        <translation>Phase de Déploiement</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="13"/>
-        <source>Activation Phase</source>
-        <translation>Phase d&apos;Activation</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="15"/>
-        <source>End Phase</source>
-        <translation>Phase Finale</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="17"/>
-        <location filename="../ui/table/tableterms.cpp" line="235"/>
-        <source>Game over</source>
-        <translation>Fin de partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="28"/>
-        <source>Concentrated Fire</source>
-        <translation>Tir Concentré</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="30"/>
-        <source>Evade</source>
-        <translation>Esquive</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="32"/>
-        <source>Initiate Boarding</source>
-        <translation>Lancer l&apos;Abordage</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="34"/>
-        <source>Land</source>
-        <translation>Appontage</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="36"/>
-        <source>Launch</source>
-        <translation>Lancement</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="38"/>
-        <source>Lock On</source>
-        <translation>Verrouillage</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="40"/>
-        <source>Ramming Speed</source>
-        <translation>Éperonnage</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="42"/>
-        <source>Vector Attack</source>
-        <translation>Attaque Vectorielle</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="44"/>
-        <source>Withdraw</source>
-        <translation>Retrait</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="46"/>
-        <source>Boost</source>
-        <translation>Poussée</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="48"/>
-        <source>Initiate Assault</source>
-        <translation>Lancer l&apos;Assaut</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="50"/>
-        <source>Initiate Bombing</source>
-        <translation>Lancer le Bombardement</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="52"/>
-        <source>Interception</source>
-        <translation>Interception</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="54"/>
-        <source>Damage Control</source>
-        <translation>Contrôle des Avaries</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="56"/>
-        <source>Engage Point Defense</source>
-        <translation>Engager la Défense Ponctuelle</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="58"/>
-        <source>Long Range Sensors</source>
-        <translation>Senseurs Longue Portée</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="60"/>
-        <source>Lay Mines</source>
-        <translation>Poser des Mines</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="62"/>
-        <source>Purge Airlocks</source>
-        <translation>Purger les Sas</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="64"/>
-        <source>Reorient</source>
-        <translation>Réorientation</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="66"/>
-        <source>Silent Running</source>
-        <translation>Marche Silencieuse</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="68"/>
-        <source>Station Keep</source>
-        <translation>Maintien de Position</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="25"/>
-        <source>No Action</source>
-        <translation>Aucune Action</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="82"/>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="84"/>
-        <source>Defense</source>
-        <translation>Défense</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="86"/>
-        <source>Sensors</source>
-        <translation>Senseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="88"/>
-        <source>Thrusters</source>
-        <translation>Propulseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="90"/>
-        <location filename="../ui/table/tableterms.cpp" line="203"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="92"/>
-        <source>Fuel</source>
-        <translation>Carburant</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="119"/>
-        <source>Crippled</source>
-        <translation>Désemparé</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="120"/>
-        <source>Crip</source>
-        <comment>short for Crippled</comment>
-        <translation>Dés.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="121"/>
-        <source>Captured</source>
-        <translation>Capturé</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="122"/>
-        <source>Capt</source>
-        <comment>short for Captured</comment>
-        <translation>Capt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="123"/>
-        <source>Disrupted</source>
-        <translation>Perturbé</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="124"/>
-        <source>Disr</source>
-        <comment>short for Disrupted</comment>
-        <translation>Pert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="125"/>
-        <source>Evading</source>
-        <translation>En Esquive</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="126"/>
-        <source>Evad</source>
-        <comment>short for Evading</comment>
-        <translation>Esq.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="127"/>
-        <source>Station Keeping</source>
-        <translation>Maintien de Position</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="128"/>
-        <source>Keep</source>
-        <comment>short for Station Keeping</comment>
-        <translation>Maint.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="129"/>
-        <source>Stealthed</source>
-        <translation>Furtif</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="130"/>
-        <source>Stlth</source>
-        <comment>short for Stealthed</comment>
-        <translation>Furt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="131"/>
-        <source>Return to Base</source>
-        <translation>Retour à la Base</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="132"/>
-        <source>RTB</source>
-        <comment>short for Return to Base</comment>
-        <translation>RàB</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="133"/>
-        <source>Assaulting</source>
-        <translation>En Assaut</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="134"/>
-        <source>Aslt</source>
-        <comment>short for Assaulting</comment>
-        <translation>Asst.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="135"/>
-        <source>Boarded</source>
-        <translation>Abordé</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="136"/>
-        <source>Brd</source>
-        <comment>short for Boarded</comment>
-        <translation>Abd.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="160"/>
-        <source>Short</source>
-        <translation>Courte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="162"/>
-        <source>Long</source>
-        <translation>Longue</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="164"/>
-        <source>Out of range</source>
-        <translation>Hors de portée</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="187"/>
-        <source>%1: %2 → %3 (redundant box)</source>
-        <translation>%1 : %2 → %3 (case redondante)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="187"/>
-        <location filename="../ui/table/tableterms.cpp" line="203"/>
-        <source>%1: %2 → %3</source>
-        <translation>%1 : %2 → %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="188"/>
-        <source>Rating Damage</source>
-        <translation>Dégâts d&apos;Indice</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="192"/>
-        <source>System Trait Damage</source>
-        <translation>Dégâts de Trait de Système</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="193"/>
-        <source>%1 (%2 of %3 boxes left)</source>
-        <translation>%1 (%2 cases restantes sur %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="198"/>
-        <location filename="../ui/table/tableterms.cpp" line="200"/>
-        <source>Weapon Damage</source>
-        <translation>Dégâts d&apos;Arme</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="199"/>
-        <source>%1 (%2 of %3 left)</source>
-        <translation>%1 (%2 restants sur %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="210"/>
-        <source>Rolls</source>
-        <translation>Jets</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="211"/>
-        <source>Attacks</source>
-        <translation>Attaques</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="212"/>
-        <source>Hits</source>
-        <translation>Touches</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="213"/>
-        <source>Damage</source>
-        <translation>Dégâts</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="214"/>
-        <source>Critical Hits</source>
-        <translation>Coups Critiques</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="215"/>
-        <source>Catastrophic Damage</source>
-        <translation>Dégâts Catastrophiques</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="216"/>
-        <source>Explosions</source>
-        <translation>Explosions</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="217"/>
-        <source>Destroyed</source>
-        <translation>Détruits</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="218"/>
-        <source>Repairs</source>
-        <translation>Réparations</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="219"/>
-        <source>States</source>
-        <translation>États</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="220"/>
-        <source>States ended</source>
-        <translation>États terminés</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="221"/>
-        <source>Actions</source>
-        <translation>Actions</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="222"/>
-        <source>Boarding</source>
-        <translation>Abordage</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="223"/>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="224"/>
-        <source>Activations ended</source>
-        <translation>Activations terminées</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="225"/>
-        <source>Moves</source>
-        <translation>Déplacements</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="226"/>
-        <source>Withdrawals</source>
-        <translation>Retraits</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="227"/>
-        <source>Launches</source>
-        <translation>Lancements</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="228"/>
-        <source>Embarked</source>
-        <translation>Embarquées</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="229"/>
-        <source>Deployment</source>
-        <translation>Déploiement</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="230"/>
-        <source>Placed</source>
-        <translation>Placements</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="231"/>
-        <source>Decisions</source>
-        <translation>Décisions</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="232"/>
-        <source>Initiative</source>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="233"/>
-        <source>Turns</source>
-        <translation>Tours</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tableterms.cpp" line="234"/>
-        <source>Phases</source>
-        <translation>Phases</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TrackGameDialog</name>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
-        <source>Track a Game on a Physical Table</source>
-        <translation>Suivre une partie sur une vraie table</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
-        <source>Rolled on the table and typed in</source>
-        <translation>Lancés sur la table et saisis</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
-        <source>Rolled by the app</source>
-        <translation>Lancés par l&apos;appli</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
-        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
-        <translation>Saisis : chaque jet attend les faces obtenues sur la table (ou « Lancer pour moi »). Lancés par l&apos;appli : à partir de la graine ci-dessous.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="22"/>
-        <source>Dice:</source>
-        <translation>Dés :</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
-        <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
-        <translation>Pas encore suivis sur une vraie table : %1 (leurs marqueurs, zones ou éléments sont placés par le moteur).</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
-        <source>Start Tracking</source>
-        <translation>Commencer le suivi</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitBrowser</name>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="35"/>
-        <source>Search names, weapons, traits, rules text…</source>
-        <translation>Rechercher noms, armes, traits, texte des règles…</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="36"/>
-        <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
-        <translation>Chaque mot doit apparaître quelque part dans l&apos;unité : son nom, sa classe, ses armes, ses traits ou leurs règles (&quot;laser hangers&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="42"/>
-        <source>Show the units of one faction</source>
-        <translation>Afficher les unités d&apos;une faction</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="46"/>
-        <source>Show one type of unit</source>
-        <translation>Afficher un type d&apos;unité</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="47"/>
-        <source>All types</source>
-        <translation>Tous les types</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="48"/>
-        <source>Capital Ships</source>
-        <translation>Vaisseaux Capitaux</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="49"/>
-        <source>Squadrons</source>
-        <translation>Escadrilles</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="50"/>
-        <source>Exo-Armor</source>
-        <translation>Exo-Armure</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="51"/>
-        <source>Fighters</source>
-        <translation>Chasseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="71"/>
-        <source>No unit matches the filters.</source>
-        <translation>Aucune unité ne correspond aux filtres.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="78"/>
-        <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
-        <translation>* provisoire : valeurs estimées par jwfleet, non publiées dans les règles ni sur une carte imprimée</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="83"/>
-        <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
-        <translation>Les Détails de l&apos;unité indiquent lesquelles ; saisissez les valeurs d&apos;une carte imprimée pour les remplacer.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="87"/>
-        <location filename="../ui/unitbrowser.cpp" line="279"/>
-        <source>Compare</source>
-        <translation>Comparer</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="89"/>
-        <source>Select two or three units (Ctrl+click) to see them side by side</source>
-        <translation>Sélectionnez deux ou trois unités (Ctrl+clic) pour les voir côte à côte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="90"/>
-        <source>Add to Fleet</source>
-        <translation>Ajouter à la flotte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="92"/>
-        <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
-        <translation>Ajouter les unités sélectionnées à la flotte ouverte dans le Constructeur de flotte (annulable là-bas)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="94"/>
-        <source>Enter Printed Card Values…</source>
-        <translation>Saisir les valeurs de carte imprimée…</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="96"/>
-        <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
-        <translation>Remplacer les valeurs de l&apos;unité sélectionnée par celles imprimées sur votre carte (Édition › Annuler pour revenir en arrière)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="111"/>
-        <source>Details</source>
-        <translation>Détails</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="116"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="196"/>
-        <source>All factions</source>
-        <translation>Toutes les factions</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/unitbrowser.cpp" line="279"/>
-        <source>Compare %n Units</source>
-        <translation>
-            <numerusform>Comparer %n unité</numerusform>
-            <numerusform>Comparer %n unités</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="315"/>
-        <source>%1 units</source>
-        <translation>%1 unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitbrowser.cpp" line="316"/>
-        <source>%1 of %2 units</source>
-        <translation>%1 unités sur %2</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitCompareDialog</name>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="37"/>
-        <source>AC %1</source>
-        <translation>AC %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
-        <source>AS %1</source>
-        <translation>AS %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="40"/>
-        <source>Ma +%1</source>
-        <translation>Ma +%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="65"/>
-        <source>Compare %1</source>
-        <translation>Comparaison : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="75"/>
-        <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
-        <translation>Lignes en surbrillance : les unités y diffèrent. * provisoire : valeurs estimées par jwfleet, non publiées.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="118"/>
-        <source>Faction</source>
-        <translation>Faction</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="122"/>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="127"/>
-        <source>Threat Value</source>
-        <translation>Valeur de Menace</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
-        <source>Unit Cap</source>
-        <translation>Limite d&apos;Unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="132"/>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
-        <source>Turns</source>
-        <translation>Virages</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="137"/>
-        <source>Fire Control</source>
-        <translation>Conduite de Tir</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
-        <source>Skill</source>
-        <translation>Compétence</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
-        <source>Armor</source>
-        <translation>Blindage</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
-        <source>Fore %1 · Sides %2 · Aft %3</source>
-        <translation>Avant %1 · Flancs %2 · Arrière %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="146"/>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
-        <source>Defense</source>
-        <translation>Défense</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
-        <source>Sensors</source>
-        <translation>Senseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
-        <source>Thrusters</source>
-        <translation>Propulseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
-        <source>Fuel</source>
-        <translation>Carburant</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
-        <source>TV per Structure box</source>
-        <translation>VM par case de Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
-        <source>Base</source>
-        <translation>Socle</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
-        <source>Rules version</source>
-        <translation>Version des règles</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
-        <source>Values</source>
-        <translation>Valeurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
-        <source>* provisional (jwfleet&apos;s estimate)</source>
-        <translation>* provisoire (estimation de jwfleet)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
-        <source>published</source>
-        <translation>publiées</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
-        <source>Weapons</source>
-        <translation>Armes</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="187"/>
-        <source>Traits</source>
-        <translation>Traits</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitDetailView</name>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="69"/>
-        <source>Select a unit to see its ratings, weapons and traits.</source>
-        <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="96"/>
-        <source>Provisional.</source>
-        <translation>Provisoire.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="97"/>
-        <source>Some values are ours, not the printed card&apos;s: %1</source>
-        <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="106"/>
-        <source>your card</source>
-        <translation>votre carte</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="120"/>
-        <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
-        <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="122"/>
-        <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
-        <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="128"/>
-        <source>Ratings</source>
-        <translation>Indices</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="129"/>
-        <source>Threat Value</source>
-        <translation>Valeur de Menace</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="130"/>
-        <source>Unit Cap</source>
-        <translation>Limite d&apos;Unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="134"/>
-        <source>Turns</source>
-        <translation>Virages</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="135"/>
-        <source>Fire Control</source>
-        <translation>Conduite de Tir</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="136"/>
-        <source>Skill</source>
-        <translation>Compétence</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="138"/>
-        <source>Armor</source>
-        <translation>Blindage</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="139"/>
-        <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="144"/>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
-        <source>Defense (1–2)</source>
-        <translation>Défense (1–2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
-        <source>Defense</source>
-        <translation>Défense</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
-        <source>Sensors (3–4)</source>
-        <translation>Senseurs (3–4)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
-        <source>Sensors</source>
-        <translation>Senseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="150"/>
-        <source>Thrusters (5–6)</source>
-        <translation>Propulseurs (5–6)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="151"/>
-        <source>Marines</source>
-        <translation>Marines</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="153"/>
-        <source>Fuel</source>
-        <translation>Carburant</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="155"/>
-        <source>Base</source>
-        <translation>Socle</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
-        <source>Rules version</source>
-        <translation>Version des règles</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="160"/>
-        <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
-        <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="163"/>
-        <source>Weapons</source>
-        <translation>Armes</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
-        <location filename="../ui/unitdetailview.cpp" line="199"/>
-        <source>&lt;p&gt;None.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="171"/>
-        <source>Weapon</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="171"/>
-        <source>Class</source>
-        <translation>Classe</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="173"/>
-        <source>Arc</source>
-        <translation>Arc</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <source>AC</source>
-        <translation>AC</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <source>AS</source>
-        <translation>AS</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <source>Ma</source>
-        <translation>Ma</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
-        <location filename="../ui/unitdetailview.cpp" line="197"/>
-        <source>Traits</source>
-        <translation>Traits</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitdetailview.cpp" line="219"/>
-        <source>Weapon traits</source>
-        <translation>Traits d&apos;arme</translation>
-    </message>
-</context>
-<context>
-    <name>jw::UnitListModel</name>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="145"/>
-        <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation>Blindage : Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="150"/>
-        <source>%1 TV for %2 Structure boxes</source>
-        <translation>%1 VM pour %2 cases de Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="152"/>
-        <source>%1: provisional values (%2)</source>
-        <translation>%1 : valeurs provisoires (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="153"/>
-        <source>%1: values from %2</source>
-        <translation>%1 : valeurs issues de %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="186"/>
-        <source>Threat Value: the points the unit costs</source>
-        <translation>Valeur de Menace : le coût de l&apos;unité en points</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="188"/>
-        <source>Unit Cap: copies allowed per block of the points limit</source>
-        <translation>Limite d&apos;Unités : exemplaires autorisés par tranche de la limite de points</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="190"/>
-        <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
-        <translation>Blindage d&apos;un Vaisseau Capital : Avant/Bâbord et Tribord/Arrière</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="192"/>
-        <source>Sensors rating (undamaged)</source>
-        <translation>Indice de Senseurs (sans dégâts)</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="194"/>
-        <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
-        <translation>Valeur de Menace par case de Structure : ce que coûte chaque touche que l&apos;unité peut encaisser</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="202"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="204"/>
-        <source>Faction</source>
-        <translation>Faction</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="206"/>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="208"/>
-        <source>TV</source>
-        <translation>VM</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="210"/>
-        <source>UC</source>
-        <translation>LU</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="212"/>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="214"/>
-        <source>Armor</source>
-        <translation>Blindage</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="216"/>
-        <source>Sensors</source>
-        <translation>Senseurs</translation>
-    </message>
-    <message>
-        <location filename="../ui/unitlistmodel.cpp" line="218"/>
-        <source>TV/Str.</source>
-        <translation>VM/Str.</translation>
-    </message>
-</context>
-<context>
-    <name>jw::ValidationPanel</name>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="60"/>
-        <source>%1 of %2 points</source>
-        <translation>%1 sur %2 points</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="63"/>
-        <source>✔ Legal fleet · %1</source>
-        <translation>✔ Flotte conforme · %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="64"/>
-        <source>✔ Legal fleet · %1 · %2 warning(s)</source>
-        <translation>✔ Flotte conforme · %1 · %2 avertissement(s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="67"/>
-        <source>%1 error(s)</source>
-        <translation>%1 erreur(s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="68"/>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 erreur(s), %2 avertissement(s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="69"/>
-        <source>✘ Not legal · %1 · %2</source>
-        <translation>✘ Non conforme · %1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="73"/>
-        <source> · on jwfleet&apos;s estimated values</source>
-        <translation> · sur des valeurs estimées par jwfleet</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="74"/>
-        <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
-        <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
-        <source>Fix: %1</source>
-        <translation>Correction : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
-        <source>No problems: every fleet rule of %1 holds.</source>
-        <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="20"/>
-        <source>Rule…</source>
-        <translation>Règle…</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
-        <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
-        <translation>Ouvrir la règle du problème sélectionné dans Aide › Référence des règles</translation>
-    </message>
-</context>
-<context>
-    <name>jw::WeaponOddsView</name>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="22"/>
-        <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
-        <translation>Blindage de l&apos;arc touché du Vaisseau Capital : sa valeur est retirée de la Réserve Macro</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="25"/>
-        <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Dégâts attendus par attaque&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="28"/>
-        <source>Target armor:</source>
-        <translation>Blindage de la cible :</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
-        <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
-        <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, indices, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
-        <source>vs Capital Ship</source>
-        <translation>contre Vaisseau Capital</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
-        <source>vs Squadron</source>
-        <translation>contre Escadrille</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
-        <source>Weapon</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
-        <source>short</source>
-        <translation>courte</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
-        <source>long</source>
-        <translation>longue</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="119"/>
-        <source>No dice against this target</source>
-        <translation>Aucun dé contre cette cible</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
-        <source>Pool %1 · success %2%</source>
-        <translation>Réserve %1 · succès %2%</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
-        <source>
-Structure %1 · rating damage %2 · critical hits %3</source>
-        <translation>
-Structure %1 · dégâts d&apos;indice %2 · coups critiques %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
-        <source>
-&lt;1% kill</source>
-        <translation>
-&lt;1% de destruction</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
-        <source>
-+%1% kill</source>
-        <translation>
-+%1% de destruction</translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
-        <source>
-Structure %1 · destroyed by a [Q+]: %2%</source>
-        <translation>
-Structure %1 · détruite par un [Q+] : %2%</translation>
-    </message>
-</context>
-<context>
-    <name>RulesLibrary</name>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="71"/>
-        <source>Rules profiles</source>
-        <translation>Profils de règles</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="72"/>
-        <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
-        <translation>Les versions des règles diffèrent en quelques points. jwfleet joue chaque version comme un profil de règles, choisi pour une flotte, une partie et une campagne ; la v1.2.2, seul texte complet, est le profil par défaut. Ce tableau montre ce qu&apos;applique le moteur ; RULINGS.md, section 2, cite les textes.</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="78"/>
-        <source>What differs</source>
-        <translation>Ce qui diffère</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="79"/>
-        <source>switch</source>
-        <translation>option</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="92"/>
-        <source>Game sizes (points)</source>
-        <translation>Formats de partie (points)</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="98"/>
-        <source>Unit Cap</source>
-        <translation>Limite d&apos;Unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="99"/>
-        <source>Upgrades</source>
-        <translation>Améliorations</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
-        <source>cards not published</source>
-        <translation>cartes non publiées</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="102"/>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="105"/>
-        <source>Explosion</source>
-        <translation>Explosion</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
-        <source>pools from the starting Structure</source>
-        <translation>réserves d&apos;après la Structure de départ</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="108"/>
-        <source>Particle Cannon attack within 6&quot;</source>
-        <translation>attaque de Canon à Particules à 6&quot; ou moins</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
-        <source>Assaulting state</source>
-        <translation>état En Assaut</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
-        <source>after an Assault</source>
-        <translation>après un Assaut</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
-        <source>after a Bombing Run</source>
-        <translation>après une passe de Bombardement</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
-        <source>A Boarded ship may Initiate Boarding</source>
-        <translation>Un vaisseau Abordé peut Lancer l&apos;Abordage</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
-        <source>Withdrawn by leaving play</source>
-        <translation>Retiré en quittant le jeu</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
-        <source>Secret deployment and unit cards</source>
-        <translation>Déploiement secret et cartes d&apos;unités</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
-        <source>Squadron [Q+] damage</source>
-        <translation>Dégâts [Q+] sur les Escadrilles</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="122"/>
-        <source>Destroyed</source>
-        <translation>Détruit</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
-        <source>-3 Structure</source>
-        <translation>-3 Structure</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="130"/>
-        <source>The default profile.</source>
-        <translation>Le profil par défaut.</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="131"/>
-        <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
-        <translation>Ses textes : les chapitres States et Dice System de cette version, lorsqu&apos;ils figurent parmi les textes de jwfleet ; tout le reste comme en v1.2.2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/help/ruleslibrary.cpp" line="140"/>
-        <source>Fleet building</source>
-        <translation>Construction de flotte</translation>
-    </message>
-</context>
-<context>
     <name>jw::GettingStarted</name>
     <message>
-        <location filename="../ui/help/gettingstarted.cpp" line="15"/>
-        <location filename="../ui/help/gettingstarted.cpp" line="19"/>
+        <location filename="../ui/help/gettingstarted.cpp" line="16"/>
+        <location filename="../ui/help/gettingstarted.cpp" line="20"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
@@ -10493,208 +7659,1873 @@ Structure %1 · détruite par un [Q+] : %2%</translation>
 <context>
     <name>jw::HelpMenu</name>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="19"/>
+        <location filename="../ui/help/helpmenu.cpp" line="20"/>
         <source>&amp;Rules Reference</source>
         <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="23"/>
+        <location filename="../ui/help/helpmenu.cpp" line="24"/>
         <source>The rules texts, searchable, with jwfleet&apos;s house rulings</source>
         <translation>Les textes des règles, avec recherche, et les décisions maison de jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="26"/>
+        <location filename="../ui/help/helpmenu.cpp" line="27"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="38"/>
+        <location filename="../ui/help/helpmenu.cpp" line="42"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../ui/help/helpmenu.cpp" line="48"/>
+        <location filename="../ui/help/helpmenu.cpp" line="52"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulelink.cpp" line="21"/>
+        <location filename="../ui/help/rulelink.cpp" line="22"/>
         <source>Open this rule in the Rules Reference</source>
         <translation>Ouvrir cette règle dans la Référence des règles</translation>
     </message>
 </context>
 <context>
+    <name>jw::HostNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="31"/>
+        <source>Host Network Game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="34"/>
+        <source>Chosen by your friend when they join.</source>
+        <translation>Choisie par votre ami quand il rejoint la partie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="36"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="40"/>
+        <source>This computer has no network address: check its connection.</source>
+        <translation>Cet ordinateur n&apos;a pas d&apos;adresse réseau : vérifiez sa connexion.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="41"/>
+        <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
+        <translation>Donnez à votre ami l&apos;adresse de cet ordinateur : %1 (sur Internet, l&apos;adresse publique de votre routeur et un port redirigé).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="43"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="47"/>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="48"/>
+        <source>Host Game</source>
+        <translation>Héberger</translation>
+    </message>
+</context>
+<context>
+    <name>jw::JoinNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="72"/>
+        <source>Join Network Game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="76"/>
+        <source>Chosen by the host, with the scenario and the rules.</source>
+        <translation>Choisie par l&apos;hôte, avec le scénario et les règles.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="79"/>
+        <source>e.g. 192.168.1.20 or a host name</source>
+        <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="81"/>
+        <source>Host address:</source>
+        <translation>Adresse de l&apos;hôte :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="83"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="89"/>
+        <source>Join Game</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="115"/>
+        <source>Type the address of the host&apos;s computer.</source>
+        <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="122"/>
+        <source>Choose your fleet.</source>
+        <translation>Choisissez votre flotte.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <source>deployment</source>
+        <translation>déploiement</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <source>deployment of %1</source>
+        <translation>déploiement de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <source>embarking</source>
+        <translation>embarquement</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <source>embarking %1</source>
+        <translation>embarquement de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <source>decline to deploy</source>
+        <translation>renoncement au déploiement</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <source>activation of %1</source>
+        <translation>activation de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>move of %1</source>
+        <translation>déplacement de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>move</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <source>attack by %1</source>
+        <translation>attaque de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <source>answer</source>
+        <translation>réponse</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <source>action of %1</source>
+        <translation>action de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>launch from %1</source>
+        <translation>lancement depuis %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>launch</source>
+        <translation>lancement</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>landing of %1</source>
+        <translation>appontage de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>landing</source>
+        <translation>appontage</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <source>end of %1&apos;s activation</source>
+        <translation>fin de l&apos;activation de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <source>end of activation</source>
+        <translation>fin d&apos;activation</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <source>Beacon placement</source>
+        <translation>placement des marqueurs Balise</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <source>scenario set-up</source>
+        <translation>mise en place du scénario</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <source>Comet placement</source>
+        <translation>placement de la Comète</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
+        <source>dice roll</source>
+        <translation>jet de dés</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
+        <translation>%1 ajouté à %2 (Annuler dans le Constructeur de flotte le retire)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <source>Fleet Builder</source>
+        <translation>Constructeur de flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <source>Unit Database</source>
+        <translation>Base d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <source>Add Battle to &amp;Campaign</source>
+        <translation>Ajouter la bataille à la &amp;campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
+        <translation>Ajouter la partie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
+        <translation>%1 factions, %2 unités (%3 provisoires) · règles %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <source>Companion – jwfleet</source>
+        <translation>Compagnon – jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <source>Show every panel of the Game Table where it was at first</source>
+        <translation>Replacer chaque panneau de la Table de jeu à sa position d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <source>&amp;New Fleet</source>
+        <translation>&amp;Nouvelle flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <source>&amp;Open Fleet…</source>
+        <translation>&amp;Ouvrir une flotte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <source>Open Fleet</source>
+        <translation>Ouvrir une flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <source>Open &amp;Recent</source>
+        <translation>Flottes &amp;récentes</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <source>&amp;Close Fleet</source>
+        <translation>&amp;Fermer la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <source>&amp;Export Fleet</source>
+        <translation>E&amp;xporter la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <source>As &amp;Text…</source>
+        <translation>En &amp;texte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <source>As &amp;Markdown…</source>
+        <translation>En &amp;Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>As &amp;JSON…</source>
+        <translation>En &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <source>&amp;Print Fleet…</source>
+        <translation>&amp;Imprimer la flotte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <source>Export Fleet Cards to P&amp;DF…</source>
+        <translation>Exporter les cartes de la flotte en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <source>Print &amp;Unit Card…</source>
+        <translation>Imprimer la carte d&apos;&amp;unité…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <source>Export Unit Card as P&amp;NG…</source>
+        <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <source>Print Card of %1…</source>
+        <translation>Imprimer la carte de %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <source>Export Card of %1 as PNG…</source>
+        <translation>Exporter la carte de %1 en PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <source>&amp;Copy Fleet as Text</source>
+        <translation>&amp;Copier la flotte en texte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <source>&amp;Find Unit…</source>
+        <translation>Rec&amp;hercher une unité…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <source>Fleet &amp;Builder</source>
+        <translation>&amp;Constructeur de flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <source>Unit &amp;Database</source>
+        <translation>&amp;Base d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <source>&amp;Game Table</source>
+        <translation>&amp;Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <source>Co&amp;mpanion</source>
+        <translation>Co&amp;mpagnon</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="498"/>
+        <source>&amp;Campaign</source>
+        <translation>Campa&amp;gne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <source>Game Table Pa&amp;nels</source>
+        <translation>&amp;Panneaux de la table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <source>Companion in Its Own &amp;Window</source>
+        <translation>Compagnon dans sa propre &amp;fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
+        <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <source>&amp;Full Screen</source>
+        <translation>P&amp;lein écran</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <source>&amp;Theme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <source>Unit Data &amp;Problems…</source>
+        <translation>Problèmes des &amp;données d&apos;unités…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <source>Unit data</source>
+        <translation>Données d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <source>The unit data has no problems.</source>
+        <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <source>&amp;About jwfleet</source>
+        <translation>À propos de &amp;jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <source>in the fleet</source>
+        <translation>dans la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <source>in the campaign</source>
+        <translation>dans la campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <source>in the unit data</source>
+        <translation>dans les données d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <source>in the game</source>
+        <translation>dans la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <source>on this tab</source>
+        <translation>dans cet onglet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
+        <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <source>Nothing to Undo %1</source>
+        <translation>Rien à annuler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
+        <source>Nothing to Redo %1</source>
+        <translation>Rien à rétablir %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <source>%1[*] – jwfleet</source>
+        <translation>%1[*] – jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <source>%1 cannot be read.</source>
+        <translation>Impossible de lire %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="738"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <source>Save Fleet</source>
+        <translation>Enregistrer la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="760"/>
+        <source>fleet</source>
+        <translation>flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
+        <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <source>No recent fleets</source>
+        <translation>Aucune flotte récente</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <source>Clear List</source>
+        <translation>Effacer la liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="836"/>
+        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <source>Export Fleet</source>
+        <translation>Exporter la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="837"/>
+        <source>%1 files (*.%2);;All files (*)</source>
+        <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <source>The fleet list is on the clipboard</source>
+        <translation>La liste de flotte est dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="875"/>
+        <source>Your printed card values in %1 have errors and were not loaded</source>
+        <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="905"/>
+        <source>Shipped Values of %1</source>
+        <translation>Valeurs d&apos;origine de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="906"/>
+        <source>Card Values of %1</source>
+        <translation>Valeurs de carte de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <source>%1 is back to the shipped values</source>
+        <translation>%1 revient aux valeurs d&apos;origine</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="909"/>
+        <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
+        <translation>
+            <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
+            <numerusform>%1 : %n valeurs de votre carte imprimée (Édition › Annuler dans cet onglet les retire)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <source>Printed Card Values</source>
+        <translation>Valeurs de carte imprimée</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <source>Your values could not be saved: %1</source>
+        <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="959"/>
+        <source>Problems in your printed card values</source>
+        <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
+        <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="974"/>
+        <source>Problems in the unit data</source>
+        <translation>Problèmes dans les données d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
+        <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <source>The unit data has warnings.</source>
+        <translation>Les données d&apos;unités comportent des avertissements.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <source>About jwfleet</source>
+        <translation>À propos de jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="988"/>
+        <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetGame</name>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="84"/>
+        <source>A player who tried to join was refused: %1</source>
+        <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="102"/>
+        <source>Could not join: %1</source>
+        <translation>Impossible de rejoindre : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="143"/>
+        <source>It is %1&apos;s turn (over the network).</source>
+        <translation>C&apos;est à %1 de jouer (en réseau).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="152"/>
+        <source>The game with %1 goes on after command %2.</source>
+        <translation>La partie avec %1 reprend après la commande %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="158"/>
+        <source>The game with %1 has begun (side %2: %3).</source>
+        <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="166"/>
+        <source>Refused a message of %1: %2</source>
+        <translation>Message de %1 refusé : %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="172"/>
+        <source>The network game ended: %1</source>
+        <translation>La partie en réseau est terminée : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="178"/>
+        <source>The network game stopped: %1</source>
+        <translation>La partie en réseau s&apos;est interrompue : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="192"/>
+        <source>%1 is back: resuming from the last agreed command.</source>
+        <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="216"/>
+        <source>Connected to %1 again: resuming from the last agreed command.</source>
+        <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="222"/>
+        <source>Could not reconnect: %1</source>
+        <translation>Impossible de se reconnecter : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="237"/>
+        <source>%1 left the game</source>
+        <translation>%1 a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="265"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="267"/>
+        <source>the other player</source>
+        <translation>l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="297"/>
+        <source>command %1 (%2: %3)</source>
+        <translation>commande %1 (%2 : %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
+        <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="312"/>
+        <source>none found: check the network</source>
+        <translation>aucune trouvée : vérifiez le réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="313"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="316"/>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Connexion à %1, port %2…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="318"/>
+        <source>Connected to %1: agreeing on the game and the dice of the start…</source>
+        <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="322"/>
+        <source>Your turn. Network game with %1.</source>
+        <translation>À vous de jouer. Partie en réseau avec %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="324"/>
+        <source>Waiting for %1 (over the network)…</source>
+        <translation>En attente de %1 (en réseau)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="325"/>
+        <source>Waiting for %1 to agree on the command and its dice…</source>
+        <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="328"/>
+        <source>No command was agreed yet.</source>
+        <translation>Aucune commande n&apos;a encore été convenue.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="329"/>
+        <source>The last agreed command is %1.</source>
+        <translation>La dernière commande convenue est %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="330"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
+        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="333"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
+        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="340"/>
+        <source>Could not join the network game: %1</source>
+        <translation>Impossible de rejoindre la partie en réseau : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="341"/>
+        <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
+        <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <source>The network game is over.</source>
+        <translation>La partie en réseau est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="346"/>
+        <source>The network game ended: %1.</source>
+        <translation>La partie en réseau est terminée : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <source>Not connected: the message was not sent.</source>
+        <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="363"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="21"/>
+        <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
+        <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetTable</name>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="46"/>
+        <source>Reconnect</source>
+        <translation>Se reconnecter</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="49"/>
+        <location filename="../ui/table/nettable.cpp" line="114"/>
+        <source>Leave Network Game</source>
+        <translation>Quitter la partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="51"/>
+        <source>End the network game; the game stays on the table (save it to keep it).</source>
+        <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="63"/>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="85"/>
+        <source>&amp;Host Network Game…</source>
+        <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
+        <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="91"/>
+        <source>&amp;Join Network Game…</source>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="94"/>
+        <source>Join the game a friend hosts: their address and port, and your fleet.</source>
+        <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="111"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="144"/>
+        <source>the host no longer offers this game</source>
+        <translation>l&apos;hôte ne propose plus cette partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="152"/>
+        <source>Host Network Game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NewGameDialog</name>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="71"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <source>Computer: Expert (strongest)</source>
+        <translation>Ordinateur : Expert (le plus fort)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <source>Computer: Careful</source>
+        <translation>Ordinateur : Prudent</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
+        <source>Player %1:</source>
+        <translation>Joueur %1 :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <source>(no fleet)</source>
+        <translation>(aucune flotte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
+        <source>Fleet File…</source>
+        <translation>Fichier de flotte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
+        <source>From Builder</source>
+        <translation>Depuis le constructeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <source>(fleet builder)</source>
+        <translation>(constructeur de flotte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="123"/>
+        <source>Fleet:</source>
+        <translation>Flotte :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="149"/>
+        <source>Scenario:</source>
+        <translation>Scénario :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
+        <source>Computer: Greedy</source>
+        <translation>Ordinateur : Glouton</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <source>Computer: Random (learning the rules)</source>
+        <translation>Ordinateur : Aléatoire (pour apprendre les règles)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
+        <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
+        <translation>Qui joue ce camp. L&apos;ordinateur joue selon les mêmes règles, ne voit jamais vos dés à venir, et explique dans le journal de partie pourquoi il a choisi chaque commande.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <source>Player %1 played by</source>
+        <translation>Joueur %1 joué par</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="113"/>
+        <source>From Campaign</source>
+        <translation>Depuis la campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="135"/>
+        <source>The rules version the game plays; each fleet is checked against it</source>
+        <translation>La version des règles de la partie ; chaque flotte est vérifiée selon cette version</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
+        <source>Random Selection</source>
+        <translation>Sélection Aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <source>Initiative:</source>
+        <translation>Initiative :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="173"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <source>Start Game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="195"/>
+        <source>%1&apos;s roster (%2 units)</source>
+        <translation>Registre de %1 (%2 unités)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="200"/>
+        <source>A player&apos;s roster in the campaign “%1”</source>
+        <translation>Le registre d&apos;un joueur dans la campagne « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="212"/>
+        <source>%1&apos;s roster (%2)</source>
+        <translation>Registre de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="222"/>
+        <source>(unnamed fleet)</source>
+        <translation>(flotte sans nom)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="292"/>
+        <source>Fleet for %1</source>
+        <translation>Flotte pour %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="293"/>
+        <source>Fleets (*.%1)</source>
+        <translation>Flottes (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="304"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="357"/>
+        <source>Choose a fleet for %1.</source>
+        <translation>Choisissez une flotte pour %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="309"/>
+        <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation>La flotte de %1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
+        <source>Choose a scenario.</source>
+        <translation>Choisissez un scénario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="335"/>
+        <source>The seed is a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="361"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
+        <source>%1&apos;s fleet</source>
+        <translation>Flotte de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="363"/>
+        <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="370"/>
+        <source>%1 uses the unit “%2”, which the unit database does not have.</source>
+        <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <source> (and %1 more)</source>
+        <translation> (et %1 de plus)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="388"/>
+        <source>%1 is not legal under %2: %3.</source>
+        <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
+        <source>%1 was built for %2; this game plays %3.</source>
+        <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="404"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="412"/>
+        <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
+        <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
+        <source>%1 has %2 points, over the %3 points %4 was built for.</source>
+        <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="423"/>
+        <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
+        <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
+        <source>No fleet chosen.</source>
+        <translation>Aucune flotte choisie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 sur %2 points</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <source>1 model</source>
+        <translation>1 figurine</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <source>%1 models</source>
+        <translation>%1 figurines</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="471"/>
+        <source>built for %1</source>
+        <translation>construite pour %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
+        <source>cannot be played: no models</source>
+        <translation>injouable : aucune figurine</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="479"/>
+        <source>legal under %1</source>
+        <translation>conforme aux règles %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="484"/>
+        <source>not legal under %1 (1 error)</source>
+        <translation>non conforme aux règles %1 (1 erreur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="485"/>
+        <source>not legal under %1 (%2 errors)</source>
+        <translation>non conforme aux règles %1 (%2 erreurs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <source>Cannot start:</source>
+        <translation>Impossible de commencer :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <source>Check:</source>
+        <translation>À vérifier :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="509"/>
+        <source>Play Anyway</source>
+        <translation>Jouer quand même</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="511"/>
+        <source>Start the game despite the checks listed above</source>
+        <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
+    </message>
+</context>
+<context>
+    <name>jw::OddsBar</name>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="85"/>
+        <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
+        <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
+    </message>
+</context>
+<context>
     <name>jw::PreferencesDialog</name>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="137"/>
+        <location filename="../ui/help/preferences.cpp" line="152"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="142"/>
+        <location filename="../ui/help/preferences.cpp" line="157"/>
         <source>The rules version of a new fleet, game or campaign</source>
         <translation>La version des règles d&apos;une nouvelle flotte, partie ou campagne</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="143"/>
+        <location filename="../ui/help/preferences.cpp" line="158"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="144"/>
+        <location filename="../ui/help/preferences.cpp" line="159"/>
         <source>US Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="146"/>
+        <location filename="../ui/help/preferences.cpp" line="161"/>
         <source>4 cards per page</source>
         <translation>4 cartes par page</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="147"/>
+        <location filename="../ui/help/preferences.cpp" line="162"/>
         <source>2 cards per page</source>
         <translation>2 cartes par page</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="148"/>
+        <location filename="../ui/help/preferences.cpp" line="163"/>
         <source>1 card per page</source>
         <translation>1 carte par page</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="151"/>
+        <location filename="../ui/help/preferences.cpp" line="166"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="156"/>
+        <location filename="../ui/help/preferences.cpp" line="175"/>
         <source>The language changes when jwfleet starts next.</source>
         <translation>La langue change au prochain démarrage de jwfleet.</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="161"/>
+        <location filename="../ui/help/preferences.cpp" line="180"/>
         <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
         <translation>Où sont conservées vos valeurs de cartes imprimées (units.yaml). jwfleet-cli lit le dossier par défaut, ou JW_USER_DATA.</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="165"/>
+        <location filename="../ui/help/preferences.cpp" line="184"/>
         <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
         <translation>La base de données de campagne qu&apos;ouvre l&apos;onglet Campagne : un fichier SQLite, ou postgresql://utilisateur:motdepasse@serveur:port/base</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="173"/>
+        <location filename="../ui/help/preferences.cpp" line="192"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="179"/>
+        <location filename="../ui/help/preferences.cpp" line="198"/>
         <source>Default rules:</source>
         <translation>Règles par défaut :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="180"/>
+        <location filename="../ui/help/preferences.cpp" line="199"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="181"/>
+        <location filename="../ui/help/preferences.cpp" line="200"/>
         <source>Card layout:</source>
         <translation>Disposition des cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="182"/>
+        <location filename="../ui/help/preferences.cpp" line="201"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="184"/>
+        <location filename="../ui/help/preferences.cpp" line="203"/>
         <source>Data folder:</source>
         <translation>Dossier de données :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="186"/>
+        <location filename="../ui/help/preferences.cpp" line="205"/>
         <source>Data Folder</source>
         <translation>Dossier de données</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="192"/>
+        <location filename="../ui/help/preferences.cpp" line="211"/>
         <source>Campaign database:</source>
         <translation>Base de données de campagne :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="194"/>
+        <location filename="../ui/help/preferences.cpp" line="213"/>
         <source>Campaign Database</source>
         <translation>Base de données de campagne</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="195"/>
+        <location filename="../ui/help/preferences.cpp" line="214"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données SQLite (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
+    <name>jw::PrintOptionsDialog</name>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="39"/>
+        <source>Roster page first (fleet, points, legality, carrier plan)</source>
+        <translation>Page de registre en premier (flotte, points, conformité, plan des porte-vaisseaux)</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="43"/>
+        <source>Print Layout</source>
+        <translation>Mise en page d&apos;impression</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="45"/>
+        <source>4 cards per page</source>
+        <translation>4 cartes par page</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="46"/>
+        <source>2 cards per page</source>
+        <translation>2 cartes par page</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="47"/>
+        <source>1 card per page</source>
+        <translation>1 carte par page</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="48"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="49"/>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="50"/>
+        <source>Best for the layout</source>
+        <translation>Adaptée à la mise en page</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="67"/>
+        <source>Layout:</source>
+        <translation>Mise en page :</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="68"/>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="69"/>
+        <source>Card size:</source>
+        <translation>Taille des cartes :</translation>
+    </message>
+</context>
+<context>
+    <name>jw::PrintedCardDialog</name>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="70"/>
+        <source>Printed Card Values – %1</source>
+        <translation>Valeurs de carte imprimée – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="73"/>
+        <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
+        <translation>Recopiez les valeurs imprimées sur votre carte de &lt;b&gt;%1&lt;/b&gt;. Une valeur cochée est celle de la carte : elle remplace celle de jwfleet partout (listes, cartes, vérifications de flotte), qui indiquent que vous l&apos;avez saisie. Les valeurs non cochées restent celles d&apos;origine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="82"/>
+        <source>&amp;Card:</source>
+        <translation>&amp;Carte :</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="85"/>
+        <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
+        <translation>quelle carte, p. ex. &quot;carte imprimée v1.2.3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="100"/>
+        <source>Threat Value</source>
+        <translation>Valeur de Menace</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="101"/>
+        <source>Unit Cap</source>
+        <translation>Limite d&apos;Unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="102"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="103"/>
+        <source>Turns</source>
+        <translation>Virages</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="104"/>
+        <source>Fire Control</source>
+        <translation>Conduite de Tir</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="105"/>
+        <location filename="../ui/printedcarddialog.cpp" line="261"/>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="106"/>
+        <source>Armor Fore</source>
+        <translation>Blindage Avant</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="107"/>
+        <source>Armor Port/Starboard</source>
+        <translation>Blindage Bâbord/Tribord</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="108"/>
+        <source>Armor Aft</source>
+        <translation>Blindage Arrière</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="109"/>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="110"/>
+        <source>Defense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="111"/>
+        <source>Sensors</source>
+        <translation>Senseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="112"/>
+        <source>Thrusters</source>
+        <translation>Propulseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="113"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="114"/>
+        <source>Fuel</source>
+        <translation>Carburant</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="138"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="149"/>
+        <source>Arcs</source>
+        <translation>Arcs</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="149"/>
+        <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
+        <translation>F, P, S, A ou T (tourelle), ou plusieurs reliés par &apos;/&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="152"/>
+        <source>AC</source>
+        <translation>AC</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="152"/>
+        <source>Anti-Capital base dice</source>
+        <translation>Dés de base contre les Vaisseaux Capitaux (Anti-Capital)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="153"/>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="153"/>
+        <source>Anti-Squadron base dice</source>
+        <translation>Dés de base contre les Escadrilles (Anti-Squadron)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="154"/>
+        <source>Ma</source>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="154"/>
+        <source>Macro dice</source>
+        <translation>Dés Macro</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="155"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="155"/>
+        <source>Instances of the weapon, one damage box each</source>
+        <translation>Exemplaires de l&apos;arme, une case de dégâts chacun</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="200"/>
+        <source>Revert All to Shipped</source>
+        <translation>Tout restaurer</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="253"/>
+        <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
+        <translation>Coché : les indices de l&apos;arme imprimés sur la carte. Non coché : les indices d&apos;origine de jwfleet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="278"/>
+        <source>AC %1, AS %2, Ma %3</source>
+        <translation>AC %1, AS %2, Ma %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="302"/>
+        <source>Back to the shipped ratings</source>
+        <translation>Revenir aux indices d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="404"/>
+        <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
+        <translation>Coché : la valeur imprimée sur la carte. Non coché : la valeur d&apos;origine de jwfleet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="615"/>
+        <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
+        <translation>%1 : écrivez les arcs sous la forme F, P, S, A ou T, ou plusieurs reliés par &apos;/&apos; (&quot;F/P&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="346"/>
+        <source>rules</source>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="348"/>
+        <source>printed card</source>
+        <translation>carte imprimée</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="352"/>
+        <source>jwfleet&apos;s estimate</source>
+        <translation>estimation de jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="412"/>
+        <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
+        <translation>Les cases de la plus basse à la plus haute, p. ex. &quot;1 2 3 3&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="413"/>
+        <location filename="../ui/printedcarddialog.cpp" line="424"/>
+        <location filename="../ui/printedcarddialog.cpp" line="427"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="293"/>
+        <location filename="../ui/printedcarddialog.cpp" line="436"/>
+        <source>shipped: %1 (%2)</source>
+        <translation>d&apos;origine : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="301"/>
+        <location filename="../ui/printedcarddialog.cpp" line="445"/>
+        <source>Revert</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="446"/>
+        <source>Back to the shipped value</source>
+        <translation>Revenir à la valeur d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="599"/>
+        <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
+        <translation>%1 : écrivez les cases sous forme de nombres, p. ex. &quot;1 2 3 3&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ReplayViewer</name>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="28"/>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="34"/>
+        <source>◀ Back</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="36"/>
+        <source>Forward ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="44"/>
+        <source>Jump to…</source>
+        <translation>Aller à…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="52"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="58"/>
+        <source>Turn %1: %2 activates</source>
+        <translation>Tour %1 : activation de %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="61"/>
+        <source>a model out of sight</source>
+        <translation>une figurine hors de vue</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="104"/>
+        <source>Replay of the Game in Progress</source>
+        <translation>Relecture de la partie en cours</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="148"/>
+        <source>Command %1 of %2 · Turn %3 · %4</source>
+        <translation>Commande %1 sur %2 · Tour %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="205"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation>%1 fait quelque chose hors de vue (information secrète).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="209"/>
+        <source>%1 deploys %2.</source>
+        <translation>%1 déploie %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="211"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation>%1 déploie %2 Embarquée sur %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="213"/>
+        <source>%1 declines to deploy.</source>
+        <translation>%1 renonce au déploiement.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="215"/>
+        <source>%1 activates %2: %3.</source>
+        <translation>%1 active %2 : %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
+        <location filename="../ui/table/replayviewer.cpp" line="219"/>
+        <source>%1 moves %2.</source>
+        <translation>%1 déplace %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="226"/>
+        <source>%1: %2 attacks %3 with %4.</source>
+        <translation>%1 : %2 attaque %3 avec %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="231"/>
+        <source>%1 answers.</source>
+        <translation>%1 répond.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="234"/>
+        <source>%1 answers “%2”: %3.</source>
+        <translation>%1 répond à « %2 » : %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="241"/>
+        <source>%1 resolves %2 of %3 against %4.</source>
+        <translation>%1 résout %2 de %3 contre %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="243"/>
+        <source>%1 resolves %2 of %3.</source>
+        <translation>%1 résout %2 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="245"/>
+        <source>%1 launches %2.</source>
+        <translation>%1 lance %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="247"/>
+        <source>%1 lands %2 on %3.</source>
+        <translation>%1 fait apponter %2 sur %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="250"/>
+        <source>%1 ends the activation of %2.</source>
+        <translation>%1 termine l&apos;activation de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="253"/>
+        <source>%1 places a Beacon marker at (%2, %3).</source>
+        <translation>%1 place un marqueur Balise en (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="258"/>
+        <source>The scenario is set up.</source>
+        <translation>Le scénario est mis en place.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="260"/>
+        <source>%1 places the Comet at (%2, %3).</source>
+        <translation>%1 place la Comète en (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="265"/>
+        <source>%1 rolls the dice.</source>
+        <translation>%1 lance les dés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="266"/>
+        <source>%1 corrects the table.</source>
+        <translation>%1 corrige la table.</translation>
+    </message>
+</context>
+<context>
     <name>jw::RulesReference</name>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="39"/>
+        <location filename="../ui/help/rulesreference.cpp" line="40"/>
         <source>Rules Reference</source>
         <translation>Référence des règles</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="42"/>
+        <location filename="../ui/help/rulesreference.cpp" line="43"/>
         <source>Search the rules…</source>
         <translation>Rechercher dans les règles…</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="47"/>
+        <location filename="../ui/help/rulesreference.cpp" line="48"/>
         <source>Search hits</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="51"/>
+        <location filename="../ui/help/rulesreference.cpp" line="52"/>
         <source>Chapters</source>
         <translation>Chapitres</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="65"/>
+        <location filename="../ui/help/rulesreference.cpp" line="66"/>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="75"/>
+        <location filename="../ui/help/rulesreference.cpp" line="76"/>
         <source>%1 — house ruling</source>
         <translation>%1 — décision maison</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="79"/>
+        <location filename="../ui/help/rulesreference.cpp" line="80"/>
         <source>jwfleet&apos;s ruling: the rules are silent or unclear here</source>
         <translation>Décision d&apos;arbitrage de jwfleet : les règles sont muettes ou floues ici</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="80"/>
+        <location filename="../ui/help/rulesreference.cpp" line="81"/>
         <source>Gives a house ruling of jwfleet&apos;s (marked in the text)</source>
         <translation>Contient une décision maison de jwfleet (signalée dans le texte)</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="202"/>
+        <location filename="../ui/help/rulesreference.cpp" line="209"/>
         <source>&lt;b&gt;House ruling.&lt;/b&gt; jwfleet decides here where the rules are silent or unclear; this is not the rulebook&apos;s text.</source>
         <translation>&lt;b&gt;Décision maison.&lt;/b&gt; jwfleet tranche ici là où les règles sont muettes ou floues ; ce n&apos;est pas le texte du livre de règles.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="205"/>
+        <location filename="../ui/help/rulesreference.cpp" line="212"/>
         <source>&lt;b&gt;Contains a house ruling&lt;/b&gt; (marked in the text): there jwfleet decides where the rules are silent or unclear.</source>
         <translation>&lt;b&gt;Contient une décision maison&lt;/b&gt; (signalée dans le texte) : jwfleet y tranche là où les règles sont muettes ou floues.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="213"/>
+        <location filename="../ui/help/rulesreference.cpp" line="220"/>
         <source>&lt;b&gt;Differs by version.&lt;/b&gt; The same heading in another version&apos;s text: %1. Help › Rules Reference › Rules profiles shows what jwfleet applies in each profile.</source>
         <translation>&lt;b&gt;Diffère selon la version.&lt;/b&gt; Le même titre dans le texte d&apos;une autre version : %1. Aide › Référence des règles › Profils de règles montre ce que jwfleet applique dans chaque profil.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="274"/>
+        <location filename="../ui/help/rulesreference.cpp" line="281"/>
         <source>More than 500 sections; showing the first 500</source>
         <translation>Plus de 500 sections ; affichage des 500 premières</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help/rulesreference.cpp" line="275"/>
+        <location filename="../ui/help/rulesreference.cpp" line="282"/>
         <source>%n section(s) found</source>
         <translation>
             <numerusform>%n section trouvée</numerusform>
@@ -10705,34 +9536,1350 @@ Structure %1 · détruite par un [Q+] : %2%</translation>
 <context>
     <name>jw::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="40"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="41"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="43"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="44"/>
         <source>Search actions and keys…</source>
         <translation>Rechercher des actions et des touches…</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="48"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="49"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="107"/>
         <source>Other</source>
         <translation>Autres</translation>
+    </message>
+</context>
+<context>
+    <name>jw::StandingsChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="118"/>
+        <source>Standings over time: no battles yet.</source>
+        <translation>Évolution du classement : aucune bataille pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="126"/>
+        <source>Campaign points after each battle</source>
+        <translation>Points de campagne après chaque bataille</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableScene</name>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="56"/>
+        <source>S%1/%2</source>
+        <comment>Structure left / at the start, under a model</comment>
+        <translation>S%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="62"/>
+        <source>water %1</source>
+        <comment>Water Raid: units of water aboard, under a model</comment>
+        <translation>eau %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="65"/>
+        <source>intel %1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
+        <translation>rens. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="68"/>
+        <source>done</source>
+        <comment>activated this turn, under a model</comment>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="75"/>
+        <location filename="../ui/table/tablescene.cpp" line="132"/>
+        <source>%1: Marines %2 · Search %3</source>
+        <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
+        <translation>%1 : Marines %2 · Fouille %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="82"/>
+        <location filename="../ui/table/tablescene.cpp" line="139"/>
+        <source>searched by %1</source>
+        <translation>fouillé par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="175"/>
+        <source>Structure %1 of %2</source>
+        <translation>Structure %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="121"/>
+        <location filename="../ui/table/tablescene.cpp" line="184"/>
+        <source>Water: %n unit(s) aboard</source>
+        <translation>
+            <numerusform>Eau : %n unité à bord</numerusform>
+            <numerusform>Eau : %n unités à bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="120"/>
+        <source>W%1</source>
+        <comment>Water Raid: units of water aboard, on a token</comment>
+        <translation>E%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="125"/>
+        <source>I%1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="127"/>
+        <location filename="../ui/table/tablescene.cpp" line="186"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation>Pions de Renseignement : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="173"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="190"/>
+        <source>%1: %2 Marines aboard, %3 Search tokens</source>
+        <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="196"/>
+        <source>Searched by %1</source>
+        <translation>Fouillé par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="198"/>
+        <source>Not searched yet</source>
+        <translation>Pas encore fouillé</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="201"/>
+        <source>Activated this turn</source>
+        <translation>Activé ce tour</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="261"/>
+        <source>Wreck of %1</source>
+        <translation>Épave de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="514"/>
+        <source>AC short</source>
+        <translation>AC courte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <source>AC long</source>
+        <translation>AC longue</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <source>AS short</source>
+        <translation>AS courte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <source>AS long</source>
+        <translation>AS longue</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableTerms</name>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="12"/>
+        <source>Deployment Phase</source>
+        <translation>Phase de Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="14"/>
+        <source>Activation Phase</source>
+        <translation>Phase d&apos;Activation</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="16"/>
+        <source>End Phase</source>
+        <translation>Phase Finale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="18"/>
+        <location filename="../ui/table/tableterms.cpp" line="236"/>
+        <source>Game over</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="29"/>
+        <source>Concentrated Fire</source>
+        <translation>Tir Concentré</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="31"/>
+        <source>Evade</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="33"/>
+        <source>Initiate Boarding</source>
+        <translation>Lancer l&apos;Abordage</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="35"/>
+        <source>Land</source>
+        <translation>Appontage</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="37"/>
+        <source>Launch</source>
+        <translation>Lancement</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="39"/>
+        <source>Lock On</source>
+        <translation>Verrouillage</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="41"/>
+        <source>Ramming Speed</source>
+        <translation>Éperonnage</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="43"/>
+        <source>Vector Attack</source>
+        <translation>Attaque Vectorielle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="45"/>
+        <source>Withdraw</source>
+        <translation>Retrait</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="47"/>
+        <source>Boost</source>
+        <translation>Poussée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="49"/>
+        <source>Initiate Assault</source>
+        <translation>Lancer l&apos;Assaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="51"/>
+        <source>Initiate Bombing</source>
+        <translation>Lancer le Bombardement</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="53"/>
+        <source>Interception</source>
+        <translation>Interception</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="55"/>
+        <source>Damage Control</source>
+        <translation>Contrôle des Avaries</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="57"/>
+        <source>Engage Point Defense</source>
+        <translation>Engager la Défense Ponctuelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="59"/>
+        <source>Long Range Sensors</source>
+        <translation>Senseurs Longue Portée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="61"/>
+        <source>Lay Mines</source>
+        <translation>Poser des Mines</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="63"/>
+        <source>Purge Airlocks</source>
+        <translation>Purger les Sas</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="65"/>
+        <source>Reorient</source>
+        <translation>Réorientation</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="67"/>
+        <source>Silent Running</source>
+        <translation>Marche Silencieuse</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="69"/>
+        <source>Station Keep</source>
+        <translation>Maintien de Position</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="26"/>
+        <source>No Action</source>
+        <translation>Aucune Action</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="83"/>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="85"/>
+        <source>Defense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="87"/>
+        <source>Sensors</source>
+        <translation>Senseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="89"/>
+        <source>Thrusters</source>
+        <translation>Propulseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="91"/>
+        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="93"/>
+        <source>Fuel</source>
+        <translation>Carburant</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="120"/>
+        <source>Crippled</source>
+        <translation>Désemparé</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="121"/>
+        <source>Crip</source>
+        <comment>short for Crippled</comment>
+        <translation>Dés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="122"/>
+        <source>Captured</source>
+        <translation>Capturé</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="123"/>
+        <source>Capt</source>
+        <comment>short for Captured</comment>
+        <translation>Capt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="124"/>
+        <source>Disrupted</source>
+        <translation>Perturbé</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="125"/>
+        <source>Disr</source>
+        <comment>short for Disrupted</comment>
+        <translation>Pert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="126"/>
+        <source>Evading</source>
+        <translation>En Esquive</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="127"/>
+        <source>Evad</source>
+        <comment>short for Evading</comment>
+        <translation>Esq.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="128"/>
+        <source>Station Keeping</source>
+        <translation>Maintien de Position</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="129"/>
+        <source>Keep</source>
+        <comment>short for Station Keeping</comment>
+        <translation>Maint.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="130"/>
+        <source>Stealthed</source>
+        <translation>Furtif</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="131"/>
+        <source>Stlth</source>
+        <comment>short for Stealthed</comment>
+        <translation>Furt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="132"/>
+        <source>Return to Base</source>
+        <translation>Retour à la Base</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="133"/>
+        <source>RTB</source>
+        <comment>short for Return to Base</comment>
+        <translation>RàB</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="134"/>
+        <source>Assaulting</source>
+        <translation>En Assaut</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="135"/>
+        <source>Aslt</source>
+        <comment>short for Assaulting</comment>
+        <translation>Asst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="136"/>
+        <source>Boarded</source>
+        <translation>Abordé</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="137"/>
+        <source>Brd</source>
+        <comment>short for Boarded</comment>
+        <translation>Abd.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="161"/>
+        <source>Short</source>
+        <translation>Courte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="163"/>
+        <source>Long</source>
+        <translation>Longue</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="165"/>
+        <source>Out of range</source>
+        <translation>Hors de portée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="188"/>
+        <source>%1: %2 → %3 (redundant box)</source>
+        <translation>%1 : %2 → %3 (case redondante)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="188"/>
+        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="189"/>
+        <source>Rating Damage</source>
+        <translation>Dégâts d&apos;Indice</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="193"/>
+        <source>System Trait Damage</source>
+        <translation>Dégâts de Trait de Système</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="194"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation>%1 (%2 cases restantes sur %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="199"/>
+        <location filename="../ui/table/tableterms.cpp" line="201"/>
+        <source>Weapon Damage</source>
+        <translation>Dégâts d&apos;Arme</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="200"/>
+        <source>%1 (%2 of %3 left)</source>
+        <translation>%1 (%2 restants sur %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="211"/>
+        <source>Rolls</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="212"/>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="213"/>
+        <source>Hits</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="214"/>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="215"/>
+        <source>Critical Hits</source>
+        <translation>Coups Critiques</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="216"/>
+        <source>Catastrophic Damage</source>
+        <translation>Dégâts Catastrophiques</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="217"/>
+        <source>Explosions</source>
+        <translation>Explosions</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="218"/>
+        <source>Destroyed</source>
+        <translation>Détruits</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="219"/>
+        <source>Repairs</source>
+        <translation>Réparations</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="220"/>
+        <source>States</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="221"/>
+        <source>States ended</source>
+        <translation>États terminés</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="222"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="223"/>
+        <source>Boarding</source>
+        <translation>Abordage</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="224"/>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="225"/>
+        <source>Activations ended</source>
+        <translation>Activations terminées</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="226"/>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="227"/>
+        <source>Withdrawals</source>
+        <translation>Retraits</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="228"/>
+        <source>Launches</source>
+        <translation>Lancements</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="229"/>
+        <source>Embarked</source>
+        <translation>Embarquées</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="230"/>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="231"/>
+        <source>Placed</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="232"/>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="233"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="234"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="235"/>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TrackGameDialog</name>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="15"/>
+        <source>Track a Game on a Physical Table</source>
+        <translation>Suivre une partie sur une vraie table</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <source>Rolled on the table and typed in</source>
+        <translation>Lancés sur la table et saisis</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
+        <source>Rolled by the app</source>
+        <translation>Lancés par l&apos;appli</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="21"/>
+        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
+        <translation>Saisis : chaque jet attend les faces obtenues sur la table (ou « Lancer pour moi »). Lancés par l&apos;appli : à partir de la graine ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="23"/>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="32"/>
+        <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
+        <translation>Pas encore suivis sur une vraie table : %1 (leurs marqueurs, zones ou éléments sont placés par le moteur).</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="39"/>
+        <source>Start Tracking</source>
+        <translation>Commencer le suivi</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitBrowser</name>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Search names, weapons, traits, rules text…</source>
+        <translation>Rechercher noms, armes, traits, texte des règles…</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="37"/>
+        <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
+        <translation>Chaque mot doit apparaître quelque part dans l&apos;unité : son nom, sa classe, ses armes, ses traits ou leurs règles (&quot;laser hangers&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="43"/>
+        <source>Show the units of one faction</source>
+        <translation>Afficher les unités d&apos;une faction</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="47"/>
+        <source>Show one type of unit</source>
+        <translation>Afficher un type d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="48"/>
+        <source>All types</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="49"/>
+        <source>Capital Ships</source>
+        <translation>Vaisseaux Capitaux</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="50"/>
+        <source>Squadrons</source>
+        <translation>Escadrilles</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="51"/>
+        <source>Exo-Armor</source>
+        <translation>Exo-Armure</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="52"/>
+        <source>Fighters</source>
+        <translation>Chasseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="72"/>
+        <source>No unit matches the filters.</source>
+        <translation>Aucune unité ne correspond aux filtres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="79"/>
+        <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
+        <translation>* provisoire : valeurs estimées par jwfleet, non publiées dans les règles ni sur une carte imprimée</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="84"/>
+        <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
+        <translation>Les Détails de l&apos;unité indiquent lesquelles ; saisissez les valeurs d&apos;une carte imprimée pour les remplacer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="88"/>
+        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="90"/>
+        <source>Select two or three units (Ctrl+click) to see them side by side</source>
+        <translation>Sélectionnez deux ou trois unités (Ctrl+clic) pour les voir côte à côte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="91"/>
+        <source>Add to Fleet</source>
+        <translation>Ajouter à la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="93"/>
+        <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
+        <translation>Ajouter les unités sélectionnées à la flotte ouverte dans le Constructeur de flotte (annulable là-bas)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="95"/>
+        <source>Enter Printed Card Values…</source>
+        <translation>Saisir les valeurs de carte imprimée…</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="97"/>
+        <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
+        <translation>Remplacer les valeurs de l&apos;unité sélectionnée par celles imprimées sur votre carte (Édition › Annuler pour revenir en arrière)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="112"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="117"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="197"/>
+        <source>All factions</source>
+        <translation>Toutes les factions</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <source>Compare %n Units</source>
+        <translation>
+            <numerusform>Comparer %n unité</numerusform>
+            <numerusform>Comparer %n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="316"/>
+        <source>%1 units</source>
+        <translation>%1 unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="317"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 unités sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitCompareDialog</name>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
+        <source>AC %1</source>
+        <translation>AC %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="39"/>
+        <source>AS %1</source>
+        <translation>AS %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="41"/>
+        <source>Ma +%1</source>
+        <translation>Ma +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="66"/>
+        <source>Compare %1</source>
+        <translation>Comparaison : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
+        <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
+        <translation>Lignes en surbrillance : les unités y diffèrent. * provisoire : valeurs estimées par jwfleet, non publiées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="119"/>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="123"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
+        <source>Threat Value</source>
+        <translation>Valeur de Menace</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
+        <source>Unit Cap</source>
+        <translation>Limite d&apos;Unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="134"/>
+        <source>Turns</source>
+        <translation>Virages</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <source>Fire Control</source>
+        <translation>Conduite de Tir</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <source>Armor</source>
+        <translation>Blindage</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="141"/>
+        <source>Fore %1 · Sides %2 · Aft %3</source>
+        <translation>Avant %1 · Flancs %2 · Arrière %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
+        <source>Defense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
+        <source>Sensors</source>
+        <translation>Senseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
+        <source>Thrusters</source>
+        <translation>Propulseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <source>Fuel</source>
+        <translation>Carburant</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="153"/>
+        <source>TV per Structure box</source>
+        <translation>VM par case de Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <source>Base</source>
+        <translation>Socle</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
+        <source>Rules version</source>
+        <translation>Version des règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
+        <source>Values</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
+        <source>* provisional (jwfleet&apos;s estimate)</source>
+        <translation>* provisoire (estimation de jwfleet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="162"/>
+        <source>published</source>
+        <translation>publiées</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="177"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="188"/>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitDetailView</name>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="70"/>
+        <source>Select a unit to see its ratings, weapons and traits.</source>
+        <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="97"/>
+        <source>Provisional.</source>
+        <translation>Provisoire.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="98"/>
+        <source>Some values are ours, not the printed card&apos;s: %1</source>
+        <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="107"/>
+        <source>your card</source>
+        <translation>votre carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="121"/>
+        <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
+        <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="123"/>
+        <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
+        <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="129"/>
+        <source>Ratings</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <source>Threat Value</source>
+        <translation>Valeur de Menace</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>Unit Cap</source>
+        <translation>Limite d&apos;Unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="133"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="135"/>
+        <source>Turns</source>
+        <translation>Virages</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <source>Fire Control</source>
+        <translation>Conduite de Tir</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="137"/>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="139"/>
+        <source>Armor</source>
+        <translation>Blindage</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="140"/>
+        <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <source>Defense (1–2)</source>
+        <translation>Défense (1–2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <source>Defense</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <source>Sensors (3–4)</source>
+        <translation>Senseurs (3–4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <source>Sensors</source>
+        <translation>Senseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="151"/>
+        <source>Thrusters (5–6)</source>
+        <translation>Propulseurs (5–6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="152"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="154"/>
+        <source>Fuel</source>
+        <translation>Carburant</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <source>Base</source>
+        <translation>Socle</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="157"/>
+        <source>Rules version</source>
+        <translation>Version des règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="161"/>
+        <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
+        <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
+        <location filename="../ui/unitdetailview.cpp" line="200"/>
+        <source>&lt;p&gt;None.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <source>AC</source>
+        <translation>AC</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <source>Ma</source>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="198"/>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="220"/>
+        <source>Weapon traits</source>
+        <translation>Traits d&apos;arme</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitListModel</name>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="146"/>
+        <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation>Blindage : Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="151"/>
+        <source>%1 TV for %2 Structure boxes</source>
+        <translation>%1 VM pour %2 cases de Structure</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="153"/>
+        <source>%1: provisional values (%2)</source>
+        <translation>%1 : valeurs provisoires (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="154"/>
+        <source>%1: values from %2</source>
+        <translation>%1 : valeurs issues de %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="187"/>
+        <source>Threat Value: the points the unit costs</source>
+        <translation>Valeur de Menace : le coût de l&apos;unité en points</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="189"/>
+        <source>Unit Cap: copies allowed per block of the points limit</source>
+        <translation>Limite d&apos;Unités : exemplaires autorisés par tranche de la limite de points</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="191"/>
+        <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
+        <translation>Blindage d&apos;un Vaisseau Capital : Avant/Bâbord et Tribord/Arrière</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="193"/>
+        <source>Sensors rating (undamaged)</source>
+        <translation>Indice de Senseurs (sans dégâts)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="195"/>
+        <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
+        <translation>Valeur de Menace par case de Structure : ce que coûte chaque touche que l&apos;unité peut encaisser</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="203"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="205"/>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="207"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="209"/>
+        <source>TV</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="211"/>
+        <source>UC</source>
+        <translation>LU</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="213"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="215"/>
+        <source>Armor</source>
+        <translation>Blindage</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="217"/>
+        <source>Sensors</source>
+        <translation>Senseurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="219"/>
+        <source>TV/Str.</source>
+        <translation>VM/Str.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ValidationPanel</name>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 sur %2 points</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="90"/>
+        <source>✔ Legal fleet · %1</source>
+        <translation>✔ Flotte conforme · %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="91"/>
+        <source>✔ Legal fleet · %1 · %2 warning(s)</source>
+        <translation>✔ Flotte conforme · %1 · %2 avertissement(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="94"/>
+        <source>%1 error(s)</source>
+        <translation>%1 erreur(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="95"/>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation>%1 erreur(s), %2 avertissement(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="96"/>
+        <source>✘ Not legal · %1 · %2</source>
+        <translation>✘ Non conforme · %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="100"/>
+        <source> · on jwfleet&apos;s estimated values</source>
+        <translation> · sur des valeurs estimées par jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="101"/>
+        <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
+        <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="114"/>
+        <source>Fix: %1</source>
+        <translation>Correction : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="125"/>
+        <source>No problems: every fleet rule of %1 holds.</source>
+        <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="21"/>
+        <source>Rule…</source>
+        <translation>Règle…</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="42"/>
+        <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
+        <translation>Ouvrir la règle du problème sélectionné dans Aide › Référence des règles</translation>
+    </message>
+</context>
+<context>
+    <name>jw::WeaponOddsView</name>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="23"/>
+        <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
+        <translation>Blindage de l&apos;arc touché du Vaisseau Capital : sa valeur est retirée de la Réserve Macro</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="26"/>
+        <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dégâts attendus par attaque&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="29"/>
+        <source>Target armor:</source>
+        <translation>Blindage de la cible :</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="46"/>
+        <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
+        <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, indices, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
+        <source>vs Capital Ship</source>
+        <translation>contre Vaisseau Capital</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="96"/>
+        <source>vs Squadron</source>
+        <translation>contre Escadrille</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
+        <source>long</source>
+        <translation>longue</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="120"/>
+        <source>No dice against this target</source>
+        <translation>Aucun dé contre cette cible</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
+        <source>Pool %1 · success %2%</source>
+        <translation>Réserve %1 · succès %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="127"/>
+        <source>
+Structure %1 · rating damage %2 · critical hits %3</source>
+        <translation>
+Structure %1 · dégâts d&apos;indice %2 · coups critiques %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
+        <source>
+&lt;1% kill</source>
+        <translation>
+&lt;1% de destruction</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
+        <source>
++%1% kill</source>
+        <translation>
++%1% de destruction</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="135"/>
+        <source>
+Structure %1 · destroyed by a [Q+]: %2%</source>
+        <translation>
+Structure %1 · détruite par un [Q+] : %2%</translation>
     </message>
 </context>
 </TS>

@@ -299,75 +299,76 @@ std::optional<std::pair<int, double>> nearestEnemy(const GameState &s, int model
 
 } // namespace
 
-QString AiPlayer::describe(const Engine &engine, const GameState &s, const Command &command)
+Message AiPlayer::describe(const Engine &engine, const GameState &s, const Command &command)
 {
     const auto name = [&](int model) {
-        return engine.modelName(s, model);
+        return engine.modelMessage(s, model);
+    };
+    const auto inchesText = [](double inches) {
+        return QString::number(inches, 'f', 1);
     };
     const int active = s.activation ? s.activation->model : -1;
     const bool secret = engine.setup().profile().secretDeployment;
     return std::visit(
         Overloaded {
             [&](const DeployCommand &c) {
-                return secret ? QStringLiteral("deploys a model")
-                              : QStringLiteral("deploys %1").arg(name(c.model));
+                return secret ? Message(MsgId::AiDeploysModel)
+                              : Message(MsgId::AiDeploys, {name(c.model)});
             },
             [&](const EmbarkCommand &c) {
-                return secret
-                    ? QStringLiteral("embarks a squadron")
-                    : QStringLiteral("embarks %1 on %2").arg(name(c.model), name(c.carrier));
+                return secret ? Message(MsgId::AiEmbarksSquadron)
+                              : Message(MsgId::AiEmbarks, {name(c.model), name(c.carrier)});
             },
-            [&](const DeclineCommand &) { return QStringLiteral("deploys nothing more now"); },
+            [&](const DeclineCommand &) { return Message(MsgId::AiDeploysNothingMore); },
             [&](const ActivateCommand &c) {
                 return c.action
-                    ? QStringLiteral("activates %1 to %2").arg(name(c.model), actionName(*c.action))
-                    : QStringLiteral("activates %1").arg(name(c.model));
+                    ? Message(MsgId::AiActivatesTo, {name(c.model), actionMessage(*c.action)})
+                    : Message(MsgId::AiActivates, {name(c.model)});
             },
             [&](const MoveCapitalCommand &c) {
                 double inches = 0;
                 for (const MoveLeg &l : c.legs)
                     inches += l.distance;
-                return QStringLiteral("moves %1 %2\"").arg(name(active)).arg(inches, 0, 'f', 1);
+                return Message(MsgId::AiMoves, {name(active), inchesText(inches)});
             },
             [&](const MoveSquadronCommand &c) {
                 double inches = 0;
                 for (std::size_t i = 1; i < c.path.size(); ++i)
                     inches += QLineF(c.path[i - 1], c.path[i]).length();
-                return QStringLiteral("moves %1 %2\"").arg(name(active)).arg(inches, 0, 'f', 1);
+                return Message(MsgId::AiMoves, {name(active), inchesText(inches)});
             },
             [&](const AttackCommand &c) {
                 const ModelState *m = s.model(active);
                 const Unit *u = m ? &engine.unitOf(*m) : nullptr;
-                const QString weapon = u && c.weapon >= 0 && c.weapon < int(u->weapons.size())
-                    ? u->weapons[std::size_t(c.weapon)].name
-                    : QStringLiteral("a weapon");
-                return QStringLiteral("%1 fires %2 at %3")
-                    .arg(name(active), weapon, name(c.target));
+                const Message weapon = u && c.weapon >= 0 && c.weapon < int(u->weapons.size())
+                    ? Message::plain(u->weapons[std::size_t(c.weapon)].name)
+                    : Message(MsgId::AiAWeapon);
+                return Message(MsgId::AiFires, {name(active), weapon, name(c.target)});
             },
             [&](const AnswerCommand &c) {
                 if (!s.pending || !c.option || *c.option < 0
                     || *c.option >= s.pending->request.optionCount())
-                    return QStringLiteral("answers");
-                return QStringLiteral("answers \"%1\" with \"%2\"")
-                    .arg(s.pending->request.question(), s.pending->request.option(*c.option));
+                    return Message(MsgId::AiAnswers);
+                return Message(MsgId::AiAnswersWith,
+                               {s.pending->request.questionMessage,
+                                s.pending->request.optionMessage(*c.option)});
             },
-            [&](const LaunchCommand &) { return QStringLiteral("launches a squadron"); },
+            [&](const LaunchCommand &) { return Message(MsgId::AiLaunches); },
             [&](const LandCommand &c) {
-                return QStringLiteral("lands %1 on %2").arg(name(active), name(c.carrier));
+                return Message(MsgId::AiLands, {name(active), name(c.carrier)});
             },
             [&](const ResolveActionCommand &c) {
-                return c.target ? QStringLiteral("resolves the Action of %1 on %2")
-                                      .arg(name(active), name(*c.target))
-                                : QStringLiteral("resolves the Action of %1").arg(name(active));
+                return c.target ? Message(MsgId::AiResolvesOn, {name(active), name(*c.target)})
+                                : Message(MsgId::AiResolves, {name(active)});
             },
             [&](const EndActivationCommand &) {
-                return QStringLiteral("ends the activation of %1").arg(name(active));
+                return Message(MsgId::AiEndsActivation, {name(active)});
             },
-            [&](const PlaceBeaconCommand &) { return QStringLiteral("places a beacon"); },
-            [&](const ScenarioSetupCommand &) { return QStringLiteral("sets up the scenario"); },
-            [&](const PlaceCometCommand &) { return QStringLiteral("places the comet"); },
-            [&](const RollCommand &) { return QStringLiteral("rolls"); },
-            [&](const CorrectCommand &) { return QStringLiteral("corrects a card"); },
+            [&](const PlaceBeaconCommand &) { return Message(MsgId::AiPlacesBeacon); },
+            [&](const ScenarioSetupCommand &) { return Message(MsgId::AiSetsUpScenario); },
+            [&](const PlaceCometCommand &) { return Message(MsgId::AiPlacesComet); },
+            [&](const RollCommand &) { return Message(MsgId::AiRolls); },
+            [&](const CorrectCommand &) { return Message(MsgId::AiCorrects); },
         },
         command);
 }
@@ -391,8 +392,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const std::optional<Command> c = m_random.choose(engine, state);
         if (!c)
             return std::nullopt;
-        return AiChoice {*c, describe(engine, state, *c) + QStringLiteral(": a random choice"), 1,
-                         0};
+        return AiChoice {*c, Message(MsgId::AiRandomChoice, {describe(engine, state, *c)}), 1, 0};
     }
     const int samples = m_level == AiLevel::Expert ? 2 : 1;
     m_sampleSeeds.clear();
@@ -451,7 +451,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const std::optional<Command> c = m_random.choose(engine, state);
         if (!c)
             return std::nullopt;
-        return AiChoice {*c, describe(engine, state, *c) + QStringLiteral(": no better choice"),
+        return AiChoice {*c, Message(MsgId::AiNoBetterChoice, {describe(engine, state, *c)}),
                          int(candidates.size()), best};
     }
     const Command &chosen
@@ -460,15 +460,13 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     AiChoice choice {chosen, {}, int(judged), best};
     if (judged < candidates.size()) // its time ran out: the choices it weighed
         candidates.resize(judged);
-    const QString what = describe(engine, state, chosen);
+    const Message what = describe(engine, state, chosen);
+    const int weighed = int(candidates.size());
     if (const auto *a = std::get_if<AttackCommand>(&chosen)) {
         const AttackPreview p = engine.previewAttack(state, *a);
-        choice.reason = QStringLiteral("%1: %2% for a hit, %3 expected Structure damage; the "
-                                       "best of %4 choices")
-                            .arg(what)
-                            .arg(qRound((1.0 - p.pNone) * 100))
-                            .arg(p.structure, 0, 'f', 1)
-                            .arg(candidates.size());
+        choice.reason = Message(
+            MsgId::AiAttackReason,
+            {what, qRound((1.0 - p.pNone) * 100), QString::number(p.structure, 'f', 1), weighed});
     } else if (std::holds_alternative<MoveCapitalCommand>(chosen)
                || std::holds_alternative<MoveSquadronCommand>(chosen)) {
         // Where the move leaves it: the enemy nearest after it (dice of its own, apart from
@@ -477,17 +475,12 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const ApplyResult r = engine.apply(state, chosen, dice);
         const int active = state.activation ? state.activation->model : -1;
         const auto near = r.ok() ? nearestEnemy(r.state, active) : std::nullopt;
-        choice.reason = near
-            ? QStringLiteral("%1, %2\" from %3: the best of %4 choices")
-                  .arg(what)
-                  .arg(near->second, 0, 'f', 1)
-                  .arg(engine.modelName(r.state, near->first))
-                  .arg(candidates.size())
-            : QStringLiteral("%1: the best of %2 choices").arg(what).arg(candidates.size());
+        choice.reason = near ? Message(MsgId::AiMoveReason,
+                                       {what, QString::number(near->second, 'f', 1),
+                                        engine.modelMessage(r.state, near->first), weighed})
+                             : Message(MsgId::AiBestOf, {what, weighed});
     } else {
-        choice.reason = QStringLiteral("%1: the best of %2 choices it weighed")
-                            .arg(what)
-                            .arg(candidates.size());
+        choice.reason = Message(MsgId::AiBestWeighed, {what, weighed});
     }
     return choice;
 }

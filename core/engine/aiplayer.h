@@ -49,7 +49,7 @@ enum class AiLevel {
 struct AiChoice
 {
     Command command;
-    QString reason;
+    Message reason; // typed: english() for files and the CLI, translated() for the table
     int considered = 0; // candidates judged
     double score = 0; // the evaluation of the chosen candidate
 };
@@ -82,9 +82,9 @@ public:
     // (their unit cards are secret).
     [[nodiscard]] static double evaluate(const Engine &engine, const GameState &state, int player);
 
-    // What `command` does, as the game log's reason begins ("moves Valiant 6.0\"", "fires the
-    // Spinal Laser of Valiant at the Shan-Yu"): English, as the CLI prints it.
-    [[nodiscard]] static QString describe(const Engine &engine, const GameState &state,
+    // What `command` does, as the game log's reason begins ("moves Valiant 6.0\"", "Valiant
+    // fires Spinal Laser at Shan-Yu"), typed.
+    [[nodiscard]] static Message describe(const Engine &engine, const GameState &state,
                                           const Command &command);
 
     [[nodiscard]] AiLevel level() const { return m_level; }

@@ -188,7 +188,7 @@ const GameState &Game::stateAt(int commands) const
     return cached(commands);
 }
 
-ApplyResult Game::apply(const Command &command, const QString &reason)
+ApplyResult Game::apply(const Command &command, const Message &reason)
 {
     if (m_startRejection)
         return ApplyResult {state(), {}, m_startRejection, {}};

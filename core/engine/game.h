@@ -38,9 +38,15 @@ struct GameRecordEntry
     Command command;
     int player = 0;
     std::vector<int> dice;
-    // Why the computer opponent chose it (docs/ai.md); empty: a person's.
-    QString reason = {};
-    friend bool operator==(const GameRecordEntry &, const GameRecordEntry &) = default;
+    // Why the computer opponent chose it (docs/ai.md), typed (a saved game's English reads
+    // back as Message::plain); empty: a person's.
+    Message reason = {};
+    // The same command, dice and reason as the saved game keeps them (the reason's English).
+    friend bool operator==(const GameRecordEntry &a, const GameRecordEntry &b)
+    {
+        return a.command == b.command && a.player == b.player && a.dice == b.dice
+            && a.reason.english() == b.reason.english();
+    }
 };
 
 // A game being played: the engine, the current state, the history (for undo,
@@ -98,7 +104,7 @@ public:
 
     // `reason`: why the computer opponent chose it (kept in the history, the log and the
     // saved game); empty for a person's command.
-    ApplyResult apply(const Command &command, const QString &reason = {});
+    ApplyResult apply(const Command &command, const Message &reason = {});
 
     // Undo the last command while it rolled no dice and revealed nothing
     // (ARCHITECTURE.md: undo is a replay to an earlier command). On a physical table any

@@ -270,7 +270,7 @@ QByteArray GameFile::serialize(const Game &game)
             dice.append(d);
         c.insert(QStringLiteral("dice"), dice);
         if (!e.reason.isEmpty())
-            c.insert(QStringLiteral("reason"), e.reason);
+            c.insert(QStringLiteral("reason"), e.reason.english());
         commands.append(c);
     }
     QJsonObject root {{QStringLiteral("format"), QStringLiteral("jwfleet-game")},
@@ -493,7 +493,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                 out.error = QStringLiteral("%1: %2: the reason %3").arg(name, where, why);
                 return out;
             }
-            e.reason = rv.toString();
+            e.reason = Message::plain(rv.toString());
         }
         history.push_back(e);
     }

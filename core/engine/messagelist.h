@@ -1339,3 +1339,40 @@ JW_MESSAGE(LocationInReserve, QT_TRANSLATE_NOOP("jw::Engine", "In Reserve"))
 JW_MESSAGE(LocationEmbarkedOn, QT_TRANSLATE_NOOP("jw::Engine", "Embarked on %1"))
 JW_MESSAGE(LocationDestroyed, QT_TRANSLATE_NOOP("jw::Engine", "Destroyed"))
 JW_MESSAGE(LocationWithdrawn, QT_TRANSLATE_NOOP("jw::Engine", "Withdrawn"))
+
+// The computer opponent's reasons (AiPlayer::describe, AiPlayer::choose): the game log's
+// line for a command it chose, and its Hint. English as the saved game's `reason` keeps it.
+JW_MESSAGE(AiDeploysModel, QT_TRANSLATE_NOOP("jw::Engine", "deploys a model"))
+JW_MESSAGE(AiDeploys, QT_TRANSLATE_NOOP("jw::Engine", "deploys %1"))
+JW_MESSAGE(AiEmbarksSquadron, QT_TRANSLATE_NOOP("jw::Engine", "embarks a squadron"))
+JW_MESSAGE(AiEmbarks, QT_TRANSLATE_NOOP("jw::Engine", "embarks %1 on %2"))
+JW_MESSAGE(AiDeploysNothingMore, QT_TRANSLATE_NOOP("jw::Engine", "deploys nothing more now"))
+JW_MESSAGE(AiActivatesTo, QT_TRANSLATE_NOOP("jw::Engine", "activates %1 to %2"))
+JW_MESSAGE(AiActivates, QT_TRANSLATE_NOOP("jw::Engine", "activates %1"))
+JW_MESSAGE(AiMoves, QT_TRANSLATE_NOOP("jw::Engine", "moves %1 %2\""))
+JW_MESSAGE(AiAWeapon, QT_TRANSLATE_NOOP("jw::Engine", "a weapon"))
+JW_MESSAGE(AiFires, QT_TRANSLATE_NOOP("jw::Engine", "%1 fires %2 at %3"))
+JW_MESSAGE(AiAnswers, QT_TRANSLATE_NOOP("jw::Engine", "answers"))
+JW_MESSAGE(AiAnswersWith, QT_TRANSLATE_NOOP("jw::Engine", "answers \"%1\" with \"%2\""))
+JW_MESSAGE(AiLaunches, QT_TRANSLATE_NOOP("jw::Engine", "launches a squadron"))
+JW_MESSAGE(AiLands, QT_TRANSLATE_NOOP("jw::Engine", "lands %1 on %2"))
+JW_MESSAGE(AiResolvesOn, QT_TRANSLATE_NOOP("jw::Engine", "resolves the Action of %1 on %2"))
+JW_MESSAGE(AiResolves, QT_TRANSLATE_NOOP("jw::Engine", "resolves the Action of %1"))
+JW_MESSAGE(AiEndsActivation, QT_TRANSLATE_NOOP("jw::Engine", "ends the activation of %1"))
+JW_MESSAGE(AiPlacesBeacon, QT_TRANSLATE_NOOP("jw::Engine", "places a beacon"))
+JW_MESSAGE(AiSetsUpScenario, QT_TRANSLATE_NOOP("jw::Engine", "sets up the scenario"))
+JW_MESSAGE(AiPlacesComet, QT_TRANSLATE_NOOP("jw::Engine", "places the comet"))
+JW_MESSAGE(AiRolls, QT_TRANSLATE_NOOP("jw::Engine", "rolls"))
+JW_MESSAGE(AiCorrects, QT_TRANSLATE_NOOP("jw::Engine", "corrects a card"))
+JW_MESSAGE(AiRandomChoice, QT_TRANSLATE_NOOP("jw::Engine", "%1: a random choice"))
+JW_MESSAGE(AiNoBetterChoice, QT_TRANSLATE_NOOP("jw::Engine", "%1: no better choice"))
+JW_MESSAGE(AiAttackReason,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: %2% for a hit, %3 expected Structure damage; "
+                                           "the best of %4 choices"))
+JW_MESSAGE(AiMoveReason,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1, %2\" from %3: the best of %4 choices"))
+JW_MESSAGE(AiBestOf, QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 choices"))
+JW_MESSAGE(AiBestWeighed,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 choices it weighed"))
+// A computer's command whose reason is empty (never expected: the log still says whose).
+JW_MESSAGE(AiItsChoice, QT_TRANSLATE_NOOP("jw::Engine", "its choice"))

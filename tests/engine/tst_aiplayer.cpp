@@ -10,6 +10,7 @@
 #include "engine/aiplayer.h"
 
 #include <QTest>
+#include <QTranslator>
 
 using namespace jw;
 
@@ -189,7 +190,7 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1, command %2: %3 refused: %4")
                                     .arg(scenario)
                                     .arg(commands)
-                                    .arg(c->reason, r.rejection->translatedString())));
+                                    .arg(c->reason.english(), r.rejection->translatedString())));
             ++refusedForDice;
             players[std::size_t(who)].refused(c->command);
         }
@@ -265,7 +266,8 @@ private Q_SLOTS:
                     QVERIFY2(c1->command == c2->command,
                              qPrintable(QStringLiteral("step %1, %2: %3 / %4")
                                             .arg(step)
-                                            .arg(aiLevelId(level), c1->reason, c2->reason)));
+                                            .arg(aiLevelId(level), c1->reason.english(),
+                                                 c2->reason.english())));
                     ++compared;
                 }
             }
@@ -289,7 +291,7 @@ private Q_SLOTS:
         GameState s = engine.start(dice).state;
         AiPlayer ai(AiLevel::Greedy, 5);
         RandomPlayer other(8);
-        QString reason;
+        Message reason;
         for (int step = 0; step < 3000 && s.phase != Phase::Over && reason.isEmpty(); ++step) {
             const int who = aiPlayerToDecide(s);
             std::optional<Command> c;
@@ -310,9 +312,23 @@ private Q_SLOTS:
                 ai.refused(*c);
         }
         QVERIFY2(!reason.isEmpty(), "the computer never attacked");
-        QVERIFY2(reason.contains(QStringLiteral("% for a hit"))
-                     && reason.contains(QStringLiteral("expected Structure damage")),
-                 qPrintable(reason));
+        const QString english = reason.english();
+        QVERIFY2(english.contains(QStringLiteral("% for a hit"))
+                     && english.contains(QStringLiteral("expected Structure damage")),
+                 qPrintable(english));
+        // Typed: the table shows it in the player's language, the files keep the English.
+        QCOMPARE(QString::fromLatin1(Message::key(reason.id())), QStringLiteral("AiAttackReason"));
+        for (const auto &[qm, words] :
+             {std::pair {QStringLiteral(JW_DE_QM), QStringLiteral("Treffer")},
+              std::pair {QStringLiteral(JW_FR_QM), QStringLiteral("touche")}}) {
+            QTranslator tr;
+            QVERIFY(tr.load(qm));
+            QVERIFY(QCoreApplication::installTranslator(&tr));
+            const QString translated = reason.translated();
+            QCoreApplication::removeTranslator(&tr);
+            QVERIFY2(translated.contains(words), qPrintable(translated));
+            QCOMPARE(reason.english(), english);
+        }
     }
 };
 

@@ -266,7 +266,7 @@ private Q_SLOTS:
         QCOMPARE(int(controller.game()->history().size()), 0); // a hint plays nothing
         // Dave to activate: the hint is an activation (no dice), which the engine accepts.
         QVERIFY(std::holds_alternative<ActivateCommand>(computer.hint()->command));
-        QVERIFY(computer.hint()->reason.startsWith(QStringLiteral("activates ")));
+        QVERIFY(computer.hint()->reason.english().startsWith(QStringLiteral("activates ")));
         QVERIFY(controller.apply(computer.hint()->command));
         QVERIFY(window.hintLabel()->text().isEmpty()); // advice for a state that is gone
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/computeropponent.h"
 
+#include "engine/messageids.h"
+
 #include "engine/engine.h"
 #include "engine/game.h"
 #include "io/cputime.h"
@@ -158,7 +160,7 @@ void ComputerOpponent::finished(Result r)
         m_hintWanted = false;
         if (r.generation == m_generation && r.choice) {
             m_hint = r.choice;
-            Q_EMIT hintReady(r.choice->reason);
+            Q_EMIT hintReady(r.choice->reason.translated());
         } else if (r.generation == m_generation) {
             Q_EMIT hintReady(tr("The computer sees nothing to do."));
         }
@@ -179,8 +181,8 @@ void ComputerOpponent::finished(Result r)
         Q_EMIT stuck(m_stuck);
         return;
     }
-    const QString reason
-        = r.choice->reason.isEmpty() ? QStringLiteral("its choice") : r.choice->reason;
+    const Message reason
+        = r.choice->reason.isEmpty() ? Message(MsgId::AiItsChoice) : r.choice->reason;
     if (m_controller->apply(r.choice->command, reason)) { // schedules the next one
         m_refusedInARow = 0;
         ai->refused(std::nullopt);

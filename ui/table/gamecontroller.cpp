@@ -44,7 +44,7 @@ void GameController::closeGame()
     Q_EMIT stateChanged();
 }
 
-bool GameController::apply(const Command &command, const QString &reason)
+bool GameController::apply(const Command &command, const Message &reason)
 {
     if (!m_game)
         return false;

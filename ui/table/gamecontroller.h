@@ -36,7 +36,7 @@ public:
     // Sends a command to the engine: true when accepted. A refusal emits
     // rejected() with the rule and the sentence, and changes nothing. `reason`: why the
     // computer opponent chose it (the log shows it; empty for a person's command).
-    bool apply(const Command &command, const QString &reason = {});
+    bool apply(const Command &command, const Message &reason = {});
     [[nodiscard]] bool canUndo() const { return m_game && !m_submit && m_game->canUndo(); }
     bool undo();
     // The last command undone, again (a physical table: Game::redo).

@@ -1121,9 +1121,10 @@ void GameWindow::refreshLog()
         // The computer's command: its reason first, then what the command did.
         if (i > 0 && i - 1 < history.size() && !history[i - 1].reason.isEmpty()) {
             const GameRecordEntry &h = history[i - 1];
-            auto *it = new QStandardItem(tr("T%1  %2 (the computer): %3", "turn, player, reason")
-                                             .arg(turn)
-                                             .arg(m_controller->playerName(h.player), h.reason));
+            auto *it = new QStandardItem(
+                tr("T%1  %2 (the computer): %3", "turn, player, reason")
+                    .arg(turn)
+                    .arg(m_controller->playerName(h.player), h.reason.translated()));
             it->setData(QStringLiteral("computer"), kKindRole);
             it->setToolTip(tr("Why the computer chose this command"));
             QFont f = it->font();
@@ -2096,7 +2097,7 @@ void GameWindow::refreshComputer()
     for (auto it = history.rbegin(); it != history.rend(); ++it)
         if (!it->reason.isEmpty()) {
             last = tr("Last: %1 (the computer): %2")
-                       .arg(m_controller->playerName(it->player), it->reason);
+                       .arg(m_controller->playerName(it->player), it->reason.translated());
             break;
         }
     m_computerLast->setText(last);
