@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Rules Reference, Getting Started, Keyboard Shortcuts and Edit › Preferences.
 #include "campaign/campaignwindow.h"
+#include "engine/decisionrule.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "fleetbuilder/validationpanel.h"
 #include "help/gettingstarted.h"
@@ -219,6 +220,47 @@ private Q_SLOTS:
                      qPrintable(rule + QStringLiteral(" -> ") + lib.path(i)));
             QCOMPARE(lib.sections()[std::size_t(i)].documentIndex, 0);
         }
+    }
+
+    // Every question the engine asks names the section of the rules it comes from, and that
+    // section opens (the kinds of DecisionRequest::typed in core/engine).
+    void everyDecisionRuleLinks()
+    {
+        const QStringList kinds {"assault-end",     "assaulting",
+                                 "barrier",         "boarding-boarder",
+                                 "boarding-commit", "boarding-defender",
+                                 "bombing-end",     "bombing-run",
+                                 "boost",           "break-off",
+                                 "carrier",         "carriers",
+                                 "critical",        "diminish",
+                                 "dogfight",        "dogfight-end",
+                                 "escape-edge",     "flex",
+                                 "fuel-pods",       "lance-fuel",
+                                 "lock-on",         "lock-on-value",
+                                 "mass-driver",     "precise",
+                                 "quadrant",        "reactive-interception",
+                                 "repair",          "repair-docked",
+                                 "repair-rating",   "reroll",
+                                 "return-fuel",     "return-to-base",
+                                 "sensor-drone",    "table-beacons",
+                                 "table-facing",    "table-range",
+                                 "take-escape-pod", "take-water",
+                                 "tender-transfer", "terrain-avoid",
+                                 "vector-attack",   "water-fuel-pods"};
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        for (const QString &kind : kinds) {
+            const QString rule = decisionRule(kind);
+            QVERIFY2(!rule.isEmpty(), qPrintable(kind));
+            const int i = lib.find(rule);
+            QVERIFY2(i >= 0, qPrintable(kind + QStringLiteral(": ") + rule));
+            const QString last = rule.section(QStringLiteral(" › "), -1);
+            QVERIFY2(lib.sections()[std::size_t(i)].title.startsWith(last.left(6)),
+                     qPrintable(rule + QStringLiteral(" -> ") + lib.path(i)));
+            QVERIFY(help::ruleLink(rule).startsWith(QLatin1String("<a ")));
+        }
+        // A generic choice is no rule's own.
+        for (const char *kind : {"choices", "model", "roll", "target", "value", "weapon"})
+            QVERIFY2(decisionRule(QLatin1String(kind)).isEmpty(), kind);
     }
 
     // Every fleet rule's source opens a section (or is the unit database's, which has none).

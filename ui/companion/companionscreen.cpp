@@ -5,6 +5,7 @@
 #include "companion/dicekeypad.h"
 #include "companion/touchbutton.h"
 #include "companion/trackgamedialog.h"
+#include "engine/decisionrule.h"
 #include "help/rulelink.h"
 #include "table/gamecontroller.h"
 #include "table/tableterms.h"
@@ -890,10 +891,19 @@ QString CompanionScreen::commandLabel(const Command &command) const
         command);
 }
 
-void CompanionScreen::addHeading(const QString &text)
+void CompanionScreen::addHeading(const QString &text, const QString &rule)
 {
     m_group = nullptr;
-    auto *l = new QLabel(text);
+    // The rule a question comes from, as a link to Help › Rules Reference.
+    const QString link = help::ruleLink(rule);
+    auto *l = new QLabel(link.startsWith(QLatin1String("<a "))
+                             ? help::escaped(text) + QStringLiteral("<br><small>")
+                                 + tr("Rule: %1").arg(link) + QStringLiteral("</small>")
+                             : text);
+    if (link.startsWith(QLatin1String("<a "))) {
+        l->setTextFormat(Qt::RichText);
+        help::followRuleLinks(l);
+    }
     l->setWordWrap(true);
     l->setFont(scaled(font(), 1.15, true));
     m_choiceBox->addWidget(l);
@@ -970,7 +980,7 @@ void CompanionScreen::fillChoices()
     }
     if (s.pending) {
         const DecisionRequest &r = s.pending->request;
-        addHeading(r.translatedQuestion());
+        addHeading(r.translatedQuestion(), decisionRule(r.kind));
         for (int i = 0; i < r.optionCount(); ++i) {
             // An option answered with a movement (a free Movement, a Vector Attack's move):
             // how far the model went on the table, measured from (0, 0) as the engine takes it.

@@ -147,7 +147,7 @@ private:
     void fillScoreMenu(QMenu *menu);
     TouchButton *addChoice(const QString &text, const std::function<void()> &action);
     void beginGroup(); // the next choices side by side, until the next heading
-    void addHeading(const QString &text);
+    void addHeading(const QString &text, const QString &rule = {});
     [[nodiscard]] QString commandLabel(const Command &command) const;
     [[nodiscard]] QString playerName(int player) const;
     // A model as its card names it ("Wyvern (2 of 2)" when names are shared).

@@ -2,6 +2,7 @@
 #include "table/gamewindow.h"
 #include "table/gamewindowroles.h"
 
+#include "engine/decisionrule.h"
 #include "help/rulelink.h"
 
 #include "print/cardview.h"
@@ -497,6 +498,8 @@ void GameWindow::buildUi()
         m_question = new QLabel;
         m_question->setObjectName(QStringLiteral("decisionQuestion"));
         m_question->setWordWrap(true);
+        m_question->setTextFormat(Qt::RichText);
+        help::followRuleLinks(m_question); // the question's rule opens in the Rules Reference
         m_diceLabel = new QLabel;
         m_diceLabel->setWordWrap(true);
         m_diceLabel->setTextFormat(Qt::RichText);
@@ -1338,12 +1341,17 @@ void GameWindow::refreshDecision()
     const Engine &engine = m_controller->engine();
     const int model = r.data.value(QStringLiteral("model")).toInt(-1);
     const bool critical = r.kind == QLatin1String("critical") && s.model(model);
+    // The question, and the rule it comes from as a link to the Rules Reference.
+    const QString ruleLink = help::ruleLink(decisionRule(r.kind));
     m_question->setText(
         QStringLiteral("<b>%1</b>")
             .arg(critical ? tr("Critical Hit on %1: %2 chooses which one.")
                                 .arg(engine.modelName(s, model), m_controller->playerName(r.player))
                                 .toHtmlEscaped()
-                          : r.translatedQuestion().toHtmlEscaped()));
+                          : r.translatedQuestion().toHtmlEscaped())
+        + (ruleLink.startsWith(QLatin1String("<a "))
+               ? QStringLiteral("<br>") + tr("Rule: %1").arg(ruleLink)
+               : QString()));
     // The flex dice one by one; what the picker does not understand, as a list.
     const bool flex = m_flexPicker->setRequest(r);
     m_flexPicker->setVisible(flex);
