@@ -9944,6 +9944,26 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Ihre Karte</translation>
     </message>
     <message>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="189"/>
+        <source>* jwfleet&apos;s estimate, not published: check it against the printed card. </source>
+        <translation>* Schätzung von jwfleet, nicht veröffentlicht: mit der gedruckten Karte vergleichen. </translation>
+    </message>
+    <message>
         <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>

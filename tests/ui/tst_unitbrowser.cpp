@@ -21,6 +21,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextDocument>
 #include <QUndoStack>
 
 using namespace jw;
@@ -121,6 +122,47 @@ private Q_SLOTS:
         b->selectUnit(QStringLiteral("alexander"));
         QCOMPARE(b->currentUnit()->id, QStringLiteral("alexander"));
         QVERIFY(b->detailView()->toPlainText().contains(QStringLiteral("Provisional")));
+    }
+
+    // Issue 20.2: the details say, value by value, where each comes from. The
+    // Alexander's Skill 2, Sensors 3 and Fore Armor 1 are the rules'; its TV 80, UC 3
+    // and Speed 7 are jwfleet's estimates ("*", explained under the ratings). The
+    // Ryu's Unit Cap is its v1.2.4 card's. The Shan-Yu, every value published, has
+    // no marks.
+    void detailsMarkWhereEachValueComesFrom()
+    {
+        UnitDatabase db = UnitDatabase::loadShipped();
+        const auto text = [&](const char *id) {
+            QTextDocument doc;
+            doc.setHtml(UnitDetailView::html(*db.unit(QLatin1String(id)), nullptr, QPalette()));
+            return doc.toPlainText();
+        };
+        const QString alexander = text("alexander");
+        for (const char *expected : {"80* TV", "7\"*", "Fore 1 rules · Port/Starboard 1* · Aft 0*",
+                                     "* jwfleet's estimate, not published"}) {
+            QVERIFY2(alexander.contains(QString::fromUtf8(expected)),
+                     qPrintable(QString::fromUtf8(expected) + QLatin1String(" in ") + alexander));
+        }
+        const QStringList lines = alexander.split(QLatin1Char('\n'));
+        const auto valueAfter = [&](const QString &label) {
+            const qsizetype i = lines.indexOf(label);
+            return i >= 0 && i + 1 < lines.size() ? lines.at(i + 1) : QString();
+        };
+        QCOMPARE(valueAfter(QStringLiteral("Skill")), QStringLiteral("2 rules"));
+        QCOMPARE(valueAfter(QStringLiteral("Unit Cap")), QStringLiteral("3*"));
+        QVERIFY2(valueAfter(QStringLiteral("Sensors (3–4)")).endsWith(QStringLiteral("] rules")),
+                 qPrintable(valueAfter(QStringLiteral("Sensors (3–4)"))));
+        QVERIFY2(valueAfter(QStringLiteral("Structure")).endsWith(QStringLiteral("]*")),
+                 qPrintable(valueAfter(QStringLiteral("Structure"))));
+
+        const QString ryu = text("ryu");
+        QVERIFY2(ryu.contains(QStringLiteral("4 card v1.2.4")), qPrintable(ryu));
+
+        const QString shanyu = text("shan-yu");
+        QVERIFY2(!shanyu.contains(QLatin1Char('*')) && shanyu.contains(QStringLiteral("\n111 TV\n"))
+                     && shanyu.contains(QStringLiteral("\nSkill\n2\n"))
+                     && shanyu.contains(QStringLiteral("Fore 1 · Port/Starboard 1 · Aft 0")),
+                 qPrintable(shanyu));
     }
 
     // Issue 20.8: the search finds weapons, traits and the traits' rules text, in any case;
