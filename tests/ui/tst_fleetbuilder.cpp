@@ -10,10 +10,12 @@
 #include "fleetbuilder/validationpanel.h"
 #include "mainwindow.h"
 #include "modaldriver.h"
+#include "print/cardview.h"
 #include "unitbrowser.h"
 
 #include "dice/dicepool.h"
 #include "fleet/fleetfile.h"
+#include "fleet/upgrade.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -239,6 +241,32 @@ private Q_SLOTS:
         QCOMPARE(cell(), (DicePool {3, 1, 0}).toString());
         doc->setUpgrades(0, {});
         QCOMPARE(cell(), plain.toString());
+    }
+
+    // Issue 20.6: the selected model's card shows its TV with its upgrades' (as the
+    // printed card does), and follows an upgrade taken or dropped.
+    void cardShowsTheUpgradedTv()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        FleetBuilder *b = w.fleetBuilder();
+        FleetDocument *doc = w.fleetDocument();
+        doc->setRules(QStringLiteral("v1.2.3"));
+        doc->addUnit(QStringLiteral("kirin"));
+        b->selectEntries({0});
+        auto *card = b->findChild<CardView *>(QStringLiteral("entryCard"));
+        QVERIFY(card && card->layout());
+        const Unit &kirin = *w.database().unit(QStringLiteral("kirin"));
+        const QString star = kirin.tvIsEstimate() ? QStringLiteral("*") : QString();
+        const auto tv = [card] {
+            return card->layout()->field(QStringLiteral("tv"))->text;
+        };
+        QCOMPARE(tv(), QStringLiteral("%1%2 TV").arg(kirin.tv).arg(star));
+        doc->setUpgrades(0, {QStringLiteral("ace-pilot")});
+        const int ace = Upgrade::byId(Upgrade::kAcePilot)->tv;
+        QCOMPARE(tv(), QStringLiteral("%1%2 TV").arg(kirin.tv + ace).arg(star));
+        QVERIFY(card->layout()->field(QStringLiteral("upgrade.0")));
+        doc->setUpgrades(0, {});
+        QCOMPARE(tv(), QStringLiteral("%1%2 TV").arg(kirin.tv).arg(star));
     }
 
     void openingABrokenFileChangesNothing()
