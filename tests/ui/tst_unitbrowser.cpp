@@ -312,10 +312,26 @@ private Q_SLOTS:
         QCOMPARE(t->horizontalHeaderItem(1 - vc)->text(), head(alexander));
         const int tv = dialog->rowOf(QStringLiteral("Threat Value"));
         QVERIFY(tv >= 0);
-        QCOMPARE(t->item(tv, vc)->text(), QString::number(valiant->tv));
-        QCOMPARE(t->item(tv, 1 - vc)->text(), QString::number(alexander->tv));
+        // Issue 20.2: a value that is jwfleet's estimate is marked "*"; the rows
+        // differ by value, not by mark.
+        const auto star = [](bool estimate) {
+            return estimate ? QStringLiteral("*") : QString();
+        };
+        QCOMPARE(t->item(tv, vc)->text(),
+                 QString::number(valiant->tv) + star(valiant->tvIsEstimate()));
+        QCOMPARE(t->item(tv, 1 - vc)->text(),
+                 QString::number(alexander->tv) + star(alexander->tvIsEstimate()));
         QCOMPARE(t->item(tv, 0)->data(UnitCompareDialog::DiffersRole).toBool(),
                  valiant->tv != alexander->tv);
+        // The Alexander's Skill 2 and Fore Armor 1 are the rules'; the Valiant's Skill is
+        // jwfleet's. Both Skill 2: the same value, not highlighted.
+        const int skill = dialog->rowOf(QStringLiteral("Skill"));
+        QCOMPARE(valiant->skill, alexander->skill);
+        QCOMPARE(t->item(skill, 1 - vc)->text(), QString::number(alexander->skill));
+        QCOMPARE(t->item(skill, vc)->text(), QString::number(valiant->skill) + QStringLiteral("*"));
+        QVERIFY(!t->item(skill, 0)->data(UnitCompareDialog::DiffersRole).toBool());
+        QCOMPARE(t->item(dialog->rowOf(QStringLiteral("Armor")), 1 - vc)->text(),
+                 QStringLiteral("Fore 1 · Sides 1* · Aft 0*"));
         // The same faction: not highlighted.
         const int faction = dialog->rowOf(QStringLiteral("Faction"));
         QVERIFY(!t->item(faction, 0)->data(UnitCompareDialog::DiffersRole).toBool());
@@ -327,12 +343,14 @@ private Q_SLOTS:
                 const int r = dialog->rowOf(tr.name);
                 QVERIFY2(r >= 0, qPrintable(tr.name));
                 const int col = u == valiant ? vc : 1 - vc;
-                QCOMPARE(t->item(r, col)->text(), tr.toString());
+                QCOMPARE(t->item(r, col)->text(),
+                         tr.toString()
+                             + star(!u->sourceOf(QStringLiteral("traits")).isPublished()));
             }
         }
         const int hangers = dialog->rowOf(QStringLiteral("Hangers"));
         QVERIFY(hangers >= 0);
-        QCOMPARE(t->item(hangers, vc)->text(), QStringLiteral("Hangers: 2"));
+        QCOMPARE(t->item(hangers, vc)->text(), QStringLiteral("Hangers: 2*"));
         QCOMPARE(t->item(hangers, 1 - vc)->text(), QStringLiteral("–"));
         QVERIFY(t->item(hangers, 0)->data(UnitCompareDialog::DiffersRole).toBool());
         dialog->close();
