@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -450,6 +451,51 @@ private Q_SLOTS:
         QCOMPARE(to.fleet().size(), 3); // only the Valiant, on the table
         QCOMPARE(to.fleet().entries[2].unitId, QStringLiteral("valiant"));
         QVERIFY(!to.fleet().entries[2].embarkedOn);
+    }
+
+    // Issue 20.9: Copy and Paste of models are in the Edit menu too, those of the fleet
+    // shown (several may be open), while the Fleet Builder is the tab; from the menu,
+    // models copied in one fleet are pasted into another.
+    void copyAndPasteInTheEditMenu()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMenu *edit = nullptr;
+        for (QAction *a : w.menuBar()->actions()) {
+            if (a->menu() && a->text() == QStringLiteral("&Edit"))
+                edit = a->menu();
+        }
+        QVERIFY(edit);
+        const auto shown = [edit] {
+            Q_EMIT edit->aboutToShow();
+            return edit->actions();
+        };
+        FleetBuilder *first = w.fleetBuilder();
+        QVERIFY(shown().contains(first->copyAction()));
+        QVERIFY(shown().contains(first->pasteAction()));
+        first->document()->addUnits({QStringLiteral("valiant"), QStringLiteral("pathfinder")});
+        first->selectEntries({0, 1});
+        first->copyAction()->trigger();
+
+        QTest::keySequence(&w, QKeySequence::New);
+        FleetBuilder *second = w.fleetBuilder();
+        QVERIFY(second != first);
+        const QList<QAction *> now = shown();
+        QVERIFY(now.contains(second->pasteAction()) && !now.contains(first->pasteAction()));
+        QVERIFY(second->pasteAction()->isEnabled());
+        second->pasteAction()->trigger();
+        QCOMPARE(second->document()->fleet().size(), 2);
+
+        // Another tab: no model actions in Edit.
+        w.tabs()->setCurrentWidget(w.unitBrowser());
+        QVERIFY(!shown().contains(second->copyAction()));
+        // A fleet closed: its actions go with it, and the menu still opens.
+        w.tabs()->setCurrentIndex(0);
+        QVERIFY(shown().contains(second->copyAction()));
+        w.fleetWorkspace()->setCloseGuard([](FleetDocument *) { return true; }); // no question
+        QVERIFY(w.fleetWorkspace()->closeFleet(1));
+        QVERIFY(shown().contains(w.fleetBuilder()->copyAction()));
     }
 
     // Several fleets open at once, each with its own undo; File › Save acts on the one shown;
