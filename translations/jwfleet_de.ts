@@ -10267,6 +10267,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Abhilfe: %1</translation>
     </message>
     <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="117"/>
+        <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
+        <translation>diese Werte mit den gedruckten Karten vergleichen (die Details einer Einheit in der Einheitendatenbank kennzeichnen jeden Wert; „Werte der gedruckten Karte eingeben…“ ersetzt sie)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="120"/>
+        <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
+        <translation>diese Werte mit den gedruckten Karten vergleichen („Werte der gedruckten Karte eingeben…“ in der Einheitendatenbank ändert sie oder setzt sie auf die von jwfleet zurück)</translation>
+    </message>
+    <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>

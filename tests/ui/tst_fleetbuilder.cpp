@@ -136,6 +136,12 @@ private Q_SLOTS:
         QVERIFY2(problems.join(QLatin1Char('\n')).contains(QStringLiteral("Fix: ") + share->fix),
                  qPrintable(problems.join(QLatin1Char('\n'))));
         QVERIFY(doc->report().restsOnEstimates());
+        // Its fix says where the program shows the values, not a command line.
+        const QString all = problems.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("Fix: check these values against the printed cards "
+                                             "(a unit's Details on the Unit Database tab"))
+                     && !all.contains(QStringLiteral("jwfleet-cli")),
+                 qPrintable(all));
         QVERIFY2(b->validationPanel()->statusText().contains(
                      QStringLiteral("on jwfleet's estimated values")),
                  qPrintable(b->validationPanel()->statusText()));

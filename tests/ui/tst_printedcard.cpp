@@ -5,7 +5,9 @@
 #include "engine/engine.h"
 #include "engine/gamefile.h"
 #include "fleet/upgrade.h"
+#include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
+#include "fleetbuilder/validationpanel.h"
 #include "mainwindow.h"
 #include "modaldriver.h"
 #include "printedcarddialog.h"
@@ -22,6 +24,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -352,6 +355,16 @@ private Q_SLOTS:
         QVERIFY2(details.contains(QStringLiteral("85 TV ✎")), qPrintable(details));
         QVERIFY(details.contains(QStringLiteral("v1.2.3 printed card")));
         QVERIFY(w.fleetDocument()->report().has(QStringLiteral("user-entered-values")));
+        // The builder's fix names the dialog, not an environment variable.
+        QStringList problems;
+        for (int i = 0; i < w.fleetBuilder()->validationPanel()->list()->count(); ++i)
+            problems << w.fleetBuilder()->validationPanel()->list()->item(i)->text();
+        QVERIFY2(
+            problems.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Fix: check these values against the printed "
+                                             "cards (Enter Printed Card Values…"))
+                && !problems.join(QLatin1Char('\n')).contains(QStringLiteral("JW_NO_USER_DATA")),
+            qPrintable(problems.join(QLatin1Char('\n'))));
         // Written to the file, which reads back the same.
         const UserOverlay saved = UserOverlay::load(path, m_shipped);
         QVERIFY(saved.issues.empty());
