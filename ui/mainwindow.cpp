@@ -460,6 +460,21 @@ void MainWindow::createActions()
     m_redoAct->setObjectName(QStringLiteral("editRedo"));
     m_redoAct->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
+    // Copy and Paste of models, between fleets too: the current fleet's own actions
+    // (their shortcuts work in its list), shown while the Fleet Builder is the tab.
+    QAction *modelsEnd = edit->addSeparator();
+    connect(edit, &QMenu::aboutToShow, this, [this, edit, modelsEnd] {
+        for (const QPointer<QAction> &a : std::as_const(m_editModelActions)) {
+            if (a)
+                edit->removeAction(a);
+        }
+        m_editModelActions.clear();
+        FleetBuilder *b = m_tabs->currentWidget() == m_builder ? fleetBuilder() : nullptr;
+        if (!b)
+            return;
+        m_editModelActions = {b->copyAction(), b->pasteAction()};
+        edit->insertActions(modelsEnd, {b->copyAction(), b->pasteAction()});
+    });
     QAction *copy = edit->addAction(tr("&Copy Fleet as Text"), this, &MainWindow::copyFleet);
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     edit->addSeparator();

@@ -5,6 +5,9 @@
 #include "units/useroverlay.h"
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include <utility>
 
 class QAction;
 class QMenu;
@@ -137,6 +140,8 @@ private:
     QAction *m_addToCampaign = nullptr;
     bool m_gameAddedToCampaign = false;
     QAction *m_undoAct = nullptr;
+    // The current fleet's Copy and Paste, shown in Edit (a closed fleet's go with it).
+    QList<QPointer<QAction>> m_editModelActions;
     QAction *m_redoAct = nullptr;
     QList<QAction *> m_tabActions;
     QString m_campaignMessage; // the campaign's last status message, while shown

@@ -49,7 +49,17 @@ struct Row
     QString label;
     QStringList values; // one per unit
     bool section = false; // a heading ("Weapons"), no values
+    // Where the row's value comes from (Unit::sourceOf keys): a value that is
+    // jwfleet's estimate is shown with "*" (issue 20.2); the rows differ by value only.
+    QStringList fields = {};
+    QStringList shown = {}; // what the cells show, when not values plus that mark
 };
+
+// "*" when `field` of `u` is jwfleet's estimate.
+QString estimateMark(const Unit &u, const QString &field)
+{
+    return u.sourceOf(field).isPublished() ? QString() : QStringLiteral("*");
+}
 
 } // namespace
 
@@ -126,17 +136,23 @@ void UnitCompareDialog::fill()
                             : unitTypeName(u.type) + QStringLiteral(" · ") + u.shipClass;
                     })});
     rows.push_back({tr("Threat Value"), each([](const Unit &u) { return QString::number(u.tv); })});
+    rows.back().fields = {QStringLiteral("tv")};
     rows.push_back({tr("Unit Cap"), each([none](const Unit &u) {
                         return u.unitCap ? QString::number(u.unitCap) : none;
                     })});
+    rows.back().fields = {QStringLiteral("uc")};
     rows.push_back(
         {tr("Speed"), each([](const Unit &u) { return QStringLiteral("%1\"").arg(u.speed); })});
+    rows.back().fields = {QStringLiteral("speed")};
     rows.push_back({tr("Turns"), each([none](const Unit &u) {
                         return u.isCapital() ? QString::number(u.turns) : none;
                     })});
+    rows.back().fields = {QStringLiteral("turns")};
     rows.push_back(
         {tr("Fire Control"), each([](const Unit &u) { return QString::number(u.fireControl); })});
+    rows.back().fields = {QStringLiteral("fire_control")};
     rows.push_back({tr("Skill"), each([](const Unit &u) { return QString::number(u.skill); })});
+    rows.back().fields = {QStringLiteral("skill")};
     rows.push_back({tr("Armor"), each([none](const Unit &u) {
                         return u.isCapital() ? tr("Fore %1 · Sides %2 · Aft %3")
                                                    .arg(u.armor.fore)
@@ -144,18 +160,37 @@ void UnitCompareDialog::fill()
                                                    .arg(u.armor.aft)
                                              : none;
                     })});
+    // Each arc marked on its own: the Alexander's Fore Armor is the rules', its others not.
+    rows.back().shown = each([none](const Unit &u) {
+        return u.isCapital()
+            ? tr("Fore %1 · Sides %2 · Aft %3")
+                  .arg(QString::number(u.armor.fore)
+                           + estimateMark(u, QStringLiteral("armor.fore")),
+                       QString::number(u.armor.sides)
+                           + estimateMark(u, QStringLiteral("armor.sides")),
+                       QString::number(u.armor.aft) + estimateMark(u, QStringLiteral("armor.aft")))
+            : none;
+    });
     rows.push_back({tr("Structure"), each([](const Unit &u) { return trackText(u.structure); })});
+    rows.back().fields = {QStringLiteral("structure")};
     rows.push_back({tr("Defense"), each([](const Unit &u) { return trackText(u.defense); })});
+    rows.back().fields = {QStringLiteral("defense")};
     rows.push_back({tr("Sensors"), each([](const Unit &u) { return trackText(u.sensors); })});
+    rows.back().fields = {QStringLiteral("sensors")};
     rows.push_back({tr("Thrusters"), each([](const Unit &u) { return trackText(u.thrusters); })});
+    rows.back().fields = {QStringLiteral("thrusters")};
     rows.push_back({tr("Marines"), each([](const Unit &u) { return trackText(u.marines); })});
+    rows.back().fields = {QStringLiteral("marines")};
     rows.push_back({tr("Fuel"), each([](const Unit &u) { return trackText(u.fuel); })});
+    rows.back().fields = {QStringLiteral("fuel")};
     rows.push_back({tr("TV per Structure box"), each([none](const Unit &u) {
                         return u.structure.isEmpty()
                             ? none
                             : QLocale().toString(double(u.tv) / u.structure.size(), 'f', 1);
                     })});
+    rows.back().fields = {QStringLiteral("tv"), QStringLiteral("structure")};
     rows.push_back({tr("Base"), each([](const Unit &u) { return u.base.toString(); })});
+    rows.back().fields = {QStringLiteral("base")};
     rows.push_back({tr("Rules version"), each([](const Unit &u) { return u.rulesVersion; })});
     rows.push_back({tr("Values"), each([](const Unit &u) {
                         return u.provisional ? tr("* provisional (jwfleet's estimate)")
@@ -184,6 +219,7 @@ void UnitCompareDialog::fill()
                             }
                             return texts.isEmpty() ? none : texts.join(QLatin1Char('\n'));
                         })});
+        rows.back().fields = {QStringLiteral("weapons.") + name};
     }
     rows.push_back({tr("Traits"), {}, true});
     for (const QString &name : traitNames) {
@@ -191,6 +227,7 @@ void UnitCompareDialog::fill()
                             const TraitRef *t = u.trait(name);
                             return t ? t->toString() : none;
                         })});
+        rows.back().fields = {QStringLiteral("traits")};
     }
 
     m_table->clear();
@@ -227,8 +264,14 @@ void UnitCompareDialog::fill()
             && std::any_of(row.values.begin(), row.values.end(),
                            [&](const QString &v) { return v != row.values.first(); });
         for (int c = 0; c < int(row.values.size()); ++c) {
-            auto *item = new QTableWidgetItem(row.values[c]);
-            item->setToolTip(row.values[c]); // a long weapon line is elided in its cell
+            const Unit &u = *m_units[std::size_t(c)];
+            QString text = row.shown.isEmpty() ? row.values[c] : row.shown[c];
+            if (row.values[c] != none
+                && std::any_of(row.fields.begin(), row.fields.end(),
+                               [&](const QString &f) { return !estimateMark(u, f).isEmpty(); }))
+                text += QStringLiteral("*");
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text); // a long weapon line is elided in its cell
             item->setData(DiffersRole, differs);
             if (differs) {
                 item->setBackground(tint);

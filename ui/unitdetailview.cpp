@@ -9,6 +9,8 @@
 #include <QEvent>
 #include <QRegularExpression>
 
+#include <optional>
+
 namespace jw {
 
 namespace {
@@ -97,16 +99,38 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
                      pal.color(QPalette::Highlight).name(), tr("Provisional."),
                      esc(tr("Some values are ours, not the printed card's: %1").arg(u.provenance)));
     }
-    // A value the user entered from a printed card: a discreet mark after it.
+    // Where each value comes from, a discreet mark after it (issue 20, item 2): a value
+    // the user entered from a printed card "✎ your card"; on a unit whose values are not
+    // all published, jwfleet's estimate "*" (as on the roster and the card) and a
+    // published value "rules" or "card v1.2.3". A unit with every value published
+    // (the Shan-Yu) carries no marks.
     const QStringList userEntered = u.userEnteredFields();
+    const bool mixed = !u.estimatedFields().isEmpty();
     const QString markColor = theme::markColor(pal).name();
+    const QString quiet = pal.color(QPalette::PlaceholderText).name();
     const auto markOf = [&](const QStringList &fields) {
         for (const QString &f : fields) {
             if (userEntered.contains(f))
                 return QStringLiteral(" <span style='color:%1'><small>✎ %2</small></span>")
                     .arg(markColor, esc(tr("your card")));
         }
-        return QString();
+        if (!mixed || fields.isEmpty())
+            return QString();
+        bool estimate = false;
+        std::optional<ValueSource> published;
+        for (const QString &f : fields) {
+            const ValueSource src = u.sourceOf(f);
+            if (!src.isPublished())
+                estimate = true;
+            else if (!published)
+                published = src;
+        }
+        if (estimate)
+            return QStringLiteral("<span style='color:%1'>*</span>").arg(quiet);
+        const QString tag = published->kind == ValueSource::Kind::Card
+            ? (published->where.isEmpty() ? tr("card") : tr("card %1").arg(esc(published->where)))
+            : tr("rules");
+        return QStringLiteral(" <span style='color:%1'><small>%2</small></span>").arg(quiet, tag);
     };
     const auto mark = [&](std::initializer_list<const char *> fields) {
         QStringList f;
@@ -127,7 +151,12 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
     const QString row
         = QStringLiteral("<tr><td style='padding-right:16px'>%1</td><td>%2</td></tr>");
     h += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>").arg(tr("Ratings"));
-    h += row.arg(tr("Threat Value"), QStringLiteral("<b>%1</b> TV").arg(u.tv) + mark({"tv"}));
+    // The TV's estimate mark where the card and the roster put it: "80* TV".
+    const QString tvMark = mark({"tv"});
+    h += row.arg(tr("Threat Value"),
+                 tvMark.contains(QLatin1Char('*')) && !tvMark.contains(QStringLiteral("✎"))
+                     ? QStringLiteral("<b>%1</b>%2 TV").arg(u.tv).arg(tvMark)
+                     : QStringLiteral("<b>%1</b> TV").arg(u.tv) + tvMark);
     h += row.arg(tr("Unit Cap"),
                  (u.unitCap ? QString::number(u.unitCap) : QStringLiteral("–")) + mark({"uc"}));
     h += row.arg(tr("Speed"), QStringLiteral("%1\"").arg(u.speed) + mark({"speed"}));
@@ -138,10 +167,9 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
     if (u.isCapital())
         h += row.arg(tr("Armor"),
                      tr("Fore %1 · Port/Starboard %2 · Aft %3")
-                             .arg(u.armor.fore)
-                             .arg(u.armor.sides)
-                             .arg(u.armor.aft)
-                         + mark({"armor.fore", "armor.sides", "armor.aft"}));
+                         .arg(QString::number(u.armor.fore) + mark({"armor.fore"}),
+                              QString::number(u.armor.sides) + mark({"armor.sides"}),
+                              QString::number(u.armor.aft) + mark({"armor.aft"})));
     h += row.arg(tr("Structure"), trackHtml(u.structure) + mark({"structure"}));
     h += row.arg(u.isCapital() ? tr("Defense (1–2)") : tr("Defense"),
                  trackHtml(u.defense) + mark({"defense"}));
@@ -153,13 +181,16 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
     } else {
         h += row.arg(tr("Fuel"), trackHtml(u.fuel) + mark({"fuel"}));
     }
-    h += row.arg(tr("Base"), esc(u.base.toString()));
+    h += row.arg(tr("Base"), esc(u.base.toString()) + mark({"base"}));
     h += row.arg(tr("Rules version"), esc(u.rulesVersion));
     h += QStringLiteral("</table>");
     h += QStringLiteral("<p style='color:%1'><small>%2</small></p>")
              .arg(pal.color(QPalette::PlaceholderText).name(),
-                  tr("Underlined boxes are redundant: the rating falls only when all of them "
-                     "are marked."));
+                  (mixed ? tr("* jwfleet's estimate, not published: check it against the "
+                              "printed card. ")
+                         : QString())
+                      + tr("Underlined boxes are redundant: the rating falls only when all of "
+                           "them are marked."));
 
     h += QStringLiteral("<h3>%1</h3>").arg(tr("Weapons"));
     if (u.weapons.empty()) {

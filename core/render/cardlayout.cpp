@@ -124,6 +124,8 @@ public:
                                                       : options.style.families)
     {
         m_size = cardSizeInfo(options.size).mm;
+        m_estimated = unit.estimatedFields();
+        m_estimated.removeAll(QStringLiteral("type")); // the card marks no type
         if (unit.isCapital()) {
             m_tracks = {{CardTrack::Structure, &unit.structure, {}},
                         {CardTrack::Defense, &unit.defense, QStringLiteral("1-2")},
@@ -411,8 +413,9 @@ private:
         put(QStringLiteral("rules"),
             QStringLiteral("Rules %1")
                 .arg(m_unit.rulesVersion.isEmpty() ? QStringLiteral("-") : m_unit.rulesVersion));
-        put(QStringLiteral("base"), QStringLiteral("Base %1").arg(m_unit.base.toString()));
-        if (m_unit.tvIsEstimate() || m_unit.unitCapIsEstimate())
+        put(QStringLiteral("base"),
+            QStringLiteral("Base %1%2").arg(m_unit.base.toString(), est(QStringLiteral("base"))));
+        if (m_unit.tvIsEstimate() || m_unit.unitCapIsEstimate() || !m_estimated.isEmpty())
             put(QStringLiteral("estimate"), QStringLiteral("* estimate"));
         // Values the user entered from a printed card (the user data file): a
         // card printed for an event says it is not the shipped data.
@@ -450,9 +453,22 @@ private:
         return ruleY - m_gap / 2;
     }
 
+    // Issue 20.2, a discreet mark per value: "*" after the label of a value that is
+    // jwfleet's estimate, as the TV and UC have it; "* estimate" in the footer says
+    // what it means. A value the rules, a printed card or the user gave is unmarked.
+    QString est(const QString &field) const
+    {
+        for (const QString &f : m_estimated) {
+            if (f == field || f.startsWith(field + QLatin1Char('.')))
+                return QStringLiteral("*");
+        }
+        return {};
+    }
+    QString trackLabel(CardTrack t) const { return cardTrackName(t) + est(cardTrackId(t)); }
+
     qreal trackLabelWidth(const TrackSpec &t) const
     {
-        qreal w = textW(CardTextRole::Heading, cardTrackName(t.track));
+        qreal w = textW(CardTextRole::Heading, trackLabel(t.track));
         if (!t.hint.isEmpty())
             w += textW(CardTextRole::Small, t.hint + QLatin1Char(':')) + 0.3 * m_lb;
         if (t.boxes->isEmpty())
@@ -498,7 +514,7 @@ private:
                     container);
                 x += w + 0.3 * m_lb;
             }
-            const QString name = cardTrackName(t.track);
+            const QString name = trackLabel(t.track);
             const qreal nw = textW(CardTextRole::Heading, name);
             add(text(id, QRectF(x, y + (labelH - headH) / 2, nw, headH), name,
                      CardTextRole::Heading),
@@ -547,26 +563,35 @@ private:
             bool armor = false;
         };
         std::vector<Cell> cells;
-        cells.push_back({QStringLiteral("stat.speed"), QStringLiteral("Speed"),
+        cells.push_back({QStringLiteral("stat.speed"),
+                         QStringLiteral("Speed") + est(QStringLiteral("speed")),
                          QStringLiteral("%1\"").arg(m_unit.speed)});
-        cells.push_back({QStringLiteral("stat.fc"), QStringLiteral("Fire Ctrl"),
+        cells.push_back({QStringLiteral("stat.fc"),
+                         QStringLiteral("Fire Ctrl") + est(QStringLiteral("fire_control")),
                          QString::number(m_unit.fireControl)});
         if (m_unit.isCapital())
-            cells.push_back({QStringLiteral("stat.turns"), QStringLiteral("Turns"),
+            cells.push_back({QStringLiteral("stat.turns"),
+                             QStringLiteral("Turns") + est(QStringLiteral("turns")),
                              QString::number(m_unit.turns)});
-        cells.push_back(
-            {QStringLiteral("stat.skill"), QStringLiteral("Skill"), QString::number(m_unit.skill)});
+        cells.push_back({QStringLiteral("stat.skill"),
+                         QStringLiteral("Skill") + est(QStringLiteral("skill")),
+                         QString::number(m_unit.skill)});
         if (m_unit.isCapital()) {
-            cells.push_back({QStringLiteral("armor.fore"), QStringLiteral("Fore"),
+            cells.push_back({QStringLiteral("armor.fore"),
+                             QStringLiteral("Fore") + est(QStringLiteral("armor.fore")),
                              ratingText(m_unit.armor.fore), true});
-            cells.push_back({QStringLiteral("armor.sides"), QStringLiteral("P/S"),
+            cells.push_back({QStringLiteral("armor.sides"),
+                             QStringLiteral("P/S") + est(QStringLiteral("armor.sides")),
                              ratingText(m_unit.armor.sides), true});
-            cells.push_back({QStringLiteral("armor.aft"), QStringLiteral("Aft"),
+            cells.push_back({QStringLiteral("armor.aft"),
+                             QStringLiteral("Aft") + est(QStringLiteral("armor.aft")),
                              ratingText(m_unit.armor.aft), true});
         } else {
-            cells.push_back({QStringLiteral("stat.defense"), QStringLiteral("Defense"),
+            cells.push_back({QStringLiteral("stat.defense"),
+                             QStringLiteral("Defense") + est(QStringLiteral("defense")),
                              QString::number(m_unit.defense.start())});
-            cells.push_back({QStringLiteral("stat.sensors"), QStringLiteral("Sensors"),
+            cells.push_back({QStringLiteral("stat.sensors"),
+                             QStringLiteral("Sensors") + est(QStringLiteral("sensors")),
                              QString::number(m_unit.sensors.start())});
         }
 
@@ -635,8 +660,9 @@ private:
         const qreal lb = m_lb;
         const qreal rowPad = 0.22 * lb;
 
-        auto names = [&](const Weapon &w) {
-            return w.count > 1 ? QStringLiteral("%1 (x%2)").arg(w.name).arg(w.count) : w.name;
+        auto names = [&](const Weapon &w) -> QString { // not a QStringBuilder of temporaries
+            return (w.count > 1 ? QStringLiteral("%1 (x%2)").arg(w.name).arg(w.count) : w.name)
+                + est(QStringLiteral("weapons.") + w.name);
         };
         auto traitsOf = [&](const Weapon &w) {
             QStringList t;
@@ -790,7 +816,7 @@ private:
         Row line;
         line.gapBefore = m_gap;
         line.height = lineHeight;
-        const QString label = QStringLiteral("Traits:");
+        const QString label = QStringLiteral("Traits%1:").arg(est(QStringLiteral("traits")));
         const qreal labelW = textW(CardTextRole::Heading, label);
         line.fields.push_back(text(QStringLiteral("traits.label"),
                                    QRectF(0, pad + (lineContent - headH) / 2, labelW, headH), label,
@@ -1041,6 +1067,9 @@ private:
 
     const Unit &m_unit;
     const CardOptions &m_options;
+    // The fields of m_unit that are jwfleet's estimates (sources), each marked "*"
+    // after its label (est()); empty for a card with every value published.
+    QStringList m_estimated;
     QStringList m_families;
     mutable QHash<std::pair<int, QString>, qreal> m_widths; // textW()
     QSizeF m_size;

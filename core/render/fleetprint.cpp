@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/fleetprint.h"
 
+#include "fleet/fleetreport.h"
 #include "fleet/rulesprofile.h"
 #include "fleet/upgrade.h"
 #include "units/unitdatabase.h"
@@ -11,6 +12,10 @@ namespace {
 
 QString typeText(const Unit &u)
 {
+    // A static defense says so: the validator counts it under "Upgrades and static
+    // defenses", not Capital Ships, and the subtotals under the table follow it.
+    if (pointsCategory(u) == PointsCategory::StaticDefences)
+        return unitTypeName(u.type) + QStringLiteral(" (static defense)");
     return u.isCapital() ? unitTypeName(u.type)
                          : unitTypeName(u.type) + QStringLiteral(" Squadron");
 }

@@ -146,7 +146,11 @@ QStringList missingFields(const CardLayout &l, const Unit &u)
     const QString star = QStringLiteral("*");
     need(QStringLiteral("tv"),
          QStringLiteral("%1%2 TV").arg(u.tv).arg(u.tvIsEstimate() ? star : QString()));
-    if (u.tvIsEstimate() || u.unitCapIsEstimate())
+    // Every value that is jwfleet's estimate is marked (issue 20.2), so the note is
+    // on every card with one.
+    const QStringList estimated = u.estimatedFields();
+    if (u.tvIsEstimate() || u.unitCapIsEstimate()
+        || (!estimated.isEmpty() && estimated != QStringList {QStringLiteral("type")}))
         need(QStringLiteral("estimate"), QStringLiteral("* estimate"));
     else if (l.field(QStringLiteral("estimate")))
         missing << QStringLiteral("an estimate note on a card without estimates");
@@ -225,7 +229,10 @@ QStringList missingFields(const CardLayout &l, const Unit &u)
     for (CardTrack t : tracks) {
         const Track &track = trackOf(u, t);
         const QString id = QStringLiteral("track.") + cardTrackId(t);
-        need(id, cardTrackName(t));
+        // "*" when the track is jwfleet's estimate (issue 20.2).
+        need(id,
+             cardTrackName(t)
+                 + (estimated.contains(cardTrackId(t)) ? QStringLiteral("*") : QString()));
         for (int b = 0; b < track.size(); ++b) {
             const QString boxId = id + QStringLiteral(".box.%1").arg(b);
             need(boxId, QString::number(track.boxes[std::size_t(b)]));
@@ -322,6 +329,43 @@ private Q_SLOTS:
             QVERIFY(f->rect.top() > y);
             y = f->rect.top();
         }
+    }
+
+    // Issue 20.2: the card marks, value by value, what is jwfleet's estimate: "*"
+    // after the label, as the TV and UC have it. The Alexander's Skill 2, Sensors 3
+    // and Fore Armor 1 are the rules' and unmarked; its Speed, Turns, side and aft
+    // Armor, Structure, weapons and traits are estimates. The Fury's Unit Cap is its
+    // v1.2.3 card's and its Fuel the rules'. The Shan-Yu (Figure 1) has no mark.
+    void estimatesMarkedPerValue()
+    {
+        const CardLayout a = CardLayout::compute(*m_db.unit(QStringLiteral("alexander")));
+        const auto textOf = [](const CardLayout &l, const char *id) {
+            const CardField *f = l.field(QLatin1String(id));
+            return f ? f->text : QStringLiteral("(no field %1)").arg(QLatin1String(id));
+        };
+        QCOMPARE(textOf(a, "stat.skill.label"), QStringLiteral("Skill"));
+        QCOMPARE(textOf(a, "armor.fore.label"), QStringLiteral("Fore"));
+        QCOMPARE(textOf(a, "track.sensors"), QStringLiteral("Sensors"));
+        QCOMPARE(textOf(a, "stat.speed.label"), QStringLiteral("Speed*"));
+        QCOMPARE(textOf(a, "stat.turns.label"), QStringLiteral("Turns*"));
+        QCOMPARE(textOf(a, "armor.sides.label"), QStringLiteral("P/S*"));
+        QCOMPARE(textOf(a, "armor.aft.label"), QStringLiteral("Aft*"));
+        QCOMPARE(textOf(a, "track.structure"), QStringLiteral("Structure*"));
+        QCOMPARE(textOf(a, "weapon.0.name"), QStringLiteral("Beam Projector (x2)*"));
+        QCOMPARE(textOf(a, "traits.label"), QStringLiteral("Traits*:"));
+        QCOMPARE(textOf(a, "stat.skill"), QStringLiteral("2")); // values themselves unchanged
+        QCOMPARE(textOf(a, "estimate"), QStringLiteral("* estimate"));
+        QVERIFY(a.problems().isEmpty());
+
+        const CardLayout fury = CardLayout::compute(*m_db.unit(QStringLiteral("fury")));
+        QCOMPARE(textOf(fury, "uc"), QStringLiteral("UC 5"));
+        QCOMPARE(textOf(fury, "track.fuel"), QStringLiteral("Fuel"));
+        QCOMPARE(textOf(fury, "stat.speed.label"), QStringLiteral("Speed*"));
+
+        const CardLayout shanyu = CardLayout::compute(*m_db.unit(QStringLiteral("shan-yu")));
+        for (const CardField &f : shanyu.fields())
+            QVERIFY2(!f.text.contains(QLatin1Char('*')),
+                     qPrintable(f.id + QLatin1String(": ") + f.text));
     }
 
     void deterministic()

@@ -86,6 +86,30 @@ private Q_SLOTS:
         QCOMPARE(sum, r.points);
     }
 
+    // Issue 20.6: a static defense is typed as the validator counts it, under
+    // "Upgrades and static defenses" and not Capital Ships, so the Type column and
+    // the subtotals under the table agree.
+    void staticDefenseTypedAsCounted()
+    {
+        Fleet f;
+        f.faction = QStringLiteral("cega");
+        f.points = 500;
+        f.entries
+            = {{QStringLiteral("bastion"), {}, {}, {}}, {QStringLiteral("atlas"), {}, {}, {}}};
+        const FleetReport report = validateFleet(f, m_db);
+        const RosterData r = FleetPrint::roster(f, report, m_db);
+        QCOMPARE(r.rows[0].type, QStringLiteral("Capital Ship (static defense)"));
+        QCOMPARE(r.rows[1].type, QStringLiteral("Capital Ship"));
+        const int bastion = m_db.unit(QStringLiteral("bastion"))->tv;
+        QCOMPARE(report.totals.staticDefences, bastion);
+        QVERIFY2(
+            r.subtotals
+                    .filter(QStringLiteral("Upgrades and static defenses: %1 of 500").arg(bastion))
+                    .size()
+                == 1,
+            qPrintable(r.subtotals.join(QLatin1Char('\n'))));
+    }
+
     void illegalFleet()
     {
         Fleet f = strikeGroup();

@@ -10,10 +10,12 @@
 #include "fleetbuilder/validationpanel.h"
 #include "mainwindow.h"
 #include "modaldriver.h"
+#include "print/cardview.h"
 #include "unitbrowser.h"
 
 #include "dice/dicepool.h"
 #include "fleet/fleetfile.h"
+#include "fleet/upgrade.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -21,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -133,6 +136,12 @@ private Q_SLOTS:
         QVERIFY2(problems.join(QLatin1Char('\n')).contains(QStringLiteral("Fix: ") + share->fix),
                  qPrintable(problems.join(QLatin1Char('\n'))));
         QVERIFY(doc->report().restsOnEstimates());
+        // Its fix says where the program shows the values, not a command line.
+        const QString all = problems.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("Fix: check these values against the printed cards "
+                                             "(a unit's Details on the Unit Database tab"))
+                     && !all.contains(QStringLiteral("jwfleet-cli")),
+                 qPrintable(all));
         QVERIFY2(b->validationPanel()->statusText().contains(
                      QStringLiteral("on jwfleet's estimated values")),
                  qPrintable(b->validationPanel()->statusText()));
@@ -239,6 +248,32 @@ private Q_SLOTS:
         QCOMPARE(cell(), (DicePool {3, 1, 0}).toString());
         doc->setUpgrades(0, {});
         QCOMPARE(cell(), plain.toString());
+    }
+
+    // Issue 20.6: the selected model's card shows its TV with its upgrades' (as the
+    // printed card does), and follows an upgrade taken or dropped.
+    void cardShowsTheUpgradedTv()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        FleetBuilder *b = w.fleetBuilder();
+        FleetDocument *doc = w.fleetDocument();
+        doc->setRules(QStringLiteral("v1.2.3"));
+        doc->addUnit(QStringLiteral("kirin"));
+        b->selectEntries({0});
+        auto *card = b->findChild<CardView *>(QStringLiteral("entryCard"));
+        QVERIFY(card && card->layout());
+        const Unit &kirin = *w.database().unit(QStringLiteral("kirin"));
+        const QString star = kirin.tvIsEstimate() ? QStringLiteral("*") : QString();
+        const auto tv = [card] {
+            return card->layout()->field(QStringLiteral("tv"))->text;
+        };
+        QCOMPARE(tv(), QStringLiteral("%1%2 TV").arg(kirin.tv).arg(star));
+        doc->setUpgrades(0, {QStringLiteral("ace-pilot")});
+        const int ace = Upgrade::byId(Upgrade::kAcePilot)->tv;
+        QCOMPARE(tv(), QStringLiteral("%1%2 TV").arg(kirin.tv + ace).arg(star));
+        QVERIFY(card->layout()->field(QStringLiteral("upgrade.0")));
+        doc->setUpgrades(0, {});
+        QCOMPARE(tv(), QStringLiteral("%1%2 TV").arg(kirin.tv).arg(star));
     }
 
     void openingABrokenFileChangesNothing()
@@ -422,6 +457,51 @@ private Q_SLOTS:
         QCOMPARE(to.fleet().size(), 3); // only the Valiant, on the table
         QCOMPARE(to.fleet().entries[2].unitId, QStringLiteral("valiant"));
         QVERIFY(!to.fleet().entries[2].embarkedOn);
+    }
+
+    // Issue 20.9: Copy and Paste of models are in the Edit menu too, those of the fleet
+    // shown (several may be open), while the Fleet Builder is the tab; from the menu,
+    // models copied in one fleet are pasted into another.
+    void copyAndPasteInTheEditMenu()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMenu *edit = nullptr;
+        for (QAction *a : w.menuBar()->actions()) {
+            if (a->menu() && a->text() == QStringLiteral("&Edit"))
+                edit = a->menu();
+        }
+        QVERIFY(edit);
+        const auto shown = [edit] {
+            Q_EMIT edit->aboutToShow();
+            return edit->actions();
+        };
+        FleetBuilder *first = w.fleetBuilder();
+        QVERIFY(shown().contains(first->copyAction()));
+        QVERIFY(shown().contains(first->pasteAction()));
+        first->document()->addUnits({QStringLiteral("valiant"), QStringLiteral("pathfinder")});
+        first->selectEntries({0, 1});
+        first->copyAction()->trigger();
+
+        QTest::keySequence(&w, QKeySequence::New);
+        FleetBuilder *second = w.fleetBuilder();
+        QVERIFY(second != first);
+        const QList<QAction *> now = shown();
+        QVERIFY(now.contains(second->pasteAction()) && !now.contains(first->pasteAction()));
+        QVERIFY(second->pasteAction()->isEnabled());
+        second->pasteAction()->trigger();
+        QCOMPARE(second->document()->fleet().size(), 2);
+
+        // Another tab: no model actions in Edit.
+        w.tabs()->setCurrentWidget(w.unitBrowser());
+        QVERIFY(!shown().contains(second->copyAction()));
+        // A fleet closed: its actions go with it, and the menu still opens.
+        w.tabs()->setCurrentIndex(0);
+        QVERIFY(shown().contains(second->copyAction()));
+        w.fleetWorkspace()->setCloseGuard([](FleetDocument *) { return true; }); // no question
+        QVERIFY(w.fleetWorkspace()->closeFleet(1));
+        QVERIFY(shown().contains(w.fleetBuilder()->copyAction()));
     }
 
     // Several fleets open at once, each with its own undo; File › Save acts on the one shown;

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Enter Printed Card Values…: the dialog, the user data file it writes, the
 // whole window showing the values (details, fleet totals), Edit › Undo.
+#include "dice/dicesource.h"
+#include "engine/engine.h"
 #include "engine/gamefile.h"
+#include "fleet/upgrade.h"
+#include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
+#include "fleetbuilder/validationpanel.h"
 #include "mainwindow.h"
 #include "modaldriver.h"
 #include "printedcarddialog.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
+#include "table/modelcard.h"
 #include "tabletestutil.h"
 #include "theme.h"
 #include "unitbrowser.h"
@@ -18,6 +24,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -38,6 +45,33 @@ private:
 private Q_SLOTS:
     // Autosaves and settings in a test location, never the tester's.
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 20.6: a model's card on the table (the dock, the strip, the Companion)
+    // names its upgrades and shows its TV with theirs, as the fleet's printed card
+    // does; a model without upgrades keeps the unit's TV.
+    void tableCardShowsUpgrades()
+    {
+        GameSetup setup = test::duelSetup({QStringLiteral("Dave"), QStringLiteral("venusian"),
+                                           QStringLiteral("kirin"), 24, 32, 0});
+        setup.rules = QStringLiteral("v1.2.3");
+        setup.players[0].fleet.entries[0].upgrades = {QStringLiteral("ace-pilot")};
+        const Engine engine(setup);
+        SeededDiceSource dice(1);
+        const ApplyResult started = engine.start(dice);
+        QVERIFY(started.ok());
+        const CardOptions kirin = modelCardOptions(engine, started.state, 0);
+        QCOMPARE(kirin.upgrades, QStringList {QStringLiteral("Ace Pilot")});
+        QCOMPARE(kirin.upgradeTv, Upgrade::byId(Upgrade::kAcePilot)->tv);
+        const CardLayout l = CardLayout::compute(*setup.unit(QStringLiteral("kirin")), kirin);
+        const Unit &u = *setup.unit(QStringLiteral("kirin"));
+        QCOMPARE(l.field(QStringLiteral("tv"))->text,
+                 QStringLiteral("%1%2 TV")
+                     .arg(u.tv + kirin.upgradeTv)
+                     .arg(u.tvIsEstimate() ? QStringLiteral("*") : QString()));
+        const CardOptions shanyu = modelCardOptions(engine, started.state, 1);
+        QVERIFY(shanyu.upgrades.isEmpty());
+        QCOMPARE(shanyu.upgradeTv, 0);
+    }
 
     void dialogEditsAndReverts()
     {
@@ -321,6 +355,16 @@ private Q_SLOTS:
         QVERIFY2(details.contains(QStringLiteral("85 TV ✎")), qPrintable(details));
         QVERIFY(details.contains(QStringLiteral("v1.2.3 printed card")));
         QVERIFY(w.fleetDocument()->report().has(QStringLiteral("user-entered-values")));
+        // The builder's fix names the dialog, not an environment variable.
+        QStringList problems;
+        for (int i = 0; i < w.fleetBuilder()->validationPanel()->list()->count(); ++i)
+            problems << w.fleetBuilder()->validationPanel()->list()->item(i)->text();
+        QVERIFY2(
+            problems.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Fix: check these values against the printed "
+                                             "cards (Enter Printed Card Values…"))
+                && !problems.join(QLatin1Char('\n')).contains(QStringLiteral("JW_NO_USER_DATA")),
+            qPrintable(problems.join(QLatin1Char('\n'))));
         // Written to the file, which reads back the same.
         const UserOverlay saved = UserOverlay::load(path, m_shipped);
         QVERIFY(saved.issues.empty());

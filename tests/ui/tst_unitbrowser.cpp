@@ -21,6 +21,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextDocument>
 #include <QUndoStack>
 
 using namespace jw;
@@ -121,6 +122,47 @@ private Q_SLOTS:
         b->selectUnit(QStringLiteral("alexander"));
         QCOMPARE(b->currentUnit()->id, QStringLiteral("alexander"));
         QVERIFY(b->detailView()->toPlainText().contains(QStringLiteral("Provisional")));
+    }
+
+    // Issue 20.2: the details say, value by value, where each comes from. The
+    // Alexander's Skill 2, Sensors 3 and Fore Armor 1 are the rules'; its TV 80, UC 3
+    // and Speed 7 are jwfleet's estimates ("*", explained under the ratings). The
+    // Ryu's Unit Cap is its v1.2.4 card's. The Shan-Yu, every value published, has
+    // no marks.
+    void detailsMarkWhereEachValueComesFrom()
+    {
+        UnitDatabase db = UnitDatabase::loadShipped();
+        const auto text = [&](const char *id) {
+            QTextDocument doc;
+            doc.setHtml(UnitDetailView::html(*db.unit(QLatin1String(id)), nullptr, QPalette()));
+            return doc.toPlainText();
+        };
+        const QString alexander = text("alexander");
+        for (const char *expected : {"80* TV", "7\"*", "Fore 1 rules · Port/Starboard 1* · Aft 0*",
+                                     "* jwfleet's estimate, not published"}) {
+            QVERIFY2(alexander.contains(QString::fromUtf8(expected)),
+                     qPrintable(QString::fromUtf8(expected) + QLatin1String(" in ") + alexander));
+        }
+        const QStringList lines = alexander.split(QLatin1Char('\n'));
+        const auto valueAfter = [&](const QString &label) {
+            const qsizetype i = lines.indexOf(label);
+            return i >= 0 && i + 1 < lines.size() ? lines.at(i + 1) : QString();
+        };
+        QCOMPARE(valueAfter(QStringLiteral("Skill")), QStringLiteral("2 rules"));
+        QCOMPARE(valueAfter(QStringLiteral("Unit Cap")), QStringLiteral("3*"));
+        QVERIFY2(valueAfter(QStringLiteral("Sensors (3–4)")).endsWith(QStringLiteral("] rules")),
+                 qPrintable(valueAfter(QStringLiteral("Sensors (3–4)"))));
+        QVERIFY2(valueAfter(QStringLiteral("Structure")).endsWith(QStringLiteral("]*")),
+                 qPrintable(valueAfter(QStringLiteral("Structure"))));
+
+        const QString ryu = text("ryu");
+        QVERIFY2(ryu.contains(QStringLiteral("4 card v1.2.4")), qPrintable(ryu));
+
+        const QString shanyu = text("shan-yu");
+        QVERIFY2(!shanyu.contains(QLatin1Char('*')) && shanyu.contains(QStringLiteral("\n111 TV\n"))
+                     && shanyu.contains(QStringLiteral("\nSkill\n2\n"))
+                     && shanyu.contains(QStringLiteral("Fore 1 · Port/Starboard 1 · Aft 0")),
+                 qPrintable(shanyu));
     }
 
     // Issue 20.8: the search finds weapons, traits and the traits' rules text, in any case;
@@ -270,10 +312,26 @@ private Q_SLOTS:
         QCOMPARE(t->horizontalHeaderItem(1 - vc)->text(), head(alexander));
         const int tv = dialog->rowOf(QStringLiteral("Threat Value"));
         QVERIFY(tv >= 0);
-        QCOMPARE(t->item(tv, vc)->text(), QString::number(valiant->tv));
-        QCOMPARE(t->item(tv, 1 - vc)->text(), QString::number(alexander->tv));
+        // Issue 20.2: a value that is jwfleet's estimate is marked "*"; the rows
+        // differ by value, not by mark.
+        const auto star = [](bool estimate) {
+            return estimate ? QStringLiteral("*") : QString();
+        };
+        QCOMPARE(t->item(tv, vc)->text(),
+                 QString::number(valiant->tv) + star(valiant->tvIsEstimate()));
+        QCOMPARE(t->item(tv, 1 - vc)->text(),
+                 QString::number(alexander->tv) + star(alexander->tvIsEstimate()));
         QCOMPARE(t->item(tv, 0)->data(UnitCompareDialog::DiffersRole).toBool(),
                  valiant->tv != alexander->tv);
+        // The Alexander's Skill 2 and Fore Armor 1 are the rules'; the Valiant's Skill is
+        // jwfleet's. Both Skill 2: the same value, not highlighted.
+        const int skill = dialog->rowOf(QStringLiteral("Skill"));
+        QCOMPARE(valiant->skill, alexander->skill);
+        QCOMPARE(t->item(skill, 1 - vc)->text(), QString::number(alexander->skill));
+        QCOMPARE(t->item(skill, vc)->text(), QString::number(valiant->skill) + QStringLiteral("*"));
+        QVERIFY(!t->item(skill, 0)->data(UnitCompareDialog::DiffersRole).toBool());
+        QCOMPARE(t->item(dialog->rowOf(QStringLiteral("Armor")), 1 - vc)->text(),
+                 QStringLiteral("Fore 1 · Sides 1* · Aft 0*"));
         // The same faction: not highlighted.
         const int faction = dialog->rowOf(QStringLiteral("Faction"));
         QVERIFY(!t->item(faction, 0)->data(UnitCompareDialog::DiffersRole).toBool());
@@ -285,12 +343,14 @@ private Q_SLOTS:
                 const int r = dialog->rowOf(tr.name);
                 QVERIFY2(r >= 0, qPrintable(tr.name));
                 const int col = u == valiant ? vc : 1 - vc;
-                QCOMPARE(t->item(r, col)->text(), tr.toString());
+                QCOMPARE(t->item(r, col)->text(),
+                         tr.toString()
+                             + star(!u->sourceOf(QStringLiteral("traits")).isPublished()));
             }
         }
         const int hangers = dialog->rowOf(QStringLiteral("Hangers"));
         QVERIFY(hangers >= 0);
-        QCOMPARE(t->item(hangers, vc)->text(), QStringLiteral("Hangers: 2"));
+        QCOMPARE(t->item(hangers, vc)->text(), QStringLiteral("Hangers: 2*"));
         QCOMPARE(t->item(hangers, 1 - vc)->text(), QStringLiteral("–"));
         QVERIFY(t->item(hangers, 0)->data(UnitCompareDialog::DiffersRole).toBool());
         dialog->close();

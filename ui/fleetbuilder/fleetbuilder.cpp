@@ -99,6 +99,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
         m_fleetView->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_fleetView->setAlternatingRowColors(true);
     m_fleetView->setWordWrap(false);
+    m_card->setObjectName(QStringLiteral("entryCard")); // the selected model's card
     spanCategories();
     // Copy and paste of entries, between fleets too; on the list's context menu as well.
     m_copyAct = new QAction(tr("&Copy"), this);
@@ -453,9 +454,11 @@ void FleetBuilder::showUnit(const Unit *unit, int entry)
     if (entry >= 0 && entry < m_doc->fleet().size()) {
         const FleetEntry &e = m_doc->fleet().entries[std::size_t(entry)];
         options.modelName = e.name;
+        // The model's card: its upgrades named, its TV with theirs (as printed).
         for (const QString &id : e.upgrades) {
             const Upgrade *u = Upgrade::byId(id);
             options.upgrades << (u ? u->name : id);
+            options.upgradeTv += u ? u->tv : 0;
         }
     }
     m_card->setUnit(unit, options);

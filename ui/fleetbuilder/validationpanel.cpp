@@ -110,8 +110,17 @@ void ValidationPanel::refresh()
         auto *item = new QListWidgetItem(m_list);
         item->setIcon(p.isError() ? errorIcon : warningIcon);
         // Each error with its fix, with the numbers ("remove 1 Pathfinder (-30), ...").
-        item->setText(p.fix.isEmpty() ? p.message
-                                      : p.message + QLatin1Char('\n') + tr("Fix: %1").arg(p.fix));
+        // The two fixes that name command-line means (`jwfleet-cli unit ID`,
+        // JW_NO_USER_DATA) say where the same is found in the program.
+        QString fix = p.fix;
+        if (p.rule == QLatin1String("unpublished-values"))
+            fix = tr("check these values against the printed cards (a unit's Details on the Unit "
+                     "Database tab mark each value; Enter Printed Card Values… replaces them)");
+        else if (p.rule == QLatin1String("user-entered-values"))
+            fix = tr("check these values against the printed cards (Enter Printed Card Values… "
+                     "on the Unit Database tab changes them or reverts them to jwfleet's)");
+        item->setText(fix.isEmpty() ? p.message
+                                    : p.message + QLatin1Char('\n') + tr("Fix: %1").arg(fix));
         item->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
                              .arg(p.title.toHtmlEscaped(), p.rule, p.source.toHtmlEscaped()));
         QVariantList entries;

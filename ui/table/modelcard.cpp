@@ -2,6 +2,7 @@
 #include "table/modelcard.h"
 
 #include "engine/engine.h"
+#include "fleet/upgrade.h"
 
 namespace jw {
 
@@ -9,6 +10,20 @@ CardOptions modelCardOptions(const Engine &engine, const GameState &state, int m
 {
     CardOptions options;
     options.modelName = engine.modelName(state, model);
+    // Its upgrades named and its TV with theirs, as the fleet's printed card has it.
+    const ModelState &m = state.models[std::size_t(model)];
+    const auto &players = engine.setup().players;
+    if (m.owner >= 0 && m.owner < int(players.size())) {
+        const auto &entries = players[std::size_t(m.owner)].fleet.entries;
+        if (m.entry >= 0 && m.entry < int(entries.size())
+            && entries[std::size_t(m.entry)].unitId == m.unitId) {
+            for (const QString &id : entries[std::size_t(m.entry)].upgrades) {
+                const Upgrade *u = Upgrade::byId(id);
+                options.upgrades << (u ? u->name : id);
+                options.upgradeTv += u ? u->tv : 0;
+            }
+        }
+    }
     return options;
 }
 
