@@ -9,12 +9,12 @@
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="41"/>
+        <location filename="../ui/unitdetailview.cpp" line="43"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Systemeigenschaft, 1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="42"/>
+        <location filename="../ui/unitdetailview.cpp" line="44"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Systemeigenschaft, %1 Kästchen)&lt;/i&gt;</translation>
     </message>
@@ -1751,421 +1751,426 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="93"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="94"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="99"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="111"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="124"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="128"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="153"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="213"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="214"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="226"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="229"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="234"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="300"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="311"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="525"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="526"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="351"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1167"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1177"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="357"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="358"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="363"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="364"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="386"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="387"/>
         <source>The battle is in the campaign.</source>
         <translation>Die Schlacht ist in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="403"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="404"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="474"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="480"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="476"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="495"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="528"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="543"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="544"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="615"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="732"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="733"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="775"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="779"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="780"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="794"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="799"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="815"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="821"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="840"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="858"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="861"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="876"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="884"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="883"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="918"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="928"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="980"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="990"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="989"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1013"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1023"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1038"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1048"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1046"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1056"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1062"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1072"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1097"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1090"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2173,52 +2178,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1093"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1109"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1101"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1111"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1120"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1130"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1150"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -6345,168 +6350,168 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="104"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="105"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
         <source>Copy the selected models, to paste them into another fleet</source>
         <translation>Die gewählten Modelle kopieren, um sie in eine andere Flotte einzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="110"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="113"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="114"/>
         <source>Add the copied models to this fleet</source>
         <translation>Die kopierten Modelle dieser Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="129"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="130"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="135"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="147"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="427"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="148"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="428"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="151"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="154"/>
         <source>Starts:</source>
         <translation>Beginnt:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="156"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="157"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 TV)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="175"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="176"/>
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="180"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="181"/>
         <source>Fleet rules</source>
         <translation>Flottenregeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="198"/>
         <source>Weapon Odds</source>
         <translation>Waffenchancen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="200"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="201"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="286"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
         <source>Fleet name</source>
         <translation>Flottenname</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="297"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="298"/>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="302"/>
         <source>The game sizes of the rules profile</source>
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="312"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="314"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="317"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="319"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="320"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="355"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="356"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="359"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="360"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="371"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="412"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="413"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="415"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="416"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -7029,620 +7034,625 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="106"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="107"/>
+        <location filename="../ui/table/gamewindow.cpp" line="108"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="110"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="248"/>
-        <location filename="../ui/table/gamewindow.cpp" line="693"/>
+        <location filename="../ui/table/gamewindow.cpp" line="249"/>
+        <location filename="../ui/table/gamewindow.cpp" line="696"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="831"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="300"/>
+        <location filename="../ui/table/gamewindow.cpp" line="301"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="219"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="222"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="272"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="273"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="303"/>
+        <location filename="../ui/table/gamewindow.cpp" line="304"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="304"/>
+        <location filename="../ui/table/gamewindow.cpp" line="305"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="313"/>
+        <location filename="../ui/table/gamewindow.cpp" line="314"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="318"/>
+        <location filename="../ui/table/gamewindow.cpp" line="319"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="327"/>
+        <location filename="../ui/table/gamewindow.cpp" line="328"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="336"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="349"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="360"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="389"/>
-        <location filename="../ui/table/gamewindow.cpp" line="414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="390"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="404"/>
+        <location filename="../ui/table/gamewindow.cpp" line="405"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="405"/>
+        <location filename="../ui/table/gamewindow.cpp" line="406"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="415"/>
+        <location filename="../ui/table/gamewindow.cpp" line="416"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="422"/>
+        <location filename="../ui/table/gamewindow.cpp" line="423"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="425"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="425"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="436"/>
+        <location filename="../ui/table/gamewindow.cpp" line="437"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="443"/>
+        <location filename="../ui/table/gamewindow.cpp" line="444"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="453"/>
+        <location filename="../ui/table/gamewindow.cpp" line="454"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="465"/>
+        <location filename="../ui/table/gamewindow.cpp" line="466"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="470"/>
+        <location filename="../ui/table/gamewindow.cpp" line="471"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="488"/>
+        <location filename="../ui/table/gamewindow.cpp" line="489"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="507"/>
+        <location filename="../ui/table/gamewindow.cpp" line="510"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="557"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="563"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="576"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="584"/>
+        <location filename="../ui/table/gamewindow.cpp" line="587"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="594"/>
+        <location filename="../ui/table/gamewindow.cpp" line="597"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="596"/>
+        <location filename="../ui/table/gamewindow.cpp" line="599"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="616"/>
+        <location filename="../ui/table/gamewindow.cpp" line="619"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="682"/>
+        <location filename="../ui/table/gamewindow.cpp" line="685"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="697"/>
+        <location filename="../ui/table/gamewindow.cpp" line="700"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="730"/>
+        <location filename="../ui/table/gamewindow.cpp" line="733"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="734"/>
+        <location filename="../ui/table/gamewindow.cpp" line="737"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <location filename="../ui/table/gamewindow.cpp" line="738"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="736"/>
+        <location filename="../ui/table/gamewindow.cpp" line="739"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="740"/>
+        <location filename="../ui/table/gamewindow.cpp" line="743"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="744"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="744"/>
+        <location filename="../ui/table/gamewindow.cpp" line="747"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="745"/>
+        <location filename="../ui/table/gamewindow.cpp" line="748"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="747"/>
+        <location filename="../ui/table/gamewindow.cpp" line="750"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="749"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="750"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="758"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="759"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="820"/>
+        <location filename="../ui/table/gamewindow.cpp" line="823"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="855"/>
+        <location filename="../ui/table/gamewindow.cpp" line="858"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="877"/>
+        <location filename="../ui/table/gamewindow.cpp" line="880"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="879"/>
+        <location filename="../ui/table/gamewindow.cpp" line="882"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="909"/>
+        <location filename="../ui/table/gamewindow.cpp" line="912"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="922"/>
+        <location filename="../ui/table/gamewindow.cpp" line="925"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="925"/>
+        <location filename="../ui/table/gamewindow.cpp" line="928"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="929"/>
+        <location filename="../ui/table/gamewindow.cpp" line="932"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="961"/>
+        <location filename="../ui/table/gamewindow.cpp" line="964"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="963"/>
+        <location filename="../ui/table/gamewindow.cpp" line="966"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="966"/>
+        <location filename="../ui/table/gamewindow.cpp" line="969"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="970"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="970"/>
+        <location filename="../ui/table/gamewindow.cpp" line="973"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="975"/>
+        <location filename="../ui/table/gamewindow.cpp" line="978"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="979"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="993"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="998"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1001"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1006"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1029"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1040"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1075"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1078"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1125"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1132"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1149"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1194"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1193"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1196"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1332"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1348"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1353"/>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1358"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1371"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1552"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1631"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1639"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1831"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1839"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1858"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1874"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1876"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1884"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1843"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1949"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1957"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1963"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2025"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2028"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2036"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2052"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2064"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2078"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2079"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2088"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2081"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2084"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2092"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2095"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2098"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2107"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2136"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2148"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2200"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2156"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2208"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -7972,7 +7982,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="403"/>
-        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <location filename="../ui/mainwindow.cpp" line="744"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
@@ -8060,272 +8070,272 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="459"/>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="496"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="498"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Co&amp;mpanion</source>
         <translation>Be&amp;gleiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="498"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="520"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Begleiter in eigenem &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="545"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="554"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>in the unit data</source>
         <translation>in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="631"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="738"/>
+        <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
-        <location filename="../ui/mainwindow.cpp" line="765"/>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="780"/>
+        <location filename="../ui/mainwindow.cpp" line="786"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="751"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="760"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <location filename="../ui/mainwindow.cpp" line="799"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="830"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="836"/>
-        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <location filename="../ui/mainwindow.cpp" line="851"/>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="837"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="861"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="873"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="875"/>
+        <location filename="../ui/mainwindow.cpp" line="890"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
         <translation>Ihre Kartenwerte in %1 haben Fehler und wurden nicht geladen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="905"/>
+        <location filename="../ui/mainwindow.cpp" line="920"/>
         <source>Shipped Values of %1</source>
         <translation>ausgelieferte Werte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="906"/>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
         <source>Card Values of %1</source>
         <translation>Kartenwerte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>%1 is back to the shipped values</source>
         <translation>%1 hat wieder die ausgelieferten Werte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="909"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
         <translation>
             <numerusform>%1: %n Wert von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt ihn zurück)</numerusform>
@@ -8333,47 +8343,47 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="936"/>
         <source>Printed Card Values</source>
         <translation>Werte der gedruckten Karte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <location filename="../ui/mainwindow.cpp" line="937"/>
         <source>Your values could not be saved: %1</source>
         <translation>Ihre Werte konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="959"/>
+        <location filename="../ui/mainwindow.cpp" line="974"/>
         <source>Problems in your printed card values</source>
         <translation>Probleme in Ihren Kartenwerten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
         <translation>Die Datei der Werte, die Sie von gedruckten Karten eingegeben haben, %1, hat Fehler: Sie wurde nicht geladen, und jwfleet zeigt die ausgelieferten Werte. Korrigieren Sie die Datei (siehe Details) oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="974"/>
+        <location filename="../ui/mainwindow.cpp" line="989"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="991"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <location filename="../ui/mainwindow.cpp" line="993"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <location filename="../ui/mainwindow.cpp" line="1002"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="988"/>
+        <location filename="../ui/mainwindow.cpp" line="1003"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -10325,132 +10335,133 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Ma +%1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="66"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
         <source>Compare %1</source>
         <translation>Vergleich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="86"/>
         <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
         <translation>Hervorgehobene Zeilen: Dort unterscheiden sich die Einheiten. * vorläufig: Werte, die jwfleet geschätzt hat, nicht veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="119"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="123"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
         <source>Threat Value</source>
         <translation>Bedrohungswert</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
         <source>Unit Cap</source>
         <translation>Einheitenlimit</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="145"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="134"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
         <source>Turns</source>
         <translation>Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
         <source>Fire Control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="154"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="156"/>
         <source>Armor</source>
         <translation>Panzerung</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="141"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="166"/>
         <source>Fore %1 · Sides %2 · Aft %3</source>
         <translation>Bug %1 · Seiten %2 · Heck %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="174"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="178"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="180"/>
         <source>Thrusters</source>
         <translation>Triebwerke</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="182"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="184"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="153"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="186"/>
         <source>TV per Structure box</source>
         <translation>TV pro Strukturkästchen</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="192"/>
         <source>Base</source>
         <translation>Basis</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="194"/>
         <source>Rules version</source>
         <translation>Regelversion</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="195"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="196"/>
         <source>* provisional (jwfleet&apos;s estimate)</source>
         <translation>* vorläufig (von jwfleet geschätzt)</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="162"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="197"/>
         <source>published</source>
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="177"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="212"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="188"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="224"/>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -10458,184 +10469,204 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::UnitDetailView</name>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="70"/>
+        <location filename="../ui/unitdetailview.cpp" line="72"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
         <translation>Eine Einheit wählen, um ihre Werte, Waffen und Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="97"/>
+        <location filename="../ui/unitdetailview.cpp" line="99"/>
         <source>Provisional.</source>
         <translation>Vorläufig.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="98"/>
+        <location filename="../ui/unitdetailview.cpp" line="100"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
         <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="107"/>
+        <location filename="../ui/unitdetailview.cpp" line="115"/>
         <source>your card</source>
         <translation>Ihre Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="121"/>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="123"/>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben: %1 (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="129"/>
+        <location filename="../ui/unitdetailview.cpp" line="153"/>
         <source>Ratings</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
         <source>Threat Value</source>
         <translation>Bedrohungswert</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <location filename="../ui/unitdetailview.cpp" line="160"/>
         <source>Unit Cap</source>
         <translation>Einheitenlimit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="133"/>
+        <location filename="../ui/unitdetailview.cpp" line="162"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="135"/>
+        <location filename="../ui/unitdetailview.cpp" line="164"/>
         <source>Turns</source>
         <translation>Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>Fire Control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="137"/>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="139"/>
+        <location filename="../ui/unitdetailview.cpp" line="168"/>
         <source>Armor</source>
         <translation>Panzerung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="140"/>
+        <location filename="../ui/unitdetailview.cpp" line="169"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <location filename="../ui/unitdetailview.cpp" line="173"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Defense (1–2)</source>
         <translation>Verteidigung (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <location filename="../ui/unitdetailview.cpp" line="176"/>
         <source>Sensors (3–4)</source>
         <translation>Sensoren (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <location filename="../ui/unitdetailview.cpp" line="176"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="151"/>
+        <location filename="../ui/unitdetailview.cpp" line="179"/>
         <source>Thrusters (5–6)</source>
         <translation>Triebwerke (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="152"/>
+        <location filename="../ui/unitdetailview.cpp" line="180"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="154"/>
+        <location filename="../ui/unitdetailview.cpp" line="182"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <location filename="../ui/unitdetailview.cpp" line="184"/>
         <source>Base</source>
         <translation>Sockel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="157"/>
+        <location filename="../ui/unitdetailview.cpp" line="185"/>
         <source>Rules version</source>
         <translation>Regelversion</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="161"/>
+        <location filename="../ui/unitdetailview.cpp" line="189"/>
+        <source>* jwfleet&apos;s estimate, not published: check it against the printed card. </source>
+        <translation>* Schätzung von jwfleet, nicht veröffentlicht: mit der gedruckten Karte vergleichen. </translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="192"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <location filename="../ui/unitdetailview.cpp" line="195"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="166"/>
-        <location filename="../ui/unitdetailview.cpp" line="200"/>
+        <location filename="../ui/unitdetailview.cpp" line="197"/>
+        <location filename="../ui/unitdetailview.cpp" line="231"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <location filename="../ui/unitdetailview.cpp" line="203"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <location filename="../ui/unitdetailview.cpp" line="203"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="205"/>
         <source>Arc</source>
         <translation>Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
-        <location filename="../ui/unitdetailview.cpp" line="198"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="229"/>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="220"/>
+        <location filename="../ui/unitdetailview.cpp" line="251"/>
         <source>Weapon traits</source>
         <translation>Waffeneigenschaften</translation>
     </message>
@@ -10776,12 +10807,22 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Einige Bedrohungswerte oder Einheitenlimits, auf denen dieses Urteil beruht, sind jwfleets Schätzung und weder in den Regeln noch auf einer gedruckten Karte veröffentlicht (die mit * markierten Einheiten).</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="114"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="117"/>
+        <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
+        <translation>diese Werte mit den gedruckten Karten vergleichen (die Details einer Einheit in der Einheitendatenbank kennzeichnen jeden Wert; „Werte der gedruckten Karte eingeben…“ ersetzt sie)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="120"/>
+        <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
+        <translation>diese Werte mit den gedruckten Karten vergleichen („Werte der gedruckten Karte eingeben…“ in der Einheitendatenbank ändert sie oder setzt sie auf die von jwfleet zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="123"/>
         <source>Fix: %1</source>
         <translation>Abhilfe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="125"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="134"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
     </message>

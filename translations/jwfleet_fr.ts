@@ -9,12 +9,12 @@
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="41"/>
+        <location filename="../ui/unitdetailview.cpp" line="43"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Trait de Système, 1 case)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="42"/>
+        <location filename="../ui/unitdetailview.cpp" line="44"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Trait de Système, %1 cases)&lt;/i&gt;</translation>
     </message>
@@ -1751,421 +1751,426 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="93"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="94"/>
         <source>Track a game played on a physical table</source>
         <translation>Suivre une partie jouée sur une vraie table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="99"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Jouez avec vos figurines et vos dés ; gardez cet écran à côté de la table. Il montre les cartes des deux flottes avec leurs dégâts, à qui c&apos;est le tour et le score, ne propose que ce que les règles permettent à ce moment, et vous demande ce que seule la table montre (portée, arc, qui est à 3&quot; ou moins). Saisissez les dés que vous lancez, ou laissez l&apos;application les lancer. Chaque étape est enregistrée au fur et à mesure et peut être annulée.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
         <source>Track a Game…</source>
         <translation>Suivre une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="111"/>
         <source>Open Tracked Game…</source>
         <translation>Ouvrir une partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="124"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="128"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="153"/>
         <source>Correct the Score</source>
         <translation>Corriger le score</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Modifier à la main les Points d&apos;Objectif d&apos;un joueur (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="213"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="214"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="226"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="229"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Revenir sur la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="234"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Refaire l&apos;étape qui vient d&apos;être annulée (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="300"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="311"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Suivre une partie sur une &amp;vraie table…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Tenir les cartes, les dés et le score d&apos;une partie jouée avec des figurines</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Ouvrir une partie &amp;suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="525"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="526"/>
         <source>Save Tracked Game</source>
         <translation>Enregistrer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
         <source>Save Tracked Game As…</source>
         <translation>Enregistrer la partie suivie sous…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
         <source>Close Tracked Game</source>
         <translation>Fermer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Exporter le journal de la partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="351"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1167"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1177"/>
         <source>Luck Report…</source>
         <translation>Rapport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Luck Report</source>
         <translation>Rapport de chance</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="357"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="358"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Ajouter la bataille suivie à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="363"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="364"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Ajouter la partie suivie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="386"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="387"/>
         <source>The battle is in the campaign.</source>
         <translation>La bataille est dans la campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="403"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="404"/>
         <source>No game is tracked.</source>
         <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="474"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="480"/>
         <source>Open Tracked Game</source>
         <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="476"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="495"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="528"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="543"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="544"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="615"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="732"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="733"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="775"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="779"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="780"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="794"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="799"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="815"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>The game is over: a draw.</source>
         <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="821"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="840"/>
         <source>Deploy %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
         <source>Decline to deploy for now</source>
         <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
         <source>No Action</source>
         <translation>Aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>Attack %1 with %2</source>
         <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="858"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="861"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
         <source>Launch %1</source>
         <translation>Lancer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>Land %1 on %2</source>
         <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>End %1&apos;s Activation</source>
         <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
         <source>End the Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; tout droit</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="876"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>turn %1° to starboard</source>
         <translation>virage de %1° à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
         <source>turn %1° to port</source>
         <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="884"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="883"/>
         <source>Move %1: %2</source>
         <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
         <source>Place a Beacon marker</source>
         <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
         <source>Set up the scenario</source>
         <translation>Mettre en place le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
         <source>Place the Comet</source>
         <translation>Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="918"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
+        <source>Rule: %1</source>
+        <translation>Règle : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="928"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="980"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="990"/>
         <source>Inches moved for “%1”</source>
         <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="989"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
         <source>The suggested answer</source>
         <translation>La réponse suggérée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1013"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1023"/>
         <source>Water units %1 carries</source>
         <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1038"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1048"/>
         <source>Which model activates?</source>
         <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1046"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1056"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1062"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1072"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1097"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1090"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n virage restant</numerusform>
@@ -2173,52 +2178,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1093"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
         <source>Inches moved</source>
         <translation>Pouces parcourus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1109"/>
         <source>Turns made</source>
         <translation>Virages effectués</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1101"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1111"/>
         <source> turn(s)</source>
         <translation> virage(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
         <source>Enter the Move</source>
         <translation>Saisir le déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1120"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1130"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
         <source>After the game:</source>
         <translation>Après la partie :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1150"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
         <source>The Battle Is in the Campaign</source>
         <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>Export the Log…</source>
         <translation>Exporter le journal…</translation>
     </message>
@@ -6345,168 +6350,168 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&lt;b&gt;Unités&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="104"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="105"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
         <source>Copy the selected models, to paste them into another fleet</source>
         <translation>Copier les figurines sélectionnées pour les coller dans une autre flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="110"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="113"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="114"/>
         <source>Add the copied models to this fleet</source>
         <translation>Ajouter les figurines copiées à cette flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="129"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="130"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Move Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
         <source>Move Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="135"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="147"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="427"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="148"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="428"/>
         <source>Selected model</source>
         <translation>Figurine sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="151"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangars pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="154"/>
         <source>Starts:</source>
         <translation>Début :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="156"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="157"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 VM)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="175"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="176"/>
         <source>Upgrades:</source>
         <translation>Améliorations :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="180"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="181"/>
         <source>Fleet rules</source>
         <translation>Règles de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="198"/>
         <source>Weapon Odds</source>
         <translation>Chances des armes</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="200"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="201"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="286"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
         <source>Fleet name</source>
         <translation>Nom de la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="297"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="298"/>
         <source> pts</source>
         <translation> pts</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="302"/>
         <source>The game sizes of the rules profile</source>
         <translation>Les formats de partie du profil de règles</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="312"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="314"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
         <source>Faction:</source>
         <translation>Faction :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="317"/>
         <source>Points:</source>
         <translation>Points :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="319"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="320"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="355"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="356"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="359"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="360"/>
         <source>Agreed limit</source>
         <translation>Limite convenue</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · %3 restants</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="371"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · &lt;b&gt;%3 de trop&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
         <source>Selected model: %1</source>
         <translation>Figurine sélectionnée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
         <source>On the table (or In Reserve)</source>
         <translation>Sur la table (ou En Réserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="412"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="413"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="415"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="416"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Embarquée sur %1 (pas un porte-vaisseaux)</translation>
     </message>
@@ -7029,620 +7034,625 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="106"/>
         <source>ahead</source>
         <translation>devant</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="107"/>
+        <location filename="../ui/table/gamewindow.cpp" line="108"/>
         <source>astern</source>
         <translation>derrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>to starboard</source>
         <translation>à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="110"/>
         <source>to port</source>
         <translation>à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="248"/>
-        <location filename="../ui/table/gamewindow.cpp" line="693"/>
+        <location filename="../ui/table/gamewindow.cpp" line="249"/>
+        <location filename="../ui/table/gamewindow.cpp" line="696"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="831"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="300"/>
+        <location filename="../ui/table/gamewindow.cpp" line="301"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="219"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="222"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="272"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="273"/>
         <source>Comet Body:</source>
         <translation>Noyau de la Comète :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="303"/>
+        <location filename="../ui/table/gamewindow.cpp" line="304"/>
         <source> units</source>
         <translation> unités</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="304"/>
+        <location filename="../ui/table/gamewindow.cpp" line="305"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="313"/>
+        <location filename="../ui/table/gamewindow.cpp" line="314"/>
         <source>Water:</source>
         <translation>Eau :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="318"/>
+        <location filename="../ui/table/gamewindow.cpp" line="319"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="327"/>
+        <location filename="../ui/table/gamewindow.cpp" line="328"/>
         <source>Decline to deploy</source>
         <translation>Renoncer au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="336"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="349"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="360"/>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="389"/>
-        <location filename="../ui/table/gamewindow.cpp" line="414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="390"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="404"/>
+        <location filename="../ui/table/gamewindow.cpp" line="405"/>
         <source>Turn to Port</source>
         <translation>Virer à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="405"/>
+        <location filename="../ui/table/gamewindow.cpp" line="406"/>
         <source>Turn to Starboard</source>
         <translation>Virer à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="415"/>
+        <location filename="../ui/table/gamewindow.cpp" line="416"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="422"/>
+        <location filename="../ui/table/gamewindow.cpp" line="423"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="425"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Weapon / target</source>
         <translation>Arme / cible</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="425"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Range, pool or why not</source>
         <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="436"/>
+        <location filename="../ui/table/gamewindow.cpp" line="437"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="443"/>
+        <location filename="../ui/table/gamewindow.cpp" line="444"/>
         <source>Resolve Action</source>
         <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="453"/>
+        <location filename="../ui/table/gamewindow.cpp" line="454"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="465"/>
+        <location filename="../ui/table/gamewindow.cpp" line="466"/>
         <source>Land…</source>
         <translation>Apponter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="470"/>
+        <location filename="../ui/table/gamewindow.cpp" line="471"/>
         <source>End Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="488"/>
+        <location filename="../ui/table/gamewindow.cpp" line="489"/>
         <source>I am here: show me</source>
         <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="507"/>
+        <location filename="../ui/table/gamewindow.cpp" line="510"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="557"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="563"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="576"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="584"/>
+        <location filename="../ui/table/gamewindow.cpp" line="587"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="594"/>
+        <location filename="../ui/table/gamewindow.cpp" line="597"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="596"/>
+        <location filename="../ui/table/gamewindow.cpp" line="599"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="616"/>
+        <location filename="../ui/table/gamewindow.cpp" line="619"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="682"/>
+        <location filename="../ui/table/gamewindow.cpp" line="685"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="697"/>
+        <location filename="../ui/table/gamewindow.cpp" line="700"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="730"/>
+        <location filename="../ui/table/gamewindow.cpp" line="733"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="734"/>
+        <location filename="../ui/table/gamewindow.cpp" line="737"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <location filename="../ui/table/gamewindow.cpp" line="738"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="736"/>
+        <location filename="../ui/table/gamewindow.cpp" line="739"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="740"/>
+        <location filename="../ui/table/gamewindow.cpp" line="743"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="744"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="744"/>
+        <location filename="../ui/table/gamewindow.cpp" line="747"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="745"/>
+        <location filename="../ui/table/gamewindow.cpp" line="748"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="747"/>
+        <location filename="../ui/table/gamewindow.cpp" line="750"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="749"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="750"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="758"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="759"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="820"/>
+        <location filename="../ui/table/gamewindow.cpp" line="823"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="855"/>
+        <location filename="../ui/table/gamewindow.cpp" line="858"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="877"/>
+        <location filename="../ui/table/gamewindow.cpp" line="880"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="879"/>
+        <location filename="../ui/table/gamewindow.cpp" line="882"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="909"/>
+        <location filename="../ui/table/gamewindow.cpp" line="912"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="922"/>
+        <location filename="../ui/table/gamewindow.cpp" line="925"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="925"/>
+        <location filename="../ui/table/gamewindow.cpp" line="928"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="929"/>
+        <location filename="../ui/table/gamewindow.cpp" line="932"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="961"/>
+        <location filename="../ui/table/gamewindow.cpp" line="964"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="963"/>
+        <location filename="../ui/table/gamewindow.cpp" line="966"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="966"/>
+        <location filename="../ui/table/gamewindow.cpp" line="969"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="970"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="970"/>
+        <location filename="../ui/table/gamewindow.cpp" line="973"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="975"/>
+        <location filename="../ui/table/gamewindow.cpp" line="978"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="979"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="993"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="998"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1001"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1006"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1029"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1040"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1075"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1078"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1125"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1132"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1149"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1194"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1193"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1196"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1332"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1348"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1353"/>
+        <source>Rule: %1</source>
+        <translation>Règle : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1358"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1371"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1552"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1631"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1639"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1831"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1839"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1858"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1874"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1876"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1884"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1843"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1949"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1957"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1963"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2025"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2028"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2036"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2052"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2064"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2078"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2079"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2088"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2081"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2084"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2092"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2095"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2098"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2107"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2136"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2148"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2200"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2156"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2208"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -7972,7 +7982,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="403"/>
-        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <location filename="../ui/mainwindow.cpp" line="744"/>
         <source>Open Fleet</source>
         <translation>Ouvrir une flotte</translation>
     </message>
@@ -8060,272 +8070,272 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="459"/>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>&amp;Copier la flotte en texte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>&amp;Find Unit…</source>
         <translation>Rec&amp;hercher une unité…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="496"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="498"/>
         <source>Fleet &amp;Builder</source>
         <translation>&amp;Constructeur de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Base d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Co&amp;mpanion</source>
         <translation>Co&amp;mpagnon</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="498"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>&amp;Campaign</source>
         <translation>Campa&amp;gne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>&amp;Panneaux de la table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="520"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Compagnon dans sa propre &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Full Screen</source>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>&amp;Theme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;System</source>
         <translation>&amp;Système</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Dark</source>
         <translation>S&amp;ombre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="545"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>Problèmes des &amp;données d&apos;unités…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Unit data</source>
         <translation>Données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>The unit data has no problems.</source>
         <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="554"/>
         <source>&amp;About jwfleet</source>
         <translation>À propos de &amp;jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>in the fleet</source>
         <translation>dans la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>in the campaign</source>
         <translation>dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>in the unit data</source>
         <translation>dans les données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>in the game</source>
         <translation>dans la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>on this tab</source>
         <translation>dans cet onglet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Nothing to Undo %1</source>
         <translation>Rien à annuler %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="631"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Nothing to Redo %1</source>
         <translation>Rien à rétablir %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>%1 cannot be read.</source>
         <translation>Impossible de lire %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="738"/>
+        <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
-        <location filename="../ui/mainwindow.cpp" line="765"/>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="780"/>
+        <location filename="../ui/mainwindow.cpp" line="786"/>
         <source>Save Fleet</source>
         <translation>Enregistrer la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="751"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="760"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <location filename="../ui/mainwindow.cpp" line="799"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="830"/>
         <source>No recent fleets</source>
         <translation>Aucune flotte récente</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
         <source>Clear List</source>
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="836"/>
-        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <location filename="../ui/mainwindow.cpp" line="851"/>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
         <source>Export Fleet</source>
         <translation>Exporter la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="837"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="861"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="873"/>
         <source>The fleet list is on the clipboard</source>
         <translation>La liste de flotte est dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="875"/>
+        <location filename="../ui/mainwindow.cpp" line="890"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
         <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="905"/>
+        <location filename="../ui/mainwindow.cpp" line="920"/>
         <source>Shipped Values of %1</source>
         <translation>Valeurs d&apos;origine de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="906"/>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
         <source>Card Values of %1</source>
         <translation>Valeurs de carte de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>%1 is back to the shipped values</source>
         <translation>%1 revient aux valeurs d&apos;origine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="909"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
         <translation>
             <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
@@ -8333,47 +8343,47 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="936"/>
         <source>Printed Card Values</source>
         <translation>Valeurs de carte imprimée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <location filename="../ui/mainwindow.cpp" line="937"/>
         <source>Your values could not be saved: %1</source>
         <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="959"/>
+        <location filename="../ui/mainwindow.cpp" line="974"/>
         <source>Problems in your printed card values</source>
         <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
         <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="974"/>
+        <location filename="../ui/mainwindow.cpp" line="989"/>
         <source>Problems in the unit data</source>
         <translation>Problèmes dans les données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="991"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <location filename="../ui/mainwindow.cpp" line="993"/>
         <source>The unit data has warnings.</source>
         <translation>Les données d&apos;unités comportent des avertissements.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <location filename="../ui/mainwindow.cpp" line="1002"/>
         <source>About jwfleet</source>
         <translation>À propos de jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="988"/>
+        <location filename="../ui/mainwindow.cpp" line="1003"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -10325,132 +10335,133 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Ma +%1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="66"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
         <source>Compare %1</source>
         <translation>Comparaison : %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="86"/>
         <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
         <translation>Lignes en surbrillance : les unités y diffèrent. * provisoire : valeurs estimées par jwfleet, non publiées.</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="119"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="123"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
         <source>Threat Value</source>
         <translation>Valeur de Menace</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
         <source>Unit Cap</source>
         <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="145"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="134"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
         <source>Turns</source>
         <translation>Virages</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
         <source>Fire Control</source>
         <translation>Conduite de Tir</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="154"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="156"/>
         <source>Armor</source>
         <translation>Blindage</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="141"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="166"/>
         <source>Fore %1 · Sides %2 · Aft %3</source>
         <translation>Avant %1 · Flancs %2 · Arrière %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="174"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
         <source>Defense</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="178"/>
         <source>Sensors</source>
         <translation>Senseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="180"/>
         <source>Thrusters</source>
         <translation>Propulseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="182"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="184"/>
         <source>Fuel</source>
         <translation>Carburant</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="153"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="186"/>
         <source>TV per Structure box</source>
         <translation>VM par case de Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="192"/>
         <source>Base</source>
         <translation>Socle</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="194"/>
         <source>Rules version</source>
         <translation>Version des règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="195"/>
         <source>Values</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="196"/>
         <source>* provisional (jwfleet&apos;s estimate)</source>
         <translation>* provisoire (estimation de jwfleet)</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="162"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="197"/>
         <source>published</source>
         <translation>publiées</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="177"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="212"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="188"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="224"/>
         <source>Traits</source>
         <translation>Traits</translation>
     </message>
@@ -10458,184 +10469,204 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::UnitDetailView</name>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="70"/>
+        <location filename="../ui/unitdetailview.cpp" line="72"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
         <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="97"/>
+        <location filename="../ui/unitdetailview.cpp" line="99"/>
         <source>Provisional.</source>
         <translation>Provisoire.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="98"/>
+        <location filename="../ui/unitdetailview.cpp" line="100"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
         <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="107"/>
+        <location filename="../ui/unitdetailview.cpp" line="115"/>
         <source>your card</source>
         <translation>votre carte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="121"/>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <source>rules</source>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="123"/>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="129"/>
+        <location filename="../ui/unitdetailview.cpp" line="153"/>
         <source>Ratings</source>
         <translation>Indices</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
         <source>Threat Value</source>
         <translation>Valeur de Menace</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <location filename="../ui/unitdetailview.cpp" line="160"/>
         <source>Unit Cap</source>
         <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="133"/>
+        <location filename="../ui/unitdetailview.cpp" line="162"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="135"/>
+        <location filename="../ui/unitdetailview.cpp" line="164"/>
         <source>Turns</source>
         <translation>Virages</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>Fire Control</source>
         <translation>Conduite de Tir</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="137"/>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="139"/>
+        <location filename="../ui/unitdetailview.cpp" line="168"/>
         <source>Armor</source>
         <translation>Blindage</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="140"/>
+        <location filename="../ui/unitdetailview.cpp" line="169"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <location filename="../ui/unitdetailview.cpp" line="173"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Defense (1–2)</source>
         <translation>Défense (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Defense</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <location filename="../ui/unitdetailview.cpp" line="176"/>
         <source>Sensors (3–4)</source>
         <translation>Senseurs (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <location filename="../ui/unitdetailview.cpp" line="176"/>
         <source>Sensors</source>
         <translation>Senseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="151"/>
+        <location filename="../ui/unitdetailview.cpp" line="179"/>
         <source>Thrusters (5–6)</source>
         <translation>Propulseurs (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="152"/>
+        <location filename="../ui/unitdetailview.cpp" line="180"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="154"/>
+        <location filename="../ui/unitdetailview.cpp" line="182"/>
         <source>Fuel</source>
         <translation>Carburant</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <location filename="../ui/unitdetailview.cpp" line="184"/>
         <source>Base</source>
         <translation>Socle</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="157"/>
+        <location filename="../ui/unitdetailview.cpp" line="185"/>
         <source>Rules version</source>
         <translation>Version des règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="161"/>
+        <location filename="../ui/unitdetailview.cpp" line="189"/>
+        <source>* jwfleet&apos;s estimate, not published: check it against the printed card. </source>
+        <translation>* estimation de jwfleet, non publiée : vérifiez-la sur la carte imprimée. </translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="192"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <location filename="../ui/unitdetailview.cpp" line="195"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="166"/>
-        <location filename="../ui/unitdetailview.cpp" line="200"/>
+        <location filename="../ui/unitdetailview.cpp" line="197"/>
+        <location filename="../ui/unitdetailview.cpp" line="231"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <location filename="../ui/unitdetailview.cpp" line="203"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="172"/>
+        <location filename="../ui/unitdetailview.cpp" line="203"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="205"/>
         <source>Arc</source>
         <translation>Arc</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
-        <location filename="../ui/unitdetailview.cpp" line="198"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="229"/>
         <source>Traits</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="220"/>
+        <location filename="../ui/unitdetailview.cpp" line="251"/>
         <source>Weapon traits</source>
         <translation>Traits d&apos;arme</translation>
     </message>
@@ -10776,12 +10807,22 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="114"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="117"/>
+        <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
+        <translation>vérifiez ces valeurs sur les cartes imprimées (les Détails d&apos;une unité, dans l&apos;onglet Base d&apos;unités, marquent chaque valeur ; Saisir les valeurs de carte imprimée… les remplace)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="120"/>
+        <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
+        <translation>vérifiez ces valeurs sur les cartes imprimées (Saisir les valeurs de carte imprimée…, dans l&apos;onglet Base d&apos;unités, les modifie ou rétablit celles de jwfleet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="123"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="125"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="134"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
     </message>
