@@ -7,6 +7,7 @@
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
+#include "net/clubclient.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
 
@@ -21,14 +22,35 @@ namespace jw::cli {
 
 namespace {
 
-int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosting)
+constexpr qint64 kMaxSeqForCli = net::kMaxSeq;
+
+enum class NetMode {
+    Host, // net-host
+    Join, // net-join
+    ClubHost, // club-host: creates a game on a club server
+    ClubJoin // club-join: joins a game on a club server
+};
+
+int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mode)
 {
+    const bool hosting = mode == NetMode::Host;
+    const bool club = mode == NetMode::ClubHost || mode == NetMode::ClubJoin;
     QCommandLineParser p;
     const QCommandLineOption port(QStringLiteral("port"),
-                                  hosting ? QStringLiteral("Listen on PORT (0: any free port; "
-                                                           "the one chosen is printed).")
-                                          : QStringLiteral("The host's PORT."),
+                                  hosting    ? QStringLiteral("Listen on PORT (0: any free port; "
+                                                                 "the one chosen is printed).")
+                                      : club ? QStringLiteral("The club server's PORT.")
+                                             : QStringLiteral("The host's PORT."),
                                   QStringLiteral("PORT"));
+    const QCommandLineOption server(
+        QStringLiteral("server"),
+        QStringLiteral("The club server's address (jwfleet-server; default 127.0.0.1)."),
+        QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption gameId(
+        QStringLiteral("game"),
+        QStringLiteral("Join the club's open game ID (default: the first open game; waits up to "
+                       "--timeout for one)."),
+        QStringLiteral("ID"));
     const QCommandLineOption host(QStringLiteral("host"),
                                   QStringLiteral("The host's address (default 127.0.0.1)."),
                                   QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
@@ -80,8 +102,14 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
                                   QStringLiteral("Send TEXT to the peer's chat when the game "
                                                  "begins."),
                                   QStringLiteral("TEXT"));
-    p.addOptions({port, side, save, random, maxCommands, timeout, resume, delay, quiet, chat});
-    if (!hosting)
+    p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
+    if (!club)
+        p.addOptions({side, resume});
+    if (club)
+        p.addOption(server);
+    if (mode == NetMode::ClubJoin)
+        p.addOption(gameId);
+    if (mode == NetMode::Join)
         p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML; docs/scripted-games.md), the "
@@ -89,7 +117,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
         return help ? ExitOk : ExitBadInput;
-    const bool lobby = !hosting && p.isSet(fleet);
+    const bool lobby = mode == NetMode::Join && p.isSet(fleet);
     if (lobby && !p.positionalArguments().isEmpty())
         return ctx.usageError(cmd.name, QStringLiteral("give a script or --fleet, not both"));
     if (!lobby && p.positionalArguments().size() != 1)
@@ -113,12 +141,13 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     if (!p.isSet(port))
         return ctx.usageError(cmd.name, QStringLiteral("give --port"));
     const auto portNumber = number(port, hosting ? 0 : 1, 65535, 0);
+    const auto gameNumber = number(gameId, 1, kMaxSeqForCli, 0);
     const auto sideNumber = number(side, 0, 1, hosting ? 0 : 1);
     const auto maxNumber = number(maxCommands, 0, 1'000'000, 1'000'000);
     const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
     const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
     const auto delayMs = number(delay, 0, 60'000, 0);
-    if (!portNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
+    if (!portNumber || !gameNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
         return ExitBadInput;
     auto db = ctx.database();
     if (!db)
@@ -160,14 +189,56 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
             return ExitBadInput;
         }
     }
+    int clubSide = -1;
+    if (club) {
+        // The club's lobby (docs/network.md): create the script's game (we play player 0),
+        // or join an open one with the script's player 1 (name and fleet).
+        net::ClubClient client;
+        client.setReplyTimeout(int(*timeoutMs));
+        QEventLoop wait;
+        QString failure;
+        GameSetup clubSetup;
+        QObject::connect(&client, &net::ClubClient::created, &wait, [&](int id) {
+            ctx.out << "created game " << id << Qt::endl; // always printed
+        });
+        QObject::connect(&client, &net::ClubClient::ready, &wait,
+                         [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                             clubSetup = setup;
+                             clubSide = side;
+                             lobbySocket = socket;
+                             wait.quit();
+                         });
+        QObject::connect(&client, &net::ClubClient::failed, &wait, [&](const QString &why) {
+            failure = why;
+            wait.quit();
+        });
+        if (mode == NetMode::ClubHost)
+            client.create(p.value(server), quint16(*portNumber), script.setup);
+        else
+            client.join(p.value(server), quint16(*portNumber), int(*gameNumber),
+                        script.setup.players[1].name, script.setup.players[1].fleet);
+        wait.exec();
+        if (!lobbySocket) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << failure << Qt::endl;
+            return ExitCheckFailed;
+        }
+        if (net::setupHash(clubSetup) != net::setupHash(script.setup)) {
+            lobbySocket->deleteLater();
+            ctx.err << "jwfleet-cli " << cmd.name
+                    << ": the club's game is not the script's (the fleets, units or scenario "
+                       "differ): its commands would not be this game's"
+                    << Qt::endl;
+            return ExitCheckFailed;
+        }
+    }
     if (script.dice && !p.isSet(quiet))
         ctx.out << "note: the script's forced dice are not used: dice come from commit-reveal\n";
 
-    const int me = lobby ? 1 : int(*sideNumber);
+    const int me = lobby ? 1 : club ? clubSide : int(*sideNumber);
     net::NetSession session(script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
-    if (p.isSet(resume)) {
+    if (!club && p.isSet(resume)) {
         const GameFile::Loaded loaded = GameFile::read(p.value(resume));
         if (!loaded.game) {
             ctx.err << loaded.error << Qt::endl;
@@ -271,7 +342,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         }
         // Always printed: a caller that asked for any port reads it here.
         ctx.out << "listening on port " << session.serverPort() << Qt::endl;
-    } else if (lobbySocket) {
+    } else if (lobbySocket) { // the GUI's lobby or the club's
         session.attach(lobbySocket);
     } else {
         session.join(p.value(host), quint16(*portNumber));
@@ -301,7 +372,7 @@ void registerNetCommands(std::vector<Command> &commands)
          QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED] [--resume FILE]"),
          QStringLiteral("Host a network game and play one side of a script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
-        return runNet(ctx, c, a, true);
+        return runNet(ctx, c, a, NetMode::Host);
     };
     commands.push_back(
         {QStringLiteral("net-join"),
@@ -310,7 +381,24 @@ void registerNetCommands(std::vector<Command> &commands)
                         "--port N"),
          QStringLiteral("Join a network game and play the other side of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
-        return runNet(ctx, c, a, false);
+        return runNet(ctx, c, a, NetMode::Join);
+    };
+    commands.push_back(
+        {QStringLiteral("club-host"),
+         QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED]"),
+         QStringLiteral("Create a game on a club server (jwfleet-server) and play player 1 of a "
+                        "script."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runNet(ctx, c, a, NetMode::ClubHost);
+    };
+    commands.push_back(
+        {QStringLiteral("club-join"),
+         QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
+                        "[--random SEED]"),
+         QStringLiteral("Join a game on a club server and play player 2 of the script."), nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runNet(ctx, c, a, NetMode::ClubJoin);
     };
 }
 

@@ -4,11 +4,13 @@
 #include "io/jsonnumber.h"
 #include "io/textcheck.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
 #include <QtEndian>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -26,9 +28,9 @@ struct TypeInfo
     std::vector<const char *> fields;
 };
 
-const std::array<TypeInfo, 11> &types()
+const std::array<TypeInfo, 16> &types()
 {
-    static const std::array<TypeInfo, 11> all {
+    static const std::array<TypeInfo, 16> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -39,7 +41,12 @@ const std::array<TypeInfo, 11> &types()
         TypeInfo {MessageType::Error, "error", {"text"}},
         TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
         TypeInfo {MessageType::Join, "join", {"name", "fleet"}},
-        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}}};
+        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}},
+        TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
+        TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
+        TypeInfo {MessageType::ClubList, "club-list", {}},
+        TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
+        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}}};
     return all;
 }
 
@@ -193,11 +200,77 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.text = f.toString();
         break;
     }
-    case MessageType::GameSetup: {
+    case MessageType::GameSetup:
+    case MessageType::ClubCreate: {
         const QJsonValue g = o.value(QStringLiteral("game"));
         if (!g.isObject())
-            return refuse(QStringLiteral("game-setup: 'game' must be an object (a saved game)"));
+            return refuse(QStringLiteral("%1: 'game' must be an object (a saved game)").arg(type));
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
+        break;
+    }
+    case MessageType::ClubCreated: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-created: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        break;
+    }
+    case MessageType::ClubList:
+        break;
+    case MessageType::ClubGames: {
+        const QJsonValue gv = o.value(QStringLiteral("games"));
+        if (!gv.isArray())
+            return refuse(QStringLiteral("club-games: 'games' must be a list"));
+        const QJsonArray list = gv.toArray();
+        if (list.size() > kMaxClubGames)
+            return refuse(QStringLiteral("club-games: at most %1 games").arg(kMaxClubGames));
+        for (const QJsonValue &v : list) {
+            const QString at = QStringLiteral("club-games: game %1").arg(m.games.size() + 1);
+            if (!v.isObject())
+                return refuse(QStringLiteral("%1 must be an object").arg(at));
+            const QJsonObject g = v.toObject();
+            static const char *const keys[] = {"id", "name", "scenario", "rules"};
+            for (auto it = g.begin(); it != g.end(); ++it)
+                if (std::find_if(std::begin(keys), std::end(keys),
+                                 [&](const char *k) { return it.key() == QLatin1String(k); })
+                    == std::end(keys))
+                    return refuse(
+                        QStringLiteral("%1: unknown field '%2'").arg(at, it.key().left(40)));
+            ClubGameInfo info;
+            const auto id = io::wholeNumber(g.value(QStringLiteral("id")), 1, kMaxSeq);
+            if (!id)
+                return refuse(QStringLiteral("%1: 'id' must be a whole number from 1").arg(at));
+            info.id = int(*id);
+            for (const char *k : {"name", "scenario", "rules"}) {
+                const QJsonValue t = g.value(QLatin1String(k));
+                if (!t.isString() || !io::nameProblem(t.toString(), kMaxNameChars).isEmpty())
+                    return refuse(QStringLiteral("%1: '%2' must be a name (at most %3 characters)")
+                                      .arg(at, k)
+                                      .arg(kMaxNameChars));
+            }
+            info.name = g.value(QStringLiteral("name")).toString();
+            info.scenario = g.value(QStringLiteral("scenario")).toString();
+            info.rules = g.value(QStringLiteral("rules")).toString();
+            m.games.push_back(std::move(info));
+        }
+        break;
+    }
+    case MessageType::ClubJoin: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-join: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        const QJsonValue n = o.value(QStringLiteral("name"));
+        if (!n.isString() || n.toString().trimmed().isEmpty())
+            return refuse(QStringLiteral("club-join: 'name' must be text"));
+        const QString why = io::nameProblem(n.toString(), kMaxNameChars);
+        if (!why.isEmpty())
+            return refuse(QStringLiteral("club-join: the name %1").arg(why));
+        const QJsonValue f = o.value(QStringLiteral("fleet"));
+        if (!f.isString() || f.toString().isEmpty())
+            return refuse(QStringLiteral("club-join: 'fleet' must be text (a fleet file)"));
+        m.name = n.toString();
+        m.text = f.toString();
         break;
     }
     }
@@ -288,6 +361,44 @@ Message Message::gameSetup(const QByteArray &savedGame)
     return m;
 }
 
+Message Message::clubCreate(const QByteArray &savedGame)
+{
+    Message m = gameSetup(savedGame);
+    m.type = MessageType::ClubCreate;
+    return m;
+}
+
+Message Message::clubCreated(int id)
+{
+    Message m;
+    m.type = MessageType::ClubCreated;
+    m.id = id;
+    return m;
+}
+
+Message Message::clubList()
+{
+    Message m;
+    m.type = MessageType::ClubList;
+    return m;
+}
+
+Message Message::clubGames(std::vector<ClubGameInfo> games)
+{
+    Message m;
+    m.type = MessageType::ClubGames;
+    m.games = std::move(games);
+    return m;
+}
+
+Message Message::clubJoin(int id, const QString &name, const QString &fleetYaml)
+{
+    Message m = join(name, fleetYaml);
+    m.type = MessageType::ClubJoin;
+    m.id = id;
+    return m;
+}
+
 QByteArray encodePayload(const Message &m)
 {
     QJsonObject o {{QStringLiteral("type"), messageTypeId(m.type)}};
@@ -321,7 +432,28 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("fleet"), m.text);
         break;
     case MessageType::GameSetup:
+    case MessageType::ClubCreate:
         o.insert(QStringLiteral("game"), QJsonDocument::fromJson(m.game).object());
+        break;
+    case MessageType::ClubCreated:
+        o.insert(QStringLiteral("id"), m.id);
+        break;
+    case MessageType::ClubList:
+        break;
+    case MessageType::ClubGames: {
+        QJsonArray list;
+        for (const ClubGameInfo &g : m.games)
+            list.append(QJsonObject {{QStringLiteral("id"), g.id},
+                                     {QStringLiteral("name"), g.name},
+                                     {QStringLiteral("scenario"), g.scenario},
+                                     {QStringLiteral("rules"), g.rules}});
+        o.insert(QStringLiteral("games"), list);
+        break;
+    }
+    case MessageType::ClubJoin:
+        o.insert(QStringLiteral("id"), m.id);
+        o.insert(QStringLiteral("name"), m.name);
+        o.insert(QStringLiteral("fleet"), m.text);
         break;
     }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game.h"
+#include "net/netsession.h"
+#include "net/protocol.h"
+#include "units/unitdatabase.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace jw::net {
+
+// The club server (jwfleet-server, docs/network.md): a lobby of open games, and a referee
+// for each game between its two players. A client creates a game (club-create: a saved game
+// of no commands; the creator plays player 0), another lists the open games (club-list) and
+// joins one with its name and fleet (club-join: player 1). The server answers both with the
+// game (game-setup), and each client then plays an ordinary NetSession over its connection:
+// the server relays hello, commands, the dice commit-reveal exchanges, state hashes and chat
+// between them. The faces come from the two players' nonces, so the server can neither bias
+// nor predict them. The server checks every message as a peer does (checkPeerCommand, the
+// commitments, its own state hash after each command): a malformed, out-of-turn, illegal or
+// forged message is refused (an error back to its sender), logged, not relayed, and changes
+// nothing. Each game is saved (GameFile, with its dice exchanges) after every agreed command.
+class ClubServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ClubServer(UnitDatabase db, QObject *parent = nullptr);
+    ~ClubServer() override;
+
+    // Listens on `address`:`port` (0: any free port; port() says which). False, with why.
+    bool listen(const QHostAddress &address, quint16 port, QString *error);
+    [[nodiscard]] quint16 port() const;
+    // Where games are saved (game-N.jwgame; empty: not saved). The folder must exist.
+    void setGamesDir(const QString &dir) { m_gamesDir = dir; }
+    [[nodiscard]] QString gamePath(int id) const;
+
+    // Stops cleanly: no new connection, every game under way saved, a bye to every client,
+    // the sockets flushed and closed. closed() follows when every socket is closed (or after
+    // `graceMs`).
+    void shutdown(int graceMs = 2000);
+
+    [[nodiscard]] int openGames() const; // created, waiting for a second player
+    [[nodiscard]] int runningGames() const;
+    [[nodiscard]] int finishedGames() const { return m_finished; }
+    [[nodiscard]] int refusedMessages() const { return m_refused; }
+
+Q_SIGNALS:
+    void logLine(const QString &line); // one line per event
+    // A game ended (over, a bye, stopped); `path` its saved game (empty: not saved).
+    void gameEnded(int id, const QString &path, const QString &why);
+    void closed(); // after shutdown()
+
+private:
+    struct Conn
+    {
+        QPointer<QTcpSocket> socket;
+        FrameReader reader;
+        int game = 0; // 0: in the lobby
+        int side = -1; // 0 or 1 once in a game
+        QString peer; // address:port, for the log
+        bool gone = false; // disconnected: kept only until the event loop runs again
+    };
+    enum class Phase {
+        Open, // created, waiting for a joiner
+        Hello,
+        StartCommit,
+        StartNonce,
+        StartReveal,
+        Command,
+        Commit,
+        Nonce,
+        Reveal,
+        Hash,
+        Ended
+    };
+    struct ClubGame
+    {
+        int id = 0;
+        GameSetup setup; // the creator's until joined, then the game's
+        QByteArray setupHash;
+        std::array<Conn *, 2> players {nullptr, nullptr};
+        Phase phase = Phase::Open;
+        std::array<bool, 2> hello {false, false};
+        std::array<bool, 2> hashed {false, false};
+        ExchangeDice dice; // the game's DiceSource (its address stays: the game is on the heap)
+        std::unique_ptr<Game> game;
+        std::optional<Command> pending;
+        int pendingPlayer = -1;
+        QByteArray commit, nonceB; // the exchange under way (nonceB: the responder's)
+        QByteArray hash; // the server's state hash after command hashSeq
+        int hashSeq = 0;
+    };
+
+    void onNewConnection();
+    void onReadyRead(Conn *c);
+    void onDisconnected(Conn *c);
+    void lobby(Conn *c, const Message &m);
+    void referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload);
+    void refuse(Conn *c, const QString &why);
+    void sendTo(Conn *c, const Message &m);
+    void relay(ClubGame &g, int fromSide, const QByteArray &payload);
+    void applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b);
+    void save(ClubGame &g);
+    // Ends the game (saved); `bye` to the players still connected; they are back in the lobby.
+    void end(ClubGame &g, const QString &why, const QString &bye = {});
+    void log(const QString &line) { Q_EMIT logLine(line); }
+
+    UnitDatabase m_db;
+    QTcpServer *m_server = nullptr;
+    QString m_gamesDir;
+    std::map<QTcpSocket *, std::unique_ptr<Conn>> m_conns;
+    std::map<int, std::unique_ptr<ClubGame>> m_games;
+    int m_nextId = 1;
+    int m_finished = 0;
+    int m_refused = 0;
+    bool m_closing = false;
+    bool m_closedEmitted = false;
+};
+
+} // namespace jw::net

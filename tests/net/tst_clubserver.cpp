@@ -1,0 +1,498 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The club server (docs/network.md): its lobby; complete games refereed between two
+// clients, in this process and between processes (jwfleet-server, jwfleet-cli club-host and
+// club-join), whose saved games (both clients' and the server's) are the same and verify;
+// forged, out-of-turn, illegal and malformed messages refused by the server, changing
+// nothing; a clean stop on SIGTERM.
+#include "dice/fairdice.h"
+#include "engine/gamefile.h"
+#include "engine/gamescript.h"
+#include "engine/randomplayer.h"
+#include "fleet/fleetfile.h"
+#include "net/clubclient.h"
+#include "net/clubserver.h"
+#include "net/netsession.h"
+#include "net/protocol.h"
+#include "units/unitdatabase.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+#include <deque>
+
+#include <csignal>
+
+using namespace jw;
+using namespace jw::net;
+using NetMessage = jw::net::Message;
+
+namespace {
+
+const UnitDatabase &db()
+{
+    static const UnitDatabase d = UnitDatabase::loadShipped();
+    return d;
+}
+
+const GameScript &script()
+{
+    static const GameScript s = GameScriptReader::read(QStringLiteral(JW_NET_SCRIPT), db());
+    if (!s.ok())
+        qFatal("the test script does not load");
+    return s;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A client written by hand: speaks the protocol message by message.
+class FakeClient
+{
+public:
+    explicit FakeClient(quint16 port)
+    {
+        QObject::connect(&m_socket, &QTcpSocket::readyRead, [this] {
+            for (const FrameReader::Item &i : m_reader.feed(m_socket.readAll())) {
+                const Decoded d = decodePayload(i.payload);
+                if (d.message)
+                    m_inbox.push_back(*d.message);
+            }
+        });
+        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+    bool connected()
+    {
+        return QTest::qWaitFor([&] { return m_socket.state() == QAbstractSocket::ConnectedState; },
+                               5000);
+    }
+    void send(const NetMessage &m) { sendRaw(encodeFrame(m)); }
+    void sendRaw(const QByteArray &bytes)
+    {
+        m_socket.write(bytes);
+        m_socket.flush();
+    }
+    std::optional<NetMessage> next(int ms = 5000)
+    {
+        if (!QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms))
+            return std::nullopt;
+        NetMessage m = m_inbox.front();
+        m_inbox.pop_front();
+        return m;
+    }
+    // The next message, which must be of `type`.
+    std::optional<NetMessage> expect(MessageType type)
+    {
+        auto m = next();
+        if (!m || m->type != type) {
+            qWarning("expected %s, got %s", qPrintable(messageTypeId(type)),
+                     m ? qPrintable(messageTypeId(m->type) + QLatin1Char(' ') + m->text)
+                       : "nothing");
+            return std::nullopt;
+        }
+        return m;
+    }
+    bool quiet(int ms = 200)
+    {
+        return !QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms);
+    }
+    QTcpSocket m_socket;
+
+private:
+    FrameReader m_reader;
+    std::deque<NetMessage> m_inbox;
+};
+
+// A session driven by random legal commands, ending the game (a bye) after `limit` commands.
+void drive(NetSession &s, RandomPlayer &r, std::size_t limit)
+{
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit] {
+        QTimer::singleShot(0, &s, [&s, &r, limit] {
+            if (!s.myTurn())
+                return;
+            if (s.game()->history().size() >= limit)
+                return s.finish(QStringLiteral("enough"));
+            const auto c = r.choose(s.game()->engine(), s.game()->state());
+            if (!c || !s.submit(*c))
+                s.finish(QStringLiteral("no command"));
+        });
+    });
+}
+
+} // namespace
+
+class TestClubServer : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString cli() { return QStringLiteral(JW_CLI_PATH); }
+    static QString serverPath() { return QStringLiteral(JW_SERVER_PATH); }
+    static QString scriptPath() { return QStringLiteral(JW_NET_SCRIPT); }
+
+    // Starts jwfleet-server with `args` and returns its port (0: it did not start).
+    static quint16 startServer(QProcess &server, const QStringList &args)
+    {
+        server.start(serverPath(),
+                     QStringList {QStringLiteral("--port"), QStringLiteral("0")} + args);
+        QByteArray out;
+        if (!QTest::qWaitFor(
+                [&] {
+                    server.waitForReadyRead(100);
+                    out += server.readAllStandardOutput();
+                    return out.contains('\n') || server.state() == QProcess::NotRunning;
+                },
+                20000))
+            return 0;
+        const QByteArray first = out.left(out.indexOf('\n'));
+        const int at = first.lastIndexOf("port ");
+        return at < 0 ? 0 : quint16(first.mid(at + 5).trimmed().toUInt());
+    }
+
+private Q_SLOTS:
+    // The lobby: an open game listed; a join of a game that is not open, or with a unit the
+    // club does not have, refused; a message that is not the lobby's refused.
+    void lobby()
+    {
+        ClubServer server(db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        FakeClient creator(server.port());
+        QVERIFY(creator.connected());
+        creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        const auto created = creator.expect(MessageType::ClubCreated);
+        QVERIFY(created);
+        QCOMPARE(created->id, 1);
+        QCOMPARE(server.openGames(), 1);
+
+        FakeClient other(server.port());
+        QVERIFY(other.connected());
+        other.send(NetMessage::clubList());
+        const auto list = other.expect(MessageType::ClubGames);
+        QVERIFY(list);
+        QCOMPARE(list->games.size(), std::size_t(1));
+        QCOMPARE(list->games[0].id, 1);
+        QCOMPARE(list->games[0].name, QStringLiteral("Dave"));
+        QCOMPARE(list->games[0].scenario, script().setup.scenario);
+        QCOMPARE(list->games[0].rules, QStringLiteral("v1.2.2"));
+
+        const QString fleet
+            = QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet));
+        other.send(NetMessage::clubJoin(7, QStringLiteral("Eve"), fleet));
+        const auto noGame = other.expect(MessageType::Error);
+        QVERIFY(noGame);
+        QVERIFY2(noGame->text.contains(QStringLiteral("no open game 7")), qPrintable(noGame->text));
+        QString unknown = fleet;
+        unknown.replace(QStringLiteral("shan-yu"), QStringLiteral("no-such-ship"));
+        other.send(NetMessage::clubJoin(1, QStringLiteral("Eve"), unknown));
+        QVERIFY(other.expect(MessageType::Error));
+        other.send(NetMessage::commandMessage(1, DeclineCommand {}));
+        const auto notLobby = other.expect(MessageType::Error);
+        QVERIFY(notLobby);
+        QVERIFY2(notLobby->text.contains(QStringLiteral("club-list")), qPrintable(notLobby->text));
+        QCOMPARE(server.openGames(), 1);
+        QCOMPARE(server.refusedMessages(), 3);
+
+        // The creator leaves: the game is withdrawn.
+        creator.m_socket.disconnectFromHost();
+        QVERIFY(QTest::qWaitFor([&] { return server.openGames() == 0; }, 5000));
+    }
+
+    // Two clients in this process play a game through the server: ClubClient's lobby, then
+    // an ordinary NetSession each. The same history on both sides and in the server's saved
+    // game, byte for byte; every die verifies.
+    void gameThroughServer()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(5), RandomPlayer(6)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 40);
+                                 sessions[side]->attach(socket);
+                             });
+        QSignalSpy created(&creator, &ClubClient::created);
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        QVERIFY(created.wait(5000));
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[1]
+                    && sessions[0]->status() == NetSession::Status::Over
+                    && sessions[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QCOMPARE(server.refusedMessages(), 0);
+        const Game &g0 = *sessions[0]->game();
+        const Game &g1 = *sessions[1]->game();
+        QVERIFY(g0.history().size() > 2);
+        QCOMPARE(g0.history(), g1.history());
+        QCOMPARE(GameFile::serialize(g0), GameFile::serialize(g1));
+        const QString path = ended.first().at(1).toString();
+        QCOMPARE(path, server.gamePath(1));
+        QCOMPARE(readFile(path), GameFile::serialize(g0));
+        const GameFile::Loaded loaded = GameFile::read(path);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        const GameFile::DiceCheck check = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.exchanges >= 2);
+        QCOMPARE(server.runningGames(), 0);
+    }
+
+    // Two hand-written clients: the server relays what is right and refuses (an error to the
+    // sender, not relayed, nothing changed) a forged reveal, a command out of turn, an
+    // illegal command, a command of the wrong number, garbage, an unknown type and an
+    // oversized frame.
+    void forgedAndBadMessagesRefused()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        FakeClient p0(server.port()), p1(server.port());
+        QVERIFY(p0.connected() && p1.connected());
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        QVERIFY(p0.expect(MessageType::ClubCreated));
+        p1.send(NetMessage::clubJoin(
+            1, QStringLiteral("Eve"),
+            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        const auto setup0 = p0.expect(MessageType::GameSetup);
+        const auto setup1 = p1.expect(MessageType::GameSetup);
+        QVERIFY(setup0 && setup1);
+        QCOMPARE(setup0->game, setup1->game);
+        const GameSetup setup = GameFile::parse(setup0->game, QStringLiteral("g")).game->setup();
+        QCOMPARE(setupHash(setup), setupHash(script().setup));
+
+        // A hello for another game is refused; then both say hello, relayed.
+        p0.send(NetMessage::hello(QByteArray(32, 'x'), 0));
+        QVERIFY(p0.expect(MessageType::Error));
+        p0.send(NetMessage::hello(setupHash(setup), 0));
+        p1.send(NetMessage::hello(setupHash(setup), 1));
+        QVERIFY(p1.expect(MessageType::Hello));
+        QVERIFY(p0.expect(MessageType::Hello));
+
+        // The start's exchange; a reveal that is not the committed nonce is refused.
+        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
+        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        QVERIFY(p1.expect(MessageType::DiceCommit));
+        p1.send(NetMessage::diceReveal(0, b));
+        QVERIFY(p0.expect(MessageType::DiceReveal));
+        p0.send(NetMessage::diceReveal(0, fairdice::newNonce()));
+        QVERIFY(p0.expect(MessageType::Error));
+        QVERIFY(p1.quiet()); // not relayed
+        p0.send(NetMessage::diceReveal(0, a));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        ExchangeDice dice;
+        QString why;
+        auto game = startExchangeGame(setup, dice, a, b, &why);
+        QVERIFY2(game, qPrintable(why));
+        const QByteArray h0 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(0, h0));
+        p1.send(NetMessage::stateHash(0, h0));
+        QVERIFY(p1.expect(MessageType::StateHash));
+        QVERIFY(p0.expect(MessageType::StateHash));
+
+        // Player 1 acts first (the script's initiative). Out of turn, of the wrong number,
+        // illegal, garbage, an unknown type, oversized: each refused, none relayed.
+        const Command activate = script().commands[0].command;
+        const Command attack = script().commands[1].command;
+        const int refusedBefore = server.refusedMessages();
+        p0.send(NetMessage::commandMessage(1, activate));
+        p1.send(NetMessage::commandMessage(2, activate));
+        p1.send(NetMessage::commandMessage(1, attack)); // not activated yet
+        p1.sendRaw(QByteArray("\0\0\0\x05hello", 9));
+        p1.sendRaw(QByteArray("\0\0\0\x0f{\"type\":\"dice\"}", 19));
+        QByteArray big(4, '\0');
+        qToBigEndian(quint32(kMaxFrameBytes + 1), big.data());
+        p1.sendRaw(big + QByteArray(kMaxFrameBytes + 1, ' '));
+        QVERIFY(
+            QTest::qWaitFor([&] { return server.refusedMessages() == refusedBefore + 6; }, 10000));
+        QVERIFY(p0.expect(MessageType::Error));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(p1.expect(MessageType::Error));
+        QVERIFY(p0.quiet());
+        QCOMPARE(server.runningGames(), 1);
+
+        // The right command goes through, and the game goes on.
+        p1.send(NetMessage::commandMessage(1, activate));
+        const auto relayed = p0.expect(MessageType::Command);
+        QVERIFY(relayed);
+        QVERIFY(*relayed->command == activate);
+        QVERIFY(game->apply(activate).ok());
+        const QByteArray h1 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(1, h1));
+        p1.send(NetMessage::stateHash(1, h1));
+        QVERIFY(p1.expect(MessageType::StateHash));
+        QVERIFY(p0.expect(MessageType::StateHash));
+
+        // The attack needs dice: a forged reveal of the committer is refused.
+        p1.send(NetMessage::commandMessage(2, attack));
+        QVERIFY(p0.expect(MessageType::Command));
+        const QByteArray c = fairdice::newNonce(), d = fairdice::newNonce();
+        p1.send(NetMessage::diceCommit(2, fairdice::commitment(c)));
+        QVERIFY(p0.expect(MessageType::DiceCommit));
+        p1.send(NetMessage::diceReveal(2, fairdice::newNonce())); // not its turn to reveal
+        QVERIFY(p1.expect(MessageType::Error));
+        p0.send(NetMessage::diceReveal(2, d));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        p1.send(NetMessage::diceReveal(2, d)); // not the nonce it committed to
+        QVERIFY(p1.expect(MessageType::Error));
+        QVERIFY(p0.quiet());
+        p1.send(NetMessage::diceReveal(2, c));
+        QVERIFY(p0.expect(MessageType::DiceReveal));
+        QVERIFY(applyExchangeCommand(*game, dice, attack, &c, &d, 1, fairdice::commitment(c)).ok());
+        const QByteArray h2 = stateHash(game->engine(), game->state());
+        // A state hash that is not the server's: a desync, the game ends (saved).
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        p0.send(NetMessage::stateHash(2, h2));
+        p1.send(NetMessage::stateHash(2, QByteArray(32, 'z')));
+        QVERIFY(ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().contains(QStringLiteral("desync after command 2")),
+                 qPrintable(ended.first().at(2).toString()));
+        const GameFile::Loaded saved = GameFile::read(server.gamePath(1));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QCOMPARE(saved.game->history(), game->history());
+        QCOMPARE(saved.game->diceExchanges(), game->diceExchanges());
+        QVERIFY(GameFile::verifyDice(*saved.game).ok());
+    }
+
+    // Processes: jwfleet-server, and jwfleet-cli club-host and club-join playing the script
+    // then random commands. The three saved games are the same and verify; SIGTERM stops the
+    // server cleanly (exit 0, "stopped").
+    void processesPlayThroughServer()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(
+            server, {QStringLiteral("--games"), dir.filePath(QStringLiteral("club"))});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--max-commands"),
+                                  QStringLiteral("60"),  QStringLiteral("--quiet")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("1"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        QVERIFY(host.readLine().startsWith("created game 1"));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("2"),
+                                      QStringLiteral("--save"), joinFile});
+        QVERIFY(host.waitForFinished(60000));
+        QVERIFY(join.waitForFinished(60000));
+        QCOMPARE(host.exitCode(), 0);
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        const QByteArray saved = readFile(hostFile);
+        QVERIFY(!saved.isEmpty());
+        QCOMPARE(readFile(joinFile), saved);
+        const QString serverFile = dir.filePath(QStringLiteral("club/game-1.jwgame"));
+        QVERIFY(QTest::qWaitFor([&] { return readFile(serverFile) == saved; }, 5000));
+        QProcess verify;
+        verify.start(cli(), {QStringLiteral("game"), serverFile, QStringLiteral("--verify")});
+        QVERIFY(verify.waitForFinished(30000));
+        QCOMPARE(verify.exitCode(), 0);
+        QVERIFY(verify.readAllStandardOutput().contains("dice verified by"));
+
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(server.exitCode(), 0);
+        const QByteArray log = server.readAllStandardOutput();
+        QVERIFY2(log.contains("game 1 ended after"), log.constData());
+        QVERIFY2(log.trimmed().endsWith("stopped"), log.constData());
+    }
+
+    // SIGTERM during a game: the server saves it (it verifies), tells both players, closes
+    // the connections and exits 0; the players end their game.
+    void sigtermDuringGame()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QStringList common {scriptPath(), QStringLiteral("--port"), QString::number(port),
+                                  QStringLiteral("--delay"), QStringLiteral("100")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("3")});
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("4")});
+        QByteArray log;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
+                return log.contains("command 3 agreed");
+            },
+            30000));
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
+        log += server.readAllStandardOutput();
+        QVERIFY2(log.contains("the server shut down"), log.constData());
+        QVERIFY(host.waitForFinished(20000));
+        QVERIFY(join.waitForFinished(20000));
+        QVERIFY2(host.readAllStandardOutput().contains("the server is shutting down"),
+                 "the host was told");
+        const GameFile::Loaded saved
+            = GameFile::read(dir.filePath(QStringLiteral("game-1.jwgame")));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QVERIFY(saved.game->history().size() >= 3);
+        QVERIFY(GameFile::verifyDice(*saved.game).ok());
+    }
+
+    // Usage: bad options are bad input (2); a server nobody runs: the client fails (1).
+    void usage()
+    {
+        QProcess p;
+        p.start(serverPath(), {QStringLiteral("--port"), QStringLiteral("70000")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        p.start(serverPath(), {QStringLiteral("--bogus")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        p.start(cli(), {QStringLiteral("club-join"), scriptPath()});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const QString port = QString::number(probe.serverPort());
+        probe.close();
+        p.start(cli(),
+                {QStringLiteral("club-join"), scriptPath(), QStringLiteral("--port"), port,
+                 QStringLiteral("--timeout"), QStringLiteral("3000")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("cannot connect to the club server"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClubServer)
+#include "tst_clubserver.moc"
