@@ -12,10 +12,12 @@
 #include "net/netsession.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <functional>
 #include <limits>
 
 namespace jw::cli {
@@ -48,8 +50,12 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
     const QCommandLineOption gameId(
         QStringLiteral("game"),
-        QStringLiteral("Join the club's open game ID (default: the first open game; waits up to "
-                       "--timeout for one)."),
+        mode == NetMode::ClubJoin
+            ? QStringLiteral("Join the club's open game ID (default: the first open game; waits "
+                             "up to --timeout for one); with --resume: the game to take this "
+                             "side's seat in again.")
+            : QStringLiteral("With --resume: the club's game ID to take this side's seat in "
+                             "again (the number club-host printed)."),
         QStringLiteral("ID"));
     const QCommandLineOption host(QStringLiteral("host"),
                                   QStringLiteral("The host's address (default 127.0.0.1)."),
@@ -103,12 +109,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                                                  "begins."),
                                   QStringLiteral("TEXT"));
     p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
+    p.addOption(resume);
     if (!club)
-        p.addOptions({side, resume});
+        p.addOption(side);
     if (club)
-        p.addOption(server);
-    if (mode == NetMode::ClubJoin)
-        p.addOption(gameId);
+        p.addOptions({server, gameId});
     if (mode == NetMode::Join)
         p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
@@ -140,6 +145,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     };
     if (!p.isSet(port))
         return ctx.usageError(cmd.name, QStringLiteral("give --port"));
+    if (club && p.isSet(resume) && !p.isSet(gameId))
+        return ctx.usageError(cmd.name,
+                              QStringLiteral("--resume on a club server needs --game ID"));
+    if (mode == NetMode::ClubHost && p.isSet(gameId) && !p.isSet(resume))
+        return ctx.usageError(cmd.name, QStringLiteral("--game goes with --resume"));
     const auto portNumber = number(port, hosting ? 0 : 1, 65535, 0);
     const auto gameNumber = number(gameId, 1, kMaxSeqForCli, 0);
     const auto sideNumber = number(side, 0, 1, hosting ? 0 : 1);
@@ -190,6 +200,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         }
     }
     int clubSide = -1;
+    int clubId = 0;
     if (club) {
         // The club's lobby (docs/network.md): create the script's game (we play player 0),
         // or join an open one with the script's player 1 (name and fleet).
@@ -212,7 +223,10 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             failure = why;
             wait.quit();
         });
-        if (mode == NetMode::ClubHost)
+        if (p.isSet(resume)) // our seat again, in a game that paused
+            client.rejoin(p.value(server), quint16(*portNumber), int(*gameNumber),
+                          mode == NetMode::ClubHost ? 0 : 1);
+        else if (mode == NetMode::ClubHost)
             client.create(p.value(server), quint16(*portNumber), script.setup);
         else
             client.join(p.value(server), quint16(*portNumber), int(*gameNumber),
@@ -222,6 +236,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             ctx.err << "jwfleet-cli " << cmd.name << ": " << failure << Qt::endl;
             return ExitCheckFailed;
         }
+        clubId = client.id();
         if (net::setupHash(clubSetup) != net::setupHash(script.setup)) {
             lobbySocket->deleteLater();
             ctx.err << "jwfleet-cli " << cmd.name
@@ -238,7 +253,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     net::NetSession session(script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
-    if (!club && p.isSet(resume)) {
+    if (p.isSet(resume)) {
         const GameFile::Loaded loaded = GameFile::read(p.value(resume));
         if (!loaded.game) {
             ctx.err << loaded.error << Qt::endl;
@@ -318,8 +333,46 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         say(QStringLiteral("over: %1").arg(why));
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
     });
+    // A club game that paused (either player dropped): take our seat again, until --timeout.
+    QElapsedTimer pausedFor;
+    std::function<void()> rejoin = [&] {
+        auto *client = new net::ClubClient(&loop);
+        client->setReplyTimeout(int(*timeoutMs));
+        QObject::connect(client, &net::ClubClient::ready, &loop,
+                         [&, client](const GameSetup &, int, QTcpSocket *socket) {
+                             client->deleteLater();
+                             QString why;
+                             if (!session.resume(*session.game(), &why)) {
+                                 ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+                                 exitCode = ExitCheckFailed;
+                                 loop.quit();
+                                 return;
+                             }
+                             say(QStringLiteral("back in game %1").arg(clubId));
+                             session.attach(socket);
+                         });
+        QObject::connect(client, &net::ClubClient::failed, &loop, [&, client](const QString &why) {
+            client->deleteLater();
+            if (pausedFor.elapsed() > *timeoutMs) {
+                ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+                exitCode = ExitCheckFailed;
+                loop.quit();
+                return;
+            }
+            QTimer::singleShot(250, &loop, rejoin);
+        });
+        client->rejoin(p.value(server), quint16(*portNumber), clubId, me);
+    };
     QObject::connect(&session, &net::NetSession::stopped, &loop, [&](const QString &why) {
         ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        if (club && session.game() && session.status() == net::NetSession::Status::Paused) {
+            say(QStringLiteral("taking our seat in game %1 again (up to %2 ms)")
+                    .arg(clubId)
+                    .arg(*timeoutMs));
+            pausedFor.start();
+            QTimer::singleShot(100, &loop, rejoin);
+            return;
+        }
         if (hosting && session.status() == net::NetSession::Status::Paused) {
             // The host listens again: the peer may resume (net-join --resume).
             say(QStringLiteral("waiting %1 ms for the peer to come back").arg(*timeoutMs));
@@ -385,7 +438,8 @@ void registerNetCommands(std::vector<Command> &commands)
     };
     commands.push_back(
         {QStringLiteral("club-host"),
-         QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED]"),
+         QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED] "
+                        "[--resume FILE --game ID]"),
          QStringLiteral("Create a game on a club server (jwfleet-server) and play player 1 of a "
                         "script."),
          nullptr});
@@ -395,7 +449,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-join"),
          QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
-                        "[--random SEED]"),
+                        "[--random SEED] [--resume FILE]"),
          QStringLiteral("Join a game on a club server and play player 2 of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::ClubJoin);

@@ -40,6 +40,14 @@ void ClubClient::join(const QString &host, quint16 port, int id, const QString &
     connectTo(host, port);
 }
 
+void ClubClient::rejoin(const QString &host, quint16 port, int id, int side)
+{
+    m_mode = Mode::Rejoin;
+    m_id = id;
+    m_side = side;
+    connectTo(host, port);
+}
+
 void ClubClient::list(const QString &host, quint16 port)
 {
     m_mode = Mode::List;
@@ -67,6 +75,9 @@ void ClubClient::connectTo(const QString &host, quint16 port)
                                        QString::fromUtf8(FleetFile::serialize(m_fleet))));
             else
                 send(Message::clubList());
+            break;
+        case Mode::Rejoin:
+            send(Message::clubRejoin(m_id, m_side));
             break;
         case Mode::List:
             send(Message::clubList());
@@ -161,7 +172,11 @@ void ClubClient::onReadyRead()
             s->disconnect(this);
             s->setParent(nullptr);
             const GameSetup setup = loaded.game->setup();
-            Q_EMIT ready(setup, m_mode == Mode::Create ? 0 : 1, s);
+            Q_EMIT ready(setup,
+                         m_mode == Mode::Create       ? 0
+                             : m_mode == Mode::Rejoin ? m_side
+                                                      : 1,
+                         s);
             // What followed the answer (the other player's hello) is the session's.
             if (s->bytesAvailable() > 0)
                 QMetaObject::invokeMethod(s, &QTcpSocket::readyRead, Qt::QueuedConnection);

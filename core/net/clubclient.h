@@ -30,6 +30,11 @@ public:
     // Joins open game `id` (0: the first open game, waiting for one up to the reply
     // timeout) with `name` and `fleet`: ready() as player 1.
     void join(const QString &host, quint16 port, int id, const QString &name, const Fleet &fleet);
+    // Takes seat `side` of game `id` again after a drop (the game paused): ready(), then the
+    // session resumes (NetSession::resume).
+    void rejoin(const QString &host, quint16 port, int id, int side);
+    // The game's number (created, joined or rejoined; 0 before).
+    [[nodiscard]] int id() const { return m_id; }
     // Lists the open games: games().
     void list(const QString &host, quint16 port);
     // How long the server's answers may take (and the connection; join(0) waits this long
@@ -47,6 +52,7 @@ private:
     enum class Mode {
         Create,
         Join,
+        Rejoin,
         List
     };
     void connectTo(const QString &host, quint16 port);
@@ -58,6 +64,7 @@ private:
     QPointer<QTcpSocket> m_socket;
     GameSetup m_setup;
     int m_id = 0;
+    int m_side = 0; // rejoin
     QString m_name;
     Fleet m_fleet;
     QTimer m_timer;

@@ -130,8 +130,12 @@ void ClubServer::onReadyRead(Conn *c)
 {
     if (!c->socket || c->gone)
         return;
+    if (c->leaving) {
+        c->socket->readAll();
+        return;
+    }
     for (const FrameReader::Item &item : c->reader.feed(c->socket->readAll())) {
-        if (c->gone)
+        if (c->gone || c->leaving)
             return;
         if (!item.error.isEmpty()) {
             refuse(c, item.error);
@@ -169,11 +173,17 @@ void ClubServer::onDisconnected(Conn *c)
             if (g.phase == Phase::Open) {
                 log(QStringLiteral("game %1 withdrawn: its creator left").arg(g.id));
                 m_games.erase(it);
+            } else if (g.phase == Phase::Paused) {
+                log(QStringLiteral("game %1: player %2 left again before it resumed")
+                        .arg(g.id)
+                        .arg(c->side));
+                g.hello[std::size_t(c->side)] = false;
+                g.helloPayload[std::size_t(c->side)].clear();
+            } else if (g.game && g.phase != Phase::Ended) {
+                pause(g, c->side);
             } else {
                 end(g,
-                    QStringLiteral("player %1 disconnected after command %2")
-                        .arg(c->side)
-                        .arg(g.game ? g.game->history().size() : 0),
+                    QStringLiteral("player %1 disconnected before the game started").arg(c->side),
                     QStringLiteral("the other player disconnected"));
             }
         }
@@ -265,6 +275,27 @@ void ClubServer::lobby(Conn *c, const Message &m)
         sendTo(g.players[1], answer);
         return;
     }
+    case MessageType::ClubRejoin: {
+        const auto it = m_games.find(m.id);
+        if (it == m_games.end() || it->second->phase != Phase::Paused)
+            return refuse(
+                c, QStringLiteral("club-rejoin: game %1 is not waiting for its players").arg(m.id));
+        ClubGame &g = *it->second;
+        if (g.players[std::size_t(m.side)])
+            return refuse(c,
+                          QStringLiteral("club-rejoin: player %1 of game %2 is here already")
+                              .arg(m.side)
+                              .arg(m.id));
+        g.players[std::size_t(m.side)] = c;
+        c->game = g.id;
+        c->side = m.side;
+        log(QStringLiteral("game %1: player %2 is back (%3)").arg(g.id).arg(m.side).arg(c->peer));
+        sendTo(c, Message::gameSetup(GameFile::serialize(Game(g.setup))));
+        // The other player's hello, when it came back first.
+        if (g.hello[std::size_t(1 - m.side)])
+            relay(g, 1 - m.side, g.helloPayload[std::size_t(1 - m.side)]);
+        return;
+    }
     case MessageType::Chat:
         return; // nobody to read it
     case MessageType::Bye:
@@ -313,6 +344,7 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
     };
     switch (g.phase) {
     case Phase::Hello:
+    case Phase::Paused:
         if (m.type != MessageType::Hello || g.hello[std::size_t(s)])
             return unexpected();
         if (m.side != s)
@@ -322,11 +354,25 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.setupHash != g.setupHash)
             return refuse(c, QStringLiteral("hello: not this game's setup"));
         g.hello[std::size_t(s)] = true;
+        g.helloPayload[std::size_t(s)] = payload;
         relay(g, s, payload);
         if (g.hello[0] && g.hello[1]) {
+            if (g.game) { // resuming: both say how far they are
+                g.phase = Phase::Resume;
+                g.resume = {};
+                return;
+            }
             g.phase = Phase::StartCommit;
             log(QStringLiteral("game %1 starts").arg(g.id));
         }
+        return;
+    case Phase::Resume:
+        if (m.type != MessageType::Resume || g.resume[std::size_t(s)])
+            return unexpected();
+        g.resume[std::size_t(s)] = m;
+        relay(g, s, payload);
+        if (g.resume[0] && g.resume[1])
+            onResumed(g);
         return;
     case Phase::StartCommit:
         if (s != 0 || m.type != MessageType::DiceCommit || m.seq != 0)
@@ -432,6 +478,75 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
     case Phase::Ended:
         return unexpected();
     }
+}
+
+void ClubServer::pause(ClubGame &g, int side)
+{
+    const int commands = int(g.game->history().size());
+    g.players[std::size_t(side)] = nullptr;
+    g.phase = Phase::Paused;
+    g.pending.reset();
+    g.hello = {false, false};
+    g.helloPayload = {};
+    g.hashed = {false, false};
+    save(g);
+    log(QStringLiteral("game %1 paused: player %2 disconnected after command %3; it resumes "
+                       "when both players take their seats again")
+            .arg(g.id)
+            .arg(side)
+            .arg(commands));
+    // The other player's session pauses too (as after any drop), and comes back.
+    if (Conn *other = g.players[std::size_t(1 - side)]) {
+        g.players[std::size_t(1 - side)] = nullptr;
+        other->game = 0;
+        other->side = -1;
+        other->leaving = true;
+        if (other->socket)
+            QMetaObject::invokeMethod(other->socket, &QTcpSocket::disconnectFromHost,
+                                      Qt::QueuedConnection);
+    }
+    Q_EMIT gamePaused(g.id, commands);
+}
+
+void ClubServer::onResumed(ClubGame &g)
+{
+    // Each side goes back to the other's count (NetSession::onResume): the server too, when
+    // its own state there has their hashes. It is never behind both (it applies a command
+    // before the responder hears its reveal); it may be behind the committer, whose last
+    // reveal was lost in the drop: that command was not agreed, and the committer goes back.
+    const int have = int(g.game->history().size());
+    const int to = std::min(g.resume[0]->seq, g.resume[1]->seq);
+    if (to > have)
+        return end(g,
+                   QStringLiteral("cannot resume: both players have %1 commands, the server %2")
+                       .arg(to)
+                       .arg(have),
+                   QStringLiteral("cannot resume"));
+    for (int s = 0; s < 2; ++s) {
+        const Message &r = *g.resume[std::size_t(s)];
+        if (r.seq > have)
+            continue; // ahead of the server: it goes back, and checks the other's hash itself
+        if (stateHash(g.game->engine(), g.game->stateAt(r.seq)) != r.bytes)
+            return end(g,
+                       QStringLiteral("cannot resume: after command %1 player %2's state is not "
+                                      "the server's (desync)")
+                           .arg(r.seq)
+                           .arg(s),
+                       QStringLiteral("desync at command %1").arg(r.seq));
+    }
+    if (to < have) {
+        QString why;
+        auto game = rebuildExchangeGame(*g.game, to, g.dice, &why);
+        if (!game)
+            return end(g, QStringLiteral("cannot resume: %1").arg(why), why);
+        g.game = std::move(game);
+    }
+    g.resume = {};
+    log(QStringLiteral("game %1 resumed after command %2").arg(g.id).arg(to));
+    save(g);
+    g.phase = g.game->state().phase == jw::Phase::Over ? Phase::Ended : Phase::Command;
+    if (g.phase == Phase::Ended)
+        end(g, QStringLiteral("the game is over"));
 }
 
 void ClubServer::applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b)

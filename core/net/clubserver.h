@@ -57,6 +57,8 @@ public:
 
 Q_SIGNALS:
     void logLine(const QString &line); // one line per event
+    // A game paused: a player dropped (both may take their seats again: club-rejoin).
+    void gamePaused(int id, int commands);
     // A game ended (over, a bye, stopped); `path` its saved game (empty: not saved).
     void gameEnded(int id, const QString &path, const QString &why);
     void closed(); // after shutdown()
@@ -70,6 +72,7 @@ private:
         int side = -1; // 0 or 1 once in a game
         QString peer; // address:port, for the log
         bool gone = false; // disconnected: kept only until the event loop runs again
+        bool leaving = false; // being closed by the server: its messages are ignored
     };
     enum class Phase {
         Open, // created, waiting for a joiner
@@ -82,6 +85,8 @@ private:
         Nonce,
         Reveal,
         Hash,
+        Paused, // a player dropped: both take their seats again (club-rejoin), then resume
+        Resume, // after the hellos of a resumed game: both players' resume
         Ended
     };
     struct ClubGame
@@ -92,6 +97,8 @@ private:
         std::array<Conn *, 2> players {nullptr, nullptr};
         Phase phase = Phase::Open;
         std::array<bool, 2> hello {false, false};
+        std::array<QByteArray, 2> helloPayload; // relayed to a player who takes its seat later
+        std::array<std::optional<Message>, 2> resume; // Resume: each player's
         std::array<bool, 2> hashed {false, false};
         ExchangeDice dice; // the game's DiceSource (its address stays: the game is on the heap)
         std::unique_ptr<Game> game;
@@ -114,6 +121,10 @@ private:
     void save(ClubGame &g);
     // Ends the game (saved); `bye` to the players still connected; they are back in the lobby.
     void end(ClubGame &g, const QString &why, const QString &bye = {});
+    // A player dropped: the game waits for both to take their seats again (the other
+    // player's connection is closed too: its session pauses, as after any drop).
+    void pause(ClubGame &g, int side);
+    void onResumed(ClubGame &g);
     void log(const QString &line) { Q_EMIT logLine(line); }
 
     UnitDatabase m_db;

@@ -28,9 +28,9 @@ struct TypeInfo
     std::vector<const char *> fields;
 };
 
-const std::array<TypeInfo, 16> &types()
+const std::array<TypeInfo, 17> &types()
 {
-    static const std::array<TypeInfo, 16> all {
+    static const std::array<TypeInfo, 17> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -46,7 +46,8 @@ const std::array<TypeInfo, 16> &types()
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
         TypeInfo {MessageType::ClubList, "club-list", {}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
-        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}}};
+        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
+        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side"}}};
     return all;
 }
 
@@ -217,6 +218,17 @@ Decoded decodeUnchecked(const QByteArray &payload)
     }
     case MessageType::ClubList:
         break;
+    case MessageType::ClubRejoin: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-rejoin: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        const auto side = io::wholeNumber(o.value(QStringLiteral("side")), 0, 1);
+        if (!side)
+            return refuse(QStringLiteral("club-rejoin: 'side' must be 0 or 1"));
+        m.side = int(*side);
+        break;
+    }
     case MessageType::ClubGames: {
         const QJsonValue gv = o.value(QStringLiteral("games"));
         if (!gv.isArray())
@@ -399,6 +411,15 @@ Message Message::clubJoin(int id, const QString &name, const QString &fleetYaml)
     return m;
 }
 
+Message Message::clubRejoin(int id, int side)
+{
+    Message m;
+    m.type = MessageType::ClubRejoin;
+    m.id = id;
+    m.side = side;
+    return m;
+}
+
 QByteArray encodePayload(const Message &m)
 {
     QJsonObject o {{QStringLiteral("type"), messageTypeId(m.type)}};
@@ -450,6 +471,10 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("games"), list);
         break;
     }
+    case MessageType::ClubRejoin:
+        o.insert(QStringLiteral("id"), m.id);
+        o.insert(QStringLiteral("side"), m.side);
+        break;
     case MessageType::ClubJoin:
         o.insert(QStringLiteral("id"), m.id);
         o.insert(QStringLiteral("name"), m.name);

@@ -42,7 +42,8 @@ enum class MessageType {
     ClubCreated, // id: the server's number of the game just created (open until joined)
     ClubList, // (no field): which games are open?
     ClubGames, // games: [{id, name, scenario, rules}], the open games
-    ClubJoin // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
+    ClubJoin, // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
+    ClubRejoin // id, side: take one's seat again in game `id` after a drop (then resume)
 };
 
 // One open game of a club server's lobby (club-games).
@@ -69,7 +70,7 @@ struct Message
     QString text; // chat, bye, error; join: the fleet file (YAML)
     QString name; // join: the player's name
     QByteArray game; // game-setup, club-create: the saved game (compact JSON of an object)
-    int id = 0; // club-created, club-join: the club's game number (from 1)
+    int id = 0; // club-created, club-join, club-rejoin: the club's game number (from 1)
     std::vector<ClubGameInfo> games; // club-games
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
@@ -86,6 +87,7 @@ struct Message
     [[nodiscard]] static Message clubList();
     [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
     [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
+    [[nodiscard]] static Message clubRejoin(int id, int side);
 };
 
 // The JSON payload of a message (no length prefix) and the whole frame.

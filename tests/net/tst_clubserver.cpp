@@ -16,6 +16,7 @@
 #include "units/unitdatabase.h"
 
 #include <QFile>
+#include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -258,6 +259,90 @@ private Q_SLOTS:
         QCOMPARE(server.runningGames(), 0);
     }
 
+    // A player's connection drops mid-game: the game pauses (the other player's session too),
+    // both take their seats again (club-rejoin) and resume from the last agreed command, and
+    // play the game out: the same saved game on both sides and on the server, verified.
+    void dropAndRejoin()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+
+        std::unique_ptr<NetSession> sessions[2];
+        QPointer<QTcpSocket> sockets[2];
+        RandomPlayer players[2] {RandomPlayer(7), RandomPlayer(8)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 30);
+                                 sockets[side] = socket;
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor([&] { return sessions[1] && sessions[1]->game(); }, 10000));
+        // The joiner's connection is cut after its 8th agreed command (once).
+        bool cut = false;
+        QObject::connect(sessions[1].get(), &NetSession::applied, sessions[1].get(),
+                         [&](int index) {
+                             if (index != 7 || cut)
+                                 return;
+                             cut = true;
+                             QTimer::singleShot(0, sessions[1].get(), [&] {
+                                 if (sockets[1])
+                                     sockets[1]->abort();
+                             });
+                         });
+        QVERIFY(paused.wait(20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Paused
+                    && sessions[1]->status() == NetSession::Status::Paused;
+            },
+            10000));
+        QCOMPARE(server.runningGames(), 1);
+        // Nobody else takes a seat that is not empty, nor one of a game that is not paused.
+        {
+            FakeClient intruder(server.port());
+            QVERIFY(intruder.connected());
+            intruder.send(NetMessage::clubRejoin(2, 0));
+            QVERIFY(intruder.expect(MessageType::Error));
+        }
+        // Both take their seats again and resume their own games.
+        ClubClient back[2];
+        for (int side = 0; side < 2; ++side) {
+            QObject::connect(&back[side], &ClubClient::ready, &back[side],
+                             [&](const GameSetup &, int s, QTcpSocket *socket) {
+                                 QString why;
+                                 QVERIFY2(sessions[s]->resume(*sessions[s]->game(), &why),
+                                          qPrintable(why));
+                                 sessions[s]->attach(socket);
+                             });
+            back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side);
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Over
+                    && sessions[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        const Game &g0 = *sessions[0]->game();
+        QVERIFY2(g0.history().size() > 8,
+                 qPrintable(sessions[0]->statusText() + QLatin1Char('/') + sessions[1]->statusText()
+                            + QStringLiteral(" after %1 commands").arg(g0.history().size())));
+        QCOMPARE(GameFile::serialize(g0), GameFile::serialize(*sessions[1]->game()));
+        QCOMPARE(readFile(server.gamePath(1)), GameFile::serialize(g0));
+        QVERIFY(GameFile::verifyDice(g0).ok());
+    }
+
     // Two hand-written clients: the server relays what is right and refuses (an error to the
     // sender, not relayed, nothing changed) a forged reveal, a command out of turn, an
     // illegal command, a command of the wrong number, garbage, an unknown type and an
@@ -424,6 +509,67 @@ private Q_SLOTS:
         const QByteArray log = server.readAllStandardOutput();
         QVERIFY2(log.contains("game 1 ended after"), log.constData());
         QVERIFY2(log.trimmed().endsWith("stopped"), log.constData());
+    }
+
+    // The joiner's process is killed mid-game and run again with --resume on its saved game:
+    // the host's process, paused, takes its seat again by itself; the game plays out, and the
+    // three saved games are the same and verify.
+    void killedClientResumes()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),           QStringLiteral("--port"),
+                                  QString::number(port),  QStringLiteral("--max-commands"),
+                                  QStringLiteral("40"),   QStringLiteral("--timeout"),
+                                  QStringLiteral("20000")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("1"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        const QStringList joinArgs = QStringList {QStringLiteral("club-join")} + common
+            + QStringList {QStringLiteral("--random"), QStringLiteral("2"),
+                           QStringLiteral("--save"),   joinFile,
+                           QStringLiteral("--delay"),  QStringLiteral("50")};
+        join.start(cli(), joinArgs);
+        QByteArray out;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                join.waitForReadyRead(100);
+                out += join.readAllStandardOutput();
+                return out.contains("command 6 ");
+            },
+            30000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        join.start(cli(),
+                   joinArgs
+                       + QStringList {QStringLiteral("--resume"), joinFile,
+                                      QStringLiteral("--game"), QStringLiteral("1")});
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY(host.waitForFinished(60000));
+        const QByteArray hostOut = host.readAllStandardOutput();
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, hostOut.constData());
+        QVERIFY2(hostOut.contains("back in game 1"), hostOut.constData());
+        const QByteArray saved = readFile(hostFile);
+        QVERIFY(!saved.isEmpty());
+        QCOMPARE(readFile(joinFile), saved);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == saved; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->history().size(), std::size_t(40));
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
     }
 
     // SIGTERM during a game: the server saves it (it verifies), tells both players, closes

@@ -121,7 +121,7 @@ private Q_SLOTS:
                                QStringLiteral("v1.2.2")},
                  ClubGameInfo {4, QStringLiteral("Zoë"), QStringLiteral("ambush"),
                                QStringLiteral("v1.2.4")}}),
-            NetMessage::clubGames({}),
+            NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1),
             NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n"))};
         QByteArray stream;
         for (const NetMessage &m : all)
@@ -228,6 +228,8 @@ private Q_SLOTS:
         }
         QTest::newRow("club-join id fractional")
             << QByteArray("{\"type\":\"club-join\",\"id\":1.5,\"name\":\"Eve\",\"fleet\":\"x\"}");
+        QTest::newRow("club-rejoin side 2")
+            << QByteArray("{\"type\":\"club-rejoin\",\"id\":1,\"side\":2}");
         QTest::newRow("club-join without a fleet")
             << QByteArray("{\"type\":\"club-join\",\"id\":1,\"name\":\"Eve\"}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
