@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // jwfleet-server: the club server (docs/network.md), headless. Options and signals only:
 // the lobby and the referee are jw::net::ClubServer.
+#include "campaign/campaignstore.h"
 #include "net/clubserver.h"
 #include "units/unitdatabase.h"
+
+#include <yaml-cpp/yaml.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QSocketNotifier>
 #include <QTextStream>
 
+#include <algorithm>
 #include <csignal>
+#include <map>
+#include <optional>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -23,6 +30,73 @@ void onSignal(int)
 {
     const char c = 1;
     [[maybe_unused]] const auto n = ::write(g_signalFd[0], &c, 1);
+}
+
+// The configuration file: YAML, a map of the long options' names to their values
+// (docs/network.md). Unknown keys, values that are not text, and anything but a map are
+// refused with file:line:column. nullopt, with the error printed, on bad input.
+const char *const kConfigKeys[] = {"port", "listen", "games", "data", "campaign"};
+
+QString configKeys()
+{
+    QStringList keys;
+    for (const char *k : kConfigKeys)
+        keys << QLatin1String(k);
+    return keys.join(QStringLiteral(", "));
+}
+
+std::optional<std::map<QString, QString>> readConfig(const QString &path, QTextStream &err)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        err << path << ": cannot read: " << f.errorString() << Qt::endl;
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.read(1024 * 1024 + 1);
+    if (bytes.size() > 1024 * 1024) {
+        err << path << ": larger than 1 MiB: not a configuration file" << Qt::endl;
+        return std::nullopt;
+    }
+    auto at = [&](const YAML::Mark &m) {
+        return QStringLiteral("%1:%2:%3: ").arg(path).arg(m.line + 1).arg(m.column + 1);
+    };
+    std::map<QString, QString> values;
+    try {
+        const YAML::Node root = YAML::Load(bytes.toStdString());
+        if (root.IsNull())
+            return values; // an empty file
+        if (!root.IsMap()) {
+            err << at(root.Mark()) << "the configuration is a map of keys to values ("
+                << configKeys() << ")" << Qt::endl;
+            return std::nullopt;
+        }
+        for (auto it = root.begin(); it != root.end(); ++it) {
+            if (!it->first.IsScalar()) {
+                err << at(it->first.Mark()) << "a key is a name" << Qt::endl;
+                return std::nullopt;
+            }
+            const QString key = QString::fromStdString(it->first.as<std::string>());
+            if (std::none_of(std::begin(kConfigKeys), std::end(kConfigKeys),
+                             [&](const char *k) { return key == QLatin1String(k); })) {
+                err << at(it->first.Mark()) << "unknown key '" << key.left(40)
+                    << "' (known: " << configKeys() << ")" << Qt::endl;
+                return std::nullopt;
+            }
+            if (!it->second.IsScalar()) {
+                err << at(it->second.Mark()) << "'" << key << "' takes one value" << Qt::endl;
+                return std::nullopt;
+            }
+            if (values.count(key)) {
+                err << at(it->first.Mark()) << "'" << key << "' is given twice" << Qt::endl;
+                return std::nullopt;
+            }
+            values[key] = QString::fromStdString(it->second.as<std::string>());
+        }
+    } catch (const YAML::Exception &e) {
+        err << at(e.mark) << QString::fromStdString(e.msg) << Qt::endl;
+        return std::nullopt;
+    }
+    return values;
 }
 
 } // namespace
@@ -58,7 +132,18 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Read the faction files from DIR instead of the "
                                                  "shipped ones."),
                                   QStringLiteral("DIR"));
-    p.addOptions({port, listen, games, data});
+    const QCommandLineOption campaign(
+        QStringLiteral("campaign"),
+        QStringLiteral("Write each game played to its end into the campaign at FILE (SQLite) or "
+                       "URL (postgresql://...), an existing campaign; its players are named as "
+                       "the games' players."),
+        QStringLiteral("FILE|URL"));
+    const QCommandLineOption config(
+        QStringLiteral("config"),
+        QStringLiteral("Read the options from FILE (YAML: port, listen, games, data, campaign); "
+                       "options given on the command line win."),
+        QStringLiteral("FILE"));
+    p.addOptions({config, port, listen, games, data, campaign});
     if (!p.parse(app.arguments())) {
         err << "jwfleet-server: " << p.errorText() << Qt::endl;
         return 2;
@@ -76,20 +161,36 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return 2;
     }
+    std::map<QString, QString> settings;
+    if (p.isSet(config)) {
+        const auto read = readConfig(p.value(config), err);
+        if (!read)
+            return 2;
+        settings = *read;
+    }
+    // The command line wins over the file.
+    for (const QCommandLineOption *o : {&port, &listen, &games, &data, &campaign})
+        if (p.isSet(*o))
+            settings[o->names().first()] = p.value(*o);
+    auto setting = [&](const char *key, const QString &fallback = {}) {
+        const auto it = settings.find(QLatin1String(key));
+        return it == settings.end() ? fallback : it->second;
+    };
     bool ok = false;
-    const int portNumber = p.value(port).toInt(&ok);
+    const int portNumber = setting("port", QStringLiteral("47475")).toInt(&ok);
     if (!ok || portNumber < 0 || portNumber > 65535) {
-        err << "jwfleet-server: --port takes a whole number from 0 to 65535" << Qt::endl;
+        err << "jwfleet-server: the port is a whole number from 0 to 65535" << Qt::endl;
         return 2;
     }
     QHostAddress address(QHostAddress::Any);
-    if (p.isSet(listen) && !address.setAddress(p.value(listen))) {
-        err << "jwfleet-server: --listen: '" << p.value(listen) << "' is not an address"
+    if (!setting("listen").isEmpty() && !address.setAddress(setting("listen"))) {
+        err << "jwfleet-server: listen: '" << setting("listen") << "' is not an address"
             << Qt::endl;
         return 2;
     }
-    jw::UnitDatabase db = p.isSet(data) ? jw::UnitDatabase::loadDirectory(p.value(data))
-                                        : jw::UnitDatabase::loadShipped();
+    jw::UnitDatabase db = !setting("data").isEmpty()
+        ? jw::UnitDatabase::loadDirectory(setting("data"))
+        : jw::UnitDatabase::loadShipped();
     if (db.hasErrors() || db.units().empty()) {
         for (const jw::DataIssue &i : db.issues())
             err << i.toString() << Qt::endl;
@@ -102,12 +203,26 @@ int main(int argc, char *argv[])
         out << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line
             << Qt::endl;
     });
-    if (p.isSet(games)) {
-        if (!QDir().mkpath(p.value(games))) {
-            err << "jwfleet-server: cannot create the games folder " << p.value(games) << Qt::endl;
+    if (const QString dir = setting("games"); !dir.isEmpty()) {
+        if (!QDir().mkpath(dir)) {
+            err << "jwfleet-server: cannot create the games folder " << dir << Qt::endl;
             return 2;
         }
-        server.setGamesDir(p.value(games));
+        server.setGamesDir(dir);
+    }
+    if (const QString where = setting("campaign"); !where.isEmpty()) {
+        jw::CampaignStore::OpenOptions options;
+        options.create = false;
+        auto store = jw::CampaignStore::open(where, options);
+        if (!store.ok()) {
+            err << "jwfleet-server: the campaign: " << store.error.message << Qt::endl;
+            return 2;
+        }
+        if (const auto c = store.value->campaign(); !c.ok()) {
+            err << "jwfleet-server: the campaign: " << c.error.message << Qt::endl;
+            return 2;
+        }
+        server.setCampaign(std::move(store.value));
     }
     QString why;
     if (!server.listen(address, quint16(portNumber), &why)) {

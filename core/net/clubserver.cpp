@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/clubserver.h"
 
+#include "campaign/battleimport.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
 
+#include <QDate>
 #include <QDir>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -586,6 +588,25 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
             .arg(id)
             .arg(g.game ? g.game->history().size() : 0)
             .arg(why));
+    if (m_campaign && g.game && g.game->state().phase == jw::Phase::Over) {
+        const BattleImport imported
+            = battleFromGame(*g.game, QDate::currentDate(), QStringLiteral("club game %1").arg(id));
+        if (!imported.ok()) {
+            log(QStringLiteral("game %1: not written into the campaign: %2")
+                    .arg(id)
+                    .arg(imported.errorText()));
+        } else {
+            const auto added = m_campaign->addBattle(*imported.battle);
+            if (added.ok())
+                log(QStringLiteral("game %1 written into the campaign as battle %2")
+                        .arg(id)
+                        .arg(added.value.battle.id));
+            else
+                log(QStringLiteral("game %1: not written into the campaign: %2")
+                        .arg(id)
+                        .arg(added.error.message));
+        }
+    }
     for (Conn *p : g.players) {
         if (!p)
             continue;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "campaign/campaignstore.h"
 #include "engine/game.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
@@ -44,6 +45,9 @@ public:
     // Where games are saved (game-N.jwgame; empty: not saved). The folder must exist.
     void setGamesDir(const QString &dir) { m_gamesDir = dir; }
     [[nodiscard]] QString gamePath(int id) const;
+    // The club's campaign: each game played to its end (the engine's phase Over) is added as
+    // a battle (battleFromGame; its players are the campaign's players of the same names).
+    void setCampaign(std::unique_ptr<CampaignStore> store) { m_campaign = std::move(store); }
 
     // Stops cleanly: no new connection, every game under way saved, a bye to every client,
     // the sockets flushed and closed. closed() follows when every socket is closed (or after
@@ -128,6 +132,7 @@ private:
     void log(const QString &line) { Q_EMIT logLine(line); }
 
     UnitDatabase m_db;
+    std::unique_ptr<CampaignStore> m_campaign;
     QTcpServer *m_server = nullptr;
     QString m_gamesDir;
     std::map<QTcpSocket *, std::unique_ptr<Conn>> m_conns;

@@ -4,6 +4,7 @@
 // club-join), whose saved games (both clients' and the server's) are the same and verify;
 // forged, out-of-turn, illegal and malformed messages refused by the server, changing
 // nothing; a clean stop on SIGTERM.
+#include "campaign/campaignstore.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
@@ -15,7 +16,9 @@
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
 
+#include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
@@ -343,6 +346,63 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(g0).ok());
     }
 
+    // A game played to its end is written into the club's campaign (SQLite here; PostgreSQL
+    // goes through the same store) as a battle between the campaign's players of those names.
+    void finishedGameIntoCampaign()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("club.jwcampaign"));
+        {
+            auto opened = CampaignStore::open(file);
+            QVERIFY2(opened.ok(), qPrintable(opened.error.message));
+            Campaign c;
+            c.name = QStringLiteral("Club");
+            c.started = QDate(2026, 1, 1);
+            QVERIFY(opened.value->create(c).ok());
+            for (int side = 0; side < 2; ++side) {
+                Player p;
+                p.name = script().setup.players[std::size_t(side)].name;
+                p.setFleet(script().setup.players[std::size_t(side)].fleet);
+                const auto added = opened.value->addPlayer(p);
+                QVERIFY2(added.ok(), qPrintable(added.error.message));
+            }
+        }
+        ClubServer server(db());
+        auto opened = CampaignStore::open(file);
+        QVERIFY(opened.ok());
+        server.setCampaign(std::move(opened.value));
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(3), RandomPlayer(4)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 100'000);
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(ended.wait(60000));
+        QCOMPARE(ended.first().at(2).toString(), QStringLiteral("the game is over"));
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("written into the campaign as battle")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        auto store = CampaignStore::open(file);
+        QVERIFY(store.ok());
+        const auto battles = store.value->battles();
+        QVERIFY(battles.ok());
+        QCOMPARE(battles.value.size(), std::size_t(1));
+        for (const BattleSide &side : battles.value[0].sides)
+            QVERIFY(side.playerId != 0); // the campaign's players
+    }
+
     // Two hand-written clients: the server relays what is right and refuses (an error to the
     // sender, not relayed, nothing changed) a forged reveal, a command out of turn, an
     // illegal command, a command of the wrong number, garbage, an unknown type and an
@@ -624,6 +684,39 @@ private Q_SLOTS:
         p.start(serverPath(), {QStringLiteral("--bogus")});
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 2);
+        // The configuration file: an unknown key is refused with file:line:column; the
+        // command line wins over the file.
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("port: 0\ngames: club\nprot: 5\n");
+        }
+        p.start(serverPath(), {QStringLiteral("--config"), bad});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("bad.yaml:3:1: unknown key 'prot'"),
+                 "file:line");
+        const QString good = dir.filePath(QStringLiteral("good.yaml"));
+        {
+            QFile f(good);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("# the club\nport: 1\ngames: "
+                    + dir.filePath(QStringLiteral("fromfile")).toUtf8() + "\n");
+        }
+        QProcess configured;
+        const quint16 port0
+            = startServer(configured,
+                          {QStringLiteral("--config"), good, QStringLiteral("--games"),
+                           dir.filePath(QStringLiteral("fromline"))});
+        QVERIFY(port0 > 1); // --port 0 (startServer's) over the file's 1
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("fromline"))).isDir());
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("fromfile"))));
+        ::kill(pid_t(configured.processId()), SIGTERM);
+        QVERIFY(configured.waitForFinished(10000));
+        QCOMPARE(configured.exitCode(), 0);
+
         p.start(cli(), {QStringLiteral("club-join"), scriptPath()});
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 2);
