@@ -416,6 +416,50 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     return exitCode;
 }
 
+// club-watch: a spectator of a club game; prints each public event as it comes.
+int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("The club server's address (default "
+                                                   "127.0.0.1)."),
+                                    QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("The club server's PORT."),
+                                  QStringLiteral("PORT"));
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("The game ID to watch."),
+                                  QStringLiteral("ID"));
+    p.addOptions({server, port, game});
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    bool okPort = false, okGame = false;
+    const int portNumber = p.value(port).toInt(&okPort);
+    const int id = p.value(game).toInt(&okGame);
+    if (!okPort || portNumber < 1 || portNumber > 65535)
+        return ctx.usageError(cmd.name, QStringLiteral("give --port, from 1 to 65535"));
+    if (!okGame || id < 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give --game, the game's number"));
+    net::ClubClient client;
+    QEventLoop loop;
+    int exitCode = ExitOk;
+    QObject::connect(&client, &net::ClubClient::publicEvent, &loop,
+                     [&](int seq, const QString &, const QString &text, int) {
+                         ctx.out << seq << ": " << text << Qt::endl;
+                     });
+    QObject::connect(&client, &net::ClubClient::watchEnded, &loop, [&](const QString &why) {
+        ctx.out << "over: " << why << Qt::endl;
+        loop.quit();
+    });
+    QObject::connect(&client, &net::ClubClient::failed, &loop, [&](const QString &why) {
+        ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        exitCode = ExitCheckFailed;
+        loop.quit();
+    });
+    client.watch(p.value(server), quint16(portNumber), id);
+    loop.exec();
+    return exitCode;
+}
+
 } // namespace
 
 void registerNetCommands(std::vector<Command> &commands)
@@ -453,6 +497,15 @@ void registerNetCommands(std::vector<Command> &commands)
          QStringLiteral("Join a game on a club server and play player 2 of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::ClubJoin);
+    };
+    commands.push_back(
+        {QStringLiteral("club-watch"),
+         QStringLiteral("club-watch --server ADDRESS --port N --game ID"),
+         QStringLiteral("Spectate a game on a club server: its public events as they are "
+                        "agreed."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runWatch(ctx, c, a);
     };
 }
 

@@ -48,6 +48,13 @@ void ClubClient::rejoin(const QString &host, quint16 port, int id, int side)
     connectTo(host, port);
 }
 
+void ClubClient::watch(const QString &host, quint16 port, int id)
+{
+    m_mode = Mode::Watch;
+    m_id = id;
+    connectTo(host, port);
+}
+
 void ClubClient::list(const QString &host, quint16 port)
 {
     m_mode = Mode::List;
@@ -78,6 +85,10 @@ void ClubClient::connectTo(const QString &host, quint16 port)
             break;
         case Mode::Rejoin:
             send(Message::clubRejoin(m_id, m_side));
+            break;
+        case Mode::Watch:
+            send(Message::clubWatch(m_id));
+            m_timer.stop(); // a game lasts as long as it lasts
             break;
         case Mode::List:
             send(Message::clubList());
@@ -122,6 +133,18 @@ void ClubClient::onReadyRead()
         if (!d.message)
             return fail(QStringLiteral("the club server's answer: %1").arg(d.error));
         const Message &m = *d.message;
+        if (m_mode == Mode::Watch && m.type == MessageType::ClubEvent) {
+            Q_EMIT publicEvent(m.seq, m.name, m.text, m.player);
+            continue;
+        }
+        if (m_mode == Mode::Watch && m.type == MessageType::Bye) {
+            QTcpSocket *s = m_socket;
+            m_socket = nullptr;
+            s->disconnect(this);
+            s->deleteLater();
+            Q_EMIT watchEnded(m.text);
+            return;
+        }
         if (m.type == MessageType::Error || m.type == MessageType::Bye)
             return fail(QStringLiteral("the club server refused: %1").arg(m.text));
         switch (m.type) {

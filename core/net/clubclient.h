@@ -35,6 +35,9 @@ public:
     void rejoin(const QString &host, quint16 port, int id, int side);
     // The game's number (created, joined or rejoined; 0 before).
     [[nodiscard]] int id() const { return m_id; }
+    // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
+    // so far first), then watchEnded() when the game ends.
+    void watch(const QString &host, quint16 port, int id);
     // Lists the open games: games().
     void list(const QString &host, quint16 port);
     // How long the server's answers may take (and the connection; join(0) waits this long
@@ -47,12 +50,15 @@ Q_SIGNALS:
     // The game begins: play `setup` as `side` over `socket` (now the receiver's).
     void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
     void failed(const QString &why);
+    void publicEvent(int seq, const QString &kind, const QString &text, int player);
+    void watchEnded(const QString &why);
 
 private:
     enum class Mode {
         Create,
         Join,
         Rejoin,
+        Watch,
         List
     };
     void connectTo(const QString &host, quint16 port);

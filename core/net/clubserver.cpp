@@ -26,6 +26,14 @@ QByteArray frameOf(const QByteArray &payload)
 
 } // namespace
 
+Message publicEvent(int seq, const GameEvent &event)
+{
+    const bool secret = event.secretFrom >= 0;
+    return Message::clubEvent(seq, secret ? QStringLiteral("secret") : event.kind,
+                              event.textFor(secret ? event.secretFrom : -1).left(kMaxChatChars),
+                              event.player);
+}
+
 ClubServer::ClubServer(UnitDatabase db, QObject *parent)
     : QObject(parent)
     , m_db(std::move(db))
@@ -148,6 +156,14 @@ void ClubServer::onReadyRead(Conn *c)
             refuse(c, d.error);
             continue;
         }
+        if (c->watching != 0) {
+            if (d.message->type == MessageType::Bye) {
+                c->socket->disconnectFromHost();
+                return;
+            }
+            refuse(c, QStringLiteral("a spectator only watches"));
+            continue;
+        }
         if (c->game == 0) {
             lobby(c, *d.message);
             continue;
@@ -168,6 +184,11 @@ void ClubServer::onDisconnected(Conn *c)
     if (c->gone)
         return;
     log(QStringLiteral("%1 disconnected").arg(c->peer));
+    if (c->watching != 0) {
+        if (const auto it = m_games.find(c->watching); it != m_games.end())
+            std::erase(it->second->spectators, c);
+        c->watching = 0;
+    }
     if (c->game != 0) {
         if (const auto it = m_games.find(c->game); it != m_games.end()) {
             ClubGame &g = *it->second;
@@ -275,6 +296,20 @@ void ClubServer::lobby(Conn *c, const Message &m)
         const Message answer = Message::gameSetup(GameFile::serialize(Game(setup)));
         sendTo(g.players[0], answer);
         sendTo(g.players[1], answer);
+        return;
+    }
+    case MessageType::ClubWatch: {
+        const auto it = m_games.find(m.id);
+        if (it == m_games.end() || it->second->phase == Phase::Open)
+            return refuse(c, QStringLiteral("club-watch: no game %1 under way").arg(m.id));
+        ClubGame &g = *it->second;
+        c->watching = g.id;
+        g.spectators.push_back(c);
+        log(QStringLiteral("game %1: a spectator (%2)").arg(g.id).arg(c->peer));
+        if (g.game) // what was agreed so far
+            for (int seq = 0; seq <= g.agreed; ++seq)
+                for (const GameEvent &e : g.game->log()[std::size_t(seq)])
+                    sendTo(c, publicEvent(seq, e));
         return;
     }
     case MessageType::ClubRejoin: {
@@ -463,6 +498,7 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         g.hashed[std::size_t(s)] = true;
         if (!g.hashed[0] || !g.hashed[1])
             return;
+        publish(g, g.hashSeq);
         if (g.hashSeq > 0)
             log(QStringLiteral("game %1: command %2 agreed (player %3): %4")
                     .arg(g.id)
@@ -480,6 +516,15 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
     case Phase::Ended:
         return unexpected();
     }
+}
+
+void ClubServer::publish(ClubGame &g, int seq)
+{
+    for (int k = g.agreed + 1; k <= seq && k < int(g.game->log().size()); ++k)
+        for (const GameEvent &e : g.game->log()[std::size_t(k)])
+            for (Conn *spectator : g.spectators)
+                sendTo(spectator, publicEvent(k, e));
+    g.agreed = std::max(g.agreed, seq);
 }
 
 void ClubServer::pause(ClubGame &g, int side)
@@ -544,6 +589,7 @@ void ClubServer::onResumed(ClubGame &g)
         g.game = std::move(game);
     }
     g.resume = {};
+    publish(g, to);
     log(QStringLiteral("game %1 resumed after command %2").arg(g.id).arg(to));
     save(g);
     g.phase = g.game->state().phase == jw::Phase::Over ? Phase::Ended : Phase::Command;
@@ -614,6 +660,12 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
             sendTo(p, Message::withText(MessageType::Bye, bye.left(kMaxChatChars)));
         p->game = 0;
         p->side = -1;
+    }
+    for (Conn *spectator : g.spectators) {
+        sendTo(spectator, Message::withText(MessageType::Bye, why.left(kMaxChatChars)));
+        spectator->watching = 0;
+        if (spectator->socket)
+            spectator->socket->disconnectFromHost();
     }
     const QString path = g.game ? gamePath(id) : QString();
     m_games.erase(id); // g is gone

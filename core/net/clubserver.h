@@ -21,6 +21,11 @@ class QTcpSocket;
 
 namespace jw::net {
 
+// What a spectator is sent of one event of agreed command `seq` (0: the start): its kind and
+// English sentence, the public one when the event is secret from a player (v1.2.4 secret
+// information: GameEvent::publicMessage, the kind "secret"), never its data.
+[[nodiscard]] Message publicEvent(int seq, const GameEvent &event);
+
 // The club server (jwfleet-server, docs/network.md): a lobby of open games, and a referee
 // for each game between its two players. A client creates a game (club-create: a saved game
 // of no commands; the creator plays player 0), another lists the open games (club-list) and
@@ -77,6 +82,7 @@ private:
         QString peer; // address:port, for the log
         bool gone = false; // disconnected: kept only until the event loop runs again
         bool leaving = false; // being closed by the server: its messages are ignored
+        int watching = 0; // a spectator of this game
     };
     enum class Phase {
         Open, // created, waiting for a joiner
@@ -111,6 +117,8 @@ private:
         QByteArray commit, nonceB; // the exchange under way (nonceB: the responder's)
         QByteArray hash; // the server's state hash after command hashSeq
         int hashSeq = 0;
+        int agreed = -1; // the last command both players agreed on (0: the start)
+        std::vector<Conn *> spectators;
     };
 
     void onNewConnection();
@@ -129,6 +137,8 @@ private:
     // player's connection is closed too: its session pauses, as after any drop).
     void pause(ClubGame &g, int side);
     void onResumed(ClubGame &g);
+    // Sends spectators the events of the commands agreed after g.agreed, up to `seq`.
+    void publish(ClubGame &g, int seq);
     void log(const QString &line) { Q_EMIT logLine(line); }
 
     UnitDatabase m_db;

@@ -28,9 +28,9 @@ struct TypeInfo
     std::vector<const char *> fields;
 };
 
-const std::array<TypeInfo, 17> &types()
+const std::array<TypeInfo, 19> &types()
 {
-    static const std::array<TypeInfo, 17> all {
+    static const std::array<TypeInfo, 19> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -47,7 +47,9 @@ const std::array<TypeInfo, 17> &types()
         TypeInfo {MessageType::ClubList, "club-list", {}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
         TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
-        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side"}}};
+        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side"}},
+        TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}},
+        TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}}};
     return all;
 }
 
@@ -218,6 +220,33 @@ Decoded decodeUnchecked(const QByteArray &payload)
     }
     case MessageType::ClubList:
         break;
+    case MessageType::ClubWatch: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-watch: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        break;
+    }
+    case MessageType::ClubEvent: {
+        if (!seq(0))
+            return refuse(QStringLiteral("club-event: 'seq' must be a whole number from 0"));
+        const QJsonValue k = o.value(QStringLiteral("kind"));
+        if (!k.isString() || !io::nameProblem(k.toString(), kMaxNameChars).isEmpty())
+            return refuse(QStringLiteral("club-event: 'kind' must be a name"));
+        const QJsonValue t = o.value(QStringLiteral("text"));
+        if (!t.isString())
+            return refuse(QStringLiteral("club-event: 'text' must be text"));
+        const QString why = io::textProblem(t.toString(), kMaxChatChars);
+        if (!why.isEmpty() && !t.toString().isEmpty())
+            return refuse(QStringLiteral("club-event: the text %1").arg(why));
+        const auto player = io::wholeNumber(o.value(QStringLiteral("player")), -1, 1);
+        if (!player)
+            return refuse(QStringLiteral("club-event: 'player' must be -1, 0 or 1"));
+        m.name = k.toString();
+        m.text = t.toString();
+        m.player = int(*player);
+        break;
+    }
     case MessageType::ClubRejoin: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
@@ -420,6 +449,25 @@ Message Message::clubRejoin(int id, int side)
     return m;
 }
 
+Message Message::clubWatch(int id)
+{
+    Message m;
+    m.type = MessageType::ClubWatch;
+    m.id = id;
+    return m;
+}
+
+Message Message::clubEvent(int seq, const QString &kind, const QString &text, int player)
+{
+    Message m;
+    m.type = MessageType::ClubEvent;
+    m.seq = seq;
+    m.name = kind;
+    m.text = text;
+    m.player = player;
+    return m;
+}
+
 QByteArray encodePayload(const Message &m)
 {
     QJsonObject o {{QStringLiteral("type"), messageTypeId(m.type)}};
@@ -474,6 +522,15 @@ QByteArray encodePayload(const Message &m)
     case MessageType::ClubRejoin:
         o.insert(QStringLiteral("id"), m.id);
         o.insert(QStringLiteral("side"), m.side);
+        break;
+    case MessageType::ClubWatch:
+        o.insert(QStringLiteral("id"), m.id);
+        break;
+    case MessageType::ClubEvent:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("kind"), m.name);
+        o.insert(QStringLiteral("text"), m.text);
+        o.insert(QStringLiteral("player"), m.player);
         break;
     case MessageType::ClubJoin:
         o.insert(QStringLiteral("id"), m.id);

@@ -43,7 +43,9 @@ enum class MessageType {
     ClubList, // (no field): which games are open?
     ClubGames, // games: [{id, name, scenario, rules}], the open games
     ClubJoin, // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
-    ClubRejoin // id, side: take one's seat again in game `id` after a drop (then resume)
+    ClubRejoin, // id, side: take one's seat again in game `id` after a drop (then resume)
+    ClubWatch, // id: spectate game `id` (public events only)
+    ClubEvent // seq, kind, text, player: one public event of agreed command seq (0: the start)
 };
 
 // One open game of a club server's lobby (club-games).
@@ -72,6 +74,7 @@ struct Message
     QByteArray game; // game-setup, club-create: the saved game (compact JSON of an object)
     int id = 0; // club-created, club-join, club-rejoin: the club's game number (from 1)
     std::vector<ClubGameInfo> games; // club-games
+    int player = -1; // club-event: whose action (-1: none); kind in `name`, text in `text`
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
     [[nodiscard]] static Message commandMessage(int seq, const Command &command);
@@ -88,6 +91,9 @@ struct Message
     [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
     [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
     [[nodiscard]] static Message clubRejoin(int id, int side);
+    [[nodiscard]] static Message clubWatch(int id);
+    [[nodiscard]] static Message clubEvent(int seq, const QString &kind, const QString &text,
+                                           int player);
 };
 
 // The JSON payload of a message (no length prefix) and the whole frame.

@@ -19,6 +19,7 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
@@ -237,6 +238,17 @@ private Q_SLOTS:
         QVERIFY(created.wait(5000));
         joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
                     script().setup.players[1].fleet);
+        // A spectator comes once a few commands are played: it is sent what was agreed so
+        // far, then each agreed command's public events, and nothing else.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[0]->game()
+                    && sessions[0]->game()->history().size() >= 3;
+            },
+            20000));
+        FakeClient spectator(server.port());
+        QVERIFY(spectator.connected());
+        spectator.send(NetMessage::clubWatch(1));
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return sessions[0] && sessions[1]
@@ -260,6 +272,48 @@ private Q_SLOTS:
         QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
         QVERIFY(check.exchanges >= 2);
         QCOMPARE(server.runningGames(), 0);
+        int lastSeq = -1;
+        std::size_t events = 0;
+        for (;;) {
+            const auto m = spectator.next();
+            QVERIFY(m);
+            if (m->type == MessageType::Bye)
+                break;
+            QCOMPARE(int(m->type), int(MessageType::ClubEvent));
+            QVERIFY(m->seq >= lastSeq);
+            lastSeq = m->seq;
+            QVERIFY(!m->text.isEmpty());
+            ++events;
+        }
+        QCOMPARE(lastSeq, int(g0.history().size()));
+        std::size_t all = 0;
+        for (const auto &e : g0.log())
+            all += e.size();
+        QCOMPARE(events, all);
+    }
+
+    // A spectator reads an event secret from a player (v1.2.4 secret information) as that
+    // player does: its public sentence, no data.
+    void spectatorSeesPublicEventsOnly()
+    {
+        GameEvent e;
+        e.kind = QStringLiteral("deploy");
+        e.message = jw::Message::plain(QStringLiteral("The JCS Vigilant is deployed In Reserve."));
+        e.publicMessage = jw::Message::plain(QStringLiteral("A model is deployed."));
+        e.data = QJsonObject {{QStringLiteral("model"), 3}};
+        e.player = 0;
+        e.secretFrom = 1;
+        const NetMessage m = publicEvent(7, e);
+        QCOMPARE(m.seq, 7);
+        QCOMPARE(m.name, QStringLiteral("secret"));
+        QCOMPARE(m.text, QStringLiteral("A model is deployed."));
+        QCOMPARE(m.player, 0);
+        QVERIFY(!encodePayload(m).contains("Vigilant"));
+        QVERIFY(!encodePayload(m).contains("\"model\":")); // no data
+        e.secretFrom = -1;
+        QCOMPARE(publicEvent(7, e).text,
+                 QStringLiteral("The JCS Vigilant is deployed In Reserve."));
+        QCOMPARE(publicEvent(7, e).name, QStringLiteral("deploy"));
     }
 
     // A player's connection drops mid-game: the game pauses (the other player's session too),

@@ -147,6 +147,7 @@ private Q_SLOTS:
             QCOMPARE(m.name, all[k].name);
             QCOMPARE(m.game, all[k].game);
             QCOMPARE(m.id, all[k].id);
+            QCOMPARE(m.player, all[k].player);
             QVERIFY(m.games == all[k].games);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
@@ -228,6 +229,13 @@ private Q_SLOTS:
         }
         QTest::newRow("club-join id fractional")
             << QByteArray("{\"type\":\"club-join\",\"id\":1.5,\"name\":\"Eve\",\"fleet\":\"x\"}");
+        QTest::newRow("club-event player 2")
+            << QByteArray("{\"type\":\"club-event\",\"seq\":1,\"kind\":\"move\",\"text\":\"x\","
+                          "\"player\":2}");
+        QTest::newRow("club-event with data")
+            << QByteArray("{\"type\":\"club-event\",\"seq\":1,\"kind\":\"move\",\"text\":\"x\","
+                          "\"player\":0,\"data\":{}}");
+        QTest::newRow("club-watch without id") << QByteArray("{\"type\":\"club-watch\"}");
         QTest::newRow("club-rejoin side 2")
             << QByteArray("{\"type\":\"club-rejoin\",\"id\":1,\"side\":2}");
         QTest::newRow("club-join without a fleet")
