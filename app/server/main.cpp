@@ -224,14 +224,9 @@ int main(int argc, char *argv[])
         }
         server.setCampaign(std::move(store.value));
     }
-    QString why;
-    if (!server.listen(address, quint16(portNumber), &why)) {
-        err << "jwfleet-server: " << why << Qt::endl;
-        return 1;
-    }
-
     // SIGTERM and SIGINT: a byte on a socket pair, read in the event loop (a signal handler
-    // may do nothing else), then a clean stop.
+    // may do nothing else), then a clean stop. Set up before listening: whoever reads the
+    // "listening" line may signal at once.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFd) != 0) {
         err << "jwfleet-server: cannot set up the signal handler" << Qt::endl;
         return 1;
@@ -254,5 +249,11 @@ int main(int argc, char *argv[])
     sa.sa_flags = SA_RESTART;
     sigaction(SIGTERM, &sa, nullptr);
     sigaction(SIGINT, &sa, nullptr);
+    QString why;
+    if (!server.listen(address, quint16(portNumber), &why)) {
+        err << "jwfleet-server: " << why << Qt::endl;
+        return 1;
+    }
+
     return app.exec();
 }
