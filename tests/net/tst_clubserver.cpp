@@ -679,7 +679,8 @@ private Q_SLOTS:
             5000));
         const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("host.jwgame"));
         QVERIFY2(loaded.game, qPrintable(loaded.error));
-        QCOMPARE(loaded.game->history().size(), std::size_t(40));
+        // Past the kill (the dice differ each run: the game may end before the 40 commands).
+        QVERIFY(loaded.game->history().size() > 6);
         QVERIFY(GameFile::verifyDice(*loaded.game).ok());
         ::kill(pid_t(server.processId()), SIGTERM);
         QVERIFY(server.waitForFinished(10000));
