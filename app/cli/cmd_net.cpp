@@ -12,11 +12,16 @@
 #include "net/netsession.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
+#include <array>
 #include <functional>
 #include <limits>
 
@@ -460,6 +465,255 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
     return exitCode;
 }
 
+// club-load: N bot games at once against one club server (docs/network.md): random legal
+// play on both sides of each game, in this process; checks that no command is lost or
+// duplicated and that every game verifies, and prints the latency per command (from a
+// player's submit to both players' agreement through the server).
+int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("The club server's address (default "
+                                                   "127.0.0.1)."),
+                                    QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("The club server's PORT."),
+                                  QStringLiteral("PORT"));
+    const QCommandLineOption games(QStringLiteral("games"),
+                                   QStringLiteral("How many games at once (default 50)."),
+                                   QStringLiteral("N"), QStringLiteral("50"));
+    const QCommandLineOption maxCommands(
+        QStringLiteral("max-commands"),
+        QStringLiteral("End each game (a bye) after N commands (default 60)."), QStringLiteral("N"),
+        QStringLiteral("60"));
+    const QCommandLineOption serverGames(
+        QStringLiteral("server-games"),
+        QStringLiteral("The server's games folder (its --games): each game the server saved must "
+                       "be the players' own, byte for byte, and verify."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+                                     QStringLiteral("Give up after MS milliseconds (default "
+                                                    "600000)."),
+                                     QStringLiteral("MS"), QStringLiteral("600000"));
+    p.addOptions({server, port, games, maxCommands, serverGames, timeout});
+    p.addPositionalArgument(QStringLiteral("SCRIPT"),
+                            QStringLiteral("A game script (YAML): every game's setup."));
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    if (p.positionalArguments().size() != 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
+    bool ok1 = false, ok2 = false, ok3 = false, ok4 = false;
+    const int portNumber = p.value(port).toInt(&ok1);
+    const int count = p.value(games).toInt(&ok2);
+    const int limit = p.value(maxCommands).toInt(&ok3);
+    const int timeoutMs = p.value(timeout).toInt(&ok4);
+    if (!ok1 || portNumber < 1 || portNumber > 65535)
+        return ctx.usageError(cmd.name, QStringLiteral("give --port, from 1 to 65535"));
+    if (!ok2 || count < 1 || count > 1000)
+        return ctx.usageError(cmd.name, QStringLiteral("--games takes 1 to 1000"));
+    if (!ok3 || limit < 1 || limit > 100'000)
+        return ctx.usageError(cmd.name, QStringLiteral("--max-commands takes 1 to 100000"));
+    if (!ok4 || timeoutMs < 1000)
+        return ctx.usageError(cmd.name, QStringLiteral("--timeout takes at least 1000"));
+    auto db = ctx.database();
+    if (!db)
+        return ExitBadInput;
+    const GameScript script = GameScriptReader::read(p.positionalArguments().first(), *db);
+    if (!script.ok()) {
+        for (const DataIssue &i : script.issues)
+            ctx.err << i.toString() << '\n';
+        return ExitBadInput;
+    }
+
+    struct Player
+    {
+        std::unique_ptr<net::ClubClient> client;
+        std::unique_ptr<net::NetSession> session;
+        std::unique_ptr<RandomPlayer> random;
+        int applied = 0; // applied() signals
+        int lastIndex = -1;
+        bool outOfOrder = false; // an index twice or skipped
+        qint64 submittedAt = -1; // ns, on the run's clock
+    };
+    struct LoadGame
+    {
+        int id = 0;
+        std::array<Player, 2> players;
+        QString problem;
+    };
+    std::vector<std::unique_ptr<LoadGame>> all;
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<double> latencyMs;
+    QEventLoop loop;
+    int finished = 0;
+    auto done = [&](LoadGame &g) {
+        for (const Player &pl : g.players)
+            if (!pl.session || pl.session->status() == net::NetSession::Status::Connecting
+                || pl.session->status() == net::NetSession::Status::Starting
+                || pl.session->status() == net::NetSession::Status::Playing)
+                return;
+        if (++finished == count)
+            loop.quit();
+    };
+    auto startSession = [&](LoadGame &g, int side, const GameSetup &setup, QTcpSocket *socket) {
+        Player &me = g.players[std::size_t(side)];
+        me.session = std::make_unique<net::NetSession>(setup, side);
+        me.session->setReplyTimeout(timeoutMs);
+        net::NetSession *s = me.session.get();
+        QObject::connect(s, &net::NetSession::applied, &loop, [&me](int index, int) {
+            ++me.applied;
+            if (index != me.lastIndex + 1)
+                me.outOfOrder = true;
+            me.lastIndex = index;
+        });
+        QObject::connect(s, &net::NetSession::agreed, &loop, [&me, &clock, &latencyMs] {
+            if (me.submittedAt >= 0) {
+                latencyMs.push_back(double(clock.nsecsElapsed() - me.submittedAt) / 1e6);
+                me.submittedAt = -1;
+            }
+        });
+        QObject::connect(
+            s, &net::NetSession::turn, &loop,
+            [&me, s, limit, &clock] {
+                if (!s->myTurn())
+                    return;
+                const Game &game = *s->game();
+                if (int(game.history().size()) >= limit)
+                    return s->finish(QStringLiteral("the command limit is reached"));
+                const auto c = me.random->choose(game.engine(), game.state());
+                if (!c)
+                    return s->finish(QStringLiteral("no command"));
+                me.submittedAt = clock.nsecsElapsed();
+                if (!s->submit(*c)) {
+                    me.submittedAt = -1;
+                    s->finish(QStringLiteral("a random command was refused"));
+                }
+            },
+            Qt::QueuedConnection);
+        QObject::connect(s, &net::NetSession::over, &loop, [&g, &done] { done(g); });
+        QObject::connect(s, &net::NetSession::stopped, &loop, [&g, &done](const QString &why) {
+            if (g.problem.isEmpty())
+                g.problem = why;
+            done(g);
+        });
+        s->attach(socket);
+    };
+    int failures = 0;
+    for (int i = 0; i < count; ++i) {
+        auto g = std::make_unique<LoadGame>();
+        LoadGame *gp = g.get();
+        for (int side = 0; side < 2; ++side) {
+            Player &pl = gp->players[std::size_t(side)];
+            pl.random = std::make_unique<RandomPlayer>(std::uint64_t(2 * i + side + 1));
+            pl.client = std::make_unique<net::ClubClient>();
+            pl.client->setReplyTimeout(timeoutMs);
+            QObject::connect(pl.client.get(), &net::ClubClient::ready, &loop,
+                             [&, gp, side](const GameSetup &setup, int, QTcpSocket *socket) {
+                                 startSession(*gp, side, setup, socket);
+                             });
+            QObject::connect(pl.client.get(), &net::ClubClient::failed, &loop,
+                             [&, gp](const QString &why) {
+                                 gp->problem = why;
+                                 ++failures;
+                                 if (++finished == count)
+                                     loop.quit();
+                             });
+        }
+        QObject::connect(gp->players[0].client.get(), &net::ClubClient::created, &loop,
+                         [&, gp](int id) {
+                             gp->id = id;
+                             gp->players[1].client->join(p.value(server), quint16(portNumber), id,
+                                                         script.setup.players[1].name,
+                                                         script.setup.players[1].fleet);
+                         });
+        gp->players[0].client->create(p.value(server), quint16(portNumber), script.setup);
+        all.push_back(std::move(g));
+    }
+    QTimer::singleShot(timeoutMs, &loop, [&] {
+        ctx.err << "jwfleet-cli " << cmd.name << ": not every game ended within " << timeoutMs
+                << " ms" << Qt::endl;
+        ++failures;
+        loop.quit();
+    });
+    loop.exec();
+    const double seconds = double(clock.nsecsElapsed()) / 1e9;
+
+    // The checks: each game the same on both sides (and on the server), every command once.
+    int commands = 0, lost = 0, duplicated = 0, unverified = 0, serverChecked = 0;
+    for (const auto &g : all) {
+        const net::NetSession *s0 = g->players[0].session.get();
+        const net::NetSession *s1 = g->players[1].session.get();
+        if (!s0 || !s1 || !s0->game() || !s1->game()) {
+            ctx.err << "game " << g->id << ": did not start: " << g->problem << Qt::endl;
+            ++failures;
+            continue;
+        }
+        const Game &a = *s0->game();
+        const Game &b = *s1->game();
+        commands += int(a.history().size());
+        const int n = int(std::max(a.history().size(), b.history().size()));
+        for (const Player &pl : g->players) {
+            if (pl.outOfOrder || pl.applied > n)
+                ++duplicated;
+            if (pl.applied < n)
+                ++lost;
+        }
+        if (a.history() != b.history()) {
+            ctx.err << "game " << g->id << ": the players' histories differ" << Qt::endl;
+            ++lost;
+        }
+        const QByteArray bytes = GameFile::serialize(a);
+        if (bytes != GameFile::serialize(b) || !GameFile::verifyDice(a).ok())
+            ++unverified;
+        if (p.isSet(serverGames)) {
+            // The server writes a game's last state just after the game ends: a moment's wait.
+            const QString path
+                = QDir(p.value(serverGames)).filePath(QStringLiteral("game-%1.jwgame").arg(g->id));
+            auto same = [&] {
+                QFile f(path);
+                return f.open(QIODevice::ReadOnly) && f.readAll() == bytes;
+            };
+            QElapsedTimer waited;
+            waited.start();
+            while (!same() && waited.elapsed() < 10'000)
+                QThread::msleep(50);
+            const GameFile::Loaded loaded = GameFile::read(path);
+            if (!same() || !loaded.game || !GameFile::verifyDice(*loaded.game).ok()) {
+                ctx.err << "game " << g->id << ": the server's saved game " << path
+                        << " is not the players' or does not verify" << Qt::endl;
+                ++unverified;
+            } else {
+                ++serverChecked;
+            }
+        }
+        if (!g->problem.isEmpty() && s0->status() != net::NetSession::Status::Over) {
+            ctx.err << "game " << g->id << ": " << g->problem << Qt::endl;
+            ++failures;
+        }
+    }
+    std::sort(latencyMs.begin(), latencyMs.end());
+    auto percentile = [&](double q) {
+        if (latencyMs.empty())
+            return 0.0;
+        const std::size_t k
+            = std::min(latencyMs.size() - 1, std::size_t(q * double(latencyMs.size() - 1) + 0.5));
+        return latencyMs[k];
+    };
+    ctx.out << count << " games, " << commands << " commands in "
+            << QString::number(seconds, 'f', 1) << " s: " << lost << " lost, " << duplicated
+            << " duplicated; " << (count - unverified) << " games verify";
+    if (p.isSet(serverGames))
+        ctx.out << " (" << serverChecked << " server files the same)";
+    ctx.out << "\nlatency per command (submit to agreement, " << latencyMs.size()
+            << " commands): median " << QString::number(percentile(0.5), 'f', 2)
+            << " ms, 99th percentile " << QString::number(percentile(0.99), 'f', 2) << " ms, max "
+            << QString::number(latencyMs.empty() ? 0.0 : latencyMs.back(), 'f', 2) << " ms"
+            << Qt::endl;
+    return failures == 0 && lost == 0 && duplicated == 0 && unverified == 0 ? ExitOk
+                                                                            : ExitCheckFailed;
+}
+
 } // namespace
 
 void registerNetCommands(std::vector<Command> &commands)
@@ -497,6 +751,16 @@ void registerNetCommands(std::vector<Command> &commands)
          QStringLiteral("Join a game on a club server and play player 2 of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::ClubJoin);
+    };
+    commands.push_back(
+        {QStringLiteral("club-load"),
+         QStringLiteral("club-load SCRIPT --server ADDRESS --port N [--games 50] "
+                        "[--max-commands 60] [--server-games DIR]"),
+         QStringLiteral("Load a club server with bot games at once; check them; print the "
+                        "latency per command."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runLoad(ctx, c, a);
     };
     commands.push_back(
         {QStringLiteral("club-watch"),

@@ -5,6 +5,7 @@
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
+#include "io/outputfile.h"
 
 #include <QDate>
 #include <QDir>
@@ -12,6 +13,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 #include <QtEndian>
+
+#include <utility>
 
 namespace jw::net {
 
@@ -37,10 +40,36 @@ Message publicEvent(int seq, const GameEvent &event)
 ClubServer::ClubServer(UnitDatabase db, QObject *parent)
     : QObject(parent)
     , m_db(std::move(db))
-{ }
+    , m_saveTimer(new QTimer(this))
+{
+    m_writer.setMaxThreadCount(1);
+    m_saveTimer->setSingleShot(true);
+    m_saveTimer->setInterval(kSaveDelayMs);
+    connect(m_saveTimer, &QTimer::timeout, this, [this] {
+        const std::set<int> ids = std::exchange(m_unsaved, {});
+        for (int id : ids) {
+            const auto it = m_games.find(id);
+            if (it == m_games.end() || !it->second->game)
+                continue;
+            const QByteArray bytes = GameFile::serialize(*it->second->game);
+            const QString path = gamePath(id);
+            m_writer.start([this, id, bytes, path] {
+                const QString error = io::writeFile(path, bytes);
+                if (!error.isEmpty())
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, id, error] {
+                            log(QStringLiteral("game %1: cannot save: %2").arg(id).arg(error));
+                        },
+                        Qt::QueuedConnection);
+            });
+        }
+    });
+}
 
 ClubServer::~ClubServer()
 {
+    m_writer.waitForDone();
     for (auto &[socket, conn] : m_conns)
         if (conn->socket)
             conn->socket->disconnect(this);
@@ -99,6 +128,9 @@ void ClubServer::onNewConnection()
             s->deleteLater();
             continue;
         }
+        // Small frames both ways in lockstep: without this, Nagle's algorithm and delayed
+        // acknowledgements hold each frame about 40 ms.
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         auto conn = std::make_unique<Conn>();
         conn->socket = s;
         conn->peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
@@ -227,6 +259,7 @@ void ClubServer::onDisconnected(Conn *c)
     }
     if (m_closing && m_conns.empty() && !m_closedEmitted) {
         m_closedEmitted = true;
+        m_writer.waitForDone(); // every game on disk
         Q_EMIT closed();
     }
 }
@@ -507,9 +540,9 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                     .arg(commandId(g.game->history().back().command)));
         else
             log(QStringLiteral("game %1: the start agreed").arg(g.id));
-        save(g);
         if (g.game->state().phase == jw::Phase::Over)
             return end(g, QStringLiteral("the game is over"));
+        saveSoon(g);
         g.phase = Phase::Command;
         return;
     case Phase::Open:
@@ -615,10 +648,21 @@ void ClubServer::applyPending(ClubGame &g, const QByteArray *a, const QByteArray
     g.phase = Phase::Hash;
 }
 
-void ClubServer::save(ClubGame &g)
+void ClubServer::saveSoon(ClubGame &g)
 {
     if (!g.game || m_gamesDir.isEmpty())
         return;
+    m_unsaved.insert(g.id);
+    if (!m_saveTimer->isActive())
+        m_saveTimer->start();
+}
+
+void ClubServer::save(ClubGame &g)
+{
+    m_unsaved.erase(g.id);
+    if (!g.game || m_gamesDir.isEmpty())
+        return;
+    m_writer.waitForDone(); // an older write of this game must not come after this one
     const QString error = GameFile::write(*g.game, gamePath(g.id));
     if (!error.isEmpty())
         log(QStringLiteral("game %1: cannot save: %2").arg(g.id).arg(error));
@@ -628,7 +672,12 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
 {
     const int id = g.id;
     g.phase = Phase::Ended;
-    save(g);
+    // The last write of the game, after any under way (one writer thread, in order);
+    // gameEnded() when it is on disk.
+    m_unsaved.erase(id);
+    const QString path = g.game ? gamePath(id) : QString();
+    const QByteArray bytes
+        = g.game && !path.isEmpty() ? GameFile::serialize(*g.game) : QByteArray();
     ++m_finished;
     log(QStringLiteral("game %1 ended after %2 commands: %3")
             .arg(id)
@@ -667,9 +716,22 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
         if (spectator->socket)
             spectator->socket->disconnectFromHost();
     }
-    const QString path = g.game ? gamePath(id) : QString();
     m_games.erase(id); // g is gone
-    Q_EMIT gameEnded(id, path, why);
+    if (bytes.isEmpty()) {
+        Q_EMIT gameEnded(id, path, why);
+        return;
+    }
+    m_writer.start([this, id, bytes, path, why] {
+        const QString error = io::writeFile(path, bytes);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, path, why, error] {
+                if (!error.isEmpty())
+                    log(QStringLiteral("game %1: cannot save: %2").arg(id).arg(error));
+                Q_EMIT gameEnded(id, error.isEmpty() ? path : QString(), why);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void ClubServer::shutdown(int graceMs)
@@ -694,6 +756,7 @@ void ClubServer::shutdown(int graceMs)
     }
     if (m_conns.empty()) {
         m_closedEmitted = true;
+        m_writer.waitForDone(); // every game on disk
         QTimer::singleShot(0, this, &ClubServer::closed);
         return;
     }
@@ -717,6 +780,7 @@ void ClubServer::shutdown(int graceMs)
             }
         m_conns.clear(); // after the loop: abort() emits nothing here (disconnected first)
         m_closedEmitted = true;
+        m_writer.waitForDone(); // every game on disk
         Q_EMIT closed();
     });
 }

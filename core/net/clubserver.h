@@ -10,11 +10,14 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
+#include <QTimer>
 
 #include <array>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 class QTcpServer;
 class QTcpSocket;
@@ -131,6 +134,12 @@ private:
     void relay(ClubGame &g, int fromSide, const QByteArray &payload);
     void applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b);
     void save(ClubGame &g);
+    // Saved within kSaveDelayMs, written by a thread of its own (one atomic write, with its
+    // fsync, per game then, not one per command, and not on the event loop: the fsyncs held
+    // every game's commands; the players save every command). save() writes at once, after
+    // the writes under way.
+    void saveSoon(ClubGame &g);
+    static constexpr int kSaveDelayMs = 500;
     // Ends the game (saved); `bye` to the players still connected; they are back in the lobby.
     void end(ClubGame &g, const QString &why, const QString &bye = {});
     // A player dropped: the game waits for both to take their seats again (the other
@@ -148,6 +157,9 @@ private:
     std::map<QTcpSocket *, std::unique_ptr<Conn>> m_conns;
     std::map<int, std::unique_ptr<ClubGame>> m_games;
     int m_nextId = 1;
+    std::set<int> m_unsaved; // games to save when m_saveTimer fires
+    QTimer *m_saveTimer = nullptr;
+    QThreadPool m_writer; // one thread: the writes in order
     int m_finished = 0;
     int m_refused = 0;
     bool m_closing = false;
