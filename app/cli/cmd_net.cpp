@@ -156,8 +156,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     if (mode == NetMode::ClubHost && p.isSet(gameId) && !p.isSet(resume))
         return ctx.usageError(cmd.name, QStringLiteral("--game goes with --resume"));
     const auto portNumber = number(port, hosting ? 0 : 1, 65535, 0);
-    const auto gameNumber = number(gameId, 1, kMaxSeqForCli, 0);
-    const auto sideNumber = number(side, 0, 1, hosting ? 0 : 1);
+    // (Only the options this command has: asking the parser of another warns.)
+    const auto gameNumber = club ? number(gameId, 1, kMaxSeqForCli, 0) : std::optional<qint64>(0);
+    const auto sideNumber = club ? std::optional<qint64>(0) : number(side, 0, 1, hosting ? 0 : 1);
     const auto maxNumber = number(maxCommands, 0, 1'000'000, 1'000'000);
     const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
     const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
@@ -738,8 +739,9 @@ void registerNetCommands(std::vector<Command> &commands)
         {QStringLiteral("club-host"),
          QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED] "
                         "[--resume FILE --game ID]"),
-         QStringLiteral("Create a game on a club server (jwfleet-server) and play player 1 of a "
-                        "script."),
+         QStringLiteral(
+             "Create a game on a club server (jwfleet-server) and play the first player of a "
+             "script."),
          nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::ClubHost);
@@ -748,7 +750,8 @@ void registerNetCommands(std::vector<Command> &commands)
         {QStringLiteral("club-join"),
          QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
                         "[--random SEED] [--resume FILE]"),
-         QStringLiteral("Join a game on a club server and play player 2 of the script."), nullptr});
+         QStringLiteral("Join a game on a club server and play the second player of the script."),
+         nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::ClubJoin);
     };

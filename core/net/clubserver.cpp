@@ -6,6 +6,7 @@
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
 #include "io/outputfile.h"
+#include "io/textcheck.h"
 
 #include <QDate>
 #include <QDir>
@@ -32,9 +33,20 @@ QByteArray frameOf(const QByteArray &payload)
 Message publicEvent(int seq, const GameEvent &event)
 {
     const bool secret = event.secretFrom >= 0;
-    return Message::clubEvent(seq, secret ? QStringLiteral("secret") : event.kind,
-                              event.textFor(secret ? event.secretFrom : -1).left(kMaxChatChars),
-                              event.player);
+    // Within what a spectator's decoder accepts (never a refused message for a long sentence).
+    QString text = event.textFor(secret ? event.secretFrom : -1);
+    if (text.size() > kMaxChatChars) {
+        text.truncate(kMaxChatChars - 1);
+        if (!text.isEmpty() && text.back().isHighSurrogate())
+            text.chop(1);
+        text += QChar(0x2026);
+    }
+    if (!io::textProblem(text, kMaxChatChars).isEmpty())
+        text = QStringLiteral("(an event whose sentence cannot be sent)");
+    QString kind = secret ? QStringLiteral("secret") : event.kind;
+    if (!io::nameProblem(kind, kMaxNameChars).isEmpty())
+        kind = QStringLiteral("event");
+    return Message::clubEvent(seq, kind, text, event.player);
 }
 
 ClubServer::ClubServer(UnitDatabase db, QObject *parent)

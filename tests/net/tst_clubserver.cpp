@@ -314,6 +314,11 @@ private Q_SLOTS:
         QCOMPARE(publicEvent(7, e).text,
                  QStringLiteral("The JCS Vigilant is deployed In Reserve."));
         QCOMPARE(publicEvent(7, e).name, QStringLiteral("deploy"));
+        // A sentence too long for a club-event is cut, and still decodes.
+        e.message = jw::Message::plain(QString(kMaxChatChars + 50, QLatin1Char('x')));
+        const Decoded long_ = decodePayload(encodePayload(publicEvent(8, e)));
+        QVERIFY2(long_.message, qPrintable(long_.error));
+        QCOMPARE(long_.message->text.size(), kMaxChatChars);
     }
 
     // A player's connection drops mid-game: the game pauses (the other player's session too),
