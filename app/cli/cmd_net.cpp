@@ -53,6 +53,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QStringLiteral("server"),
         QStringLiteral("The club server's address (jwfleet-server; default 127.0.0.1)."),
         QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption token(
+        QStringLiteral("token"),
+        QStringLiteral("With --resume: this seat's token (printed as 'seat token' when the game "
+                       "began)."),
+        QStringLiteral("TOKEN"));
     const QCommandLineOption gameId(
         QStringLiteral("game"),
         mode == NetMode::ClubJoin
@@ -118,7 +123,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     if (!club)
         p.addOption(side);
     if (club)
-        p.addOptions({server, gameId});
+        p.addOptions({server, gameId, token});
     if (mode == NetMode::Join)
         p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
@@ -150,9 +155,20 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     };
     if (!p.isSet(port))
         return ctx.usageError(cmd.name, QStringLiteral("give --port"));
-    if (club && p.isSet(resume) && !p.isSet(gameId))
+    if (club && p.isSet(resume) && (!p.isSet(gameId) || !p.isSet(token)))
         return ctx.usageError(cmd.name,
-                              QStringLiteral("--resume on a club server needs --game ID"));
+                              QStringLiteral("--resume on a club server needs --game ID "
+                                             "and --token TOKEN"));
+    if (club && p.isSet(token)) {
+        const QString t = p.value(token);
+        bool hex = t.size() == 64;
+        for (QChar ch : t)
+            hex = hex && (ch.isDigit() || (ch >= QLatin1Char('a') && ch <= QLatin1Char('f')));
+        if (!hex)
+            return ctx.usageError(cmd.name,
+                                  QStringLiteral("--token takes the 64 hex digits "
+                                                 "printed as 'seat token'"));
+    }
     if (mode == NetMode::ClubHost && p.isSet(gameId) && !p.isSet(resume))
         return ctx.usageError(cmd.name, QStringLiteral("--game goes with --resume"));
     const auto portNumber = number(port, hosting ? 0 : 1, 65535, 0);
@@ -207,6 +223,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     }
     int clubSide = -1;
     int clubId = 0;
+    QByteArray clubToken;
     if (club) {
         // The club's lobby (docs/network.md): create the script's game (we play player 0),
         // or join an open one with the script's player 1 (name and fleet).
@@ -231,7 +248,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         });
         if (p.isSet(resume)) // our seat again, in a game that paused
             client.rejoin(p.value(server), quint16(*portNumber), int(*gameNumber),
-                          mode == NetMode::ClubHost ? 0 : 1);
+                          mode == NetMode::ClubHost ? 0 : 1,
+                          QByteArray::fromHex(p.value(token).toLatin1()));
         else if (mode == NetMode::ClubHost)
             client.create(p.value(server), quint16(*portNumber), script.setup);
         else
@@ -243,6 +261,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             return ExitCheckFailed;
         }
         clubId = client.id();
+        clubToken = client.token();
+        // Always printed: a process run again with --resume needs it (--token).
+        ctx.out << "seat token: " << clubToken.toHex() << Qt::endl;
         if (net::setupHash(clubSetup) != net::setupHash(script.setup)) {
             lobbySocket->deleteLater();
             ctx.err << "jwfleet-cli " << cmd.name
@@ -367,7 +388,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             }
             QTimer::singleShot(250, &loop, rejoin);
         });
-        client->rejoin(p.value(server), quint16(*portNumber), clubId, me);
+        client->rejoin(p.value(server), quint16(*portNumber), clubId, me, clubToken);
     };
     QObject::connect(&session, &net::NetSession::stopped, &loop, [&](const QString &why) {
         ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;

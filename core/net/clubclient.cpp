@@ -40,11 +40,13 @@ void ClubClient::join(const QString &host, quint16 port, int id, const QString &
     connectTo(host, port);
 }
 
-void ClubClient::rejoin(const QString &host, quint16 port, int id, int side)
+void ClubClient::rejoin(const QString &host, quint16 port, int id, int side,
+                        const QByteArray &token)
 {
     m_mode = Mode::Rejoin;
     m_id = id;
     m_side = side;
+    m_token = token;
     connectTo(host, port);
 }
 
@@ -84,7 +86,7 @@ void ClubClient::connectTo(const QString &host, quint16 port)
                 send(Message::clubList());
             break;
         case Mode::Rejoin:
-            send(Message::clubRejoin(m_id, m_side));
+            send(Message::clubRejoin(m_id, m_side, m_token));
             break;
         case Mode::Watch:
             send(Message::clubWatch(m_id));
@@ -180,6 +182,12 @@ void ClubClient::onReadyRead()
                 continue;
             }
             return fail(QStringLiteral("the club server answered club-games unasked"));
+        case MessageType::ClubSeat:
+            if (m_mode == Mode::List || m_mode == Mode::Watch)
+                return fail(QStringLiteral("the club server sent a seat unasked"));
+            m_id = m.id;
+            m_token = m.bytes;
+            continue;
         case MessageType::GameSetup: {
             if (m_mode == Mode::List || (m_mode == Mode::Create && m_id == 0))
                 return fail(QStringLiteral("the club server sent a game unasked"));

@@ -32,9 +32,11 @@ public:
     void join(const QString &host, quint16 port, int id, const QString &name, const Fleet &fleet);
     // Takes seat `side` of game `id` again after a drop (the game paused): ready(), then the
     // session resumes (NetSession::resume).
-    void rejoin(const QString &host, quint16 port, int id, int side);
+    void rejoin(const QString &host, quint16 port, int id, int side, const QByteArray &token);
     // The game's number (created, joined or rejoined; 0 before).
     [[nodiscard]] int id() const { return m_id; }
+    // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it.
+    [[nodiscard]] QByteArray token() const { return m_token; }
     // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
     // so far first), then watchEnded() when the game ends.
     void watch(const QString &host, quint16 port, int id);
@@ -71,6 +73,7 @@ private:
     GameSetup m_setup;
     int m_id = 0;
     int m_side = 0; // rejoin
+    QByteArray m_token;
     QString m_name;
     Fleet m_fleet;
     QTimer m_timer;

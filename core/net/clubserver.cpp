@@ -339,8 +339,13 @@ void ClubServer::lobby(Conn *c, const Message &m)
                 .arg(g.id)
                 .arg(m.name, c->peer, setup.players[0].name));
         const Message answer = Message::gameSetup(GameFile::serialize(Game(setup)));
-        sendTo(g.players[0], answer);
-        sendTo(g.players[1], answer);
+        for (int side = 0; side < 2; ++side) {
+            // A seat's token: only its player can take it again after a drop.
+            g.tokens[std::size_t(side)] = fairdice::newNonce();
+            sendTo(g.players[std::size_t(side)],
+                   Message::clubSeat(g.id, side, g.tokens[std::size_t(side)]));
+            sendTo(g.players[std::size_t(side)], answer);
+        }
         return;
     }
     case MessageType::ClubWatch: {
@@ -363,6 +368,11 @@ void ClubServer::lobby(Conn *c, const Message &m)
             return refuse(
                 c, QStringLiteral("club-rejoin: game %1 is not waiting for its players").arg(m.id));
         ClubGame &g = *it->second;
+        if (m.bytes != g.tokens[std::size_t(m.side)])
+            return refuse(c,
+                          QStringLiteral("club-rejoin: not the token of seat %1 of game %2")
+                              .arg(m.side)
+                              .arg(m.id));
         if (g.players[std::size_t(m.side)])
             return refuse(c,
                           QStringLiteral("club-rejoin: player %1 of game %2 is here already")

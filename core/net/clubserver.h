@@ -108,6 +108,7 @@ private:
         GameSetup setup; // the creator's until joined, then the game's
         QByteArray setupHash;
         std::array<Conn *, 2> players {nullptr, nullptr};
+        std::array<QByteArray, 2> tokens; // each seat's (club-seat), asked back by club-rejoin
         Phase phase = Phase::Open;
         std::array<bool, 2> hello {false, false};
         std::array<QByteArray, 2> helloPayload; // relayed to a player who takes its seat later

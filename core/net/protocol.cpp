@@ -28,9 +28,9 @@ struct TypeInfo
     std::vector<const char *> fields;
 };
 
-const std::array<TypeInfo, 19> &types()
+const std::array<TypeInfo, 20> &types()
 {
-    static const std::array<TypeInfo, 19> all {
+    static const std::array<TypeInfo, 20> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -47,7 +47,8 @@ const std::array<TypeInfo, 19> &types()
         TypeInfo {MessageType::ClubList, "club-list", {}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
         TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
-        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side"}},
+        TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
+        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}},
         TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}},
         TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}}};
     return all;
@@ -247,15 +248,20 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.player = int(*player);
         break;
     }
+    case MessageType::ClubSeat:
     case MessageType::ClubRejoin: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
-            return refuse(QStringLiteral("club-rejoin: 'id' must be a whole number from 1"));
+            return refuse(QStringLiteral("%1: 'id' must be a whole number from 1").arg(type));
         m.id = int(*id);
         const auto side = io::wholeNumber(o.value(QStringLiteral("side")), 0, 1);
         if (!side)
-            return refuse(QStringLiteral("club-rejoin: 'side' must be 0 or 1"));
+            return refuse(QStringLiteral("%1: 'side' must be 0 or 1").arg(type));
         m.side = int(*side);
+        const auto token = bytes32(o.value(QStringLiteral("token")));
+        if (!token)
+            return refuse(QStringLiteral("%1: 'token' must be 64 lower-case hex digits").arg(type));
+        m.bytes = *token;
         break;
     }
     case MessageType::ClubGames: {
@@ -440,12 +446,20 @@ Message Message::clubJoin(int id, const QString &name, const QString &fleetYaml)
     return m;
 }
 
-Message Message::clubRejoin(int id, int side)
+Message Message::clubRejoin(int id, int side, const QByteArray &token)
 {
     Message m;
     m.type = MessageType::ClubRejoin;
     m.id = id;
     m.side = side;
+    m.bytes = token;
+    return m;
+}
+
+Message Message::clubSeat(int id, int side, const QByteArray &token)
+{
+    Message m = clubRejoin(id, side, token);
+    m.type = MessageType::ClubSeat;
     return m;
 }
 
@@ -519,9 +533,11 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("games"), list);
         break;
     }
+    case MessageType::ClubSeat:
     case MessageType::ClubRejoin:
         o.insert(QStringLiteral("id"), m.id);
         o.insert(QStringLiteral("side"), m.side);
+        o.insert(QStringLiteral("token"), hex(m.bytes));
         break;
     case MessageType::ClubWatch:
         o.insert(QStringLiteral("id"), m.id);

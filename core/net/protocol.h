@@ -43,7 +43,8 @@ enum class MessageType {
     ClubList, // (no field): which games are open?
     ClubGames, // games: [{id, name, scenario, rules}], the open games
     ClubJoin, // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
-    ClubRejoin, // id, side: take one's seat again in game `id` after a drop (then resume)
+    ClubSeat, // id, side, token: the server to a player, before game-setup: its seat's token
+    ClubRejoin, // id, side, token: take one's seat again in game `id` after a drop (then resume)
     ClubWatch, // id: spectate game `id` (public events only)
     ClubEvent // seq, kind, text, player: one public event of agreed command seq (0: the start)
 };
@@ -68,7 +69,8 @@ struct Message
     int side = 0; // hello
     int seq = 0; // command, dice-commit, dice-reveal, state-hash
     std::optional<Command> command; // command
-    QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes)
+    QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes);
+                      // club-seat, club-rejoin: the seat's token (32 bytes)
     QString text; // chat, bye, error; join: the fleet file (YAML)
     QString name; // join: the player's name
     QByteArray game; // game-setup, club-create: the saved game (compact JSON of an object)
@@ -90,7 +92,8 @@ struct Message
     [[nodiscard]] static Message clubList();
     [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
     [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
-    [[nodiscard]] static Message clubRejoin(int id, int side);
+    [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);
+    [[nodiscard]] static Message clubRejoin(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubWatch(int id);
     [[nodiscard]] static Message clubEvent(int seq, const QString &kind, const QString &text,
                                            int player);

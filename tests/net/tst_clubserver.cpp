@@ -374,8 +374,15 @@ private Q_SLOTS:
         {
             FakeClient intruder(server.port());
             QVERIFY(intruder.connected());
-            intruder.send(NetMessage::clubRejoin(2, 0));
-            QVERIFY(intruder.expect(MessageType::Error));
+            intruder.send(NetMessage::clubRejoin(2, 0, creator.token()));
+            QVERIFY(intruder.expect(MessageType::Error)); // no game 2
+            intruder.send(NetMessage::clubRejoin(1, 0, joiner.token()));
+            const auto wrongToken = intruder.expect(MessageType::Error);
+            QVERIFY(wrongToken);
+            QVERIFY2(wrongToken->text.contains(QStringLiteral("not the token")),
+                     qPrintable(wrongToken->text));
+            QCOMPARE(creator.token().size(), 32);
+            QVERIFY(creator.token() != joiner.token());
         }
         // Both take their seats again and resume their own games.
         ClubClient back[2];
@@ -387,7 +394,8 @@ private Q_SLOTS:
                                           qPrintable(why));
                                  sessions[s]->attach(socket);
                              });
-            back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side);
+            back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side,
+                              (side == 0 ? creator : joiner).token());
         }
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -480,6 +488,12 @@ private Q_SLOTS:
         p1.send(NetMessage::clubJoin(
             1, QStringLiteral("Eve"),
             QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        const auto seat0 = p0.expect(MessageType::ClubSeat);
+        const auto seat1 = p1.expect(MessageType::ClubSeat);
+        QVERIFY(seat0 && seat1);
+        QCOMPARE(seat0->side, 0);
+        QCOMPARE(seat1->side, 1);
+        QVERIFY(seat0->bytes != seat1->bytes);
         const auto setup0 = p0.expect(MessageType::GameSetup);
         const auto setup1 = p1.expect(MessageType::GameSetup);
         QVERIFY(setup0 && setup1);
@@ -666,10 +680,14 @@ private Q_SLOTS:
             30000));
         join.kill();
         QVERIFY(join.waitForFinished(10000));
+        const int at = out.indexOf("seat token: ");
+        QVERIFY(at >= 0);
+        const QString token = QString::fromLatin1(out.mid(at + 12, 64));
         join.start(cli(),
                    joinArgs
                        + QStringList {QStringLiteral("--resume"), joinFile,
-                                      QStringLiteral("--game"), QStringLiteral("1")});
+                                      QStringLiteral("--game"), QStringLiteral("1"),
+                                      QStringLiteral("--token"), token});
         QVERIFY(join.waitForFinished(60000));
         QVERIFY(host.waitForFinished(60000));
         const QByteArray hostOut = host.readAllStandardOutput();

@@ -121,7 +121,8 @@ private Q_SLOTS:
                                QStringLiteral("v1.2.2")},
                  ClubGameInfo {4, QStringLiteral("Zoë"), QStringLiteral("ambush"),
                                QStringLiteral("v1.2.4")}}),
-            NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1),
+            NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1, bytesOf('e')),
+            NetMessage::clubSeat(3, 0, bytesOf('f')),
             NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n"))};
         QByteArray stream;
         for (const NetMessage &m : all)
@@ -237,7 +238,11 @@ private Q_SLOTS:
                           "\"player\":0,\"data\":{}}");
         QTest::newRow("club-watch without id") << QByteArray("{\"type\":\"club-watch\"}");
         QTest::newRow("club-rejoin side 2")
-            << QByteArray("{\"type\":\"club-rejoin\",\"id\":1,\"side\":2}");
+            << ("{\"type\":\"club-rejoin\",\"id\":1,\"side\":2,\"token\":\"" + h + "\"}");
+        QTest::newRow("club-rejoin without a token")
+            << QByteArray("{\"type\":\"club-rejoin\",\"id\":1,\"side\":0}");
+        QTest::newRow("club-seat short token")
+            << QByteArray("{\"type\":\"club-seat\",\"id\":1,\"side\":0,\"token\":\"ab\"}");
         QTest::newRow("club-join without a fleet")
             << QByteArray("{\"type\":\"club-join\",\"id\":1,\"name\":\"Eve\"}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
