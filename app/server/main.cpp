@@ -35,7 +35,8 @@ void onSignal(int)
 // The configuration file: YAML, a map of the long options' names to their values
 // (docs/network.md). Unknown keys, values that are not text, and anything but a map are
 // refused with file:line:column. nullopt, with the error printed, on bad input.
-const char *const kConfigKeys[] = {"port", "listen", "games", "data", "campaign"};
+const char *const kConfigKeys[]
+    = {"port", "listen", "games", "data", "campaign", "spectator-delay"};
 
 QString configKeys()
 {
@@ -140,10 +141,15 @@ int main(int argc, char *argv[])
         QStringLiteral("FILE|URL"));
     const QCommandLineOption config(
         QStringLiteral("config"),
-        QStringLiteral("Read the options from FILE (YAML: port, listen, games, data, campaign); "
-                       "options given on the command line win."),
+        QStringLiteral("Read the options from FILE (YAML: port, listen, games, data, campaign, "
+                       "spectator-delay); options given on the command line win."),
         QStringLiteral("FILE"));
-    p.addOptions({config, port, listen, games, data, campaign});
+    const QCommandLineOption spectatorDelay(
+        QStringLiteral("spectator-delay"),
+        QStringLiteral("Spectators see each command's events only once N more commands are "
+                       "agreed (all of them when the game ends; default 0)."),
+        QStringLiteral("N"));
+    p.addOptions({config, port, listen, games, data, campaign, spectatorDelay});
     if (!p.parse(app.arguments())) {
         err << "jwfleet-server: " << p.errorText() << Qt::endl;
         return 2;
@@ -169,7 +175,7 @@ int main(int argc, char *argv[])
         settings = *read;
     }
     // The command line wins over the file.
-    for (const QCommandLineOption *o : {&port, &listen, &games, &data, &campaign})
+    for (const QCommandLineOption *o : {&port, &listen, &games, &data, &campaign, &spectatorDelay})
         if (p.isSet(*o))
             settings[o->names().first()] = p.value(*o);
     auto setting = [&](const char *key, const QString &fallback = {}) {
@@ -180,6 +186,13 @@ int main(int argc, char *argv[])
     const int portNumber = setting("port", QStringLiteral("47475")).toInt(&ok);
     if (!ok || portNumber < 0 || portNumber > 65535) {
         err << "jwfleet-server: the port is a whole number from 0 to 65535" << Qt::endl;
+        return 2;
+    }
+    const int delay = setting("spectator-delay", QStringLiteral("0")).toInt(&ok);
+    if (!ok || delay < 0 || delay > 100'000) {
+        err << "jwfleet-server: the spectator delay is a whole number of commands from 0 to "
+               "100000"
+            << Qt::endl;
         return 2;
     }
     QHostAddress address(QHostAddress::Any);
@@ -210,6 +223,7 @@ int main(int argc, char *argv[])
         }
         server.setGamesDir(dir);
     }
+    server.setSpectatorDelay(delay);
     if (const QString where = setting("campaign"); !where.isEmpty()) {
         jw::CampaignStore::OpenOptions options;
         options.create = false;

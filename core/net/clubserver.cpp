@@ -356,8 +356,8 @@ void ClubServer::lobby(Conn *c, const Message &m)
         c->watching = g.id;
         g.spectators.push_back(c);
         log(QStringLiteral("game %1: a spectator (%2)").arg(g.id).arg(c->peer));
-        if (g.game) // what was agreed so far
-            for (int seq = 0; seq <= g.agreed; ++seq)
+        if (g.game) // what was agreed so far (and is not held back)
+            for (int seq = 0; seq <= g.published; ++seq)
                 for (const GameEvent &e : g.game->log()[std::size_t(seq)])
                     sendTo(c, publicEvent(seq, e));
         return;
@@ -573,13 +573,17 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
     }
 }
 
-void ClubServer::publish(ClubGame &g, int seq)
+void ClubServer::publish(ClubGame &g, int seq, bool all)
 {
-    for (int k = g.agreed + 1; k <= seq && k < int(g.game->log().size()); ++k)
+    g.agreed = std::max(g.agreed, seq);
+    // Spectators are m_spectatorDelay commands behind, until the game ends.
+    const int upTo = all ? g.agreed : g.agreed - m_spectatorDelay;
+    for (int k = g.published + 1; k <= upTo && k < int(g.game->log().size()); ++k) {
         for (const GameEvent &e : g.game->log()[std::size_t(k)])
             for (Conn *spectator : g.spectators)
                 sendTo(spectator, publicEvent(k, e));
-    g.agreed = std::max(g.agreed, seq);
+        g.published = k;
+    }
 }
 
 void ClubServer::pause(ClubGame &g, int side)
@@ -732,6 +736,8 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
         p->game = 0;
         p->side = -1;
     }
+    if (g.game)
+        publish(g, g.agreed, true); // what was held back
     for (Conn *spectator : g.spectators) {
         sendTo(spectator, Message::withText(MessageType::Bye, why.left(kMaxChatChars)));
         spectator->watching = 0;

@@ -56,6 +56,9 @@ public:
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
     // a battle (battleFromGame; its players are the campaign's players of the same names).
     void setCampaign(std::unique_ptr<CampaignStore> store) { m_campaign = std::move(store); }
+    // Spectators see each command's events only once `commands` more are agreed (all of
+    // them when the game ends); 0: at once.
+    void setSpectatorDelay(int commands) { m_spectatorDelay = commands; }
 
     // Stops cleanly: no new connection, every game under way saved, a bye to every client,
     // the sockets flushed and closed. closed() follows when every socket is closed (or after
@@ -122,6 +125,7 @@ private:
         QByteArray hash; // the server's state hash after command hashSeq
         int hashSeq = 0;
         int agreed = -1; // the last command both players agreed on (0: the start)
+        int published = -1; // the last command whose events spectators were sent
         std::vector<Conn *> spectators;
     };
 
@@ -147,8 +151,9 @@ private:
     // player's connection is closed too: its session pauses, as after any drop).
     void pause(ClubGame &g, int side);
     void onResumed(ClubGame &g);
-    // Sends spectators the events of the commands agreed after g.agreed, up to `seq`.
-    void publish(ClubGame &g, int seq);
+    // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
+    // every agreed command's, at the end).
+    void publish(ClubGame &g, int seq, bool all = false);
     void log(const QString &line) { Q_EMIT logLine(line); }
 
     UnitDatabase m_db;
@@ -158,6 +163,7 @@ private:
     std::map<QTcpSocket *, std::unique_ptr<Conn>> m_conns;
     std::map<int, std::unique_ptr<ClubGame>> m_games;
     int m_nextId = 1;
+    int m_spectatorDelay = 0;
     std::set<int> m_unsaved; // games to save when m_saveTimer fires
     QTimer *m_saveTimer = nullptr;
     QThreadPool m_writer; // one thread: the writes in order

@@ -292,6 +292,56 @@ private Q_SLOTS:
         QCOMPARE(events, all);
     }
 
+    // Spectators delayed beyond the game's length see nothing until the game ends, then
+    // every event.
+    void spectatorDelay()
+    {
+        ClubServer server(db());
+        server.setSpectatorDelay(1000);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(9), RandomPlayer(10)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 sessions[side]->setReplyTimeout(20000);
+                                 drive(*sessions[side], players[side], 30);
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor([&] { return server.runningGames() == 1; }, 10000));
+        FakeClient spectator(server.port());
+        QVERIFY(spectator.connected());
+        spectator.send(NetMessage::clubWatch(1));
+        const auto first = spectator.next(60000);
+        QVERIFY(first);
+        QCOMPARE(server.runningGames(), 0); // sent only when the game ended
+        QCOMPARE(int(first->type), int(MessageType::ClubEvent));
+        QCOMPARE(first->seq, 0);
+        int events = 1;
+        for (;;) {
+            const auto m = spectator.next();
+            QVERIFY(m);
+            if (m->type == MessageType::Bye)
+                break;
+            ++events;
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->game() && sessions[0]->status() == NetSession::Status::Over;
+            },
+            10000));
+        std::size_t all = 0;
+        for (const auto &e : sessions[0]->game()->log())
+            all += e.size();
+        QCOMPARE(std::size_t(events), all);
+    }
+
     // A spectator reads an event secret from a player (v1.2.4 secret information) as that
     // player does: its public sentence, no data.
     void spectatorSeesPublicEventsOnly()
