@@ -5,6 +5,7 @@
 // forged, out-of-turn, illegal and malformed messages refused by the server, changing
 // nothing; a clean stop on SIGTERM.
 #include "campaign/campaignstore.h"
+#include "campaigntestutil.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
@@ -463,12 +464,20 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(g0).ok());
     }
 
-    // A game played to its end is written into the club's campaign (SQLite here; PostgreSQL
-    // goes through the same store) as a battle between the campaign's players of those names.
+    // A game played to its end is written into the club's campaign as a battle between the
+    // campaign's players of those names: SQLite, and PostgreSQL when JW_TEST_PG_URL is set
+    // (scripts/test starts a server), as the campaign store's own tests.
+    void finishedGameIntoCampaign_data()
+    {
+        QTest::addColumn<QString>("backend");
+        for (const QString &b : jwtest::backends())
+            QTest::newRow(qPrintable(b)) << b;
+    }
     void finishedGameIntoCampaign()
     {
-        QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("club.jwcampaign"));
+        QFETCH(QString, backend);
+        jwtest::Databases dbs;
+        const QString file = dbs.fresh(backend); // a SQLite file, or a PostgreSQL URL
         {
             auto opened = CampaignStore::open(file);
             QVERIFY2(opened.ok(), qPrintable(opened.error.message));
