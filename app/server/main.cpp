@@ -36,7 +36,7 @@ void onSignal(int)
 // (docs/network.md). Unknown keys, values that are not text, and anything but a map are
 // refused with file:line:column. nullopt, with the error printed, on bad input.
 const char *const kConfigKeys[]
-    = {"port", "listen", "games", "data", "campaign", "spectator-delay"};
+    = {"port", "listen", "games", "data", "campaign", "spectator-delay", "pause-timeout"};
 
 QString configKeys()
 {
@@ -142,14 +142,20 @@ int main(int argc, char *argv[])
     const QCommandLineOption config(
         QStringLiteral("config"),
         QStringLiteral("Read the options from FILE (YAML: port, listen, games, data, campaign, "
-                       "spectator-delay); options given on the command line win."),
+                       "spectator-delay, pause-timeout); options given on the command line win."),
         QStringLiteral("FILE"));
     const QCommandLineOption spectatorDelay(
         QStringLiteral("spectator-delay"),
         QStringLiteral("Spectators see each command's events only once N more commands are "
                        "agreed (all of them when the game ends; default 0)."),
         QStringLiteral("N"));
-    p.addOptions({config, port, listen, games, data, campaign, spectatorDelay});
+    const QCommandLineOption pauseTimeout(
+        QStringLiteral("pause-timeout"),
+        QStringLiteral("End a paused game (a player dropped) not resumed within SECONDS: a "
+                       "forfeit by a player who dropped with its dice reveal due, otherwise "
+                       "abandoned (default 0: wait until the server stops)."),
+        QStringLiteral("SECONDS"));
+    p.addOptions({config, port, listen, games, data, campaign, spectatorDelay, pauseTimeout});
     if (!p.parse(app.arguments())) {
         err << "jwfleet-server: " << p.errorText() << Qt::endl;
         return 2;
@@ -175,7 +181,8 @@ int main(int argc, char *argv[])
         settings = *read;
     }
     // The command line wins over the file.
-    for (const QCommandLineOption *o : {&port, &listen, &games, &data, &campaign, &spectatorDelay})
+    for (const QCommandLineOption *o :
+         {&port, &listen, &games, &data, &campaign, &spectatorDelay, &pauseTimeout})
         if (p.isSet(*o))
             settings[o->names().first()] = p.value(*o);
     auto setting = [&](const char *key, const QString &fallback = {}) {
@@ -192,6 +199,12 @@ int main(int argc, char *argv[])
     if (!ok || delay < 0 || delay > 100'000) {
         err << "jwfleet-server: the spectator delay is a whole number of commands from 0 to "
                "100000"
+            << Qt::endl;
+        return 2;
+    }
+    const int pauseSeconds = setting("pause-timeout", QStringLiteral("0")).toInt(&ok);
+    if (!ok || pauseSeconds < 0 || pauseSeconds > 7 * 24 * 3600) {
+        err << "jwfleet-server: the pause timeout is a whole number of seconds from 0 to a week"
             << Qt::endl;
         return 2;
     }
@@ -224,6 +237,7 @@ int main(int argc, char *argv[])
         server.setGamesDir(dir);
     }
     server.setSpectatorDelay(delay);
+    server.setPauseTimeout(pauseSeconds * 1000);
     if (const QString where = setting("campaign"); !where.isEmpty()) {
         jw::CampaignStore::OpenOptions options;
         options.create = false;

@@ -589,6 +589,9 @@ void ClubServer::publish(ClubGame &g, int seq, bool all)
 void ClubServer::pause(ClubGame &g, int side)
 {
     const int commands = int(g.game->history().size());
+    // The committer gone while its reveal was due: it had seen the roll (docs/network.md,
+    // "What it does not stop").
+    const bool revealDue = g.phase == Phase::Reveal && g.pendingPlayer == side;
     g.players[std::size_t(side)] = nullptr;
     g.phase = Phase::Paused;
     g.pending.reset();
@@ -610,6 +613,26 @@ void ClubServer::pause(ClubGame &g, int side)
         if (other->socket)
             QMetaObject::invokeMethod(other->socket, &QTcpSocket::disconnectFromHost,
                                       Qt::QueuedConnection);
+    }
+    if (m_pauseTimeoutMs > 0) {
+        const int id = g.id;
+        const int generation = ++g.pauses;
+        QTimer::singleShot(m_pauseTimeoutMs, this, [this, id, generation, side, revealDue] {
+            const auto it = m_games.find(id);
+            if (it == m_games.end() || it->second->phase != Phase::Paused
+                || it->second->pauses != generation)
+                return; // resumed (or ended) since
+            const QString waited = QStringLiteral("%1 s").arg(m_pauseTimeoutMs / 1000.0);
+            end(*it->second,
+                revealDue ? QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
+                                           "due and did not come back within %2")
+                                .arg(side)
+                                .arg(waited)
+                          : QStringLiteral("abandoned: the players did not both come back "
+                                           "within %1")
+                                .arg(waited),
+                QStringLiteral("the game is abandoned"));
+        });
     }
     Q_EMIT gamePaused(g.id, commands);
 }

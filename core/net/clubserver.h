@@ -59,6 +59,10 @@ public:
     // Spectators see each command's events only once `commands` more are agreed (all of
     // them when the game ends); 0: at once.
     void setSpectatorDelay(int commands) { m_spectatorDelay = commands; }
+    // A paused game not resumed within `ms` ends (0: it waits until the server stops): as a
+    // forfeit by the player who dropped with its dice reveal due (it had seen the roll),
+    // otherwise as abandoned. Not written into the campaign (not played to its end).
+    void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
 
     // Stops cleanly: no new connection, every game under way saved, a bye to every client,
     // the sockets flushed and closed. closed() follows when every socket is closed (or after
@@ -126,6 +130,7 @@ private:
         int hashSeq = 0;
         int agreed = -1; // the last command both players agreed on (0: the start)
         int published = -1; // the last command whose events spectators were sent
+        int pauses = 0; // how many times it paused (a pause's timeout checks it is its own)
         std::vector<Conn *> spectators;
     };
 
@@ -164,6 +169,7 @@ private:
     std::map<int, std::unique_ptr<ClubGame>> m_games;
     int m_nextId = 1;
     int m_spectatorDelay = 0;
+    int m_pauseTimeoutMs = 0;
     std::set<int> m_unsaved; // games to save when m_saveTimer fires
     QTimer *m_saveTimer = nullptr;
     QThreadPool m_writer; // one thread: the writes in order

@@ -529,6 +529,74 @@ private Q_SLOTS:
             QVERIFY(side.playerId != 0); // the campaign's players
     }
 
+    // A player who drops with its dice reveal due (it has seen the roll) and does not come
+    // back within the pause timeout forfeits: the game ends, saved up to its last agreed
+    // command.
+    void droppedWithRevealDueForfeits()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        server.setPauseTimeout(300);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        FakeClient p0(server.port()), p1(server.port());
+        QVERIFY(p0.connected() && p1.connected());
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        QVERIFY(p0.expect(MessageType::ClubCreated));
+        p1.send(NetMessage::clubJoin(
+            1, QStringLiteral("Eve"),
+            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        QVERIFY(p0.expect(MessageType::ClubSeat) && p1.expect(MessageType::ClubSeat));
+        const auto g = p0.expect(MessageType::GameSetup);
+        QVERIFY(g && p1.expect(MessageType::GameSetup));
+        const GameSetup setup = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
+        p0.send(NetMessage::hello(setupHash(setup), 0));
+        p1.send(NetMessage::hello(setupHash(setup), 1));
+        QVERIFY(p0.expect(MessageType::Hello) && p1.expect(MessageType::Hello));
+        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
+        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        QVERIFY(p1.expect(MessageType::DiceCommit));
+        p1.send(NetMessage::diceReveal(0, b));
+        QVERIFY(p0.expect(MessageType::DiceReveal));
+        p0.send(NetMessage::diceReveal(0, a));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        ExchangeDice dice;
+        QString why;
+        auto game = startExchangeGame(setup, dice, a, b, &why);
+        QVERIFY2(game, qPrintable(why));
+        const QByteArray h0 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(0, h0));
+        p1.send(NetMessage::stateHash(0, h0));
+        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
+        const Command activate = script().commands[0].command;
+        p1.send(NetMessage::commandMessage(1, activate));
+        QVERIFY(p0.expect(MessageType::Command));
+        QVERIFY(game->apply(activate).ok());
+        const QByteArray h1 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(1, h1));
+        p1.send(NetMessage::stateHash(1, h1));
+        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
+        // The attack: player 1 commits, player 0 reveals its nonce, and player 1 (who can now
+        // compute the faces) walks away instead of revealing.
+        p1.send(NetMessage::commandMessage(2, script().commands[1].command));
+        QVERIFY(p0.expect(MessageType::Command));
+        p1.send(NetMessage::diceCommit(2, fairdice::commitment(fairdice::newNonce())));
+        QVERIFY(p0.expect(MessageType::DiceCommit));
+        p0.send(NetMessage::diceReveal(2, fairdice::newNonce()));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        p1.m_socket.abort();
+        QVERIFY(ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().contains(
+                     QStringLiteral("player 1 forfeits: it dropped with its dice reveal due")),
+                 qPrintable(ended.first().at(2).toString()));
+        const GameFile::Loaded saved = GameFile::read(server.gamePath(1));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QCOMPARE(saved.game->history().size(), std::size_t(1)); // the attack was not agreed
+        QCOMPARE(server.runningGames(), 0);
+    }
+
     // Two hand-written clients: the server relays what is right and refuses (an error to the
     // sender, not relayed, nothing changed) a forged reveal, a command out of turn, an
     // illegal command, a command of the wrong number, garbage, an unknown type and an
