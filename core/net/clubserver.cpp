@@ -112,6 +112,21 @@ quint16 ClubServer::port() const
     return m_server ? m_server->serverPort() : 0;
 }
 
+void ClubServer::setGamesDir(const QString &dir)
+{
+    m_gamesDir = dir;
+    if (dir.isEmpty())
+        return;
+    const QString suffix = QLatin1Char('.') + GameFile::kSuffix;
+    for (const QString &name :
+         QDir(dir).entryList({QStringLiteral("game-*") + suffix}, QDir::Files)) {
+        bool ok = false;
+        const int n = name.mid(5, name.size() - 5 - suffix.size()).toInt(&ok);
+        if (ok && n >= m_nextId && n < kMaxSeq)
+            m_nextId = n + 1;
+    }
+}
+
 QString ClubServer::gamePath(int id) const
 {
     if (m_gamesDir.isEmpty())

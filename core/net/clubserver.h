@@ -50,8 +50,9 @@ public:
     // Listens on `address`:`port` (0: any free port; port() says which). False, with why.
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     [[nodiscard]] quint16 port() const;
-    // Where games are saved (game-N.jwgame; empty: not saved). The folder must exist.
-    void setGamesDir(const QString &dir) { m_gamesDir = dir; }
+    // Where games are saved (game-N.jwgame; empty: not saved). The folder must exist. Game
+    // numbers go on after the highest saved there (a restarted server overwrites nothing).
+    void setGamesDir(const QString &dir);
     [[nodiscard]] QString gamePath(int id) const;
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
     // a battle (battleFromGame; its players are the campaign's players of the same names).

@@ -756,6 +756,19 @@ private Q_SLOTS:
         QCOMPARE(readFile(joinFile), saved);
         const QString serverFile = dir.filePath(QStringLiteral("club/game-1.jwgame"));
         QVERIFY(QTest::qWaitFor([&] { return readFile(serverFile) == saved; }, 5000));
+        // A server started again on the same folder numbers its games after the saved ones.
+        {
+            ClubServer again(db());
+            again.setGamesDir(dir.filePath(QStringLiteral("club")));
+            QString error;
+            QVERIFY2(again.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            FakeClient creator(again.port());
+            QVERIFY(creator.connected());
+            creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+            const auto created = creator.expect(MessageType::ClubCreated);
+            QVERIFY(created);
+            QCOMPARE(created->id, 2);
+        }
         QProcess verify;
         verify.start(cli(), {QStringLiteral("game"), serverFile, QStringLiteral("--verify")});
         QVERIFY(verify.waitForFinished(30000));
