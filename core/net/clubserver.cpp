@@ -162,6 +162,17 @@ void ClubServer::onNewConnection()
         conn->socket = s;
         conn->peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
         Conn *c = conn.get();
+        c->idle = new QTimer(s);
+        c->idle->setSingleShot(true);
+        connect(c->idle, &QTimer::timeout, this, [this, c] {
+            if (c->gone || c->game != 0 || c->watching != 0 || !c->socket)
+                return;
+            log(QStringLiteral("%1 said nothing for %2 ms in the lobby: closed")
+                    .arg(c->peer)
+                    .arg(m_lobbyTimeoutMs));
+            c->socket->disconnectFromHost();
+        });
+        c->idle->start(m_lobbyTimeoutMs);
         m_conns.emplace(s, std::move(conn));
         connect(s, &QTcpSocket::readyRead, this, [this, c] { onReadyRead(c); });
         connect(s, &QTcpSocket::disconnected, this, [this, c] { onDisconnected(c); });
@@ -225,6 +236,12 @@ void ClubServer::onReadyRead(Conn *c)
         }
         if (c->game == 0) {
             lobby(c, *d.message);
+            if (c->gone || !c->idle)
+                return;
+            if (c->game == 0 && c->watching == 0)
+                c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
+            else
+                c->idle->stop();
             continue;
         }
         const auto it = m_games.find(c->game);
@@ -240,6 +257,8 @@ void ClubServer::onReadyRead(Conn *c)
 
 void ClubServer::onDisconnected(Conn *c)
 {
+    if (c->idle)
+        c->idle->stop(); // it may outlive c a moment (the socket's child)
     if (c->gone)
         return;
     log(QStringLiteral("%1 disconnected").arg(c->peer));
@@ -840,6 +859,7 @@ void ClubServer::shutdown(int graceMs)
             return;
         for (auto &[socket, conn] : m_conns)
             if (conn->socket) {
+                conn->idle->stop();
                 conn->socket->disconnect(this);
                 conn->socket->abort();
                 conn->socket->deleteLater();

@@ -64,6 +64,9 @@ public:
     // forfeit by the player who dropped with its dice reveal due (it had seen the roll),
     // otherwise as abandoned. Not written into the campaign (not played to its end).
     void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
+    // A connection that is in no game (not creating, playing or watching one) and says
+    // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
+    void setLobbyTimeout(int ms) { m_lobbyTimeoutMs = ms; }
 
     // Stops cleanly: no new connection, every game under way saved, a bye to every client,
     // the sockets flushed and closed. closed() follows when every socket is closed (or after
@@ -94,6 +97,7 @@ private:
         bool gone = false; // disconnected: kept only until the event loop runs again
         bool leaving = false; // being closed by the server: its messages are ignored
         int watching = 0; // a spectator of this game
+        QTimer *idle = nullptr; // in the lobby: closes the connection when it runs out
     };
     enum class Phase {
         Open, // created, waiting for a joiner
@@ -171,6 +175,7 @@ private:
     int m_nextId = 1;
     int m_spectatorDelay = 0;
     int m_pauseTimeoutMs = 0;
+    int m_lobbyTimeoutMs = 60'000;
     std::set<int> m_unsaved; // games to save when m_saveTimer fires
     QTimer *m_saveTimer = nullptr;
     QThreadPool m_writer; // one thread: the writes in order

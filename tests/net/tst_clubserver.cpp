@@ -207,6 +207,14 @@ private Q_SLOTS:
         QCOMPARE(server.openGames(), 1);
         QCOMPARE(server.refusedMessages(), 3);
 
+        // The lobby does not keep a connection that says nothing.
+        server.setLobbyTimeout(300);
+        FakeClient silent(server.port());
+        QVERIFY(silent.connected());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return silent.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+        QCOMPARE(server.openGames(), 1); // the creator, in its game, is not idle
+
         // The creator leaves: the game is withdrawn.
         creator.m_socket.disconnectFromHost();
         QVERIFY(QTest::qWaitFor([&] { return server.openGames() == 0; }, 5000));
