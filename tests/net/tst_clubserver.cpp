@@ -783,6 +783,20 @@ private Q_SLOTS:
         QCOMPARE(verify.exitCode(), 0);
         QVERIFY(verify.readAllStandardOutput().contains("dice verified by"));
 
+        // The load run, small (its checks, not its timing): 3 games at once.
+        QProcess load;
+        load.start(cli(),
+                   {QStringLiteral("club-load"), scriptPath(), QStringLiteral("--port"),
+                    QString::number(port), QStringLiteral("--games"), QStringLiteral("3"),
+                    QStringLiteral("--max-commands"), QStringLiteral("20"),
+                    QStringLiteral("--server-games"), dir.filePath(QStringLiteral("club"))});
+        QVERIFY(load.waitForFinished(60000));
+        const QByteArray loadOut = load.readAllStandardOutput();
+        QVERIFY2(load.exitCode() == 0, (loadOut + load.readAllStandardError()).constData());
+        QVERIFY2(loadOut.contains("0 lost, 0 duplicated; 3 games verify (3 server files the same)"),
+                 loadOut.constData());
+        QVERIFY2(loadOut.contains("median"), loadOut.constData());
+
         ::kill(pid_t(server.processId()), SIGTERM);
         QVERIFY(server.waitForFinished(10000));
         QCOMPARE(server.exitStatus(), QProcess::NormalExit);
