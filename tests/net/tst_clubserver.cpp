@@ -792,7 +792,8 @@ private Q_SLOTS:
                     QStringLiteral("--server-games"), dir.filePath(QStringLiteral("club"))});
         QVERIFY(load.waitForFinished(60000));
         const QByteArray loadOut = load.readAllStandardOutput();
-        QVERIFY2(load.exitCode() == 0, (loadOut + load.readAllStandardError()).constData());
+        QVERIFY2(load.exitCode() == 0,
+                 QByteArray(loadOut + load.readAllStandardError()).constData());
         QVERIFY2(loadOut.contains("0 lost, 0 duplicated; 3 games verify (3 server files the same)"),
                  loadOut.constData());
         QVERIFY2(loadOut.contains("median"), loadOut.constData());
