@@ -330,6 +330,10 @@ void ClubServer::lobby(Conn *c, const Message &m)
             return refuse(c,
                           QStringLiteral("club-create: the game has commands already: not a "
                                          "new game"));
+        if (loaded.game->setup().physical())
+            return refuse(c,
+                          QStringLiteral("club-create: a game of a physical table (dice typed "
+                                         "in) cannot be played on a club server"));
         auto g = std::make_unique<ClubGame>();
         g->id = m_nextId++;
         g->setup = loaded.game->setup();

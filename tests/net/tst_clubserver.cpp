@@ -207,6 +207,16 @@ private Q_SLOTS:
         QCOMPARE(server.openGames(), 1);
         QCOMPARE(server.refusedMessages(), 3);
 
+        // A game of a physical table (its dice typed in) is not the club's.
+        GameSetup physical = script().setup;
+        physical.table = TableKind::Physical;
+        other.send(NetMessage::clubCreate(GameFile::serialize(Game(physical))));
+        const auto notDigital = other.expect(MessageType::Error);
+        QVERIFY(notDigital);
+        QVERIFY2(notDigital->text.contains(QStringLiteral("physical table")),
+                 qPrintable(notDigital->text));
+        QCOMPARE(server.openGames(), 1);
+
         // The lobby does not keep a connection that says nothing.
         server.setLobbyTimeout(300);
         FakeClient silent(server.port());
