@@ -7,28 +7,66 @@
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
+#include "net/clubclient.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
+#include <array>
+#include <functional>
 #include <limits>
 
 namespace jw::cli {
 
 namespace {
 
-int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosting)
+constexpr qint64 kMaxSeqForCli = net::kMaxSeq;
+
+enum class NetMode {
+    Host, // net-host
+    Join, // net-join
+    ClubHost, // club-host: creates a game on a club server
+    ClubJoin // club-join: joins a game on a club server
+};
+
+int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mode)
 {
+    const bool hosting = mode == NetMode::Host;
+    const bool club = mode == NetMode::ClubHost || mode == NetMode::ClubJoin;
     QCommandLineParser p;
     const QCommandLineOption port(QStringLiteral("port"),
-                                  hosting ? QStringLiteral("Listen on PORT (0: any free port; "
-                                                           "the one chosen is printed).")
-                                          : QStringLiteral("The host's PORT."),
+                                  hosting    ? QStringLiteral("Listen on PORT (0: any free port; "
+                                                                 "the one chosen is printed).")
+                                      : club ? QStringLiteral("The club server's PORT.")
+                                             : QStringLiteral("The host's PORT."),
                                   QStringLiteral("PORT"));
+    const QCommandLineOption server(
+        QStringLiteral("server"),
+        QStringLiteral("The club server's address (jwfleet-server; default 127.0.0.1)."),
+        QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption token(
+        QStringLiteral("token"),
+        QStringLiteral("With --resume: this seat's token (printed as 'seat token' when the game "
+                       "began)."),
+        QStringLiteral("TOKEN"));
+    const QCommandLineOption gameId(
+        QStringLiteral("game"),
+        mode == NetMode::ClubJoin
+            ? QStringLiteral("Join the club's open game ID (default: the first open game; waits "
+                             "up to --timeout for one); with --resume: the game to take this "
+                             "side's seat in again.")
+            : QStringLiteral("With --resume: the club's game ID to take this side's seat in "
+                             "again (the number club-host printed)."),
+        QStringLiteral("ID"));
     const QCommandLineOption host(QStringLiteral("host"),
                                   QStringLiteral("The host's address (default 127.0.0.1)."),
                                   QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
@@ -80,8 +118,13 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
                                   QStringLiteral("Send TEXT to the peer's chat when the game "
                                                  "begins."),
                                   QStringLiteral("TEXT"));
-    p.addOptions({port, side, save, random, maxCommands, timeout, resume, delay, quiet, chat});
-    if (!hosting)
+    p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
+    p.addOption(resume);
+    if (!club)
+        p.addOption(side);
+    if (club)
+        p.addOptions({server, gameId, token});
+    if (mode == NetMode::Join)
         p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML; docs/scripted-games.md), the "
@@ -89,7 +132,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
         return help ? ExitOk : ExitBadInput;
-    const bool lobby = !hosting && p.isSet(fleet);
+    const bool lobby = mode == NetMode::Join && p.isSet(fleet);
     if (lobby && !p.positionalArguments().isEmpty())
         return ctx.usageError(cmd.name, QStringLiteral("give a script or --fleet, not both"));
     if (!lobby && p.positionalArguments().size() != 1)
@@ -112,13 +155,31 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     };
     if (!p.isSet(port))
         return ctx.usageError(cmd.name, QStringLiteral("give --port"));
+    if (club && p.isSet(resume) && (!p.isSet(gameId) || !p.isSet(token)))
+        return ctx.usageError(cmd.name,
+                              QStringLiteral("--resume on a club server needs --game ID "
+                                             "and --token TOKEN"));
+    if (club && p.isSet(token)) {
+        const QString t = p.value(token);
+        bool hex = t.size() == 64;
+        for (QChar ch : t)
+            hex = hex && (ch.isDigit() || (ch >= QLatin1Char('a') && ch <= QLatin1Char('f')));
+        if (!hex)
+            return ctx.usageError(cmd.name,
+                                  QStringLiteral("--token takes the 64 hex digits "
+                                                 "printed as 'seat token'"));
+    }
+    if (mode == NetMode::ClubHost && p.isSet(gameId) && !p.isSet(resume))
+        return ctx.usageError(cmd.name, QStringLiteral("--game goes with --resume"));
     const auto portNumber = number(port, hosting ? 0 : 1, 65535, 0);
-    const auto sideNumber = number(side, 0, 1, hosting ? 0 : 1);
+    // (Only the options this command has: asking the parser of another warns.)
+    const auto gameNumber = club ? number(gameId, 1, kMaxSeqForCli, 0) : std::optional<qint64>(0);
+    const auto sideNumber = club ? std::optional<qint64>(0) : number(side, 0, 1, hosting ? 0 : 1);
     const auto maxNumber = number(maxCommands, 0, 1'000'000, 1'000'000);
     const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
     const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
     const auto delayMs = number(delay, 0, 60'000, 0);
-    if (!portNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
+    if (!portNumber || !gameNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
         return ExitBadInput;
     auto db = ctx.database();
     if (!db)
@@ -160,10 +221,62 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
             return ExitBadInput;
         }
     }
+    int clubSide = -1;
+    int clubId = 0;
+    QByteArray clubToken;
+    if (club) {
+        // The club's lobby (docs/network.md): create the script's game (we play player 0),
+        // or join an open one with the script's player 1 (name and fleet).
+        net::ClubClient client;
+        client.setReplyTimeout(int(*timeoutMs));
+        QEventLoop wait;
+        QString failure;
+        GameSetup clubSetup;
+        QObject::connect(&client, &net::ClubClient::created, &wait, [&](int id) {
+            ctx.out << "created game " << id << Qt::endl; // always printed
+        });
+        QObject::connect(&client, &net::ClubClient::ready, &wait,
+                         [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                             clubSetup = setup;
+                             clubSide = side;
+                             lobbySocket = socket;
+                             wait.quit();
+                         });
+        QObject::connect(&client, &net::ClubClient::failed, &wait, [&](const QString &why) {
+            failure = why;
+            wait.quit();
+        });
+        if (p.isSet(resume)) // our seat again, in a game that paused
+            client.rejoin(p.value(server), quint16(*portNumber), int(*gameNumber),
+                          mode == NetMode::ClubHost ? 0 : 1,
+                          QByteArray::fromHex(p.value(token).toLatin1()));
+        else if (mode == NetMode::ClubHost)
+            client.create(p.value(server), quint16(*portNumber), script.setup);
+        else
+            client.join(p.value(server), quint16(*portNumber), int(*gameNumber),
+                        script.setup.players[1].name, script.setup.players[1].fleet);
+        wait.exec();
+        if (!lobbySocket) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << failure << Qt::endl;
+            return ExitCheckFailed;
+        }
+        clubId = client.id();
+        clubToken = client.token();
+        // Always printed: a process run again with --resume needs it (--token).
+        ctx.out << "seat token: " << clubToken.toHex() << Qt::endl;
+        if (net::setupHash(clubSetup) != net::setupHash(script.setup)) {
+            lobbySocket->deleteLater();
+            ctx.err << "jwfleet-cli " << cmd.name
+                    << ": the club's game is not the script's (the fleets, units or scenario "
+                       "differ): its commands would not be this game's"
+                    << Qt::endl;
+            return ExitCheckFailed;
+        }
+    }
     if (script.dice && !p.isSet(quiet))
         ctx.out << "note: the script's forced dice are not used: dice come from commit-reveal\n";
 
-    const int me = lobby ? 1 : int(*sideNumber);
+    const int me = lobby ? 1 : club ? clubSide : int(*sideNumber);
     net::NetSession session(script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
@@ -247,8 +360,46 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         say(QStringLiteral("over: %1").arg(why));
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
     });
+    // A club game that paused (either player dropped): take our seat again, until --timeout.
+    QElapsedTimer pausedFor;
+    std::function<void()> rejoin = [&] {
+        auto *client = new net::ClubClient(&loop);
+        client->setReplyTimeout(int(*timeoutMs));
+        QObject::connect(client, &net::ClubClient::ready, &loop,
+                         [&, client](const GameSetup &, int, QTcpSocket *socket) {
+                             client->deleteLater();
+                             QString why;
+                             if (!session.resume(*session.game(), &why)) {
+                                 ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+                                 exitCode = ExitCheckFailed;
+                                 loop.quit();
+                                 return;
+                             }
+                             say(QStringLiteral("back in game %1").arg(clubId));
+                             session.attach(socket);
+                         });
+        QObject::connect(client, &net::ClubClient::failed, &loop, [&, client](const QString &why) {
+            client->deleteLater();
+            if (pausedFor.elapsed() > *timeoutMs) {
+                ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+                exitCode = ExitCheckFailed;
+                loop.quit();
+                return;
+            }
+            QTimer::singleShot(250, &loop, rejoin);
+        });
+        client->rejoin(p.value(server), quint16(*portNumber), clubId, me, clubToken);
+    };
     QObject::connect(&session, &net::NetSession::stopped, &loop, [&](const QString &why) {
         ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        if (club && session.game() && session.status() == net::NetSession::Status::Paused) {
+            say(QStringLiteral("taking our seat in game %1 again (up to %2 ms)")
+                    .arg(clubId)
+                    .arg(*timeoutMs));
+            pausedFor.start();
+            QTimer::singleShot(100, &loop, rejoin);
+            return;
+        }
         if (hosting && session.status() == net::NetSession::Status::Paused) {
             // The host listens again: the peer may resume (net-join --resume).
             say(QStringLiteral("waiting %1 ms for the peer to come back").arg(*timeoutMs));
@@ -271,7 +422,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         }
         // Always printed: a caller that asked for any port reads it here.
         ctx.out << "listening on port " << session.serverPort() << Qt::endl;
-    } else if (lobbySocket) {
+    } else if (lobbySocket) { // the GUI's lobby or the club's
         session.attach(lobbySocket);
     } else {
         session.join(p.value(host), quint16(*portNumber));
@@ -292,6 +443,299 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     return exitCode;
 }
 
+// club-watch: a spectator of a club game; prints each public event as it comes.
+int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("The club server's address (default "
+                                                   "127.0.0.1)."),
+                                    QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("The club server's PORT."),
+                                  QStringLiteral("PORT"));
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("The game ID to watch."),
+                                  QStringLiteral("ID"));
+    p.addOptions({server, port, game});
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    bool okPort = false, okGame = false;
+    const int portNumber = p.value(port).toInt(&okPort);
+    const int id = p.value(game).toInt(&okGame);
+    if (!okPort || portNumber < 1 || portNumber > 65535)
+        return ctx.usageError(cmd.name, QStringLiteral("give --port, from 1 to 65535"));
+    if (!okGame || id < 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give --game, the game's number"));
+    net::ClubClient client;
+    QEventLoop loop;
+    int exitCode = ExitOk;
+    QObject::connect(&client, &net::ClubClient::publicEvent, &loop,
+                     [&](int seq, const QString &, const QString &text, int) {
+                         ctx.out << seq << ": " << text << Qt::endl;
+                     });
+    QObject::connect(&client, &net::ClubClient::watchEnded, &loop, [&](const QString &why) {
+        ctx.out << "over: " << why << Qt::endl;
+        loop.quit();
+    });
+    QObject::connect(&client, &net::ClubClient::failed, &loop, [&](const QString &why) {
+        ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        exitCode = ExitCheckFailed;
+        loop.quit();
+    });
+    client.watch(p.value(server), quint16(portNumber), id);
+    loop.exec();
+    return exitCode;
+}
+
+// club-load: N bot games at once against one club server (docs/network.md): random legal
+// play on both sides of each game, in this process; checks that no command is lost or
+// duplicated and that every game verifies, and prints the latency per command (from a
+// player's submit to both players' agreement through the server).
+int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("The club server's address (default "
+                                                   "127.0.0.1)."),
+                                    QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("The club server's PORT."),
+                                  QStringLiteral("PORT"));
+    const QCommandLineOption games(QStringLiteral("games"),
+                                   QStringLiteral("How many games at once (default 50)."),
+                                   QStringLiteral("N"), QStringLiteral("50"));
+    const QCommandLineOption maxCommands(
+        QStringLiteral("max-commands"),
+        QStringLiteral("End each game (a bye) after N commands (default 60)."), QStringLiteral("N"),
+        QStringLiteral("60"));
+    const QCommandLineOption serverGames(
+        QStringLiteral("server-games"),
+        QStringLiteral("The server's games folder (its --games): each game the server saved must "
+                       "be the players' own, byte for byte, and verify."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+                                     QStringLiteral("Give up after MS milliseconds (default "
+                                                    "600000)."),
+                                     QStringLiteral("MS"), QStringLiteral("600000"));
+    p.addOptions({server, port, games, maxCommands, serverGames, timeout});
+    p.addPositionalArgument(QStringLiteral("SCRIPT"),
+                            QStringLiteral("A game script (YAML): every game's setup."));
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    if (p.positionalArguments().size() != 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
+    bool ok1 = false, ok2 = false, ok3 = false, ok4 = false;
+    const int portNumber = p.value(port).toInt(&ok1);
+    const int count = p.value(games).toInt(&ok2);
+    const int limit = p.value(maxCommands).toInt(&ok3);
+    const int timeoutMs = p.value(timeout).toInt(&ok4);
+    if (!ok1 || portNumber < 1 || portNumber > 65535)
+        return ctx.usageError(cmd.name, QStringLiteral("give --port, from 1 to 65535"));
+    if (!ok2 || count < 1 || count > 1000)
+        return ctx.usageError(cmd.name, QStringLiteral("--games takes 1 to 1000"));
+    if (!ok3 || limit < 1 || limit > 100'000)
+        return ctx.usageError(cmd.name, QStringLiteral("--max-commands takes 1 to 100000"));
+    if (!ok4 || timeoutMs < 1000)
+        return ctx.usageError(cmd.name, QStringLiteral("--timeout takes at least 1000"));
+    auto db = ctx.database();
+    if (!db)
+        return ExitBadInput;
+    const GameScript script = GameScriptReader::read(p.positionalArguments().first(), *db);
+    if (!script.ok()) {
+        for (const DataIssue &i : script.issues)
+            ctx.err << i.toString() << '\n';
+        return ExitBadInput;
+    }
+
+    struct Player
+    {
+        std::unique_ptr<net::ClubClient> client;
+        std::unique_ptr<net::NetSession> session;
+        std::unique_ptr<RandomPlayer> random;
+        int applied = 0; // applied() signals
+        int lastIndex = -1;
+        bool outOfOrder = false; // an index twice or skipped
+        qint64 submittedAt = -1; // ns, on the run's clock
+    };
+    struct LoadGame
+    {
+        int id = 0;
+        std::array<Player, 2> players;
+        QString problem;
+    };
+    std::vector<std::unique_ptr<LoadGame>> all;
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<double> latencyMs;
+    QEventLoop loop;
+    int finished = 0;
+    auto done = [&](LoadGame &g) {
+        for (const Player &pl : g.players)
+            if (!pl.session || pl.session->status() == net::NetSession::Status::Connecting
+                || pl.session->status() == net::NetSession::Status::Starting
+                || pl.session->status() == net::NetSession::Status::Playing)
+                return;
+        if (++finished == count)
+            loop.quit();
+    };
+    auto startSession = [&](LoadGame &g, int side, const GameSetup &setup, QTcpSocket *socket) {
+        Player &me = g.players[std::size_t(side)];
+        me.session = std::make_unique<net::NetSession>(setup, side);
+        me.session->setReplyTimeout(timeoutMs);
+        net::NetSession *s = me.session.get();
+        QObject::connect(s, &net::NetSession::applied, &loop, [&me](int index, int) {
+            ++me.applied;
+            if (index != me.lastIndex + 1)
+                me.outOfOrder = true;
+            me.lastIndex = index;
+        });
+        QObject::connect(s, &net::NetSession::agreed, &loop, [&me, &clock, &latencyMs] {
+            if (me.submittedAt >= 0) {
+                latencyMs.push_back(double(clock.nsecsElapsed() - me.submittedAt) / 1e6);
+                me.submittedAt = -1;
+            }
+        });
+        QObject::connect(
+            s, &net::NetSession::turn, &loop,
+            [&me, s, limit, &clock] {
+                if (!s->myTurn())
+                    return;
+                const Game &game = *s->game();
+                if (int(game.history().size()) >= limit)
+                    return s->finish(QStringLiteral("the command limit is reached"));
+                const auto c = me.random->choose(game.engine(), game.state());
+                if (!c)
+                    return s->finish(QStringLiteral("no command"));
+                me.submittedAt = clock.nsecsElapsed();
+                if (!s->submit(*c)) {
+                    me.submittedAt = -1;
+                    s->finish(QStringLiteral("a random command was refused"));
+                }
+            },
+            Qt::QueuedConnection);
+        QObject::connect(s, &net::NetSession::over, &loop, [&g, &done] { done(g); });
+        QObject::connect(s, &net::NetSession::stopped, &loop, [&g, &done](const QString &why) {
+            if (g.problem.isEmpty())
+                g.problem = why;
+            done(g);
+        });
+        s->attach(socket);
+    };
+    int failures = 0;
+    for (int i = 0; i < count; ++i) {
+        auto g = std::make_unique<LoadGame>();
+        LoadGame *gp = g.get();
+        for (int side = 0; side < 2; ++side) {
+            Player &pl = gp->players[std::size_t(side)];
+            pl.random = std::make_unique<RandomPlayer>(std::uint64_t(2 * i + side + 1));
+            pl.client = std::make_unique<net::ClubClient>();
+            pl.client->setReplyTimeout(timeoutMs);
+            QObject::connect(pl.client.get(), &net::ClubClient::ready, &loop,
+                             [&, gp, side](const GameSetup &setup, int, QTcpSocket *socket) {
+                                 startSession(*gp, side, setup, socket);
+                             });
+            QObject::connect(pl.client.get(), &net::ClubClient::failed, &loop,
+                             [&, gp](const QString &why) {
+                                 gp->problem = why;
+                                 ++failures;
+                                 if (++finished == count)
+                                     loop.quit();
+                             });
+        }
+        QObject::connect(gp->players[0].client.get(), &net::ClubClient::created, &loop,
+                         [&, gp](int id) {
+                             gp->id = id;
+                             gp->players[1].client->join(p.value(server), quint16(portNumber), id,
+                                                         script.setup.players[1].name,
+                                                         script.setup.players[1].fleet);
+                         });
+        gp->players[0].client->create(p.value(server), quint16(portNumber), script.setup);
+        all.push_back(std::move(g));
+    }
+    QTimer::singleShot(timeoutMs, &loop, [&] {
+        ctx.err << "jwfleet-cli " << cmd.name << ": not every game ended within " << timeoutMs
+                << " ms" << Qt::endl;
+        ++failures;
+        loop.quit();
+    });
+    loop.exec();
+    const double seconds = double(clock.nsecsElapsed()) / 1e9;
+
+    // The checks: each game the same on both sides (and on the server), every command once.
+    int commands = 0, lost = 0, duplicated = 0, unverified = 0, serverChecked = 0;
+    for (const auto &g : all) {
+        const net::NetSession *s0 = g->players[0].session.get();
+        const net::NetSession *s1 = g->players[1].session.get();
+        if (!s0 || !s1 || !s0->game() || !s1->game()) {
+            ctx.err << "game " << g->id << ": did not start: " << g->problem << Qt::endl;
+            ++failures;
+            continue;
+        }
+        const Game &a = *s0->game();
+        const Game &b = *s1->game();
+        commands += int(a.history().size());
+        const int n = int(std::max(a.history().size(), b.history().size()));
+        for (const Player &pl : g->players) {
+            if (pl.outOfOrder || pl.applied > n)
+                ++duplicated;
+            if (pl.applied < n)
+                ++lost;
+        }
+        if (a.history() != b.history()) {
+            ctx.err << "game " << g->id << ": the players' histories differ" << Qt::endl;
+            ++lost;
+        }
+        const QByteArray bytes = GameFile::serialize(a);
+        if (bytes != GameFile::serialize(b) || !GameFile::verifyDice(a).ok())
+            ++unverified;
+        if (p.isSet(serverGames)) {
+            // The server writes a game's last state just after the game ends: a moment's wait.
+            const QString path
+                = QDir(p.value(serverGames)).filePath(QStringLiteral("game-%1.jwgame").arg(g->id));
+            auto same = [&] {
+                QFile f(path);
+                return f.open(QIODevice::ReadOnly) && f.readAll() == bytes;
+            };
+            QElapsedTimer waited;
+            waited.start();
+            while (!same() && waited.elapsed() < 10'000)
+                QThread::msleep(50);
+            const GameFile::Loaded loaded = GameFile::read(path);
+            if (!same() || !loaded.game || !GameFile::verifyDice(*loaded.game).ok()) {
+                ctx.err << "game " << g->id << ": the server's saved game " << path
+                        << " is not the players' or does not verify" << Qt::endl;
+                ++unverified;
+            } else {
+                ++serverChecked;
+            }
+        }
+        if (!g->problem.isEmpty() && s0->status() != net::NetSession::Status::Over) {
+            ctx.err << "game " << g->id << ": " << g->problem << Qt::endl;
+            ++failures;
+        }
+    }
+    std::sort(latencyMs.begin(), latencyMs.end());
+    auto percentile = [&](double q) {
+        if (latencyMs.empty())
+            return 0.0;
+        const std::size_t k
+            = std::min(latencyMs.size() - 1, std::size_t(q * double(latencyMs.size() - 1) + 0.5));
+        return latencyMs[k];
+    };
+    ctx.out << count << " games, " << commands << " commands in "
+            << QString::number(seconds, 'f', 1) << " s: " << lost << " lost, " << duplicated
+            << " duplicated; " << (count - unverified) << " games verify";
+    if (p.isSet(serverGames))
+        ctx.out << " (" << serverChecked << " server files the same)";
+    ctx.out << "\nlatency per command (submit to agreement, " << latencyMs.size()
+            << " commands): median " << QString::number(percentile(0.5), 'f', 2)
+            << " ms, 99th percentile " << QString::number(percentile(0.99), 'f', 2) << " ms, max "
+            << QString::number(latencyMs.empty() ? 0.0 : latencyMs.back(), 'f', 2) << " ms"
+            << Qt::endl;
+    return failures == 0 && lost == 0 && duplicated == 0 && unverified == 0 ? ExitOk
+                                                                            : ExitCheckFailed;
+}
+
 } // namespace
 
 void registerNetCommands(std::vector<Command> &commands)
@@ -301,7 +745,7 @@ void registerNetCommands(std::vector<Command> &commands)
          QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED] [--resume FILE]"),
          QStringLiteral("Host a network game and play one side of a script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
-        return runNet(ctx, c, a, true);
+        return runNet(ctx, c, a, NetMode::Host);
     };
     commands.push_back(
         {QStringLiteral("net-join"),
@@ -310,7 +754,46 @@ void registerNetCommands(std::vector<Command> &commands)
                         "--port N"),
          QStringLiteral("Join a network game and play the other side of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
-        return runNet(ctx, c, a, false);
+        return runNet(ctx, c, a, NetMode::Join);
+    };
+    commands.push_back(
+        {QStringLiteral("club-host"),
+         QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED] "
+                        "[--resume FILE --game ID]"),
+         QStringLiteral(
+             "Create a game on a club server (jwfleet-server) and play the first player of a "
+             "script."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runNet(ctx, c, a, NetMode::ClubHost);
+    };
+    commands.push_back(
+        {QStringLiteral("club-join"),
+         QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
+                        "[--random SEED] [--resume FILE]"),
+         QStringLiteral("Join a game on a club server and play the second player of the script."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runNet(ctx, c, a, NetMode::ClubJoin);
+    };
+    commands.push_back(
+        {QStringLiteral("club-load"),
+         QStringLiteral("club-load SCRIPT --server ADDRESS --port N [--games 50] "
+                        "[--max-commands 60] [--server-games DIR]"),
+         QStringLiteral("Load a club server with bot games at once; check them; print the "
+                        "latency per command."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runLoad(ctx, c, a);
+    };
+    commands.push_back(
+        {QStringLiteral("club-watch"),
+         QStringLiteral("club-watch --server ADDRESS --port N --game ID"),
+         QStringLiteral("Spectate a game on a club server: its public events as they are "
+                        "agreed."),
+         nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runWatch(ctx, c, a);
     };
 }
 

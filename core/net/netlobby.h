@@ -46,6 +46,11 @@ public:
     // Stops listening and drops a handshake under way.
     void close();
 
+    // The next whole frame on `socket` (its length prefix read too), or nullopt while
+    // incomplete; `error` set for a frame over the cap. Reads one frame only: what follows
+    // stays on the socket (a lobby hands the socket to a NetSession; ClubClient too).
+    [[nodiscard]] static std::optional<QByteArray> nextFrame(QTcpSocket *socket, QString *error);
+
 Q_SIGNALS:
     // The game agreed: play `setup` as `side` over `socket` (now the receiver's: give it to
     // NetSession::attach).
@@ -62,9 +67,6 @@ private:
     void onJoinReadyRead();
     void refusePeer(const QString &why);
     void fail(const QString &why);
-    // The next whole frame on `socket` (its length prefix read too), or nullopt while
-    // incomplete; `error` set for a frame over the cap.
-    [[nodiscard]] static std::optional<QByteArray> nextFrame(QTcpSocket *socket, QString *error);
 
     QTcpServer *m_server = nullptr;
     QPointer<QTcpSocket> m_socket; // the handshake under way

@@ -39,6 +39,99 @@ QByteArray stateHash(const Engine &engine, const GameState &state)
         QCryptographicHash::Sha256);
 }
 
+std::optional<bool> commandNeedsDice(const Game &game, const Command &command, QString *why)
+{
+    ScriptedDiceSource none;
+    const ApplyResult r = game.engine().apply(game.state(), command, none);
+    if (r.ok())
+        return false;
+    if (r.rejection->rule == QLatin1String("Dice")
+        && r.rejection->why.id() == MsgId::ScriptedDiceRanOut)
+        return true;
+    *why = QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message());
+    return std::nullopt;
+}
+
+std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq, const Command &command,
+                                     QString *why)
+{
+    const int toAct = game.state().toAct;
+    if (toAct != sender) {
+        *why = QStringLiteral("command %1 out of turn: player %2 is to act").arg(seq).arg(toAct);
+        return std::nullopt;
+    }
+    const int next = int(game.history().size()) + 1;
+    if (seq != next) {
+        *why = QStringLiteral("command %1: the next command is %2").arg(seq).arg(next);
+        return std::nullopt;
+    }
+    QString rule;
+    const std::optional<bool> dice = commandNeedsDice(game, command, &rule);
+    if (!dice)
+        *why = QStringLiteral("command %1 (%2) refused: %3").arg(seq).arg(commandId(command), rule);
+    return dice;
+}
+
+std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
+                                        const QByteArray &a, const QByteArray &b, QString *why)
+{
+    dice.use(a, b);
+    auto game = std::make_unique<Game>(setup, &dice);
+    dice.clear();
+    if (const auto &r = game->startRejection()) {
+        *why = QStringLiteral("the game cannot start: %1").arg(r->message());
+        return nullptr;
+    }
+    game->addDiceExchange(DiceExchange {-1, 0, fairdice::commitment(a), a, b});
+    return game;
+}
+
+ApplyResult applyExchangeCommand(Game &game, ExchangeDice &dice, const Command &command,
+                                 const QByteArray *a, const QByteArray *b, int committer,
+                                 const QByteArray &commit)
+{
+    if (a)
+        dice.use(*a, *b);
+    ApplyResult r = game.apply(command);
+    dice.clear();
+    if (r.ok() && a)
+        game.addDiceExchange(
+            DiceExchange {int(game.history().size()) - 1, committer, commit, *a, *b});
+    return r;
+}
+
+std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands, ExchangeDice &dice,
+                                          QString *why)
+{
+    const DiceExchange *start = nullptr;
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command == -1)
+            start = &x;
+    if (!start) {
+        *why = QStringLiteral("the saved game has no start exchange: not a network game");
+        return nullptr;
+    }
+    dice.use(start->nonceA, start->nonceB);
+    auto game = std::make_unique<Game>(from.setup(), &dice);
+    dice.clear();
+    if (game->startRejection() || game->startDice() != from.startDice()) {
+        *why = QStringLiteral("the saved game's start does not replay");
+        return nullptr;
+    }
+    const std::vector<GameRecordEntry> history(from.history().begin(),
+                                               from.history().begin() + commands);
+    if (auto err = game->replay(history)) {
+        *why = *err;
+        return nullptr;
+    }
+    std::vector<DiceExchange> exchanges;
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command < commands)
+            exchanges.push_back(x);
+    game->setDiceExchanges(std::move(exchanges));
+    return game;
+}
+
 NetSession::NetSession(GameSetup setup, int side, QObject *parent)
     : QObject(parent)
     , m_setup(std::move(setup))
@@ -129,6 +222,8 @@ bool NetSession::myTurn() const
 
 void NetSession::onConnected()
 {
+    // Small frames in lockstep: no Nagle delay (about 40 ms a frame with delayed acks).
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_status = Status::Starting;
     Q_EMIT logMessage(QStringLiteral("connected to %1").arg(m_socket->peerAddress().toString()));
     send(Message::hello(m_setupHash, m_side));
@@ -242,19 +337,6 @@ void NetSession::onReadyRead()
     }
 }
 
-std::optional<bool> NetSession::needsDice(const Command &command, QString *why) const
-{
-    ScriptedDiceSource none;
-    const ApplyResult r = m_game->engine().apply(m_game->state(), command, none);
-    if (r.ok())
-        return false;
-    if (r.rejection->rule == QLatin1String("Dice")
-        && r.rejection->why.id() == MsgId::ScriptedDiceRanOut)
-        return true;
-    *why = QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message());
-    return std::nullopt;
-}
-
 bool NetSession::submit(const Command &command, QString *why)
 {
     QString dummy;
@@ -263,7 +345,7 @@ bool NetSession::submit(const Command &command, QString *why)
         out = QStringLiteral("it is not our turn");
         return false;
     }
-    const std::optional<bool> dice = needsDice(command, &out);
+    const std::optional<bool> dice = commandNeedsDice(*m_game, command, &out);
     if (!dice)
         return false;
     const int seq = int(m_game->history().size()) + 1;
@@ -368,18 +450,11 @@ void NetSession::handle(const Message &m)
     case Wait::Command: {
         if (m.type != MessageType::Command)
             return unexpected();
-        if (m_game->state().toAct == m_side)
-            return refuse(QStringLiteral("command %1 out of turn: player %2 is to act")
-                              .arg(m.seq)
-                              .arg(m_side));
-        if (m.seq != seq)
-            return refuse(QStringLiteral("command %1: the next command is %2").arg(m.seq).arg(seq));
         QString why;
-        const std::optional<bool> dice = needsDice(*m.command, &why);
+        const std::optional<bool> dice
+            = checkPeerCommand(*m_game, 1 - m_side, m.seq, *m.command, &why);
         if (!dice)
-            return refuse(QStringLiteral("command %1 (%2) refused: %3")
-                              .arg(seq)
-                              .arg(commandId(*m.command), why));
+            return refuse(why);
         m_pending = *m.command;
         m_pendingPlayer = 1 - m_side;
         if (*dice)
@@ -439,42 +514,11 @@ bool NetSession::resume(const Game &saved, QString *why, int commands)
     }
     const int n = commands < 0 ? int(saved.history().size())
                                : std::min(commands, int(saved.history().size()));
-    auto game = rebuilt(saved, n, &out);
+    auto game = rebuildExchangeGame(saved, n, m_dice, &out);
     if (!game)
         return false;
     m_game = std::move(game);
     return true;
-}
-
-std::unique_ptr<Game> NetSession::rebuilt(const Game &from, int commands, QString *why)
-{
-    const DiceExchange *start = nullptr;
-    for (const DiceExchange &x : from.diceExchanges())
-        if (x.command == -1)
-            start = &x;
-    if (!start) {
-        *why = QStringLiteral("the saved game has no start exchange: not a network game");
-        return nullptr;
-    }
-    m_dice.use(start->nonceA, start->nonceB);
-    auto game = std::make_unique<Game>(from.setup(), &m_dice);
-    m_dice.clear();
-    if (game->startRejection() || game->startDice() != from.startDice()) {
-        *why = QStringLiteral("the saved game's start does not replay");
-        return nullptr;
-    }
-    const std::vector<GameRecordEntry> history(from.history().begin(),
-                                               from.history().begin() + commands);
-    if (auto err = game->replay(history)) {
-        *why = *err;
-        return nullptr;
-    }
-    std::vector<DiceExchange> exchanges;
-    for (const DiceExchange &x : from.diceExchanges())
-        if (x.command < commands)
-            exchanges.push_back(x);
-    game->setDiceExchanges(std::move(exchanges));
-    return game;
 }
 
 void NetSession::onResume(const Message &m)
@@ -494,7 +538,7 @@ void NetSession::onResume(const Message &m)
         }
         if (m.seq < mine) {
             QString why;
-            auto game = rebuilt(*m_game, m.seq, &why);
+            auto game = rebuildExchangeGame(*m_game, m.seq, m_dice, &why);
             if (!game)
                 return stop(Status::Stopped, QStringLiteral("cannot resume: %1").arg(why));
             m_game = std::move(game);
@@ -513,12 +557,10 @@ void NetSession::onResume(const Message &m)
 
 void NetSession::startGame(const QByteArray &a, const QByteArray &b)
 {
-    m_dice.use(a, b);
-    m_game = std::make_unique<Game>(m_setup, &m_dice);
-    m_dice.clear();
-    if (const auto &r = m_game->startRejection())
-        return stop(Status::Stopped, QStringLiteral("the game cannot start: %1").arg(r->message()));
-    m_game->addDiceExchange(DiceExchange {-1, 0, fairdice::commitment(a), a, b});
+    QString why;
+    m_game = startExchangeGame(m_setup, m_dice, a, b, &why);
+    if (!m_game)
+        return stop(Status::Stopped, why);
     m_status = Status::Playing;
     Q_EMIT started();
     m_hashSeq = 0;
@@ -528,10 +570,8 @@ void NetSession::startGame(const QByteArray &a, const QByteArray &b)
 void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int committer,
                               const QByteArray &commit)
 {
-    if (a)
-        m_dice.use(*a, *b);
-    const ApplyResult r = m_game->apply(*m_pending);
-    m_dice.clear();
+    const ApplyResult r
+        = applyExchangeCommand(*m_game, m_dice, *m_pending, a, b, committer, commit);
     const int player = m_pendingPlayer;
     m_pending.reset();
     if (!r.ok()) {
@@ -541,8 +581,6 @@ void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int comm
         return becomeIdle();
     }
     const int index = int(m_game->history().size()) - 1;
-    if (a)
-        m_game->addDiceExchange(DiceExchange {index, committer, commit, *a, *b});
     Q_EMIT applied(index, player);
     m_hashSeq = index + 1;
     afterApplied();

@@ -35,6 +35,33 @@ private:
 // SHA-256 of the whole state (stateToJson, compact): the peers compare it after each command.
 [[nodiscard]] QByteArray stateHash(const Engine &engine, const GameState &state);
 
+// The rules of lockstep play, shared by a peer (NetSession) and the club server's referee
+// (ClubServer), so that both check and apply a command in one way.
+//
+// Whether `command` needs dice (the engine refuses it with no dice for "Dice" only);
+// nullopt: refused, with why ("rule: sentence").
+[[nodiscard]] std::optional<bool> commandNeedsDice(const Game &game, const Command &command,
+                                                   QString *why);
+// Whether `sender` (0 or 1) may play `command` as command number `seq` (1-based) of `game`:
+// nullopt, with the refusal, when it is out of turn, not the next command or refused by a
+// rule; otherwise whether it needs dice (then a commit-reveal exchange comes first).
+[[nodiscard]] std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq,
+                                                   const Command &command, QString *why);
+// The game of `setup` started with the dice of the start's exchange (a, b; `dice` is the
+// game's source from now on), the exchange recorded; null, with why, when it cannot start.
+[[nodiscard]] std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
+                                                      const QByteArray &a, const QByteArray &b,
+                                                      QString *why);
+// Applies an agreed command with the dice of (a, b) (null: none), the exchange recorded
+// (`committer`, `commit`) when the command is played.
+ApplyResult applyExchangeCommand(Game &game, ExchangeDice &dice, const Command &command,
+                                 const QByteArray *a, const QByteArray *b, int committer,
+                                 const QByteArray &commit);
+// `from` (a network game: it has a start exchange) rebuilt on `dice`, cut to its first
+// `commands` commands; null, with why.
+[[nodiscard]] std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands,
+                                                        ExchangeDice &dice, QString *why);
+
 // One game between the local player (`side`, 0 or 1) and a peer over TCP
 // (docs/network.md). Event-loop driven: host() listens and takes the first peer,
 // join() connects; then both say hello, agree on the start's dice, and play in
@@ -134,11 +161,6 @@ private:
     void afterApplied(); // sends our hash, waits for theirs
     void becomeIdle();
     void onResume(const Message &m);
-    // `game` rebuilt on our dice source, cut to `commands` commands; null, with why.
-    [[nodiscard]] std::unique_ptr<Game> rebuilt(const Game &game, int commands, QString *why);
-    // Whether `command` needs dice (the engine refuses it with no dice for "Dice"
-    // only); nullopt: refused, with why.
-    [[nodiscard]] std::optional<bool> needsDice(const Command &command, QString *why) const;
 
     GameSetup m_setup;
     int m_side = 0;

@@ -4,11 +4,13 @@
 #include "io/jsonnumber.h"
 #include "io/textcheck.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
 #include <QtEndian>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -26,9 +28,9 @@ struct TypeInfo
     std::vector<const char *> fields;
 };
 
-const std::array<TypeInfo, 11> &types()
+const std::array<TypeInfo, 20> &types()
 {
-    static const std::array<TypeInfo, 11> all {
+    static const std::array<TypeInfo, 20> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -39,7 +41,16 @@ const std::array<TypeInfo, 11> &types()
         TypeInfo {MessageType::Error, "error", {"text"}},
         TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
         TypeInfo {MessageType::Join, "join", {"name", "fleet"}},
-        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}}};
+        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}},
+        TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
+        TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
+        TypeInfo {MessageType::ClubList, "club-list", {}},
+        TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
+        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
+        TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
+        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}},
+        TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}},
+        TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}}};
     return all;
 }
 
@@ -193,11 +204,120 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.text = f.toString();
         break;
     }
-    case MessageType::GameSetup: {
+    case MessageType::GameSetup:
+    case MessageType::ClubCreate: {
         const QJsonValue g = o.value(QStringLiteral("game"));
         if (!g.isObject())
-            return refuse(QStringLiteral("game-setup: 'game' must be an object (a saved game)"));
+            return refuse(QStringLiteral("%1: 'game' must be an object (a saved game)").arg(type));
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
+        break;
+    }
+    case MessageType::ClubCreated: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-created: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        break;
+    }
+    case MessageType::ClubList:
+        break;
+    case MessageType::ClubWatch: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-watch: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        break;
+    }
+    case MessageType::ClubEvent: {
+        if (!seq(0))
+            return refuse(QStringLiteral("club-event: 'seq' must be a whole number from 0"));
+        const QJsonValue k = o.value(QStringLiteral("kind"));
+        if (!k.isString() || !io::nameProblem(k.toString(), kMaxNameChars).isEmpty())
+            return refuse(QStringLiteral("club-event: 'kind' must be a name"));
+        const QJsonValue t = o.value(QStringLiteral("text"));
+        if (!t.isString())
+            return refuse(QStringLiteral("club-event: 'text' must be text"));
+        const QString why = io::textProblem(t.toString(), kMaxChatChars);
+        if (!why.isEmpty() && !t.toString().isEmpty())
+            return refuse(QStringLiteral("club-event: the text %1").arg(why));
+        const auto player = io::wholeNumber(o.value(QStringLiteral("player")), -1, 1);
+        if (!player)
+            return refuse(QStringLiteral("club-event: 'player' must be -1, 0 or 1"));
+        m.name = k.toString();
+        m.text = t.toString();
+        m.player = int(*player);
+        break;
+    }
+    case MessageType::ClubSeat:
+    case MessageType::ClubRejoin: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("%1: 'id' must be a whole number from 1").arg(type));
+        m.id = int(*id);
+        const auto side = io::wholeNumber(o.value(QStringLiteral("side")), 0, 1);
+        if (!side)
+            return refuse(QStringLiteral("%1: 'side' must be 0 or 1").arg(type));
+        m.side = int(*side);
+        const auto token = bytes32(o.value(QStringLiteral("token")));
+        if (!token)
+            return refuse(QStringLiteral("%1: 'token' must be 64 lower-case hex digits").arg(type));
+        m.bytes = *token;
+        break;
+    }
+    case MessageType::ClubGames: {
+        const QJsonValue gv = o.value(QStringLiteral("games"));
+        if (!gv.isArray())
+            return refuse(QStringLiteral("club-games: 'games' must be a list"));
+        const QJsonArray list = gv.toArray();
+        if (list.size() > kMaxClubGames)
+            return refuse(QStringLiteral("club-games: at most %1 games").arg(kMaxClubGames));
+        for (const QJsonValue &v : list) {
+            const QString at = QStringLiteral("club-games: game %1").arg(m.games.size() + 1);
+            if (!v.isObject())
+                return refuse(QStringLiteral("%1 must be an object").arg(at));
+            const QJsonObject g = v.toObject();
+            static const char *const keys[] = {"id", "name", "scenario", "rules"};
+            for (auto it = g.begin(); it != g.end(); ++it)
+                if (std::find_if(std::begin(keys), std::end(keys),
+                                 [&](const char *k) { return it.key() == QLatin1String(k); })
+                    == std::end(keys))
+                    return refuse(
+                        QStringLiteral("%1: unknown field '%2'").arg(at, it.key().left(40)));
+            ClubGameInfo info;
+            const auto id = io::wholeNumber(g.value(QStringLiteral("id")), 1, kMaxSeq);
+            if (!id)
+                return refuse(QStringLiteral("%1: 'id' must be a whole number from 1").arg(at));
+            info.id = int(*id);
+            for (const char *k : {"name", "scenario", "rules"}) {
+                const QJsonValue t = g.value(QLatin1String(k));
+                if (!t.isString() || !io::nameProblem(t.toString(), kMaxNameChars).isEmpty())
+                    return refuse(QStringLiteral("%1: '%2' must be a name (at most %3 characters)")
+                                      .arg(at, k)
+                                      .arg(kMaxNameChars));
+            }
+            info.name = g.value(QStringLiteral("name")).toString();
+            info.scenario = g.value(QStringLiteral("scenario")).toString();
+            info.rules = g.value(QStringLiteral("rules")).toString();
+            m.games.push_back(std::move(info));
+        }
+        break;
+    }
+    case MessageType::ClubJoin: {
+        const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
+        if (!id)
+            return refuse(QStringLiteral("club-join: 'id' must be a whole number from 1"));
+        m.id = int(*id);
+        const QJsonValue n = o.value(QStringLiteral("name"));
+        if (!n.isString() || n.toString().trimmed().isEmpty())
+            return refuse(QStringLiteral("club-join: 'name' must be text"));
+        const QString why = io::nameProblem(n.toString(), kMaxNameChars);
+        if (!why.isEmpty())
+            return refuse(QStringLiteral("club-join: the name %1").arg(why));
+        const QJsonValue f = o.value(QStringLiteral("fleet"));
+        if (!f.isString() || f.toString().isEmpty())
+            return refuse(QStringLiteral("club-join: 'fleet' must be text (a fleet file)"));
+        m.name = n.toString();
+        m.text = f.toString();
         break;
     }
     }
@@ -288,6 +408,80 @@ Message Message::gameSetup(const QByteArray &savedGame)
     return m;
 }
 
+Message Message::clubCreate(const QByteArray &savedGame)
+{
+    Message m = gameSetup(savedGame);
+    m.type = MessageType::ClubCreate;
+    return m;
+}
+
+Message Message::clubCreated(int id)
+{
+    Message m;
+    m.type = MessageType::ClubCreated;
+    m.id = id;
+    return m;
+}
+
+Message Message::clubList()
+{
+    Message m;
+    m.type = MessageType::ClubList;
+    return m;
+}
+
+Message Message::clubGames(std::vector<ClubGameInfo> games)
+{
+    Message m;
+    m.type = MessageType::ClubGames;
+    m.games = std::move(games);
+    return m;
+}
+
+Message Message::clubJoin(int id, const QString &name, const QString &fleetYaml)
+{
+    Message m = join(name, fleetYaml);
+    m.type = MessageType::ClubJoin;
+    m.id = id;
+    return m;
+}
+
+Message Message::clubRejoin(int id, int side, const QByteArray &token)
+{
+    Message m;
+    m.type = MessageType::ClubRejoin;
+    m.id = id;
+    m.side = side;
+    m.bytes = token;
+    return m;
+}
+
+Message Message::clubSeat(int id, int side, const QByteArray &token)
+{
+    Message m = clubRejoin(id, side, token);
+    m.type = MessageType::ClubSeat;
+    return m;
+}
+
+Message Message::clubWatch(int id)
+{
+    Message m;
+    m.type = MessageType::ClubWatch;
+    m.id = id;
+    return m;
+}
+
+Message Message::clubEvent(int seq, const QString &kind, const QString &text, int player)
+{
+    Message m;
+    m.type = MessageType::ClubEvent;
+    m.seq = seq;
+    m.name = kind;
+    m.text = text;
+    m.player = player;
+    return m;
+}
+
 QByteArray encodePayload(const Message &m)
 {
     QJsonObject o {{QStringLiteral("type"), messageTypeId(m.type)}};
@@ -321,7 +515,43 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("fleet"), m.text);
         break;
     case MessageType::GameSetup:
+    case MessageType::ClubCreate:
         o.insert(QStringLiteral("game"), QJsonDocument::fromJson(m.game).object());
+        break;
+    case MessageType::ClubCreated:
+        o.insert(QStringLiteral("id"), m.id);
+        break;
+    case MessageType::ClubList:
+        break;
+    case MessageType::ClubGames: {
+        QJsonArray list;
+        for (const ClubGameInfo &g : m.games)
+            list.append(QJsonObject {{QStringLiteral("id"), g.id},
+                                     {QStringLiteral("name"), g.name},
+                                     {QStringLiteral("scenario"), g.scenario},
+                                     {QStringLiteral("rules"), g.rules}});
+        o.insert(QStringLiteral("games"), list);
+        break;
+    }
+    case MessageType::ClubSeat:
+    case MessageType::ClubRejoin:
+        o.insert(QStringLiteral("id"), m.id);
+        o.insert(QStringLiteral("side"), m.side);
+        o.insert(QStringLiteral("token"), hex(m.bytes));
+        break;
+    case MessageType::ClubWatch:
+        o.insert(QStringLiteral("id"), m.id);
+        break;
+    case MessageType::ClubEvent:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("kind"), m.name);
+        o.insert(QStringLiteral("text"), m.text);
+        o.insert(QStringLiteral("player"), m.player);
+        break;
+    case MessageType::ClubJoin:
+        o.insert(QStringLiteral("id"), m.id);
+        o.insert(QStringLiteral("name"), m.name);
+        o.insert(QStringLiteral("fleet"), m.text);
         break;
     }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);

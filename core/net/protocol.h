@@ -21,6 +21,7 @@ inline constexpr qsizetype kMaxFrameBytes = 1024 * 1024;
 inline constexpr int kMaxChatChars = 2000;
 inline constexpr int kMaxNameChars = 120; // join: a player's name (io::kMaxNameLength)
 inline constexpr int kMaxSeq = 100'000'000; // commands in one game: far beyond any
+inline constexpr int kMaxClubGames = 1000; // club-games: open games in one list
 
 enum class MessageType {
     Hello, // protocol, setup (SHA-256 of the game's setup, hex), side (the sender's player)
@@ -35,7 +36,27 @@ enum class MessageType {
     // Added for the GUI's lobby (NetLobby), before hello: a joiner's offer, and the host's
     // answer, the game both then play.
     Join, // name (the joiner's player name), fleet (its fleet file, YAML text)
-    GameSetup // game: a saved game of no commands (GameFile), its setup the game's
+    GameSetup, // game: a saved game of no commands (GameFile), its setup the game's
+    // Added for the club server (jwfleet-server, ClubServer), before hello.
+    ClubCreate, // game: a saved game of no commands; its creator plays player 0
+    ClubCreated, // id: the server's number of the game just created (open until joined)
+    ClubList, // (no field): which games are open?
+    ClubGames, // games: [{id, name, scenario, rules}], the open games
+    ClubJoin, // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
+    ClubSeat, // id, side, token: the server to a player, before game-setup: its seat's token
+    ClubRejoin, // id, side, token: take one's seat again in game `id` after a drop (then resume)
+    ClubWatch, // id: spectate game `id` (public events only)
+    ClubEvent // seq, kind, text, player: one public event of agreed command seq (0: the start)
+};
+
+// One open game of a club server's lobby (club-games).
+struct ClubGameInfo
+{
+    int id = 0;
+    QString name; // the creator's player name
+    QString scenario; // scenario id
+    QString rules; // rules profile id
+    friend bool operator==(const ClubGameInfo &, const ClubGameInfo &) = default;
 };
 
 [[nodiscard]] QString messageTypeId(MessageType t); // "hello", "command", "dice-commit", ...
@@ -48,10 +69,14 @@ struct Message
     int side = 0; // hello
     int seq = 0; // command, dice-commit, dice-reveal, state-hash
     std::optional<Command> command; // command
-    QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes)
+    QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes);
+                      // club-seat, club-rejoin: the seat's token (32 bytes)
     QString text; // chat, bye, error; join: the fleet file (YAML)
     QString name; // join: the player's name
-    QByteArray game; // game-setup: the saved game (compact JSON of an object)
+    QByteArray game; // game-setup, club-create: the saved game (compact JSON of an object)
+    int id = 0; // club-created, club-join, club-rejoin: the club's game number (from 1)
+    std::vector<ClubGameInfo> games; // club-games
+    int player = -1; // club-event: whose action (-1: none); kind in `name`, text in `text`
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
     [[nodiscard]] static Message commandMessage(int seq, const Command &command);
@@ -62,6 +87,16 @@ struct Message
     [[nodiscard]] static Message withText(MessageType type, const QString &text);
     [[nodiscard]] static Message join(const QString &name, const QString &fleetYaml);
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame);
+    [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
+    [[nodiscard]] static Message clubCreated(int id);
+    [[nodiscard]] static Message clubList();
+    [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
+    [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
+    [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);
+    [[nodiscard]] static Message clubRejoin(int id, int side, const QByteArray &token);
+    [[nodiscard]] static Message clubWatch(int id);
+    [[nodiscard]] static Message clubEvent(int seq, const QString &kind, const QString &text,
+                                           int player);
 };
 
 // The JSON payload of a message (no length prefix) and the whole frame.

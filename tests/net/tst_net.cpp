@@ -104,17 +104,26 @@ private Q_SLOTS:
     void codecRoundTrip()
     {
         const std::vector<NetMessage> all {
-            NetMessage::hello(bytesOf('a'), 1),
-            NetMessage::commandMessage(3, AttackCommand {0, 1}),
-            NetMessage::diceCommit(0, bytesOf('b')),
-            NetMessage::diceReveal(7, bytesOf('c')),
+            NetMessage::hello(bytesOf('a'), 1), NetMessage::commandMessage(3, AttackCommand {0, 1}),
+            NetMessage::diceCommit(0, bytesOf('b')), NetMessage::diceReveal(7, bytesOf('c')),
             NetMessage::stateHash(9, bytesOf('d')),
             NetMessage::withText(MessageType::Chat, QStringLiteral("gg, and Grüße")),
             NetMessage::withText(MessageType::Bye, QString()),
             NetMessage::withText(MessageType::Error, QStringLiteral("no")),
             NetMessage::join(QStringLiteral("Eve"),
                              QStringLiteral("faction: venusian\npoints: 250\n")),
-            NetMessage::gameSetup(QByteArrayLiteral("{\"setup\":{\"seed\":\"7\"}}"))};
+            NetMessage::gameSetup(QByteArrayLiteral("{\"setup\":{\"seed\":\"7\"}}")),
+            // The club server's lobby.
+            NetMessage::clubCreate(QByteArrayLiteral("{\"setup\":{\"seed\":\"8\"}}")),
+            NetMessage::clubCreated(12), NetMessage::clubList(),
+            NetMessage::clubGames(
+                {ClubGameInfo {3, QStringLiteral("Dave"), QStringLiteral("introductory"),
+                               QStringLiteral("v1.2.2")},
+                 ClubGameInfo {4, QStringLiteral("Zoë"), QStringLiteral("ambush"),
+                               QStringLiteral("v1.2.4")}}),
+            NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1, bytesOf('e')),
+            NetMessage::clubSeat(3, 0, bytesOf('f')),
+            NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n"))};
         QByteArray stream;
         for (const NetMessage &m : all)
             stream += encodeFrame(m);
@@ -138,6 +147,9 @@ private Q_SLOTS:
             QCOMPARE(m.text, all[k].text);
             QCOMPARE(m.name, all[k].name);
             QCOMPARE(m.game, all[k].game);
+            QCOMPARE(m.id, all[k].id);
+            QCOMPARE(m.player, all[k].player);
+            QVERIFY(m.games == all[k].games);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
                 QVERIFY(*m.command == *all[k].command);
@@ -192,6 +204,47 @@ private Q_SLOTS:
             << QByteArray("{\"type\":\"join\",\"name\":\"Eve\",\"fleet\":{}}");
         QTest::newRow("game-setup not an object")
             << QByteArray("{\"type\":\"game-setup\",\"game\":\"{}\"}");
+        QTest::newRow("club-list with a field") << QByteArray("{\"type\":\"club-list\",\"id\":1}");
+        QTest::newRow("club-created id 0") << QByteArray("{\"type\":\"club-created\",\"id\":0}");
+        QTest::newRow("club-create game not an object")
+            << QByteArray("{\"type\":\"club-create\",\"game\":[]}");
+        QTest::newRow("club-games not a list")
+            << QByteArray("{\"type\":\"club-games\",\"games\":{}}");
+        QTest::newRow("club-games entry not an object")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[1]}");
+        QTest::newRow("club-games entry with an unknown field")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\","
+                          "\"scenario\":\"s\",\"rules\":\"r\",\"x\":1}]}");
+        QTest::newRow("club-games entry without rules")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\","
+                          "\"scenario\":\"s\"}]}");
+        QTest::newRow("club-games entry name with a newline")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\\nb\","
+                          "\"scenario\":\"s\",\"rules\":\"r\"}]}");
+        {
+            QByteArray many = "{\"type\":\"club-games\",\"games\":[";
+            for (int i = 0; i <= kMaxClubGames; ++i)
+                many += QByteArray(i ? "," : "")
+                    + "{\"id\":1,\"name\":\"a\",\"scenario\":\"s\",\"rules\":\"r\"}";
+            QTest::newRow("club-games too many") << many + "]}";
+        }
+        QTest::newRow("club-join id fractional")
+            << QByteArray("{\"type\":\"club-join\",\"id\":1.5,\"name\":\"Eve\",\"fleet\":\"x\"}");
+        QTest::newRow("club-event player 2")
+            << QByteArray("{\"type\":\"club-event\",\"seq\":1,\"kind\":\"move\",\"text\":\"x\","
+                          "\"player\":2}");
+        QTest::newRow("club-event with data")
+            << QByteArray("{\"type\":\"club-event\",\"seq\":1,\"kind\":\"move\",\"text\":\"x\","
+                          "\"player\":0,\"data\":{}}");
+        QTest::newRow("club-watch without id") << QByteArray("{\"type\":\"club-watch\"}");
+        QTest::newRow("club-rejoin side 2")
+            << ("{\"type\":\"club-rejoin\",\"id\":1,\"side\":2,\"token\":\"" + h + "\"}");
+        QTest::newRow("club-rejoin without a token")
+            << QByteArray("{\"type\":\"club-rejoin\",\"id\":1,\"side\":0}");
+        QTest::newRow("club-seat short token")
+            << QByteArray("{\"type\":\"club-seat\",\"id\":1,\"side\":0,\"token\":\"ab\"}");
+        QTest::newRow("club-join without a fleet")
+            << QByteArray("{\"type\":\"club-join\",\"id\":1,\"name\":\"Eve\"}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
     }
     void decoderRefuses()

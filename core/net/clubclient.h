@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/gamesetup.h"
+#include "fleet/fleet.h"
+#include "net/protocol.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+class QTcpSocket;
+
+namespace jw::net {
+
+// A client of a club server's lobby (ClubServer, docs/network.md): creates a game, or
+// lists the open games and joins one, then hands the connection to a NetSession (ready()).
+// Frames are read one at a time and never past the game-setup: what follows on the socket
+// (the other player's hello, relayed) is the session's.
+class ClubClient : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ClubClient(QObject *parent = nullptr);
+    ~ClubClient() override;
+
+    // Creates a game of `setup` (its player 0 is ours; player 1's name and fleet are the
+    // joiner's): created(id), then ready() when someone joins (no time limit).
+    void create(const QString &host, quint16 port, const GameSetup &setup);
+    // Joins open game `id` (0: the first open game, waiting for one up to the reply
+    // timeout) with `name` and `fleet`: ready() as player 1.
+    void join(const QString &host, quint16 port, int id, const QString &name, const Fleet &fleet);
+    // Takes seat `side` of game `id` again after a drop (the game paused): ready(), then the
+    // session resumes (NetSession::resume).
+    void rejoin(const QString &host, quint16 port, int id, int side, const QByteArray &token);
+    // The game's number (created, joined or rejoined; 0 before).
+    [[nodiscard]] int id() const { return m_id; }
+    // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it.
+    [[nodiscard]] QByteArray token() const { return m_token; }
+    // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
+    // so far first), then watchEnded() when the game ends.
+    void watch(const QString &host, quint16 port, int id);
+    // Lists the open games: games().
+    void list(const QString &host, quint16 port);
+    // How long the server's answers may take (and the connection; join(0) waits this long
+    // for an open game): then failed().
+    void setReplyTimeout(int ms) { m_timeoutMs = ms; }
+
+Q_SIGNALS:
+    void created(int id);
+    void games(const std::vector<jw::net::ClubGameInfo> &games);
+    // The game begins: play `setup` as `side` over `socket` (now the receiver's).
+    void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
+    void failed(const QString &why);
+    void publicEvent(int seq, const QString &kind, const QString &text, int player);
+    void watchEnded(const QString &why);
+
+private:
+    enum class Mode {
+        Create,
+        Join,
+        Rejoin,
+        Watch,
+        List
+    };
+    void connectTo(const QString &host, quint16 port);
+    void onReadyRead();
+    void fail(const QString &why);
+    void send(const Message &m);
+
+    Mode m_mode = Mode::List;
+    QPointer<QTcpSocket> m_socket;
+    GameSetup m_setup;
+    int m_id = 0;
+    int m_side = 0; // rejoin
+    QByteArray m_token;
+    QString m_name;
+    Fleet m_fleet;
+    QTimer m_timer;
+    int m_timeoutMs = 10'000;
+    bool m_waitingForJoiner = false;
+};
+
+} // namespace jw::net

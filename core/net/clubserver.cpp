@@ -1,0 +1,878 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/clubserver.h"
+
+#include "campaign/battleimport.h"
+#include "dice/fairdice.h"
+#include "engine/gamefile.h"
+#include "fleet/fleetfile.h"
+#include "io/outputfile.h"
+#include "io/textcheck.h"
+
+#include <QDate>
+#include <QDir>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QtEndian>
+
+#include <utility>
+
+namespace jw::net {
+
+namespace {
+
+QByteArray frameOf(const QByteArray &payload)
+{
+    QByteArray frame(4, '\0');
+    qToBigEndian(quint32(payload.size()), frame.data());
+    return frame + payload;
+}
+
+} // namespace
+
+Message publicEvent(int seq, const GameEvent &event)
+{
+    const bool secret = event.secretFrom >= 0;
+    // Within what a spectator's decoder accepts (never a refused message for a long sentence).
+    QString text = event.textFor(secret ? event.secretFrom : -1);
+    if (text.size() > kMaxChatChars) {
+        text.truncate(kMaxChatChars - 1);
+        if (!text.isEmpty() && text.back().isHighSurrogate())
+            text.chop(1);
+        text += QChar(0x2026);
+    }
+    if (!io::textProblem(text, kMaxChatChars).isEmpty())
+        text = QStringLiteral("(an event whose sentence cannot be sent)");
+    QString kind = secret ? QStringLiteral("secret") : event.kind;
+    if (!io::nameProblem(kind, kMaxNameChars).isEmpty())
+        kind = QStringLiteral("event");
+    return Message::clubEvent(seq, kind, text, event.player);
+}
+
+ClubServer::ClubServer(UnitDatabase db, QObject *parent)
+    : QObject(parent)
+    , m_db(std::move(db))
+    , m_saveTimer(new QTimer(this))
+{
+    m_writer.setMaxThreadCount(1);
+    m_saveTimer->setSingleShot(true);
+    m_saveTimer->setInterval(kSaveDelayMs);
+    connect(m_saveTimer, &QTimer::timeout, this, [this] {
+        const std::set<int> ids = std::exchange(m_unsaved, {});
+        for (int id : ids) {
+            const auto it = m_games.find(id);
+            if (it == m_games.end() || !it->second->game)
+                continue;
+            const QByteArray bytes = GameFile::serialize(*it->second->game);
+            const QString path = gamePath(id);
+            m_writer.start([this, id, bytes, path] {
+                const QString error = io::writeFile(path, bytes);
+                if (!error.isEmpty())
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, id, error] {
+                            log(QStringLiteral("game %1: cannot save: %2").arg(id).arg(error));
+                        },
+                        Qt::QueuedConnection);
+            });
+        }
+    });
+}
+
+ClubServer::~ClubServer()
+{
+    m_writer.waitForDone();
+    for (auto &[socket, conn] : m_conns)
+        if (conn->socket)
+            conn->socket->disconnect(this);
+}
+
+bool ClubServer::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    m_server = new QTcpServer(this);
+    if (!m_server->listen(address, port)) {
+        if (error)
+            *error = QStringLiteral("cannot listen on %1 port %2: %3")
+                         .arg(address.toString())
+                         .arg(port)
+                         .arg(m_server->errorString());
+        delete m_server;
+        m_server = nullptr;
+        return false;
+    }
+    connect(m_server, &QTcpServer::newConnection, this, &ClubServer::onNewConnection);
+    log(QStringLiteral("listening on %1 port %2")
+            .arg(address.toString())
+            .arg(m_server->serverPort()));
+    return true;
+}
+
+quint16 ClubServer::port() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
+void ClubServer::setGamesDir(const QString &dir)
+{
+    m_gamesDir = dir;
+    if (dir.isEmpty())
+        return;
+    const QString suffix = QLatin1Char('.') + GameFile::kSuffix;
+    for (const QString &name :
+         QDir(dir).entryList({QStringLiteral("game-*") + suffix}, QDir::Files)) {
+        bool ok = false;
+        const int n = name.mid(5, name.size() - 5 - suffix.size()).toInt(&ok);
+        if (ok && n >= m_nextId && n < kMaxSeq)
+            m_nextId = n + 1;
+    }
+}
+
+QString ClubServer::gamePath(int id) const
+{
+    if (m_gamesDir.isEmpty())
+        return {};
+    return QDir(m_gamesDir).filePath(QStringLiteral("game-%1.%2").arg(id).arg(GameFile::kSuffix));
+}
+
+int ClubServer::openGames() const
+{
+    int n = 0;
+    for (const auto &[id, g] : m_games)
+        n += g->phase == Phase::Open ? 1 : 0;
+    return n;
+}
+
+int ClubServer::runningGames() const
+{
+    return int(m_games.size()) - openGames();
+}
+
+void ClubServer::onNewConnection()
+{
+    while (QTcpSocket *s = m_server->nextPendingConnection()) {
+        if (m_closing) {
+            s->abort();
+            s->deleteLater();
+            continue;
+        }
+        // Small frames both ways in lockstep: without this, Nagle's algorithm and delayed
+        // acknowledgements hold each frame about 40 ms.
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        auto conn = std::make_unique<Conn>();
+        conn->socket = s;
+        conn->peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
+        Conn *c = conn.get();
+        c->idle = new QTimer(s);
+        c->idle->setSingleShot(true);
+        connect(c->idle, &QTimer::timeout, this, [this, c] {
+            if (c->gone || c->game != 0 || c->watching != 0 || !c->socket)
+                return;
+            log(QStringLiteral("%1 said nothing for %2 ms in the lobby: closed")
+                    .arg(c->peer)
+                    .arg(m_lobbyTimeoutMs));
+            c->socket->disconnectFromHost();
+        });
+        c->idle->start(m_lobbyTimeoutMs);
+        m_conns.emplace(s, std::move(conn));
+        connect(s, &QTcpSocket::readyRead, this, [this, c] { onReadyRead(c); });
+        connect(s, &QTcpSocket::disconnected, this, [this, c] { onDisconnected(c); });
+        log(QStringLiteral("connection from %1").arg(c->peer));
+        if (s->bytesAvailable() > 0)
+            onReadyRead(c);
+    }
+}
+
+void ClubServer::sendTo(Conn *c, const Message &m)
+{
+    if (c && c->socket && c->socket->state() == QAbstractSocket::ConnectedState)
+        c->socket->write(encodeFrame(m));
+}
+
+void ClubServer::refuse(Conn *c, const QString &why)
+{
+    ++m_refused;
+    log(QStringLiteral("refused a message of %1%2: %3")
+            .arg(c->peer,
+                 c->game ? QStringLiteral(" (game %1, player %2)").arg(c->game).arg(c->side)
+                         : QString(),
+                 why));
+    sendTo(c, Message::withText(MessageType::Error, why.left(kMaxChatChars)));
+}
+
+void ClubServer::relay(ClubGame &g, int fromSide, const QByteArray &payload)
+{
+    Conn *to = g.players[std::size_t(1 - fromSide)];
+    if (to && to->socket && to->socket->state() == QAbstractSocket::ConnectedState)
+        to->socket->write(frameOf(payload));
+}
+
+void ClubServer::onReadyRead(Conn *c)
+{
+    if (!c->socket || c->gone)
+        return;
+    if (c->leaving) {
+        c->socket->readAll();
+        return;
+    }
+    for (const FrameReader::Item &item : c->reader.feed(c->socket->readAll())) {
+        if (c->gone || c->leaving)
+            return;
+        if (!item.error.isEmpty()) {
+            refuse(c, item.error);
+            continue;
+        }
+        const Decoded d = decodePayload(item.payload);
+        if (!d.message) {
+            refuse(c, d.error);
+            continue;
+        }
+        if (c->watching != 0) {
+            if (d.message->type == MessageType::Bye) {
+                c->socket->disconnectFromHost();
+                return;
+            }
+            refuse(c, QStringLiteral("a spectator only watches"));
+            continue;
+        }
+        if (c->game == 0) {
+            lobby(c, *d.message);
+            if (c->gone || !c->idle)
+                return;
+            if (c->game == 0 && c->watching == 0)
+                c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
+            else
+                c->idle->stop();
+            continue;
+        }
+        const auto it = m_games.find(c->game);
+        if (it == m_games.end()) { // the game ended under this message
+            c->game = 0;
+            c->side = -1;
+            lobby(c, *d.message);
+            continue;
+        }
+        referee(*it->second, c, *d.message, item.payload);
+    }
+}
+
+void ClubServer::onDisconnected(Conn *c)
+{
+    if (c->idle)
+        c->idle->stop(); // it may outlive c a moment (the socket's child)
+    if (c->gone)
+        return;
+    log(QStringLiteral("%1 disconnected").arg(c->peer));
+    if (c->watching != 0) {
+        if (const auto it = m_games.find(c->watching); it != m_games.end())
+            std::erase(it->second->spectators, c);
+        c->watching = 0;
+    }
+    if (c->game != 0) {
+        if (const auto it = m_games.find(c->game); it != m_games.end()) {
+            ClubGame &g = *it->second;
+            g.players[std::size_t(c->side)] = nullptr;
+            if (g.phase == Phase::Open) {
+                log(QStringLiteral("game %1 withdrawn: its creator left").arg(g.id));
+                m_games.erase(it);
+            } else if (g.phase == Phase::Paused) {
+                log(QStringLiteral("game %1: player %2 left again before it resumed")
+                        .arg(g.id)
+                        .arg(c->side));
+                g.hello[std::size_t(c->side)] = false;
+                g.helloPayload[std::size_t(c->side)].clear();
+            } else if (g.game && g.phase != Phase::Ended) {
+                pause(g, c->side);
+            } else {
+                end(g,
+                    QStringLiteral("player %1 disconnected before the game started").arg(c->side),
+                    QStringLiteral("the other player disconnected"));
+            }
+        }
+    }
+    for (auto it = m_conns.begin(); it != m_conns.end(); ++it) {
+        if (it->second.get() != c)
+            continue;
+        // Kept until the event loop runs again: a caller up the stack may still hold it.
+        std::shared_ptr<Conn> gone(std::move(it->second));
+        m_conns.erase(it);
+        gone->gone = true;
+        if (gone->socket) {
+            gone->socket->disconnect(this);
+            gone->socket->deleteLater();
+        }
+        QTimer::singleShot(0, this, [gone] {});
+        break;
+    }
+    if (m_closing && m_conns.empty() && !m_closedEmitted) {
+        m_closedEmitted = true;
+        m_writer.waitForDone(); // every game on disk
+        Q_EMIT closed();
+    }
+}
+
+void ClubServer::lobby(Conn *c, const Message &m)
+{
+    switch (m.type) {
+    case MessageType::ClubList: {
+        std::vector<ClubGameInfo> open;
+        for (const auto &[id, g] : m_games)
+            if (g->phase == Phase::Open && int(open.size()) < kMaxClubGames)
+                open.push_back(
+                    ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules});
+        sendTo(c, Message::clubGames(std::move(open)));
+        return;
+    }
+    case MessageType::ClubCreate: {
+        const GameFile::Loaded loaded = GameFile::parse(m.game, QStringLiteral("the created game"));
+        if (!loaded.game)
+            return refuse(c, loaded.error);
+        if (!loaded.game->history().empty())
+            return refuse(c,
+                          QStringLiteral("club-create: the game has commands already: not a "
+                                         "new game"));
+        if (loaded.game->setup().physical())
+            return refuse(c,
+                          QStringLiteral("club-create: a game of a physical table (dice typed "
+                                         "in) cannot be played on a club server"));
+        auto g = std::make_unique<ClubGame>();
+        g->id = m_nextId++;
+        g->setup = loaded.game->setup();
+        g->players[0] = c;
+        c->game = g->id;
+        c->side = 0;
+        log(QStringLiteral("game %1 created by %2 (%3): scenario %4, rules %5")
+                .arg(g->id)
+                .arg(g->setup.players[0].name, c->peer, g->setup.scenario, g->setup.rules));
+        sendTo(c, Message::clubCreated(g->id));
+        m_games.emplace(g->id, std::move(g));
+        return;
+    }
+    case MessageType::ClubJoin: {
+        const auto it = m_games.find(m.id);
+        if (it == m_games.end() || it->second->phase != Phase::Open)
+            return refuse(c, QStringLiteral("club-join: no open game %1").arg(m.id));
+        ClubGame &g = *it->second;
+        const FleetFileResult fleet
+            = FleetFile::parse(m.text.toUtf8(), QStringLiteral("the joiner's fleet"));
+        if (!fleet.ok())
+            return refuse(c, fleet.errorText());
+        GameSetup setup = g.setup;
+        setup.players[1] = PlayerSetup {m.name, *fleet.fleet};
+        for (const FleetEntry &e : setup.players[1].fleet.entries) {
+            const Unit *u = m_db.unit(e.unitId);
+            if (!u)
+                return refuse(
+                    c, QStringLiteral("club-join: the club's units have no '%1'").arg(e.unitId));
+            setup.units[u->id] = *u;
+        }
+        if (const auto why = setup.check())
+            return refuse(c, QStringLiteral("club-join: %1").arg(*why));
+        g.setup = setup;
+        g.setupHash = setupHash(setup);
+        g.players[1] = c;
+        c->game = g.id;
+        c->side = 1;
+        g.phase = Phase::Hello;
+        log(QStringLiteral("game %1: %2 (%3) joins %4")
+                .arg(g.id)
+                .arg(m.name, c->peer, setup.players[0].name));
+        const Message answer = Message::gameSetup(GameFile::serialize(Game(setup)));
+        for (int side = 0; side < 2; ++side) {
+            // A seat's token: only its player can take it again after a drop.
+            g.tokens[std::size_t(side)] = fairdice::newNonce();
+            sendTo(g.players[std::size_t(side)],
+                   Message::clubSeat(g.id, side, g.tokens[std::size_t(side)]));
+            sendTo(g.players[std::size_t(side)], answer);
+        }
+        return;
+    }
+    case MessageType::ClubWatch: {
+        const auto it = m_games.find(m.id);
+        if (it == m_games.end() || it->second->phase == Phase::Open)
+            return refuse(c, QStringLiteral("club-watch: no game %1 under way").arg(m.id));
+        ClubGame &g = *it->second;
+        c->watching = g.id;
+        g.spectators.push_back(c);
+        log(QStringLiteral("game %1: a spectator (%2)").arg(g.id).arg(c->peer));
+        if (g.game) // what was agreed so far (and is not held back)
+            for (int seq = 0; seq <= g.published; ++seq)
+                for (const GameEvent &e : g.game->log()[std::size_t(seq)])
+                    sendTo(c, publicEvent(seq, e));
+        return;
+    }
+    case MessageType::ClubRejoin: {
+        const auto it = m_games.find(m.id);
+        if (it == m_games.end() || it->second->phase != Phase::Paused)
+            return refuse(
+                c, QStringLiteral("club-rejoin: game %1 is not waiting for its players").arg(m.id));
+        ClubGame &g = *it->second;
+        if (m.bytes != g.tokens[std::size_t(m.side)])
+            return refuse(c,
+                          QStringLiteral("club-rejoin: not the token of seat %1 of game %2")
+                              .arg(m.side)
+                              .arg(m.id));
+        if (g.players[std::size_t(m.side)])
+            return refuse(c,
+                          QStringLiteral("club-rejoin: player %1 of game %2 is here already")
+                              .arg(m.side)
+                              .arg(m.id));
+        g.players[std::size_t(m.side)] = c;
+        c->game = g.id;
+        c->side = m.side;
+        log(QStringLiteral("game %1: player %2 is back (%3)").arg(g.id).arg(m.side).arg(c->peer));
+        sendTo(c, Message::gameSetup(GameFile::serialize(Game(g.setup))));
+        // The other player's hello, when it came back first.
+        if (g.hello[std::size_t(1 - m.side)])
+            relay(g, 1 - m.side, g.helloPayload[std::size_t(1 - m.side)]);
+        return;
+    }
+    case MessageType::Chat:
+        return; // nobody to read it
+    case MessageType::Bye:
+        if (c->socket)
+            c->socket->disconnectFromHost();
+        return;
+    default:
+        return refuse(c,
+                      QStringLiteral("this club server expects club-list, club-create or "
+                                     "club-join first, not %1")
+                          .arg(messageTypeId(m.type)));
+    }
+}
+
+void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload)
+{
+    const int s = c->side;
+    switch (m.type) {
+    case MessageType::Chat:
+        return relay(g, s, payload);
+    case MessageType::Bye:
+        relay(g, s, payload);
+        return end(g,
+                   m.text.isEmpty()
+                       ? QStringLiteral("player %1 ended the game").arg(s)
+                       : QStringLiteral("player %1 ended the game: %2").arg(s).arg(m.text));
+    case MessageType::Error:
+        // The player refused a message: an honest one only does when the games differ.
+        relay(g, s, payload);
+        return end(g, QStringLiteral("player %1 refused a message: %2").arg(s).arg(m.text));
+    default:
+        break;
+    }
+    if (g.phase == Phase::Open) // the creator speaks before anyone joined
+        return refuse(c,
+                      QStringLiteral("game %1 has no second player yet: unexpected %2")
+                          .arg(g.id)
+                          .arg(messageTypeId(m.type)));
+    const int next = g.game ? int(g.game->history().size()) + 1 : 0;
+    auto unexpected = [&] {
+        refuse(c,
+               QStringLiteral("unexpected %1 (seq %2) from player %3 now")
+                   .arg(messageTypeId(m.type))
+                   .arg(m.seq)
+                   .arg(s));
+    };
+    switch (g.phase) {
+    case Phase::Hello:
+    case Phase::Paused:
+        if (m.type != MessageType::Hello || g.hello[std::size_t(s)])
+            return unexpected();
+        if (m.side != s)
+            return refuse(
+                c,
+                QStringLiteral("hello: this connection plays side %1, not %2").arg(s).arg(m.side));
+        if (m.setupHash != g.setupHash)
+            return refuse(c, QStringLiteral("hello: not this game's setup"));
+        g.hello[std::size_t(s)] = true;
+        g.helloPayload[std::size_t(s)] = payload;
+        relay(g, s, payload);
+        if (g.hello[0] && g.hello[1]) {
+            if (g.game) { // resuming: both say how far they are
+                g.phase = Phase::Resume;
+                g.resume = {};
+                return;
+            }
+            g.phase = Phase::StartCommit;
+            log(QStringLiteral("game %1 starts").arg(g.id));
+        }
+        return;
+    case Phase::Resume:
+        if (m.type != MessageType::Resume || g.resume[std::size_t(s)])
+            return unexpected();
+        g.resume[std::size_t(s)] = m;
+        relay(g, s, payload);
+        if (g.resume[0] && g.resume[1])
+            onResumed(g);
+        return;
+    case Phase::StartCommit:
+        if (s != 0 || m.type != MessageType::DiceCommit || m.seq != 0)
+            return unexpected();
+        g.commit = m.bytes;
+        g.phase = Phase::StartNonce;
+        return relay(g, s, payload);
+    case Phase::StartNonce:
+        if (s != 1 || m.type != MessageType::DiceReveal || m.seq != 0)
+            return unexpected();
+        g.nonceB = m.bytes;
+        g.phase = Phase::StartReveal;
+        return relay(g, s, payload);
+    case Phase::StartReveal: {
+        if (s != 0 || m.type != MessageType::DiceReveal || m.seq != 0)
+            return unexpected();
+        if (fairdice::commitment(m.bytes) != g.commit)
+            return refuse(c,
+                          QStringLiteral("dice-reveal 0: the nonce does not match its "
+                                         "commitment"));
+        relay(g, s, payload);
+        QString why;
+        g.game = startExchangeGame(g.setup, g.dice, m.bytes, g.nonceB, &why);
+        if (!g.game)
+            return end(g, why, why);
+        g.hashSeq = 0;
+        g.hash = stateHash(g.game->engine(), g.game->state());
+        g.hashed = {false, false};
+        g.phase = Phase::Hash;
+        return;
+    }
+    case Phase::Command: {
+        if (m.type != MessageType::Command)
+            return unexpected();
+        QString why;
+        const std::optional<bool> dice = checkPeerCommand(*g.game, s, m.seq, *m.command, &why);
+        if (!dice)
+            return refuse(c, why);
+        relay(g, s, payload);
+        g.pending = *m.command;
+        g.pendingPlayer = s;
+        if (*dice) {
+            g.phase = Phase::Commit;
+            return;
+        }
+        return applyPending(g, nullptr, nullptr);
+    }
+    case Phase::Commit:
+        if (s != g.pendingPlayer || m.type != MessageType::DiceCommit || m.seq != next)
+            return unexpected();
+        g.commit = m.bytes;
+        g.phase = Phase::Nonce;
+        return relay(g, s, payload);
+    case Phase::Nonce:
+        if (s == g.pendingPlayer || m.type != MessageType::DiceReveal || m.seq != next)
+            return unexpected();
+        g.nonceB = m.bytes;
+        g.phase = Phase::Reveal;
+        return relay(g, s, payload);
+    case Phase::Reveal: {
+        if (s != g.pendingPlayer || m.type != MessageType::DiceReveal || m.seq != next)
+            return unexpected();
+        if (fairdice::commitment(m.bytes) != g.commit)
+            return refuse(c,
+                          QStringLiteral("dice-reveal %1: the nonce does not match its "
+                                         "commitment")
+                              .arg(next));
+        relay(g, s, payload);
+        const QByteArray a = m.bytes;
+        const QByteArray b = g.nonceB;
+        return applyPending(g, &a, &b);
+    }
+    case Phase::Hash:
+        if (m.type != MessageType::StateHash || m.seq != g.hashSeq || g.hashed[std::size_t(s)])
+            return unexpected();
+        relay(g, s, payload);
+        if (m.bytes != g.hash)
+            return end(g,
+                       QStringLiteral("desync after command %1: player %2's state (hash %3) is "
+                                      "not the server's (hash %4)")
+                           .arg(g.hashSeq)
+                           .arg(s)
+                           .arg(QString::fromLatin1(m.bytes.toHex().left(16)),
+                                QString::fromLatin1(g.hash.toHex().left(16))),
+                       QStringLiteral("desync after command %1").arg(g.hashSeq));
+        g.hashed[std::size_t(s)] = true;
+        if (!g.hashed[0] || !g.hashed[1])
+            return;
+        publish(g, g.hashSeq);
+        if (g.hashSeq > 0)
+            log(QStringLiteral("game %1: command %2 agreed (player %3): %4")
+                    .arg(g.id)
+                    .arg(g.hashSeq)
+                    .arg(g.game->history().back().player)
+                    .arg(commandId(g.game->history().back().command)));
+        else
+            log(QStringLiteral("game %1: the start agreed").arg(g.id));
+        if (g.game->state().phase == jw::Phase::Over)
+            return end(g, QStringLiteral("the game is over"));
+        saveSoon(g);
+        g.phase = Phase::Command;
+        return;
+    case Phase::Open:
+    case Phase::Ended:
+        return unexpected();
+    }
+}
+
+void ClubServer::publish(ClubGame &g, int seq, bool all)
+{
+    g.agreed = std::max(g.agreed, seq);
+    // Spectators are m_spectatorDelay commands behind, until the game ends.
+    const int upTo = all ? g.agreed : g.agreed - m_spectatorDelay;
+    for (int k = g.published + 1; k <= upTo && k < int(g.game->log().size()); ++k) {
+        for (const GameEvent &e : g.game->log()[std::size_t(k)])
+            for (Conn *spectator : g.spectators)
+                sendTo(spectator, publicEvent(k, e));
+        g.published = k;
+    }
+}
+
+void ClubServer::pause(ClubGame &g, int side)
+{
+    const int commands = int(g.game->history().size());
+    // The committer gone while its reveal was due: it had seen the roll (docs/network.md,
+    // "What it does not stop").
+    const bool revealDue = g.phase == Phase::Reveal && g.pendingPlayer == side;
+    g.players[std::size_t(side)] = nullptr;
+    g.phase = Phase::Paused;
+    g.pending.reset();
+    g.hello = {false, false};
+    g.helloPayload = {};
+    g.hashed = {false, false};
+    save(g);
+    log(QStringLiteral("game %1 paused: player %2 disconnected after command %3; it resumes "
+                       "when both players take their seats again")
+            .arg(g.id)
+            .arg(side)
+            .arg(commands));
+    // The other player's session pauses too (as after any drop), and comes back.
+    if (Conn *other = g.players[std::size_t(1 - side)]) {
+        g.players[std::size_t(1 - side)] = nullptr;
+        other->game = 0;
+        other->side = -1;
+        other->leaving = true;
+        if (other->socket)
+            QMetaObject::invokeMethod(other->socket, &QTcpSocket::disconnectFromHost,
+                                      Qt::QueuedConnection);
+    }
+    if (m_pauseTimeoutMs > 0) {
+        const int id = g.id;
+        const int generation = ++g.pauses;
+        QTimer::singleShot(m_pauseTimeoutMs, this, [this, id, generation, side, revealDue] {
+            const auto it = m_games.find(id);
+            if (it == m_games.end() || it->second->phase != Phase::Paused
+                || it->second->pauses != generation)
+                return; // resumed (or ended) since
+            const QString waited = QStringLiteral("%1 s").arg(m_pauseTimeoutMs / 1000.0);
+            end(*it->second,
+                revealDue ? QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
+                                           "due and did not come back within %2")
+                                .arg(side)
+                                .arg(waited)
+                          : QStringLiteral("abandoned: the players did not both come back "
+                                           "within %1")
+                                .arg(waited),
+                QStringLiteral("the game is abandoned"));
+        });
+    }
+    Q_EMIT gamePaused(g.id, commands);
+}
+
+void ClubServer::onResumed(ClubGame &g)
+{
+    // Each side goes back to the other's count (NetSession::onResume): the server too, when
+    // its own state there has their hashes. It is never behind both (it applies a command
+    // before the responder hears its reveal); it may be behind the committer, whose last
+    // reveal was lost in the drop: that command was not agreed, and the committer goes back.
+    const int have = int(g.game->history().size());
+    const int to = std::min(g.resume[0]->seq, g.resume[1]->seq);
+    if (to > have)
+        return end(g,
+                   QStringLiteral("cannot resume: both players have %1 commands, the server %2")
+                       .arg(to)
+                       .arg(have),
+                   QStringLiteral("cannot resume"));
+    for (int s = 0; s < 2; ++s) {
+        const Message &r = *g.resume[std::size_t(s)];
+        if (r.seq > have)
+            continue; // ahead of the server: it goes back, and checks the other's hash itself
+        if (stateHash(g.game->engine(), g.game->stateAt(r.seq)) != r.bytes)
+            return end(g,
+                       QStringLiteral("cannot resume: after command %1 player %2's state is not "
+                                      "the server's (desync)")
+                           .arg(r.seq)
+                           .arg(s),
+                       QStringLiteral("desync at command %1").arg(r.seq));
+    }
+    if (to < have) {
+        QString why;
+        auto game = rebuildExchangeGame(*g.game, to, g.dice, &why);
+        if (!game)
+            return end(g, QStringLiteral("cannot resume: %1").arg(why), why);
+        g.game = std::move(game);
+    }
+    g.resume = {};
+    publish(g, to);
+    log(QStringLiteral("game %1 resumed after command %2").arg(g.id).arg(to));
+    save(g);
+    g.phase = g.game->state().phase == jw::Phase::Over ? Phase::Ended : Phase::Command;
+    if (g.phase == Phase::Ended)
+        end(g, QStringLiteral("the game is over"));
+}
+
+void ClubServer::applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b)
+{
+    const ApplyResult r = applyExchangeCommand(*g.game, g.dice, *g.pending, a, b, g.pendingPlayer,
+                                               a ? g.commit : QByteArray());
+    g.pending.reset();
+    if (!r.ok()) { // refused by its dice: both players saw the same, the game waits again
+        log(QStringLiteral("game %1: command refused by its dice: %2: %3")
+                .arg(g.id)
+                .arg(r.rejection->rule, r.rejection->message()));
+        g.phase = Phase::Command;
+        return;
+    }
+    g.hashSeq = int(g.game->history().size());
+    g.hash = stateHash(g.game->engine(), g.game->state());
+    g.hashed = {false, false};
+    g.phase = Phase::Hash;
+}
+
+void ClubServer::saveSoon(ClubGame &g)
+{
+    if (!g.game || m_gamesDir.isEmpty())
+        return;
+    m_unsaved.insert(g.id);
+    if (!m_saveTimer->isActive())
+        m_saveTimer->start();
+}
+
+void ClubServer::save(ClubGame &g)
+{
+    m_unsaved.erase(g.id);
+    if (!g.game || m_gamesDir.isEmpty())
+        return;
+    m_writer.waitForDone(); // an older write of this game must not come after this one
+    const QString error = GameFile::write(*g.game, gamePath(g.id));
+    if (!error.isEmpty())
+        log(QStringLiteral("game %1: cannot save: %2").arg(g.id).arg(error));
+}
+
+void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
+{
+    const int id = g.id;
+    g.phase = Phase::Ended;
+    // The last write of the game, after any under way (one writer thread, in order);
+    // gameEnded() when it is on disk.
+    m_unsaved.erase(id);
+    const QString path = g.game ? gamePath(id) : QString();
+    const QByteArray bytes
+        = g.game && !path.isEmpty() ? GameFile::serialize(*g.game) : QByteArray();
+    ++m_finished;
+    log(QStringLiteral("game %1 ended after %2 commands: %3")
+            .arg(id)
+            .arg(g.game ? g.game->history().size() : 0)
+            .arg(why));
+    if (m_campaign && g.game && g.game->state().phase == jw::Phase::Over) {
+        const BattleImport imported
+            = battleFromGame(*g.game, QDate::currentDate(), QStringLiteral("club game %1").arg(id));
+        if (!imported.ok()) {
+            log(QStringLiteral("game %1: not written into the campaign: %2")
+                    .arg(id)
+                    .arg(imported.errorText()));
+        } else {
+            const auto added = m_campaign->addBattle(*imported.battle);
+            if (added.ok())
+                log(QStringLiteral("game %1 written into the campaign as battle %2")
+                        .arg(id)
+                        .arg(added.value.battle.id));
+            else
+                log(QStringLiteral("game %1: not written into the campaign: %2")
+                        .arg(id)
+                        .arg(added.error.message));
+        }
+    }
+    for (Conn *p : g.players) {
+        if (!p)
+            continue;
+        if (!bye.isEmpty())
+            sendTo(p, Message::withText(MessageType::Bye, bye.left(kMaxChatChars)));
+        p->game = 0;
+        p->side = -1;
+    }
+    if (g.game)
+        publish(g, g.agreed, true); // what was held back
+    for (Conn *spectator : g.spectators) {
+        sendTo(spectator, Message::withText(MessageType::Bye, why.left(kMaxChatChars)));
+        spectator->watching = 0;
+        if (spectator->socket)
+            spectator->socket->disconnectFromHost();
+    }
+    m_games.erase(id); // g is gone
+    if (bytes.isEmpty()) {
+        Q_EMIT gameEnded(id, path, why);
+        return;
+    }
+    m_writer.start([this, id, bytes, path, why] {
+        const QString error = io::writeFile(path, bytes);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, path, why, error] {
+                if (!error.isEmpty())
+                    log(QStringLiteral("game %1: cannot save: %2").arg(id).arg(error));
+                Q_EMIT gameEnded(id, error.isEmpty() ? path : QString(), why);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ClubServer::shutdown(int graceMs)
+{
+    m_closing = true;
+    if (m_server)
+        m_server->close();
+    log(QStringLiteral("shutting down: %1 games under way, %2 open")
+            .arg(runningGames())
+            .arg(openGames()));
+    std::vector<int> ids;
+    for (const auto &[id, g] : m_games)
+        ids.push_back(id);
+    for (int id : ids) {
+        ClubGame &g = *m_games.at(id);
+        if (g.phase == Phase::Open) {
+            m_games.erase(id);
+            continue;
+        }
+        end(g, QStringLiteral("the server shut down"),
+            QStringLiteral("the server is shutting down"));
+    }
+    if (m_conns.empty()) {
+        m_closedEmitted = true;
+        m_writer.waitForDone(); // every game on disk
+        QTimer::singleShot(0, this, &ClubServer::closed);
+        return;
+    }
+    // A socket may close at once (its disconnected() erases its connection): a copy first.
+    std::vector<QPointer<QTcpSocket>> sockets;
+    for (auto &[socket, conn] : m_conns)
+        sockets.push_back(conn->socket);
+    for (const QPointer<QTcpSocket> &socket : sockets)
+        if (socket) {
+            socket->flush();
+            socket->disconnectFromHost();
+        }
+    QTimer::singleShot(graceMs, this, [this] {
+        if (m_closedEmitted)
+            return;
+        for (auto &[socket, conn] : m_conns)
+            if (conn->socket) {
+                conn->idle->stop();
+                conn->socket->disconnect(this);
+                conn->socket->abort();
+                conn->socket->deleteLater();
+            }
+        m_conns.clear(); // after the loop: abort() emits nothing here (disconnected first)
+        m_closedEmitted = true;
+        m_writer.waitForDone(); // every game on disk
+        Q_EMIT closed();
+    });
+}
+
+} // namespace jw::net

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "campaign/campaignstore.h"
+#include "engine/game.h"
+#include "net/netsession.h"
+#include "net/protocol.h"
+#include "units/unitdatabase.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace jw::net {
+
+// What a spectator is sent of one event of agreed command `seq` (0: the start): its kind and
+// English sentence, the public one when the event is secret from a player (v1.2.4 secret
+// information: GameEvent::publicMessage, the kind "secret"), never its data.
+[[nodiscard]] Message publicEvent(int seq, const GameEvent &event);
+
+// The club server (jwfleet-server, docs/network.md): a lobby of open games, and a referee
+// for each game between its two players. A client creates a game (club-create: a saved game
+// of no commands; the creator plays player 0), another lists the open games (club-list) and
+// joins one with its name and fleet (club-join: player 1). The server answers both with the
+// game (game-setup), and each client then plays an ordinary NetSession over its connection:
+// the server relays hello, commands, the dice commit-reveal exchanges, state hashes and chat
+// between them. The faces come from the two players' nonces, so the server can neither bias
+// nor predict them. The server checks every message as a peer does (checkPeerCommand, the
+// commitments, its own state hash after each command): a malformed, out-of-turn, illegal or
+// forged message is refused (an error back to its sender), logged, not relayed, and changes
+// nothing. Each game is saved (GameFile, with its dice exchanges) after every agreed command.
+class ClubServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ClubServer(UnitDatabase db, QObject *parent = nullptr);
+    ~ClubServer() override;
+
+    // Listens on `address`:`port` (0: any free port; port() says which). False, with why.
+    bool listen(const QHostAddress &address, quint16 port, QString *error);
+    [[nodiscard]] quint16 port() const;
+    // Where games are saved (game-N.jwgame; empty: not saved). The folder must exist. Game
+    // numbers go on after the highest saved there (a restarted server overwrites nothing).
+    void setGamesDir(const QString &dir);
+    [[nodiscard]] QString gamePath(int id) const;
+    // The club's campaign: each game played to its end (the engine's phase Over) is added as
+    // a battle (battleFromGame; its players are the campaign's players of the same names).
+    void setCampaign(std::unique_ptr<CampaignStore> store) { m_campaign = std::move(store); }
+    // Spectators see each command's events only once `commands` more are agreed (all of
+    // them when the game ends); 0: at once.
+    void setSpectatorDelay(int commands) { m_spectatorDelay = commands; }
+    // A paused game not resumed within `ms` ends (0: it waits until the server stops): as a
+    // forfeit by the player who dropped with its dice reveal due (it had seen the roll),
+    // otherwise as abandoned. Not written into the campaign (not played to its end).
+    void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
+    // A connection that is in no game (not creating, playing or watching one) and says
+    // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
+    void setLobbyTimeout(int ms) { m_lobbyTimeoutMs = ms; }
+
+    // Stops cleanly: no new connection, every game under way saved, a bye to every client,
+    // the sockets flushed and closed. closed() follows when every socket is closed (or after
+    // `graceMs`).
+    void shutdown(int graceMs = 2000);
+
+    [[nodiscard]] int openGames() const; // created, waiting for a second player
+    [[nodiscard]] int runningGames() const;
+    [[nodiscard]] int finishedGames() const { return m_finished; }
+    [[nodiscard]] int refusedMessages() const { return m_refused; }
+
+Q_SIGNALS:
+    void logLine(const QString &line); // one line per event
+    // A game paused: a player dropped (both may take their seats again: club-rejoin).
+    void gamePaused(int id, int commands);
+    // A game ended (over, a bye, stopped); `path` its saved game (empty: not saved).
+    void gameEnded(int id, const QString &path, const QString &why);
+    void closed(); // after shutdown()
+
+private:
+    struct Conn
+    {
+        QPointer<QTcpSocket> socket;
+        FrameReader reader;
+        int game = 0; // 0: in the lobby
+        int side = -1; // 0 or 1 once in a game
+        QString peer; // address:port, for the log
+        bool gone = false; // disconnected: kept only until the event loop runs again
+        bool leaving = false; // being closed by the server: its messages are ignored
+        int watching = 0; // a spectator of this game
+        QTimer *idle = nullptr; // in the lobby: closes the connection when it runs out
+    };
+    enum class Phase {
+        Open, // created, waiting for a joiner
+        Hello,
+        StartCommit,
+        StartNonce,
+        StartReveal,
+        Command,
+        Commit,
+        Nonce,
+        Reveal,
+        Hash,
+        Paused, // a player dropped: both take their seats again (club-rejoin), then resume
+        Resume, // after the hellos of a resumed game: both players' resume
+        Ended
+    };
+    struct ClubGame
+    {
+        int id = 0;
+        GameSetup setup; // the creator's until joined, then the game's
+        QByteArray setupHash;
+        std::array<Conn *, 2> players {nullptr, nullptr};
+        std::array<QByteArray, 2> tokens; // each seat's (club-seat), asked back by club-rejoin
+        Phase phase = Phase::Open;
+        std::array<bool, 2> hello {false, false};
+        std::array<QByteArray, 2> helloPayload; // relayed to a player who takes its seat later
+        std::array<std::optional<Message>, 2> resume; // Resume: each player's
+        std::array<bool, 2> hashed {false, false};
+        ExchangeDice dice; // the game's DiceSource (its address stays: the game is on the heap)
+        std::unique_ptr<Game> game;
+        std::optional<Command> pending;
+        int pendingPlayer = -1;
+        QByteArray commit, nonceB; // the exchange under way (nonceB: the responder's)
+        QByteArray hash; // the server's state hash after command hashSeq
+        int hashSeq = 0;
+        int agreed = -1; // the last command both players agreed on (0: the start)
+        int published = -1; // the last command whose events spectators were sent
+        int pauses = 0; // how many times it paused (a pause's timeout checks it is its own)
+        std::vector<Conn *> spectators;
+    };
+
+    void onNewConnection();
+    void onReadyRead(Conn *c);
+    void onDisconnected(Conn *c);
+    void lobby(Conn *c, const Message &m);
+    void referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload);
+    void refuse(Conn *c, const QString &why);
+    void sendTo(Conn *c, const Message &m);
+    void relay(ClubGame &g, int fromSide, const QByteArray &payload);
+    void applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b);
+    void save(ClubGame &g);
+    // Saved within kSaveDelayMs, written by a thread of its own (one atomic write, with its
+    // fsync, per game then, not one per command, and not on the event loop: the fsyncs held
+    // every game's commands; the players save every command). save() writes at once, after
+    // the writes under way.
+    void saveSoon(ClubGame &g);
+    static constexpr int kSaveDelayMs = 500;
+    // Ends the game (saved); `bye` to the players still connected; they are back in the lobby.
+    void end(ClubGame &g, const QString &why, const QString &bye = {});
+    // A player dropped: the game waits for both to take their seats again (the other
+    // player's connection is closed too: its session pauses, as after any drop).
+    void pause(ClubGame &g, int side);
+    void onResumed(ClubGame &g);
+    // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
+    // every agreed command's, at the end).
+    void publish(ClubGame &g, int seq, bool all = false);
+    void log(const QString &line) { Q_EMIT logLine(line); }
+
+    UnitDatabase m_db;
+    std::unique_ptr<CampaignStore> m_campaign;
+    QTcpServer *m_server = nullptr;
+    QString m_gamesDir;
+    std::map<QTcpSocket *, std::unique_ptr<Conn>> m_conns;
+    std::map<int, std::unique_ptr<ClubGame>> m_games;
+    int m_nextId = 1;
+    int m_spectatorDelay = 0;
+    int m_pauseTimeoutMs = 0;
+    int m_lobbyTimeoutMs = 60'000;
+    std::set<int> m_unsaved; // games to save when m_saveTimer fires
+    QTimer *m_saveTimer = nullptr;
+    QThreadPool m_writer; // one thread: the writes in order
+    int m_finished = 0;
+    int m_refused = 0;
+    bool m_closing = false;
+    bool m_closedEmitted = false;
+};
+
+} // namespace jw::net

@@ -1,0 +1,988 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The club server (docs/network.md): its lobby; complete games refereed between two
+// clients, in this process and between processes (jwfleet-server, jwfleet-cli club-host and
+// club-join), whose saved games (both clients' and the server's) are the same and verify;
+// forged, out-of-turn, illegal and malformed messages refused by the server, changing
+// nothing; a clean stop on SIGTERM.
+#include "campaign/campaignstore.h"
+#include "campaigntestutil.h"
+#include "dice/fairdice.h"
+#include "engine/gamefile.h"
+#include "engine/gamescript.h"
+#include "engine/randomplayer.h"
+#include "fleet/fleetfile.h"
+#include "net/clubclient.h"
+#include "net/clubserver.h"
+#include "net/netsession.h"
+#include "net/protocol.h"
+#include "units/unitdatabase.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QPointer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+#include <deque>
+
+#include <csignal>
+
+using namespace jw;
+using namespace jw::net;
+using NetMessage = jw::net::Message;
+
+namespace {
+
+const UnitDatabase &db()
+{
+    static const UnitDatabase d = UnitDatabase::loadShipped();
+    return d;
+}
+
+const GameScript &script()
+{
+    static const GameScript s = GameScriptReader::read(QStringLiteral(JW_NET_SCRIPT), db());
+    if (!s.ok())
+        qFatal("the test script does not load");
+    return s;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A client written by hand: speaks the protocol message by message.
+class FakeClient
+{
+public:
+    explicit FakeClient(quint16 port)
+    {
+        QObject::connect(&m_socket, &QTcpSocket::readyRead, [this] {
+            for (const FrameReader::Item &i : m_reader.feed(m_socket.readAll())) {
+                const Decoded d = decodePayload(i.payload);
+                if (d.message)
+                    m_inbox.push_back(*d.message);
+            }
+        });
+        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+    bool connected()
+    {
+        return QTest::qWaitFor([&] { return m_socket.state() == QAbstractSocket::ConnectedState; },
+                               5000);
+    }
+    void send(const NetMessage &m) { sendRaw(encodeFrame(m)); }
+    void sendRaw(const QByteArray &bytes)
+    {
+        m_socket.write(bytes);
+        m_socket.flush();
+    }
+    std::optional<NetMessage> next(int ms = 5000)
+    {
+        if (!QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms))
+            return std::nullopt;
+        NetMessage m = m_inbox.front();
+        m_inbox.pop_front();
+        return m;
+    }
+    // The next message, which must be of `type`.
+    std::optional<NetMessage> expect(MessageType type)
+    {
+        auto m = next();
+        if (!m || m->type != type) {
+            qWarning("expected %s, got %s", qPrintable(messageTypeId(type)),
+                     m ? qPrintable(messageTypeId(m->type) + QLatin1Char(' ') + m->text)
+                       : "nothing");
+            return std::nullopt;
+        }
+        return m;
+    }
+    bool quiet(int ms = 200)
+    {
+        return !QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms);
+    }
+    QTcpSocket m_socket;
+
+private:
+    FrameReader m_reader;
+    std::deque<NetMessage> m_inbox;
+};
+
+// A session driven by random legal commands, ending the game (a bye) after `limit` commands.
+void drive(NetSession &s, RandomPlayer &r, std::size_t limit)
+{
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit] {
+        QTimer::singleShot(0, &s, [&s, &r, limit] {
+            if (!s.myTurn())
+                return;
+            if (s.game()->history().size() >= limit)
+                return s.finish(QStringLiteral("enough"));
+            const auto c = r.choose(s.game()->engine(), s.game()->state());
+            if (!c || !s.submit(*c))
+                s.finish(QStringLiteral("no command"));
+        });
+    });
+}
+
+} // namespace
+
+class TestClubServer : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString cli() { return QStringLiteral(JW_CLI_PATH); }
+    static QString serverPath() { return QStringLiteral(JW_SERVER_PATH); }
+    static QString scriptPath() { return QStringLiteral(JW_NET_SCRIPT); }
+
+    // Starts jwfleet-server with `args` and returns its port (0: it did not start).
+    static quint16 startServer(QProcess &server, const QStringList &args)
+    {
+        server.start(serverPath(),
+                     QStringList {QStringLiteral("--port"), QStringLiteral("0")} + args);
+        QByteArray out;
+        if (!QTest::qWaitFor(
+                [&] {
+                    server.waitForReadyRead(100);
+                    out += server.readAllStandardOutput();
+                    return out.contains('\n') || server.state() == QProcess::NotRunning;
+                },
+                20000))
+            return 0;
+        const QByteArray first = out.left(out.indexOf('\n'));
+        const int at = first.lastIndexOf("port ");
+        return at < 0 ? 0 : quint16(first.mid(at + 5).trimmed().toUInt());
+    }
+
+private Q_SLOTS:
+    // The lobby: an open game listed; a join of a game that is not open, or with a unit the
+    // club does not have, refused; a message that is not the lobby's refused.
+    void lobby()
+    {
+        ClubServer server(db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        FakeClient creator(server.port());
+        QVERIFY(creator.connected());
+        creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        const auto created = creator.expect(MessageType::ClubCreated);
+        QVERIFY(created);
+        QCOMPARE(created->id, 1);
+        QCOMPARE(server.openGames(), 1);
+
+        FakeClient other(server.port());
+        QVERIFY(other.connected());
+        other.send(NetMessage::clubList());
+        const auto list = other.expect(MessageType::ClubGames);
+        QVERIFY(list);
+        QCOMPARE(list->games.size(), std::size_t(1));
+        QCOMPARE(list->games[0].id, 1);
+        QCOMPARE(list->games[0].name, QStringLiteral("Dave"));
+        QCOMPARE(list->games[0].scenario, script().setup.scenario);
+        QCOMPARE(list->games[0].rules, QStringLiteral("v1.2.2"));
+
+        const QString fleet
+            = QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet));
+        other.send(NetMessage::clubJoin(7, QStringLiteral("Eve"), fleet));
+        const auto noGame = other.expect(MessageType::Error);
+        QVERIFY(noGame);
+        QVERIFY2(noGame->text.contains(QStringLiteral("no open game 7")), qPrintable(noGame->text));
+        QString unknown = fleet;
+        unknown.replace(QStringLiteral("shan-yu"), QStringLiteral("no-such-ship"));
+        other.send(NetMessage::clubJoin(1, QStringLiteral("Eve"), unknown));
+        QVERIFY(other.expect(MessageType::Error));
+        other.send(NetMessage::commandMessage(1, DeclineCommand {}));
+        const auto notLobby = other.expect(MessageType::Error);
+        QVERIFY(notLobby);
+        QVERIFY2(notLobby->text.contains(QStringLiteral("club-list")), qPrintable(notLobby->text));
+        QCOMPARE(server.openGames(), 1);
+        QCOMPARE(server.refusedMessages(), 3);
+
+        // A game of a physical table (its dice typed in) is not the club's.
+        GameSetup physical = script().setup;
+        physical.table = TableKind::Physical;
+        other.send(NetMessage::clubCreate(GameFile::serialize(Game(physical))));
+        const auto notDigital = other.expect(MessageType::Error);
+        QVERIFY(notDigital);
+        QVERIFY2(notDigital->text.contains(QStringLiteral("physical table")),
+                 qPrintable(notDigital->text));
+        QCOMPARE(server.openGames(), 1);
+
+        // The lobby does not keep a connection that says nothing.
+        server.setLobbyTimeout(300);
+        FakeClient silent(server.port());
+        QVERIFY(silent.connected());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return silent.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+        QCOMPARE(server.openGames(), 1); // the creator, in its game, is not idle
+
+        // The creator leaves: the game is withdrawn.
+        creator.m_socket.disconnectFromHost();
+        QVERIFY(QTest::qWaitFor([&] { return server.openGames() == 0; }, 5000));
+    }
+
+    // Two clients in this process play a game through the server: ClubClient's lobby, then
+    // an ordinary NetSession each. The same history on both sides and in the server's saved
+    // game, byte for byte; every die verifies.
+    void gameThroughServer()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(5), RandomPlayer(6)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 40);
+                                 sessions[side]->attach(socket);
+                             });
+        QSignalSpy created(&creator, &ClubClient::created);
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        QVERIFY(created.wait(5000));
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        // A spectator comes once a few commands are played: it is sent what was agreed so
+        // far, then each agreed command's public events, and nothing else.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[0]->game()
+                    && sessions[0]->game()->history().size() >= 3;
+            },
+            20000));
+        FakeClient spectator(server.port());
+        QVERIFY(spectator.connected());
+        spectator.send(NetMessage::clubWatch(1));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[1]
+                    && sessions[0]->status() == NetSession::Status::Over
+                    && sessions[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QCOMPARE(server.refusedMessages(), 0);
+        const Game &g0 = *sessions[0]->game();
+        const Game &g1 = *sessions[1]->game();
+        QVERIFY(g0.history().size() > 2);
+        QCOMPARE(g0.history(), g1.history());
+        QCOMPARE(GameFile::serialize(g0), GameFile::serialize(g1));
+        const QString path = ended.first().at(1).toString();
+        QCOMPARE(path, server.gamePath(1));
+        QCOMPARE(readFile(path), GameFile::serialize(g0));
+        const GameFile::Loaded loaded = GameFile::read(path);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        const GameFile::DiceCheck check = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.exchanges >= 2);
+        QCOMPARE(server.runningGames(), 0);
+        int lastSeq = -1;
+        std::size_t events = 0;
+        for (;;) {
+            const auto m = spectator.next();
+            QVERIFY(m);
+            if (m->type == MessageType::Bye)
+                break;
+            QCOMPARE(int(m->type), int(MessageType::ClubEvent));
+            QVERIFY(m->seq >= lastSeq);
+            lastSeq = m->seq;
+            QVERIFY(!m->text.isEmpty());
+            ++events;
+        }
+        QCOMPARE(lastSeq, int(g0.history().size()));
+        std::size_t all = 0;
+        for (const auto &e : g0.log())
+            all += e.size();
+        QCOMPARE(events, all);
+    }
+
+    // Spectators delayed beyond the game's length see nothing until the game ends, then
+    // every event.
+    void spectatorDelay()
+    {
+        ClubServer server(db());
+        server.setSpectatorDelay(1000);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(9), RandomPlayer(10)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 sessions[side]->setReplyTimeout(20000);
+                                 drive(*sessions[side], players[side], 30);
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor([&] { return server.runningGames() == 1; }, 10000));
+        FakeClient spectator(server.port());
+        QVERIFY(spectator.connected());
+        spectator.send(NetMessage::clubWatch(1));
+        const auto first = spectator.next(60000);
+        QVERIFY(first);
+        QCOMPARE(server.runningGames(), 0); // sent only when the game ended
+        QCOMPARE(int(first->type), int(MessageType::ClubEvent));
+        QCOMPARE(first->seq, 0);
+        int events = 1;
+        for (;;) {
+            const auto m = spectator.next();
+            QVERIFY(m);
+            if (m->type == MessageType::Bye)
+                break;
+            ++events;
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->game() && sessions[0]->status() == NetSession::Status::Over;
+            },
+            10000));
+        std::size_t all = 0;
+        for (const auto &e : sessions[0]->game()->log())
+            all += e.size();
+        QCOMPARE(std::size_t(events), all);
+    }
+
+    // A spectator reads an event secret from a player (v1.2.4 secret information) as that
+    // player does: its public sentence, no data.
+    void spectatorSeesPublicEventsOnly()
+    {
+        GameEvent e;
+        e.kind = QStringLiteral("deploy");
+        e.message = jw::Message::plain(QStringLiteral("The JCS Vigilant is deployed In Reserve."));
+        e.publicMessage = jw::Message::plain(QStringLiteral("A model is deployed."));
+        e.data = QJsonObject {{QStringLiteral("model"), 3}};
+        e.player = 0;
+        e.secretFrom = 1;
+        const NetMessage m = publicEvent(7, e);
+        QCOMPARE(m.seq, 7);
+        QCOMPARE(m.name, QStringLiteral("secret"));
+        QCOMPARE(m.text, QStringLiteral("A model is deployed."));
+        QCOMPARE(m.player, 0);
+        QVERIFY(!encodePayload(m).contains("Vigilant"));
+        QVERIFY(!encodePayload(m).contains("\"model\":")); // no data
+        e.secretFrom = -1;
+        QCOMPARE(publicEvent(7, e).text,
+                 QStringLiteral("The JCS Vigilant is deployed In Reserve."));
+        QCOMPARE(publicEvent(7, e).name, QStringLiteral("deploy"));
+        // A sentence too long for a club-event is cut, and still decodes.
+        e.message = jw::Message::plain(QString(kMaxChatChars + 50, QLatin1Char('x')));
+        const Decoded long_ = decodePayload(encodePayload(publicEvent(8, e)));
+        QVERIFY2(long_.message, qPrintable(long_.error));
+        QCOMPARE(long_.message->text.size(), kMaxChatChars);
+    }
+
+    // A player's connection drops mid-game: the game pauses (the other player's session too),
+    // both take their seats again (club-rejoin) and resume from the last agreed command, and
+    // play the game out: the same saved game on both sides and on the server, verified.
+    void dropAndRejoin()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+
+        std::unique_ptr<NetSession> sessions[2];
+        QPointer<QTcpSocket> sockets[2];
+        RandomPlayer players[2] {RandomPlayer(7), RandomPlayer(8)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 30);
+                                 sockets[side] = socket;
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor([&] { return sessions[1] && sessions[1]->game(); }, 10000));
+        // The joiner's connection is cut after its 8th agreed command (once).
+        bool cut = false;
+        QObject::connect(sessions[1].get(), &NetSession::applied, sessions[1].get(),
+                         [&](int index) {
+                             if (index != 7 || cut)
+                                 return;
+                             cut = true;
+                             QTimer::singleShot(0, sessions[1].get(), [&] {
+                                 if (sockets[1])
+                                     sockets[1]->abort();
+                             });
+                         });
+        QVERIFY(paused.wait(20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Paused
+                    && sessions[1]->status() == NetSession::Status::Paused;
+            },
+            10000));
+        QCOMPARE(server.runningGames(), 1);
+        // Nobody else takes a seat that is not empty, nor one of a game that is not paused.
+        {
+            FakeClient intruder(server.port());
+            QVERIFY(intruder.connected());
+            intruder.send(NetMessage::clubRejoin(2, 0, creator.token()));
+            QVERIFY(intruder.expect(MessageType::Error)); // no game 2
+            intruder.send(NetMessage::clubRejoin(1, 0, joiner.token()));
+            const auto wrongToken = intruder.expect(MessageType::Error);
+            QVERIFY(wrongToken);
+            QVERIFY2(wrongToken->text.contains(QStringLiteral("not the token")),
+                     qPrintable(wrongToken->text));
+            QCOMPARE(creator.token().size(), 32);
+            QVERIFY(creator.token() != joiner.token());
+        }
+        // Both take their seats again and resume their own games.
+        ClubClient back[2];
+        for (int side = 0; side < 2; ++side) {
+            QObject::connect(&back[side], &ClubClient::ready, &back[side],
+                             [&](const GameSetup &, int s, QTcpSocket *socket) {
+                                 QString why;
+                                 QVERIFY2(sessions[s]->resume(*sessions[s]->game(), &why),
+                                          qPrintable(why));
+                                 sessions[s]->attach(socket);
+                             });
+            back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side,
+                              (side == 0 ? creator : joiner).token());
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Over
+                    && sessions[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        const Game &g0 = *sessions[0]->game();
+        QVERIFY2(g0.history().size() > 8,
+                 qPrintable(sessions[0]->statusText() + QLatin1Char('/') + sessions[1]->statusText()
+                            + QStringLiteral(" after %1 commands").arg(g0.history().size())));
+        QCOMPARE(GameFile::serialize(g0), GameFile::serialize(*sessions[1]->game()));
+        QCOMPARE(readFile(server.gamePath(1)), GameFile::serialize(g0));
+        QVERIFY(GameFile::verifyDice(g0).ok());
+    }
+
+    // A game played to its end is written into the club's campaign as a battle between the
+    // campaign's players of those names: SQLite, and PostgreSQL when JW_TEST_PG_URL is set
+    // (scripts/test starts a server), as the campaign store's own tests.
+    void finishedGameIntoCampaign_data()
+    {
+        QTest::addColumn<QString>("backend");
+        for (const QString &b : jwtest::backends())
+            QTest::newRow(qPrintable(b)) << b;
+    }
+    void finishedGameIntoCampaign()
+    {
+        QFETCH(QString, backend);
+        jwtest::Databases dbs;
+        const QString file = dbs.fresh(backend); // a SQLite file, or a PostgreSQL URL
+        {
+            auto opened = CampaignStore::open(file);
+            QVERIFY2(opened.ok(), qPrintable(opened.error.message));
+            Campaign c;
+            c.name = QStringLiteral("Club");
+            c.started = QDate(2026, 1, 1);
+            QVERIFY(opened.value->create(c).ok());
+            for (int side = 0; side < 2; ++side) {
+                Player p;
+                p.name = script().setup.players[std::size_t(side)].name;
+                p.setFleet(script().setup.players[std::size_t(side)].fleet);
+                const auto added = opened.value->addPlayer(p);
+                QVERIFY2(added.ok(), qPrintable(added.error.message));
+            }
+        }
+        ClubServer server(db());
+        auto opened = CampaignStore::open(file);
+        QVERIFY(opened.ok());
+        server.setCampaign(std::move(opened.value));
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(3), RandomPlayer(4)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 100'000);
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(ended.wait(60000));
+        QCOMPARE(ended.first().at(2).toString(), QStringLiteral("the game is over"));
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("written into the campaign as battle")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        auto store = CampaignStore::open(file);
+        QVERIFY(store.ok());
+        const auto battles = store.value->battles();
+        QVERIFY(battles.ok());
+        QCOMPARE(battles.value.size(), std::size_t(1));
+        for (const BattleSide &side : battles.value[0].sides)
+            QVERIFY(side.playerId != 0); // the campaign's players
+    }
+
+    // A player who drops with its dice reveal due (it has seen the roll) and does not come
+    // back within the pause timeout forfeits: the game ends, saved up to its last agreed
+    // command.
+    void droppedWithRevealDueForfeits()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        server.setPauseTimeout(300);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        FakeClient p0(server.port()), p1(server.port());
+        QVERIFY(p0.connected() && p1.connected());
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        QVERIFY(p0.expect(MessageType::ClubCreated));
+        p1.send(NetMessage::clubJoin(
+            1, QStringLiteral("Eve"),
+            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        QVERIFY(p0.expect(MessageType::ClubSeat) && p1.expect(MessageType::ClubSeat));
+        const auto g = p0.expect(MessageType::GameSetup);
+        QVERIFY(g && p1.expect(MessageType::GameSetup));
+        const GameSetup setup = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
+        p0.send(NetMessage::hello(setupHash(setup), 0));
+        p1.send(NetMessage::hello(setupHash(setup), 1));
+        QVERIFY(p0.expect(MessageType::Hello) && p1.expect(MessageType::Hello));
+        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
+        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        QVERIFY(p1.expect(MessageType::DiceCommit));
+        p1.send(NetMessage::diceReveal(0, b));
+        QVERIFY(p0.expect(MessageType::DiceReveal));
+        p0.send(NetMessage::diceReveal(0, a));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        ExchangeDice dice;
+        QString why;
+        auto game = startExchangeGame(setup, dice, a, b, &why);
+        QVERIFY2(game, qPrintable(why));
+        const QByteArray h0 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(0, h0));
+        p1.send(NetMessage::stateHash(0, h0));
+        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
+        const Command activate = script().commands[0].command;
+        p1.send(NetMessage::commandMessage(1, activate));
+        QVERIFY(p0.expect(MessageType::Command));
+        QVERIFY(game->apply(activate).ok());
+        const QByteArray h1 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(1, h1));
+        p1.send(NetMessage::stateHash(1, h1));
+        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
+        // The attack: player 1 commits, player 0 reveals its nonce, and player 1 (who can now
+        // compute the faces) walks away instead of revealing.
+        p1.send(NetMessage::commandMessage(2, script().commands[1].command));
+        QVERIFY(p0.expect(MessageType::Command));
+        p1.send(NetMessage::diceCommit(2, fairdice::commitment(fairdice::newNonce())));
+        QVERIFY(p0.expect(MessageType::DiceCommit));
+        p0.send(NetMessage::diceReveal(2, fairdice::newNonce()));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        p1.m_socket.abort();
+        QVERIFY(ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().contains(
+                     QStringLiteral("player 1 forfeits: it dropped with its dice reveal due")),
+                 qPrintable(ended.first().at(2).toString()));
+        const GameFile::Loaded saved = GameFile::read(server.gamePath(1));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QCOMPARE(saved.game->history().size(), std::size_t(1)); // the attack was not agreed
+        QCOMPARE(server.runningGames(), 0);
+    }
+
+    // Two hand-written clients: the server relays what is right and refuses (an error to the
+    // sender, not relayed, nothing changed) a forged reveal, a command out of turn, an
+    // illegal command, a command of the wrong number, garbage, an unknown type and an
+    // oversized frame.
+    void forgedAndBadMessagesRefused()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        FakeClient p0(server.port()), p1(server.port());
+        QVERIFY(p0.connected() && p1.connected());
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        QVERIFY(p0.expect(MessageType::ClubCreated));
+        p1.send(NetMessage::clubJoin(
+            1, QStringLiteral("Eve"),
+            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        const auto seat0 = p0.expect(MessageType::ClubSeat);
+        const auto seat1 = p1.expect(MessageType::ClubSeat);
+        QVERIFY(seat0 && seat1);
+        QCOMPARE(seat0->side, 0);
+        QCOMPARE(seat1->side, 1);
+        QVERIFY(seat0->bytes != seat1->bytes);
+        const auto setup0 = p0.expect(MessageType::GameSetup);
+        const auto setup1 = p1.expect(MessageType::GameSetup);
+        QVERIFY(setup0 && setup1);
+        QCOMPARE(setup0->game, setup1->game);
+        const GameSetup setup = GameFile::parse(setup0->game, QStringLiteral("g")).game->setup();
+        QCOMPARE(setupHash(setup), setupHash(script().setup));
+
+        // A hello for another game is refused; then both say hello, relayed.
+        p0.send(NetMessage::hello(QByteArray(32, 'x'), 0));
+        QVERIFY(p0.expect(MessageType::Error));
+        p0.send(NetMessage::hello(setupHash(setup), 0));
+        p1.send(NetMessage::hello(setupHash(setup), 1));
+        QVERIFY(p1.expect(MessageType::Hello));
+        QVERIFY(p0.expect(MessageType::Hello));
+
+        // The start's exchange; a reveal that is not the committed nonce is refused.
+        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
+        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        QVERIFY(p1.expect(MessageType::DiceCommit));
+        p1.send(NetMessage::diceReveal(0, b));
+        QVERIFY(p0.expect(MessageType::DiceReveal));
+        p0.send(NetMessage::diceReveal(0, fairdice::newNonce()));
+        QVERIFY(p0.expect(MessageType::Error));
+        QVERIFY(p1.quiet()); // not relayed
+        p0.send(NetMessage::diceReveal(0, a));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        ExchangeDice dice;
+        QString why;
+        auto game = startExchangeGame(setup, dice, a, b, &why);
+        QVERIFY2(game, qPrintable(why));
+        const QByteArray h0 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(0, h0));
+        p1.send(NetMessage::stateHash(0, h0));
+        QVERIFY(p1.expect(MessageType::StateHash));
+        QVERIFY(p0.expect(MessageType::StateHash));
+
+        // Player 1 acts first (the script's initiative). Out of turn, of the wrong number,
+        // illegal, garbage, an unknown type, oversized: each refused, none relayed.
+        const Command activate = script().commands[0].command;
+        const Command attack = script().commands[1].command;
+        const int refusedBefore = server.refusedMessages();
+        p0.send(NetMessage::commandMessage(1, activate));
+        p1.send(NetMessage::commandMessage(2, activate));
+        p1.send(NetMessage::commandMessage(1, attack)); // not activated yet
+        p1.sendRaw(QByteArray("\0\0\0\x05hello", 9));
+        p1.sendRaw(QByteArray("\0\0\0\x0f{\"type\":\"dice\"}", 19));
+        QByteArray big(4, '\0');
+        qToBigEndian(quint32(kMaxFrameBytes + 1), big.data());
+        p1.sendRaw(big + QByteArray(kMaxFrameBytes + 1, ' '));
+        QVERIFY(
+            QTest::qWaitFor([&] { return server.refusedMessages() == refusedBefore + 6; }, 10000));
+        QVERIFY(p0.expect(MessageType::Error));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(p1.expect(MessageType::Error));
+        QVERIFY(p0.quiet());
+        QCOMPARE(server.runningGames(), 1);
+
+        // The right command goes through, and the game goes on.
+        p1.send(NetMessage::commandMessage(1, activate));
+        const auto relayed = p0.expect(MessageType::Command);
+        QVERIFY(relayed);
+        QVERIFY(*relayed->command == activate);
+        QVERIFY(game->apply(activate).ok());
+        const QByteArray h1 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(1, h1));
+        p1.send(NetMessage::stateHash(1, h1));
+        QVERIFY(p1.expect(MessageType::StateHash));
+        QVERIFY(p0.expect(MessageType::StateHash));
+
+        // The attack needs dice: a forged reveal of the committer is refused.
+        p1.send(NetMessage::commandMessage(2, attack));
+        QVERIFY(p0.expect(MessageType::Command));
+        const QByteArray c = fairdice::newNonce(), d = fairdice::newNonce();
+        p1.send(NetMessage::diceCommit(2, fairdice::commitment(c)));
+        QVERIFY(p0.expect(MessageType::DiceCommit));
+        p1.send(NetMessage::diceReveal(2, fairdice::newNonce())); // not its turn to reveal
+        QVERIFY(p1.expect(MessageType::Error));
+        p0.send(NetMessage::diceReveal(2, d));
+        QVERIFY(p1.expect(MessageType::DiceReveal));
+        p1.send(NetMessage::diceReveal(2, d)); // not the nonce it committed to
+        QVERIFY(p1.expect(MessageType::Error));
+        QVERIFY(p0.quiet());
+        p1.send(NetMessage::diceReveal(2, c));
+        QVERIFY(p0.expect(MessageType::DiceReveal));
+        QVERIFY(applyExchangeCommand(*game, dice, attack, &c, &d, 1, fairdice::commitment(c)).ok());
+        const QByteArray h2 = stateHash(game->engine(), game->state());
+        // A state hash that is not the server's: a desync, the game ends (saved).
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        p0.send(NetMessage::stateHash(2, h2));
+        p1.send(NetMessage::stateHash(2, QByteArray(32, 'z')));
+        QVERIFY(ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().contains(QStringLiteral("desync after command 2")),
+                 qPrintable(ended.first().at(2).toString()));
+        const GameFile::Loaded saved = GameFile::read(server.gamePath(1));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QCOMPARE(saved.game->history(), game->history());
+        QCOMPARE(saved.game->diceExchanges(), game->diceExchanges());
+        QVERIFY(GameFile::verifyDice(*saved.game).ok());
+    }
+
+    // Processes: jwfleet-server, and jwfleet-cli club-host and club-join playing the script
+    // then random commands. The three saved games are the same and verify; SIGTERM stops the
+    // server cleanly (exit 0, "stopped").
+    void processesPlayThroughServer()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(
+            server, {QStringLiteral("--games"), dir.filePath(QStringLiteral("club"))});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--max-commands"),
+                                  QStringLiteral("60"),  QStringLiteral("--quiet")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("1"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        QVERIFY(host.readLine().startsWith("created game 1"));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("2"),
+                                      QStringLiteral("--save"), joinFile});
+        QVERIFY(host.waitForFinished(60000));
+        QVERIFY(join.waitForFinished(60000));
+        QCOMPARE(host.exitCode(), 0);
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        const QByteArray saved = readFile(hostFile);
+        QVERIFY(!saved.isEmpty());
+        QCOMPARE(readFile(joinFile), saved);
+        const QString serverFile = dir.filePath(QStringLiteral("club/game-1.jwgame"));
+        QVERIFY(QTest::qWaitFor([&] { return readFile(serverFile) == saved; }, 5000));
+        // A server started again on the same folder numbers its games after the saved ones.
+        {
+            ClubServer again(db());
+            again.setGamesDir(dir.filePath(QStringLiteral("club")));
+            QString error;
+            QVERIFY2(again.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            FakeClient creator(again.port());
+            QVERIFY(creator.connected());
+            creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+            const auto created = creator.expect(MessageType::ClubCreated);
+            QVERIFY(created);
+            QCOMPARE(created->id, 2);
+        }
+        QProcess verify;
+        verify.start(cli(), {QStringLiteral("game"), serverFile, QStringLiteral("--verify")});
+        QVERIFY(verify.waitForFinished(30000));
+        QCOMPARE(verify.exitCode(), 0);
+        QVERIFY(verify.readAllStandardOutput().contains("dice verified by"));
+
+        // The load run, small (its checks, not its timing): 3 games at once.
+        QProcess load;
+        load.start(cli(),
+                   {QStringLiteral("club-load"), scriptPath(), QStringLiteral("--port"),
+                    QString::number(port), QStringLiteral("--games"), QStringLiteral("3"),
+                    QStringLiteral("--max-commands"), QStringLiteral("20"),
+                    QStringLiteral("--server-games"), dir.filePath(QStringLiteral("club"))});
+        QVERIFY(load.waitForFinished(60000));
+        const QByteArray loadOut = load.readAllStandardOutput();
+        QVERIFY2(load.exitCode() == 0,
+                 QByteArray(loadOut + load.readAllStandardError()).constData());
+        QVERIFY2(loadOut.contains("0 lost, 0 duplicated; 3 games verify (3 server files the same)"),
+                 loadOut.constData());
+        QVERIFY2(loadOut.contains("median"), loadOut.constData());
+
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(server.exitCode(), 0);
+        const QByteArray log = server.readAllStandardOutput();
+        QVERIFY2(log.contains("game 1 ended after"), log.constData());
+        QVERIFY2(log.trimmed().endsWith("stopped"), log.constData());
+    }
+
+    // The joiner's process is killed mid-game and run again with --resume on its saved game:
+    // the host's process, paused, takes its seat again by itself; the game plays out, and the
+    // three saved games are the same and verify.
+    void killedClientResumes()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),           QStringLiteral("--port"),
+                                  QString::number(port),  QStringLiteral("--max-commands"),
+                                  QStringLiteral("40"),   QStringLiteral("--timeout"),
+                                  QStringLiteral("20000")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("1"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        const QStringList joinArgs = QStringList {QStringLiteral("club-join")} + common
+            + QStringList {QStringLiteral("--random"), QStringLiteral("2"),
+                           QStringLiteral("--save"),   joinFile,
+                           QStringLiteral("--delay"),  QStringLiteral("50")};
+        join.start(cli(), joinArgs);
+        QByteArray out;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                join.waitForReadyRead(100);
+                out += join.readAllStandardOutput();
+                return out.contains("command 6 ");
+            },
+            30000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        const int at = out.indexOf("seat token: ");
+        QVERIFY(at >= 0);
+        const QString token = QString::fromLatin1(out.mid(at + 12, 64));
+        join.start(cli(),
+                   joinArgs
+                       + QStringList {QStringLiteral("--resume"), joinFile,
+                                      QStringLiteral("--game"), QStringLiteral("1"),
+                                      QStringLiteral("--token"), token});
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY(host.waitForFinished(60000));
+        const QByteArray hostOut = host.readAllStandardOutput();
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, hostOut.constData());
+        QVERIFY2(hostOut.contains("back in game 1"), hostOut.constData());
+        const QByteArray saved = readFile(hostFile);
+        QVERIFY(!saved.isEmpty());
+        QCOMPARE(readFile(joinFile), saved);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == saved; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        // Past the kill (the dice differ each run: the game may end before the 40 commands).
+        QVERIFY(loaded.game->history().size() > 6);
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
+    }
+
+    // SIGTERM during a game: the server saves it (it verifies), tells both players, closes
+    // the connections and exits 0; the players end their game.
+    void sigtermDuringGame()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QStringList common {scriptPath(), QStringLiteral("--port"), QString::number(port),
+                                  QStringLiteral("--delay"), QStringLiteral("100")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("3")});
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("4")});
+        QByteArray log;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
+                return log.contains("command 3 agreed");
+            },
+            30000));
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
+        log += server.readAllStandardOutput();
+        QVERIFY2(log.contains("the server shut down"), log.constData());
+        QVERIFY(host.waitForFinished(20000));
+        QVERIFY(join.waitForFinished(20000));
+        QVERIFY2(host.readAllStandardOutput().contains("the server is shutting down"),
+                 "the host was told");
+        const GameFile::Loaded saved
+            = GameFile::read(dir.filePath(QStringLiteral("game-1.jwgame")));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QVERIFY(saved.game->history().size() >= 3);
+        QVERIFY(GameFile::verifyDice(*saved.game).ok());
+    }
+
+    // Usage: bad options are bad input (2); a server nobody runs: the client fails (1).
+    void usage()
+    {
+        QProcess p;
+        p.start(serverPath(), {QStringLiteral("--port"), QStringLiteral("70000")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        p.start(serverPath(), {QStringLiteral("--bogus")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        // The configuration file: an unknown key is refused with file:line:column; the
+        // command line wins over the file.
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("port: 0\ngames: club\nprot: 5\n");
+        }
+        p.start(serverPath(), {QStringLiteral("--config"), bad});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("bad.yaml:3:1: unknown key 'prot'"),
+                 "file:line");
+        const QString good = dir.filePath(QStringLiteral("good.yaml"));
+        {
+            QFile f(good);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("# the club\nport: 1\ngames: "
+                    + dir.filePath(QStringLiteral("fromfile")).toUtf8() + "\n");
+        }
+        QProcess configured;
+        const quint16 port0
+            = startServer(configured,
+                          {QStringLiteral("--config"), good, QStringLiteral("--games"),
+                           dir.filePath(QStringLiteral("fromline"))});
+        QVERIFY(port0 > 1); // --port 0 (startServer's) over the file's 1
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("fromline"))).isDir());
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("fromfile"))));
+        ::kill(pid_t(configured.processId()), SIGTERM);
+        QVERIFY(configured.waitForFinished(10000));
+        QCOMPARE(configured.exitCode(), 0);
+
+        p.start(cli(), {QStringLiteral("club-join"), scriptPath()});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const QString port = QString::number(probe.serverPort());
+        probe.close();
+        p.start(cli(),
+                {QStringLiteral("club-join"), scriptPath(), QStringLiteral("--port"), port,
+                 QStringLiteral("--timeout"), QStringLiteral("3000")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("cannot connect to the club server"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClubServer)
+#include "tst_clubserver.moc"
