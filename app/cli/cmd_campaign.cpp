@@ -16,6 +16,7 @@
 #include <QRandomGenerator>
 #include <QThread>
 
+#include <cmath>
 #include <cstdio>
 
 namespace jw::cli {
@@ -964,11 +965,36 @@ int runCharts(Context &ctx, const Command &cmd, const QStringList &args)
             {QStringLiteral("date"), d.date.toString(Qt::ISODate)},
             {QStringLiteral("players"), QJsonArray {names[d.players[0]], names[d.players[1]]}},
             {QStringLiteral("destroyed"), QJsonArray {d.destroyed[0], d.destroyed[1]}}});
+    // Luck: each player's attack dice against the odds, battle by battle; a battle
+    // without recorded dice (entered by hand or from a report) has "recorded": false.
+    const LuckSeries luck = luckOverTime(battles.value);
+    QJsonArray luckPlayers;
+    for (const Player &pl : players.value) {
+        QJsonArray pts;
+        if (const auto it = luck.players.find(pl.id); it != luck.players.end())
+            for (const LuckPoint &lp : it->second) {
+                QJsonObject o {{QStringLiteral("battle"), double(lp.battleId)},
+                               {QStringLiteral("date"), lp.date.toString(Qt::ISODate)},
+                               {QStringLiteral("recorded"), lp.recorded},
+                               {QStringLiteral("total"), std::round(lp.total * 1000) / 1000}};
+                if (lp.recorded) {
+                    o.insert(QStringLiteral("attacks"), lp.attacks);
+                    o.insert(QStringLiteral("successes"), lp.successes);
+                    o.insert(QStringLiteral("expected"), std::round(lp.expected * 1000) / 1000);
+                }
+                pts.append(o);
+            }
+        luckPlayers.append(
+            QJsonObject {{QStringLiteral("player"), pl.name}, {QStringLiteral("battles"), pts}});
+    }
     printJson(ctx,
               QJsonObject {{QStringLiteral("standings_over_time"),
                             QJsonObject {{QStringLiteral("battles"), x},
                                          {QStringLiteral("players"), lines}}},
-                           {QStringLiteral("points_destroyed"), destroyed}});
+                           {QStringLiteral("points_destroyed"), destroyed},
+                           {QStringLiteral("luck"),
+                            QJsonObject {{QStringLiteral("unrecorded_battles"), luck.unrecorded},
+                                         {QStringLiteral("players"), luckPlayers}}}});
     return ExitOk;
 }
 

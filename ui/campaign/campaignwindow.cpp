@@ -24,6 +24,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -34,6 +35,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -315,14 +317,25 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
     }
     // Charts.
     {
+        // Standings and points destroyed side by side, the luck under them: three
+        // charts of a readable height on a 1280x720 screen.
         auto *page = new QWidget;
-        auto *l = new QVBoxLayout(page);
+        auto *l = new QGridLayout(page);
         m_standingsChart = new StandingsChart;
         m_standingsChart->setObjectName(QStringLiteral("campaignStandingsChart"));
         m_destroyedChart = new DestroyedChart;
         m_destroyedChart->setObjectName(QStringLiteral("campaignDestroyedChart"));
-        l->addWidget(m_standingsChart, 1);
-        l->addWidget(m_destroyedChart, 1);
+        m_luckChart = new LuckChart;
+        m_luckChart->setObjectName(QStringLiteral("campaignLuckChart"));
+        l->addWidget(m_standingsChart, 0, 0);
+        l->addWidget(m_destroyedChart, 0, 1);
+        l->addWidget(m_luckChart, 1, 0, 1, 2);
+        l->setRowStretch(0, 1);
+        l->setRowStretch(1, 1);
+        for (CampaignChart *chart : std::initializer_list<CampaignChart *> {
+                 m_standingsChart, m_destroyedChart, m_luckChart})
+            connect(chart, &CampaignChart::exportRequested, this,
+                    [this, chart] { exportChartDialog(chart); });
         m_pages->addTab(page, tr("Charts"));
     }
     // Settings: the campaign and its house rules.
@@ -843,11 +856,13 @@ void CampaignWindow::fillCharts()
     if (!m_campaign) {
         m_standingsChart->setData({}, names);
         m_destroyedChart->setData({}, names);
+        m_luckChart->setData({}, names);
         return;
     }
     m_standingsChart->setData(
         standingsOverTime(m_players, m_summaries, m_repairs, m_campaign->rules), names);
     m_destroyedChart->setData(pointsDestroyedPerBattle(m_summaries), names);
+    m_luckChart->setData(luckOverTime(m_summaries), names);
 }
 
 void CampaignWindow::fillSettings()
@@ -1159,6 +1174,12 @@ QMenu *CampaignWindow::createMenu(QWidget *parent)
     m_needCampaign.push_back(
         menu->addAction(tr("E&xport Campaign…"), this, &CampaignWindow::exportDialog));
     menu->addAction(tr("&Import Campaign…"), this, &CampaignWindow::importDialog);
+    QMenu *charts = menu->addMenu(tr("Export C&hart as PNG"));
+    for (CampaignChart *chart :
+         std::initializer_list<CampaignChart *> {m_standingsChart, m_destroyedChart, m_luckChart})
+        charts->addAction(chart->title() + QStringLiteral("…"), this,
+                          [this, chart] { exportChartDialog(chart); });
+    m_needCampaign.push_back(charts->menuAction());
     menu->addSeparator();
     menu->addAction(tr("&Close Campaign"), this, &CampaignWindow::closeCampaign);
     for (QAction *a : m_needCampaign)
@@ -1360,6 +1381,30 @@ void CampaignWindow::exportDialog()
     if (!path.isEmpty() && exportCampaign(path)) {
         m_banner->hide();
         Q_EMIT statusMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)));
+    }
+}
+
+bool CampaignWindow::exportChart(CampaignChart *chart, const QString &path)
+{
+    const QString error = chart->exportPng(path);
+    if (!error.isEmpty()) {
+        showError(tr("The chart was not exported: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+void CampaignWindow::exportChartDialog(CampaignChart *chart)
+{
+    if (!m_campaign)
+        return;
+    QString name = m_campaign->name + QStringLiteral(" - ") + chart->title();
+    name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart as PNG"), name + QStringLiteral(".png"), tr("PNG images (*.png)"));
+    if (!path.isEmpty() && exportChart(chart, path)) {
+        m_banner->hide();
+        Q_EMIT statusMessage(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)));
     }
 }
 
