@@ -1458,6 +1458,31 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <source>Export C&amp;hart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1391"/>
+        <source>The chart was not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1404"/>
+        <source>Export Chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1404"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished">PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1407"/>
+        <source>Chart exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jw::CardView</name>
@@ -2118,6 +2143,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="479"/>
+        <source>Points destroyed per battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="530"/>
+        <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9044,6 +9079,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>Campaign points after each battle</source>
         <translation>Kampagnenpunkte nach jeder Schlacht</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="405"/>
+        <source>Standings over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="459"/>
+        <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jw::TableScene</name>
@@ -10733,6 +10778,97 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
         <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>jw::CampaignChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="103"/>
+        <source>No data yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="104"/>
+        <source>Players: %1. Hover a point or a bar for its value. Left and Right choose a player of the legend, Space hides or shows their series; the context menu exports the chart as an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="163"/>
+        <source>cannot write %1: the image could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="316"/>
+        <source>Click to hide %1&apos;s series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="317"/>
+        <source>Click to show %1&apos;s series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="377"/>
+        <source>Export Chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::LuckChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="554"/>
+        <source>Luck over the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="571"/>
+        <source>Luck over the campaign: no battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="576"/>
+        <source>Luck over the campaign: no battle has recorded dice. Only a battle imported from a game of jwfleet (Import Game…, Game › Add Battle to Campaign) records its rolls; a battle entered by hand or from a battle report has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="594"/>
+        <source>Luck: attack successes above (+) or below (−) the odds, added up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="603"/>
+        <source>from a battle report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="605"/>
+        <source>imported before jwfleet recorded dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="606"/>
+        <source>entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="624"/>
+        <source>%1, battle %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="626"/>
+        <source>%1: %2 successes in %3 attack rolls, %4 expected (%5); campaign so far: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="632"/>
+        <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="647"/>
+        <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
