@@ -1461,27 +1461,27 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source>Export C&amp;hart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Dia&amp;gramm als PNG exportieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1391"/>
         <source>The chart was not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht exportiert: %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1404"/>
         <source>Export Chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1404"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished">PNG-Bilder (*.png)</translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1407"/>
         <source>Chart exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm nach %1 exportiert</translation>
     </message>
 </context>
 <context>
@@ -2147,12 +2147,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="479"/>
         <source>Points destroyed per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstörte Punkte je Schlacht</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="530"/>
         <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zerstörte %2 TV von %3s Flotte in Schlacht %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -9082,12 +9082,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="405"/>
         <source>Standings over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenstand im Verlauf</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="459"/>
         <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Kampagnenpunkte nach Schlacht %3 (%4), Platz %5</translation>
     </message>
 </context>
 <context>
@@ -10785,32 +10785,32 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="103"/>
         <source>No data yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="104"/>
         <source>Players: %1. Hover a point or a bar for its value. Left and Right choose a player of the legend, Space hides or shows their series; the context menu exports the chart as an image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: %1. Mit dem Mauszeiger über einem Punkt oder Balken erscheint sein Wert. Links und Rechts wählen einen Spieler der Legende, die Leertaste blendet seine Reihe aus oder ein; das Kontextmenü exportiert das Diagramm als Bild.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="163"/>
         <source>cannot write %1: the image could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="316"/>
         <source>Click to hide %1&apos;s series</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Reihe von %1 auszublenden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="317"/>
         <source>Click to show %1&apos;s series</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Reihe von %1 einzublenden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="377"/>
         <source>Export Chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG exportieren…</translation>
     </message>
 </context>
 <context>
@@ -10818,57 +10818,57 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="554"/>
         <source>Luck over the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück über die Kampagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="571"/>
         <source>Luck over the campaign: no battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück über die Kampagne: noch keine Schlachten.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="576"/>
         <source>Luck over the campaign: no battle has recorded dice. Only a battle imported from a game of jwfleet (Import Game…, Game › Add Battle to Campaign) records its rolls; a battle entered by hand or from a battle report has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück über die Kampagne: keine Schlacht hat aufgezeichnete Würfel. Nur eine aus einem jwfleet-Spiel importierte Schlacht (Spiel importieren…, Spiel › Schlacht zur Kampagne hinzufügen) zeichnet ihre Würfe auf; eine von Hand oder aus einem Schlachtbericht eingetragene Schlacht hat keine.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="594"/>
         <source>Luck: attack successes above (+) or below (−) the odds, added up</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück: Angriffserfolge über (+) oder unter (−) der Erwartung, aufsummiert</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="603"/>
         <source>from a battle report</source>
-        <translation type="unfinished"></translation>
+        <translation>aus einem Schlachtbericht</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="605"/>
         <source>imported before jwfleet recorded dice</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert, bevor jwfleet Würfel aufzeichnete</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="606"/>
         <source>entered by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand eingetragen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="624"/>
         <source>%1, battle %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Schlacht %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="626"/>
         <source>%1: %2 successes in %3 attack rolls, %4 expected (%5); campaign so far: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Erfolge in %3 Angriffswürfen, %4 erwartet (%5); Kampagne bisher: %6</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="632"/>
         <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Würfel aufgezeichnet (%2), nicht gezählt; Kampagne bisher: %3</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="647"/>
         <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachten ohne aufgezeichnete Würfel (von Hand oder aus einem Schlachtbericht eingetragen): %1 von %2, als hohle Punkte gezeichnet und nicht gezählt.</translation>
     </message>
 </context>
 </TS>
