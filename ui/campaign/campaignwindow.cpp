@@ -82,6 +82,7 @@ QTableWidget *makeTable(const QStringList &headers, const QString &objectName, i
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setTabKeyNavigation(false); // rows, read-only: arrows move, Tab leaves
     t->setAlternatingRowColors(true);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
@@ -195,6 +196,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
                                  tr("Lost"), tr("Points"), tr("OP"), tr("VP"), tr("VP against"),
                                  tr("TV destroyed"), tr("Repairs (OP)")},
                                 QStringLiteral("campaignStandings"));
+        m_standings->setAccessibleName(tr("Standings"));
         l->addWidget(m_standings, 1);
         m_standingsRule = new QLabel;
         m_standingsRule->setObjectName(QStringLiteral("campaignStandingsRule"));
@@ -210,6 +212,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
         ll->setContentsMargins(0, 0, 0, 0);
         m_playerList = new QListWidget;
         m_playerList->setObjectName(QStringLiteral("campaignPlayers"));
+        m_playerList->setAccessibleName(tr("Players"));
         ll->addWidget(m_playerList, 1);
         auto *add = new QPushButton(tr("Add Player…"));
         connect(add, &QPushButton::clicked, this, &CampaignWindow::addPlayerDialog);
@@ -243,6 +246,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             = makeTable({tr("Unit"), tr("Name"), tr("Status"), tr("Battles"), tr("Survived"),
                          tr("Kills"), tr("Damage carried"), tr("Renowned"), tr("Captured from")},
                         QStringLiteral("campaignRoster"));
+        m_roster->setAccessibleName(tr("Roster"));
         rl->addWidget(m_roster, 2);
         m_repairButton = new QPushButton(tr("Repair Selected Unit"));
         m_repairButton->setObjectName(QStringLiteral("campaignRepair"));
@@ -258,6 +262,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
                                      tr("VP"), tr("VP against"), tr("OP"), tr("OP against"),
                                      tr("TV destroyed"), tr("TV lost")},
                                     QStringLiteral("campaignPlayerBattles"));
+        m_playerBattles->setAccessibleName(tr("The player's battles"));
         rl->addWidget(m_playerBattles, 1);
         page->addWidget(right);
         page->setStretchFactor(1, 3);
@@ -303,9 +308,11 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             = makeTable({tr("Date"), tr("Scenario"), tr("First player"), tr("Second player"),
                          tr("VP"), tr("OP"), tr("Winner"), tr("Entered")},
                         QStringLiteral("campaignBattles"));
+        m_battleTable->setAccessibleName(tr("Battles"));
         split->addWidget(m_battleTable);
         m_battleDetail = new QTextBrowser;
         m_battleDetail->setObjectName(QStringLiteral("campaignBattleDetail"));
+        m_battleDetail->setAccessibleName(tr("The battle's details"));
         split->addWidget(m_battleDetail);
         split->setStretchFactor(1, 1);
         l->addWidget(split, 1);
@@ -341,6 +348,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
     // Settings: the campaign and its house rules.
     {
         auto *scroll = new QScrollArea;
+        scroll->setAccessibleName(tr("Campaign settings"));
         scroll->setWidgetResizable(true);
         auto *page = new QWidget;
         auto *l = new QVBoxLayout(page);
@@ -413,6 +421,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
         auto *tl = new QVBoxLayout(ties);
         m_tieBreakers = new QListWidget;
         m_tieBreakers->setObjectName(QStringLiteral("campaignTieBreakers"));
+        m_tieBreakers->setAccessibleName(tr("Tie-breakers"));
         m_tieBreakers->setDragDropMode(QAbstractItemView::InternalMove);
         m_tieBreakers->setMaximumHeight(m_tieBreakers->fontMetrics().lineSpacing() * 9);
         tl->addWidget(m_tieBreakers);
