@@ -1483,6 +1483,31 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="249"/>
+        <source>Roster</source>
+        <translation>Kader</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="265"/>
+        <source>The player&apos;s battles</source>
+        <translation>Die Schlachten des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="315"/>
+        <source>The battle&apos;s details</source>
+        <translation>Einzelheiten der Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="351"/>
+        <source>Campaign settings</source>
+        <translation>Kampagneneinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="424"/>
+        <source>Tie-breakers</source>
+        <translation>Gleichstandsregeln</translation>
+    </message>
 </context>
 <context>
     <name>jw::CardView</name>
@@ -2113,6 +2138,21 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="71"/>
+        <source>Companion</source>
+        <translation>Begleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="169"/>
+        <source>Both fleets&apos; cards</source>
+        <translation>Die Karten beider Flotten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="188"/>
+        <source>What to do now</source>
+        <translation>Was jetzt zu tun ist</translation>
+    </message>
 </context>
 <context>
     <name>jw::ComputerOpponent</name>
@@ -2257,6 +2297,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
         <source>Dice left to type: %1</source>
         <translation>Noch einzugebende Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="120"/>
+        <source>Dice keypad</source>
+        <translation>Würfeltastatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="121"/>
+        <source>Type the faces rolled with the keys 1 to 6; Backspace takes back the last die, Enter enters the roll.</source>
+        <translation>Die gewürfelten Augen mit den Tasten 1 bis 6 eingeben; die Rücktaste nimmt den letzten Würfel zurück, die Eingabetaste trägt den Wurf ein.</translation>
     </message>
 </context>
 <context>
@@ -6266,6 +6316,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="82"/>
+        <source>Fleet list</source>
+        <translation>Flottenliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="297"/>
+        <source>Points level</source>
+        <translation>Punktestufe</translation>
+    </message>
 </context>
 <context>
     <name>jw::FleetDocument</name>
@@ -6523,6 +6583,11 @@ Click to select it, double-click for its card</source>
         <translation>%1 (%2)
 %3
 Klicken zum Auswählen, Doppelklick für die Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="129"/>
+        <source>Fleets</source>
+        <translation>Flotten</translation>
     </message>
 </context>
 <context>
@@ -7400,6 +7465,56 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="169"/>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="171"/>
+        <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
+        <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; Tab wechselt zu den Befehlen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="212"/>
+        <source>Table message</source>
+        <translation>Meldung zum Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="287"/>
+        <source>Units to deploy</source>
+        <translation>Aufzustellende Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="350"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="360"/>
+        <source>Embarked units</source>
+        <translation>Eingeschiffte Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="459"/>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="513"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="607"/>
+        <source>Filter the game log</source>
+        <translation>Spielprotokoll filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="623"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -9817,6 +9932,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>%1 of %2 units</source>
         <translation>%1 von %2 Einheiten</translation>
     </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Search units</source>
+        <translation>Einheiten suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="57"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
 </context>
 <context>
     <name>jw::UnitCompareDialog</name>
@@ -10150,6 +10275,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>Weapon traits</source>
         <translation>Waffeneigenschaften</translation>
     </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="60"/>
+        <source>Unit details</source>
+        <translation>Einzelheiten der Einheit</translation>
+    </message>
 </context>
 <context>
     <name>jw::UnitListModel</name>
@@ -10305,6 +10435,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
         <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
         <translation>Die Regel des gewählten Problems in Hilfe › Regelreferenz öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="29"/>
+        <source>Fleet problems</source>
+        <translation>Probleme der Flotte</translation>
     </message>
 </context>
 <context>
