@@ -697,6 +697,10 @@ private Q_SLOTS:
         QImage image(png);
         QCOMPARE(image.size(), luck->size() * luck->devicePixelRatio());
         QVERIFY(image.size().width() > 500);
+        // At scale 2 the image has twice the pixels (the screen's density).
+        const QImage dense = luck->toImage(QSize(300, 200), 2);
+        QCOMPARE(dense.size(), QSize(600, 400));
+        QCOMPARE(dense.devicePixelRatio(), 2.0);
         const QString bad = dir.filePath(QStringLiteral("no/such/folder/c.png"));
         QVERIFY(!w.exportChart(luck, bad));
         QVERIFY(w.banner()->isVisible());
