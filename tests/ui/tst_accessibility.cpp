@@ -7,14 +7,18 @@
 // the dice keypad, the companion's cards, the charts) are among those Tab
 // reaches; and Tab moves on from every widget (nothing keeps it).
 #include "../campaign/campaigntestutil.h"
+#include "campaign/battleentrydialog.h"
 #include "campaign/campaigncharts.h"
 #include "campaign/campaignwindow.h"
 #include "companion/companioncard.h"
 #include "companion/companionscreen.h"
 #include "companion/dicekeypad.h"
+#include "companion/trackgamedialog.h"
+#include "help/preferences.h"
 #include "mainwindow.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
+#include "table/newgamedialog.h"
 #include "table/tableview.h"
 #include "tabletestutil.h"
 
@@ -67,6 +71,18 @@ QString describe(const QWidget *w)
 {
     return QStringLiteral("%1 '%2'").arg(QLatin1String(w->metaObject()->className()),
                                          w->objectName());
+}
+
+// Tab moves the focus on from `w`: at once, or after the sections of a date
+// or a spin box (Tab steps through them first); false when it stays.
+bool tabLeaves(QWidget *w)
+{
+    for (int i = 0; i < 4; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (QApplication::focusWidget() != w)
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -136,8 +152,7 @@ private Q_SLOTS:
                     if (QApplication::focusWidget() != w)
                         continue; // e.g. a proxy took it
 
-                    QTest::keyClick(w, Qt::Key_Tab);
-                    if (QApplication::focusWidget() == w)
+                    if (!tabLeaves(w))
                         stuck << where + QStringLiteral(": ") + describe(w) + QStringLiteral(" in ")
                                 + describe(w->parentWidget());
                 }
@@ -178,6 +193,47 @@ private Q_SLOTS:
         QTest::keyClick(card, Qt::Key_Space);
         QCOMPARE(selected.size(), 1);
         QCOMPARE(selected.front().front().toInt(), card->model());
+    }
+
+    // The dialogs a game or a campaign starts with: every control Tab reaches
+    // has a name, and Tab moves on from each.
+    void dialogsAreReachableAndNamed()
+    {
+        const UnitDatabase &db = test::db();
+        Campaign campaign;
+        campaign.name = QStringLiteral("Jupiter Cup");
+        Player ann, bob;
+        ann.id = 1;
+        ann.name = QStringLiteral("Ann");
+        bob.id = 2;
+        bob.name = QStringLiteral("Bob");
+        std::vector<std::unique_ptr<QDialog>> dialogs;
+        dialogs.push_back(std::make_unique<NewGameDialog>(db));
+        dialogs.push_back(std::make_unique<TrackGameDialog>(db));
+        dialogs.push_back(std::make_unique<PreferencesDialog>());
+        dialogs.push_back(
+            std::make_unique<BattleEntryDialog>(campaign, std::vector<Player> {ann, bob}, db));
+        QStringList unnamed, stuck;
+        for (const auto &d : dialogs) {
+            d->show();
+            QVERIFY(QTest::qWaitForWindowActive(d.get()));
+            const QString where = QLatin1String(d->metaObject()->className());
+            const QList<QWidget *> chain = tabChain(d.get());
+            QVERIFY2(!chain.isEmpty(), qPrintable(where));
+            for (QWidget *w : chain) {
+                if (spokenName(w).isEmpty())
+                    unnamed << where + QStringLiteral(": ") + describe(w);
+                w->setFocus(Qt::TabFocusReason);
+                QCoreApplication::processEvents();
+                if (QApplication::focusWidget() != w)
+                    continue;
+                if (!tabLeaves(w))
+                    stuck << where + QStringLiteral(": ") + describe(w);
+            }
+            d->hide();
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
+        QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
     }
 
     // The dice keypad (shown when the players type in their dice): Tab reaches
