@@ -646,6 +646,11 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <source>the battle form</source>
         <translation>das Schlachtformular</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <source>Units and how they came out</source>
+        <translation>Einheiten und wie sie herauskamen</translation>
+    </message>
 </context>
 <context>
     <name>jw::CampaignWindow</name>
@@ -8738,6 +8743,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <source>Player %1&apos;s name</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <source>The scenario</source>
+        <translation>Das Szenario</translation>
+    </message>
 </context>
 <context>
     <name>jw::OddsBar</name>
@@ -10809,6 +10824,16 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
         <location filename="../ui/help/preferences.cpp" line="195"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="160"/>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="166"/>
+        <source>Campaign database</source>
+        <translation>Kampagnendatenbank</translation>
     </message>
 </context>
 <context>
