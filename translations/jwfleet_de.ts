@@ -649,7 +649,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>Units and how they came out</source>
-        <translation>Einheiten und wie sie herauskamen</translation>
+        <translation>Einheiten und wie sie aus der Schlacht kamen</translation>
     </message>
 </context>
 <context>
@@ -2197,7 +2197,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="530"/>
         <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
-        <translation>%1 zerstörte %2 TV von %3s Flotte in Schlacht %4 (%5)</translation>
+        <translation>%1 zerstörte %2 TV der Flotte von %3 in Schlacht %4 (%5)</translation>
     </message>
 </context>
 <context>
