@@ -1513,6 +1513,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Tie-breakers</source>
         <translation>Gleichstandsregeln</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="844"/>
+        <source>Attack dice: %1 successes in %2 rolls, %3 expected</source>
+        <translation>Angriffswürfel: %1 Erfolge in %2 Würfen, %3 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="866"/>
+        <source>&lt;p&gt;&lt;i&gt;No dice recorded (only a battle imported from a game records its rolls): the luck chart does not count this battle.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Keine Würfel aufgezeichnet (nur eine aus einem Spiel importierte Schlacht zeichnet ihre Würfe auf): das Glücksdiagramm zählt diese Schlacht nicht.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>jw::CardView</name>

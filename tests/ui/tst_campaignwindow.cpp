@@ -592,6 +592,17 @@ private Q_SLOTS:
         QCOMPARE(w.battles().size(), 2u);
         QVERIFY(!w.battles()[0].luck); // the report: no dice
         QVERIFY(w.battles()[1].luck); // the game: its rolls
+        // The battle's detail says so too.
+        w.selectBattle(w.battles()[0].id);
+        QVERIFY2(w.battleDetail()->toPlainText().contains(QStringLiteral("No dice recorded")),
+                 qPrintable(w.battleDetail()->toPlainText()));
+        w.selectBattle(w.battles()[1].id);
+        const SideLuck gameLuck = (*w.battles()[1].luck)[0];
+        QVERIFY2(w.battleDetail()->toPlainText().contains(
+                     QStringLiteral("Attack dice: %1 successes in %2 rolls")
+                         .arg(gameLuck.successes)
+                         .arg(gameLuck.attacks)),
+                 qPrintable(w.battleDetail()->toPlainText()));
 
         w.resize(1100, 700);
         w.show();

@@ -31,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -836,6 +837,15 @@ void CampaignWindow::fillBattleDetail()
                    .arg(bs.victoryPoints)
                    .arg(bs.objectivePoints)
                    .arg(b->tvDestroyed(1 - side));
+        // The dice against the odds (the luck chart's figures), when recorded.
+        if (b->luck) {
+            const SideLuck &l = (*b->luck)[std::size_t(side)];
+            html += QStringLiteral("<br>")
+                + tr("Attack dice: %1 successes in %2 rolls, %3 expected")
+                      .arg(l.successes)
+                      .arg(l.attacks)
+                      .arg(QLocale().toString(l.expectedMilli / 1000.0, 'f', 2));
+        }
         html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
         html += tr("<tr><th align='left'>Unit</th><th align='left'>Fate</th><th>TV</th>"
                    "<th align='left'>Boxes marked</th><th>Kills</th></tr>");
@@ -852,6 +862,9 @@ void CampaignWindow::fillBattleDetail()
         html += QStringLiteral("</table></td>");
     }
     html += QStringLiteral("</tr></table>");
+    if (!b->luck)
+        html += tr("<p><i>No dice recorded (only a battle imported from a game records its "
+                   "rolls): the luck chart does not count this battle.</i></p>");
     if (!b->notes.isEmpty())
         html += tr("<p><b>Notes:</b> %1</p>").arg(b->notes.toHtmlEscaped());
     m_battleDetail->setHtml(html);
