@@ -588,7 +588,23 @@ void LuckChart::paintChart(QPainter &p, const QSizeF &size, Layout &layout) cons
             }
     if (hi - lo < 1)
         hi = lo + 1;
-    const int footer = m_series.unrecorded > 0 ? 2 : 0;
+    // The note under the legend, wrapped: as many lines as it takes at this width.
+    const QString note = m_series.unrecorded == 0
+        ? QString()
+        : tr("Battles without recorded dice (entered by hand or from a battle report): %1 of "
+             "%2, drawn as hollow points and not counted.")
+              .arg(m_series.unrecorded)
+              .arg(m_series.battles);
+    const QFontMetricsF noteMetrics(font());
+    const int footer = note.isEmpty()
+        ? 0
+        : std::max(
+            1,
+            int(std::ceil(noteMetrics
+                              .boundingRect(QRectF(0, 0, std::max(40.0, size.width() - 64), 1e6),
+                                            Qt::TextWordWrap, note)
+                              .height()
+                          / noteMetrics.lineSpacing())));
     const Frame f
         = drawFrame(p, size, lo, hi,
                     tr("Luck: attack successes above (+) or below (\u2212) the odds, added up"),
@@ -643,11 +659,7 @@ void LuckChart::paintChart(QPainter &p, const QSizeF &size, Layout &layout) cons
         p.setPen(c);
         p.drawText(QRectF(f.plot.left(), size.height() - footer * fm.height() * 1.2 - 4,
                           size.width() - f.plot.left() - 16, footer * fm.height() * 1.2),
-                   Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-                   tr("Battles without recorded dice (entered by hand or from a battle report): "
-                      "%1 of %2, drawn as hollow points and not counted.")
-                       .arg(m_series.unrecorded)
-                       .arg(m_series.battles));
+                   Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, note);
     }
 }
 
