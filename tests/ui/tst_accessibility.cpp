@@ -160,6 +160,26 @@ private Q_SLOTS:
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
         QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
+        // Every widget jwfleet paints itself has a name too, also those Tab does
+        // not stop at (a card, odds, dice): a screen reader reads them.
+        for (int tab = 0; tab < main.tabs()->count(); ++tab) {
+            main.tabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            for (QWidget *w : main.findChildren<QWidget *>()) {
+                const QLatin1String cls(w->metaObject()->className());
+                static const QStringList painted {
+                    QStringLiteral("jw::CardView"),        QStringLiteral("jw::OddsBar"),
+                    QStringLiteral("jw::DiceWidget"),      QStringLiteral("jw::AttackResultView"),
+                    QStringLiteral("jw::DieButton"),       QStringLiteral("jw::FlexPicker"),
+                    QStringLiteral("jw::RuleGaugeWidget"), QStringLiteral("jw::CompanionCard"),
+                    QStringLiteral("jw::DiceKeypad"),      QStringLiteral("jw::TableView"),
+                    QStringLiteral("jw::FleetStrip"),      QStringLiteral("jw::StandingsChart"),
+                    QStringLiteral("jw::DestroyedChart"),  QStringLiteral("jw::LuckChart")};
+                if (w->isVisible() && painted.contains(cls) && spokenName(w).isEmpty())
+                    unnamed << main.tabs()->tabText(tab) + QStringLiteral(": ") + describe(w);
+            }
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
         // The custom widgets a person works with are among those Tab reaches.
         for (const char *cls : {"jw::TableView", "jw::CompanionCard", "jw::StandingsChart",
                                 "jw::DestroyedChart", "jw::LuckChart"})
