@@ -528,6 +528,11 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <source>: %1.</source>
         <translation>: %1.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="353"/>
+        <source>Attack result</source>
+        <translation>Ergebnis des Angriffs</translation>
+    </message>
 </context>
 <context>
     <name>jw::BattleEntryDialog</name>
@@ -1541,6 +1546,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>side %1 of %2 – click to turn</source>
         <translation>Seite %1 von %2 – zum Umdrehen klicken</translation>
     </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="15"/>
+        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <source>Unit card</source>
+        <translation>Einheitenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <source>Unit card: %1</source>
+        <translation>Einheitenkarte: %1</translation>
+    </message>
 </context>
 <context>
     <name>jw::CardViewer</name>
@@ -2366,6 +2382,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>macro −</source>
         <translation>Makro −</translation>
     </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="139"/>
+        <source>Dice rolled</source>
+        <translation>Gewürfelte Würfel</translation>
+    </message>
 </context>
 <context>
     <name>jw::DieButton</name>
@@ -2378,6 +2399,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/table/flexpicker.cpp" line="50"/>
         <source>%1: kept (click to drop it)</source>
         <translation>%1: behalten (klicken, um ihn wegzulegen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="40"/>
+        <source>Die showing %1</source>
+        <translation>Würfel mit %1</translation>
     </message>
 </context>
 <context>
@@ -6677,6 +6703,11 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <source>Drop %1 more dice.</source>
         <translation>Noch %1 Würfel weglegen.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="128"/>
+        <source>Flex dice</source>
+        <translation>Flex-Würfel</translation>
+    </message>
 </context>
 <context>
     <name>jw::GameController</name>
@@ -8771,6 +8802,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="78"/>
+        <source>Odds of the best result</source>
+        <translation>Chancen des besten Ergebnisses</translation>
+    </message>
 </context>
 <context>
     <name>jw::PrintOptionsDialog</name>
@@ -10551,6 +10587,11 @@ Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>
 Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="35"/>
+        <source>Expected damage per attack</source>
+        <translation>Erwarteter Schaden je Angriff</translation>
     </message>
 </context>
 <context>
