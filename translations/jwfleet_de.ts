@@ -2225,6 +2225,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
         <translation>%1 zerstörte %2 TV der Flotte von %3 in Schlacht %4 (%5)</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="516"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="518"/>
+        <source>TV destroyed in all: %1.</source>
+        <translation>Insgesamt zerstörte TV: %1.</translation>
+    </message>
 </context>
 <context>
     <name>jw::DiceKeypad</name>
@@ -9265,6 +9275,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
         <translation>%1: %2 Kampagnenpunkte nach Schlacht %3 (%4), Platz %5</translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="427"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="429"/>
+        <source>Campaign points after battle %1: %2.</source>
+        <translation>Kampagnenpunkte nach Schlacht %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>jw::TableScene</name>
@@ -11080,6 +11100,16 @@ Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
         <location filename="../ui/campaign/campaigncharts.cpp" line="647"/>
         <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
         <translation>Schlachten ohne aufgezeichnete Würfel (von Hand oder aus einem Schlachtbericht eingetragen): %1 von %2, als hohle Punkte gezeichnet und nicht gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="602"/>
+        <source>%1 %2 in %3 attack rolls</source>
+        <translation>%1 %2 in %3 Angriffswürfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="606"/>
+        <source>Successes above or below the odds over the campaign: %1.</source>
+        <translation>Erfolge über oder unter der Erwartung in der Kampagne: %1.</translation>
     </message>
 </context>
 </TS>

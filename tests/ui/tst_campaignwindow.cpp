@@ -682,6 +682,13 @@ private Q_SLOTS:
         QTest::keyClick(standings, Qt::Key_Space);
         QVERIFY(standings->isSeriesVisible(bob));
 
+        // A screen reader gets the latest figures with the chart.
+        QVERIFY2(standings->accessibleDescription().startsWith(
+                     QStringLiteral("Campaign points after battle 2: Ann ")),
+                 qPrintable(standings->accessibleDescription()));
+        QVERIFY2(w.luckChart()->accessibleDescription().contains(QStringLiteral("attack rolls")),
+                 qPrintable(w.luckChart()->accessibleDescription()));
+
         // Points destroyed: each bar says who destroyed how much of whom.
         w.destroyedChart()->repaint();
         QVERIFY(!spotWith(w.destroyedChart(), QStringLiteral("Ann destroyed")).text.isEmpty());

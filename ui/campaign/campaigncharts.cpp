@@ -99,12 +99,14 @@ void CampaignChart::setLegend(std::vector<LegendEntry> legend)
     for (const LegendEntry &e : m_legend)
         names << e.name;
     setAccessibleName(title());
+    const QString figures = summary();
     setAccessibleDescription(
         names.isEmpty() ? tr("No data yet.")
-                        : tr("Players: %1. Hover a point or a bar for its value. Left and Right "
-                             "choose a player of the legend, Space hides or shows their series; "
-                             "the context menu exports the chart as an image.")
-                              .arg(names.join(QStringLiteral(", "))));
+                        : (figures.isEmpty() ? QString() : figures + QLatin1Char(' '))
+                + tr("Players: %1. Hover a point or a bar for its value. Left and Right "
+                     "choose a player of the legend, Space hides or shows their series; "
+                     "the context menu exports the chart as an image.")
+                      .arg(names.join(QStringLiteral(", "))));
     update();
 }
 
@@ -416,6 +418,19 @@ void StandingsChart::setData(const StandingsSeries &series, const std::map<qint6
     setLegend(legendOf(names, shown));
 }
 
+QString StandingsChart::summary() const
+{
+    QStringList parts;
+    for (const LegendEntry &e : legend())
+        if (const auto it = m_series.points.find(e.id);
+            it != m_series.points.end() && !it->second.empty())
+            parts << tr("%1 %2").arg(e.name).arg(it->second.back());
+    return parts.isEmpty() ? QString()
+                           : tr("Campaign points after battle %1: %2.")
+                                 .arg(m_series.battleIds.size())
+                                 .arg(parts.join(QStringLiteral(", ")));
+}
+
 void StandingsChart::paintChart(QPainter &p, const QSizeF &size, Layout &layout) const
 {
     if (m_series.battleIds.empty()) {
@@ -488,6 +503,19 @@ void DestroyedChart::setData(const std::vector<DestroyedPoint> &points,
     for (const DestroyedPoint &d : m_points)
         shown.insert(d.players.begin(), d.players.end());
     setLegend(legendOf(names, shown));
+}
+
+QString DestroyedChart::summary() const
+{
+    std::map<qint64, int> total;
+    for (const DestroyedPoint &d : m_points)
+        for (std::size_t side = 0; side < 2; ++side)
+            total[d.players[side]] += d.destroyed[side];
+    QStringList parts;
+    for (const LegendEntry &e : legend())
+        parts << tr("%1 %2").arg(e.name).arg(total[e.id]);
+    return parts.isEmpty() ? QString()
+                           : tr("TV destroyed in all: %1.").arg(parts.join(QStringLiteral(", ")));
 }
 
 void DestroyedChart::paintChart(QPainter &p, const QSizeF &size, Layout &layout) const
@@ -563,6 +591,20 @@ void LuckChart::setData(const LuckSeries &series, const std::map<qint64, QString
         for (const auto &[id, points] : m_series.players)
             shown.insert(id);
     setLegend(legendOf(names, shown));
+}
+
+QString LuckChart::summary() const
+{
+    QStringList parts;
+    for (const LegendEntry &e : legend())
+        if (const auto it = m_series.players.find(e.id);
+            it != m_series.players.end() && !it->second.empty())
+            parts << tr("%1 %2 in %3 attack rolls")
+                         .arg(e.name, signedText(it->second.back().total))
+                         .arg(it->second.back().totalAttacks);
+    return parts.isEmpty() ? QString()
+                           : tr("Successes above or below the odds over the campaign: %1.")
+                                 .arg(parts.join(QStringLiteral(", ")));
 }
 
 void LuckChart::paintChart(QPainter &p, const QSizeF &size, Layout &layout) const

@@ -87,6 +87,9 @@ protected:
     virtual void paintChart(QPainter &p, const QSizeF &size, Layout &layout) const = 0;
     // For setData(): the players in the order of their colours, every one once.
     void setLegend(std::vector<LegendEntry> legend);
+    // The figures a screen reader says with the chart (its accessible description):
+    // each player's latest value. Empty: none.
+    [[nodiscard]] virtual QString summary() const { return {}; }
 
     // Helpers for the subclasses' paintChart.
     struct Frame
@@ -133,6 +136,7 @@ public:
     void setData(const StandingsSeries &series, const std::map<qint64, QString> &names);
     [[nodiscard]] bool isEmpty() const override { return m_series.battleIds.empty(); }
     [[nodiscard]] QString title() const override;
+    [[nodiscard]] QString summary() const override;
 
 protected:
     void paintChart(QPainter &p, const QSizeF &size, Layout &layout) const override;
@@ -151,6 +155,7 @@ public:
     void setData(const std::vector<DestroyedPoint> &points, const std::map<qint64, QString> &names);
     [[nodiscard]] bool isEmpty() const override { return m_points.empty(); }
     [[nodiscard]] QString title() const override;
+    [[nodiscard]] QString summary() const override;
 
 protected:
     void paintChart(QPainter &p, const QSizeF &size, Layout &layout) const override;
@@ -172,6 +177,7 @@ public:
     void setData(const LuckSeries &series, const std::map<qint64, QString> &names);
     [[nodiscard]] bool isEmpty() const override { return m_series.battles == 0; }
     [[nodiscard]] QString title() const override;
+    [[nodiscard]] QString summary() const override;
     // No battle has recorded dice (the chart shows only why).
     [[nodiscard]] bool hasNoDice() const { return m_series.unrecorded == m_series.battles; }
 
