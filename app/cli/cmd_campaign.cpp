@@ -540,11 +540,21 @@ QJsonObject battleJson(const Battle &b)
                 u.insert(QStringLiteral("roster_id"), double(*o->rosterId));
             units.append(u);
         }
-        sides.append(QJsonObject {{QStringLiteral("player"), side.playerName},
-                                  {QStringLiteral("victory_points"), side.victoryPoints},
-                                  {QStringLiteral("objective_points"), side.objectivePoints},
-                                  {QStringLiteral("fleet"), side.fleet.name},
-                                  {QStringLiteral("units"), units}});
+        QJsonObject sideJson {{QStringLiteral("player"), side.playerName},
+                              {QStringLiteral("victory_points"), side.victoryPoints},
+                              {QStringLiteral("objective_points"), side.objectivePoints},
+                              {QStringLiteral("fleet"), side.fleet.name},
+                              {QStringLiteral("units"), units}};
+        // The side's attack dice against the odds, when the battle recorded them (from a game).
+        if (b.luck) {
+            const SideLuck &l = (*b.luck)[std::size_t(s)];
+            sideJson.insert(
+                QStringLiteral("luck"),
+                QJsonObject {{QStringLiteral("attacks"), l.attacks},
+                             {QStringLiteral("successes"), l.successes},
+                             {QStringLiteral("expected_successes"), l.expectedMilli / 1000.0}});
+        }
+        sides.append(sideJson);
     }
     return QJsonObject {{QStringLiteral("id"), double(b.id)},
                         {QStringLiteral("date"), b.date.toString(Qt::ISODate)},
