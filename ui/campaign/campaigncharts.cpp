@@ -410,7 +410,6 @@ QString StandingsChart::title() const
 void StandingsChart::setData(const StandingsSeries &series, const std::map<qint64, QString> &names)
 {
     m_series = series;
-    m_names = names;
     std::set<qint64> shown;
     for (const auto &[id, values] : m_series.points)
         if (!m_series.battleIds.empty())
@@ -498,7 +497,6 @@ void DestroyedChart::setData(const std::vector<DestroyedPoint> &points,
                              const std::map<qint64, QString> &names)
 {
     m_points = points;
-    m_names = names;
     std::set<qint64> shown;
     for (const DestroyedPoint &d : m_points)
         shown.insert(d.players.begin(), d.players.end());
@@ -585,7 +583,6 @@ QString LuckChart::title() const
 void LuckChart::setData(const LuckSeries &series, const std::map<qint64, QString> &names)
 {
     m_series = series;
-    m_names = names;
     std::set<qint64> shown;
     if (!hasNoDice())
         for (const auto &[id, points] : m_series.players)

@@ -143,7 +143,6 @@ protected:
 
 private:
     StandingsSeries m_series;
-    std::map<qint64, QString> m_names;
 };
 
 // Points (TV) destroyed in each battle by each side: two bars per battle.
@@ -162,7 +161,6 @@ protected:
 
 private:
     std::vector<DestroyedPoint> m_points;
-    std::map<qint64, QString> m_names;
 };
 
 // Each player's luck over the campaign: attack successes above or below the
@@ -186,7 +184,6 @@ protected:
 
 private:
     LuckSeries m_series;
-    std::map<qint64, QString> m_names;
 };
 
 // A player's colour in the charts and tables: distinct hues, by position.
