@@ -33,6 +33,7 @@ UnitBrowser::UnitBrowser(QWidget *parent)
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("unitSearch"));
+    m_search->setAccessibleName(tr("Search units"));
     m_search->setPlaceholderText(tr("Search names, weapons, traits, rules text…"));
     m_search->setToolTip(tr("Every word must appear somewhere in the unit: its name, class, "
                             "weapons, traits or their rules (\"laser hangers\")"));
@@ -53,6 +54,8 @@ UnitBrowser::UnitBrowser(QWidget *parent)
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("unitTable"));
+    m_view->setAccessibleName(tr("Units"));
+    m_view->setTabKeyNavigation(false); // rows: arrows move, Tab leaves the table
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // Compare, Add to Fleet

@@ -59,6 +59,7 @@ UnitDetailView::UnitDetailView(QWidget *parent)
 {
     setOpenLinks(false);
     setObjectName(QStringLiteral("unitDetail"));
+    setAccessibleName(tr("Unit details"));
     showUnit(nullptr, nullptr);
 }
 

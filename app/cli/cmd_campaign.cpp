@@ -16,6 +16,7 @@
 #include <QRandomGenerator>
 #include <QThread>
 
+#include <cmath>
 #include <cstdio>
 
 namespace jw::cli {
@@ -539,11 +540,21 @@ QJsonObject battleJson(const Battle &b)
                 u.insert(QStringLiteral("roster_id"), double(*o->rosterId));
             units.append(u);
         }
-        sides.append(QJsonObject {{QStringLiteral("player"), side.playerName},
-                                  {QStringLiteral("victory_points"), side.victoryPoints},
-                                  {QStringLiteral("objective_points"), side.objectivePoints},
-                                  {QStringLiteral("fleet"), side.fleet.name},
-                                  {QStringLiteral("units"), units}});
+        QJsonObject sideJson {{QStringLiteral("player"), side.playerName},
+                              {QStringLiteral("victory_points"), side.victoryPoints},
+                              {QStringLiteral("objective_points"), side.objectivePoints},
+                              {QStringLiteral("fleet"), side.fleet.name},
+                              {QStringLiteral("units"), units}};
+        // The side's attack dice against the odds, when the battle recorded them (from a game).
+        if (b.luck) {
+            const SideLuck &l = (*b.luck)[std::size_t(s)];
+            sideJson.insert(
+                QStringLiteral("luck"),
+                QJsonObject {{QStringLiteral("attacks"), l.attacks},
+                             {QStringLiteral("successes"), l.successes},
+                             {QStringLiteral("expected_successes"), l.expectedMilli / 1000.0}});
+        }
+        sides.append(sideJson);
     }
     return QJsonObject {{QStringLiteral("id"), double(b.id)},
                         {QStringLiteral("date"), b.date.toString(Qt::ISODate)},
@@ -964,11 +975,36 @@ int runCharts(Context &ctx, const Command &cmd, const QStringList &args)
             {QStringLiteral("date"), d.date.toString(Qt::ISODate)},
             {QStringLiteral("players"), QJsonArray {names[d.players[0]], names[d.players[1]]}},
             {QStringLiteral("destroyed"), QJsonArray {d.destroyed[0], d.destroyed[1]}}});
+    // Luck: each player's attack dice against the odds, battle by battle; a battle
+    // without recorded dice (entered by hand or from a report) has "recorded": false.
+    const LuckSeries luck = luckOverTime(battles.value);
+    QJsonArray luckPlayers;
+    for (const Player &pl : players.value) {
+        QJsonArray pts;
+        if (const auto it = luck.players.find(pl.id); it != luck.players.end())
+            for (const LuckPoint &lp : it->second) {
+                QJsonObject o {{QStringLiteral("battle"), double(lp.battleId)},
+                               {QStringLiteral("date"), lp.date.toString(Qt::ISODate)},
+                               {QStringLiteral("recorded"), lp.recorded},
+                               {QStringLiteral("total"), std::round(lp.total * 1000) / 1000}};
+                if (lp.recorded) {
+                    o.insert(QStringLiteral("attacks"), lp.attacks);
+                    o.insert(QStringLiteral("successes"), lp.successes);
+                    o.insert(QStringLiteral("expected"), std::round(lp.expected * 1000) / 1000);
+                }
+                pts.append(o);
+            }
+        luckPlayers.append(
+            QJsonObject {{QStringLiteral("player"), pl.name}, {QStringLiteral("battles"), pts}});
+    }
     printJson(ctx,
               QJsonObject {{QStringLiteral("standings_over_time"),
                             QJsonObject {{QStringLiteral("battles"), x},
                                          {QStringLiteral("players"), lines}}},
-                           {QStringLiteral("points_destroyed"), destroyed}});
+                           {QStringLiteral("points_destroyed"), destroyed},
+                           {QStringLiteral("luck"),
+                            QJsonObject {{QStringLiteral("unrecorded_battles"), luck.unrecorded},
+                                         {QStringLiteral("players"), luckPlayers}}}});
     return ExitOk;
 }
 

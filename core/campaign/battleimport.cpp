@@ -3,6 +3,7 @@
 
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/luckreport.h"
 #include "engine/scenario.h"
 #include "fleet/fleetfile.h"
 #include "fleet/upgrade.h"
@@ -15,6 +16,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace jw {
@@ -177,6 +179,15 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
     std::sort(b.outcomes.begin(), b.outcomes.end(), [](const UnitOutcome &x, const UnitOutcome &y) {
         return std::pair(x.side, x.entry) < std::pair(y.side, y.entry);
     });
+    // The game's log holds every roll: each side's attack dice against the odds.
+    const LuckReport luck = luckReport(game);
+    std::array<SideLuck, 2> sides;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const LuckTotals &t = luck.totals[i];
+        sides[i]
+            = SideLuck {t.attacks, t.successes, int(std::llround(t.expectedSuccesses * 1000.0))};
+    }
+    b.luck = sides;
     out.battle = b;
     return out;
 }

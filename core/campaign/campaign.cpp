@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "campaign/campaign.h"
 
+#include "io/jsonnumber.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
+#include <tuple>
 
 namespace jw {
 
@@ -82,6 +85,56 @@ std::optional<bool> boolFrom(const QString &v)
 }
 
 } // namespace
+
+QJsonArray battleLuckToJson(const std::array<SideLuck, 2> &luck)
+{
+    QJsonArray out;
+    for (const SideLuck &l : luck)
+        out.append(QJsonObject {{QStringLiteral("attacks"), l.attacks},
+                                {QStringLiteral("successes"), l.successes},
+                                {QStringLiteral("expected_milli"), l.expectedMilli}});
+    return out;
+}
+
+std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v, QString *error)
+{
+    const auto refuse = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (!v.isArray() || v.toArray().size() != 2)
+        return refuse(QStringLiteral("must be a list of the two sides' attack dice"));
+    std::array<SideLuck, 2> out;
+    for (int side = 0; side < 2; ++side) {
+        const QJsonValue sv = v.toArray().at(side);
+        if (!sv.isObject())
+            return refuse(
+                QStringLiteral("side %1: must be {attacks, successes, expected_milli}").arg(side));
+        const QJsonObject o = sv.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (it.key() != QLatin1String("attacks") && it.key() != QLatin1String("successes")
+                && it.key() != QLatin1String("expected_milli"))
+                return refuse(QStringLiteral("side %1: unknown key '%2' (allowed: attacks, "
+                                             "successes, expected_milli)")
+                                  .arg(side)
+                                  .arg(it.key().left(40)));
+        SideLuck &l = out[std::size_t(side)];
+        for (const auto &[key, max, field] :
+             {std::tuple {"attacks", kMaxCampaignNumber, &l.attacks},
+              std::tuple {"successes", kMaxCampaignNumber, &l.successes},
+              std::tuple {"expected_milli", kMaxCampaignNumber * 1000, &l.expectedMilli}}) {
+            const std::optional<qint64> n = io::wholeNumber(o.value(QLatin1String(key)), 0, max);
+            if (!n)
+                return refuse(QStringLiteral("side %1: %2 must be a whole number from 0 to %3")
+                                  .arg(side)
+                                  .arg(QLatin1String(key))
+                                  .arg(max));
+            *field = int(*n);
+        }
+    }
+    return out;
+}
 
 QString fateId(UnitFate f)
 {

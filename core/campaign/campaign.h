@@ -4,6 +4,7 @@
 #include "fleet/fleet.h"
 
 #include <QDate>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -84,6 +85,30 @@ struct BattleSide
     friend bool operator==(const BattleSide &, const BattleSide &) = default;
 };
 
+// One side's attack dice in a battle against the exact odds of the pools
+// rolled (core/engine/luckreport.h): recorded when the battle is imported
+// from a game of the engine, which logs every roll; a battle entered by hand
+// or from a report has none (its dice were never typed in).
+struct SideLuck
+{
+    int attacks = 0; // attack rolls
+    int successes = 0;
+    int expectedMilli = 0; // expected successes, in thousandths (exact odds, rounded)
+
+    // Successes above (> 0) or below the expectation.
+    [[nodiscard]] double luck() const { return successes - expectedMilli / 1000.0; }
+    friend bool operator==(const SideLuck &, const SideLuck &) = default;
+};
+
+// Battle::luck as JSON (the store's "luck" column, the campaign file's
+// battles[i].luck): a list of the two sides, [{attacks, successes,
+// expected_milli}, ...], whole numbers from 0 to kMaxCampaignNumber (expected
+// successes in thousandths up to 1000 times that).
+[[nodiscard]] QJsonArray battleLuckToJson(const std::array<SideLuck, 2> &luck);
+// nullopt and `error` set ("side 1: successes must be ...") when it is not that.
+[[nodiscard]] std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v,
+                                                                        QString *error);
+
 struct Battle
 {
     qint64 id = 0; // 0: not stored yet
@@ -95,6 +120,8 @@ struct Battle
     int winner = -1; // 0, 1, or -1 for a draw
     QString notes;
     QString source = QStringLiteral("manual"); // "manual", "report", "game"
+    // Each side's attack dice (SideLuck); nullopt: not recorded.
+    std::optional<std::array<SideLuck, 2>> luck;
 
     // The engine's rule: the most Objective Points, then the most Victory Points.
     [[nodiscard]] static int winnerFrom(const std::array<int, 2> &op, const std::array<int, 2> &vp);

@@ -509,7 +509,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         r.keys(o, bp,
                {QStringLiteral("id"), QStringLiteral("date"), QStringLiteral("scenario"),
                 QStringLiteral("winner"), QStringLiteral("notes"), QStringLiteral("source"),
-                QStringLiteral("sides"), QStringLiteral("outcomes")},
+                QStringLiteral("sides"), QStringLiteral("outcomes"), QStringLiteral("luck")},
                QStringLiteral("a battle"));
         Battle b;
         b.id = r.id(o, QStringLiteral("id"), bp);
@@ -524,6 +524,12 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
             r.error(bp + QStringLiteral(".source"),
                     QStringLiteral("%1, not '%2'")
                         .arg(battleSources().join(QStringLiteral(", ")), b.source));
+        if (o.contains(QStringLiteral("luck"))) {
+            QString why;
+            b.luck = battleLuckFromJson(o.value(QStringLiteral("luck")), &why);
+            if (!b.luck)
+                r.error(bp + QStringLiteral(".luck"), why);
+        }
         const QJsonArray sides = r.array(o, QStringLiteral("sides"), bp);
         if (sides.size() != 2)
             r.error(bp + QStringLiteral(".sides"), QStringLiteral("a battle has two sides"));
@@ -651,6 +657,7 @@ QJsonObject CampaignFile::toJson(const CampaignData &data)
                                     {QStringLiteral("roster"), roster}});
     }
     QJsonArray battles;
+    bool anyLuck = false;
     for (const Battle &b : data.battles) {
         QJsonArray sides;
         for (const BattleSide &s : b.sides)
@@ -670,14 +677,19 @@ QJsonObject CampaignFile::toJson(const CampaignData &data)
                                      {QStringLiteral("lost"), mapJson(o.lost)},
                                      {QStringLiteral("remaining"), mapJson(o.remaining)},
                                      {QStringLiteral("kills"), o.kills}});
-        battles.append(QJsonObject {{QStringLiteral("id"), double(b.id)},
-                                    {QStringLiteral("date"), b.date.toString(Qt::ISODate)},
-                                    {QStringLiteral("scenario"), b.scenario},
-                                    {QStringLiteral("winner"), b.winner},
-                                    {QStringLiteral("notes"), b.notes},
-                                    {QStringLiteral("source"), b.source},
-                                    {QStringLiteral("sides"), sides},
-                                    {QStringLiteral("outcomes"), outs}});
+        QJsonObject battle {{QStringLiteral("id"), double(b.id)},
+                            {QStringLiteral("date"), b.date.toString(Qt::ISODate)},
+                            {QStringLiteral("scenario"), b.scenario},
+                            {QStringLiteral("winner"), b.winner},
+                            {QStringLiteral("notes"), b.notes},
+                            {QStringLiteral("source"), b.source},
+                            {QStringLiteral("sides"), sides},
+                            {QStringLiteral("outcomes"), outs}};
+        if (b.luck) {
+            battle.insert(QStringLiteral("luck"), battleLuckToJson(*b.luck));
+            anyLuck = true;
+        }
+        battles.append(battle);
     }
     QJsonArray repairs;
     for (const RepairRecord &r : data.repairs) {
@@ -694,7 +706,9 @@ QJsonObject CampaignFile::toJson(const CampaignData &data)
                                     {QStringLiteral("dice"), dice}});
     }
     return QJsonObject {{QStringLiteral("format"), QStringLiteral("jwfleet-campaign")},
-                        {QStringLiteral("schema_version"), kSchemaVersion},
+                        // Version 2 added the battles' luck: a file without it stays
+                        // version 1, which older programs read.
+                        {QStringLiteral("schema_version"), anyLuck ? kSchemaVersion : 1},
                         {QStringLiteral("campaign"),
                          QJsonObject {{QStringLiteral("name"), c.name},
                                       {QStringLiteral("points"), c.points},

@@ -20,7 +20,7 @@ namespace jw {
 class CampaignFile
 {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2; // 2: battles[i].luck
 
     enum class Format {
         Json,

@@ -93,6 +93,11 @@ QStringList CampaignSchema::migration(int version, Dialect dialect)
         // Version 3: standings and charts read the battles by date.
         sql << QStringLiteral("CREATE INDEX battles_date ON battles (date, id)");
         break;
+    case 4:
+        // Version 4: each side's attack dice against the odds (Battle::luck) of a
+        // battle imported from a game; NULL when not recorded.
+        sql << QStringLiteral("ALTER TABLE battles ADD COLUMN luck TEXT");
+        break;
     default:
         break;
     }

@@ -20,7 +20,7 @@ public:
     };
 
     // The schema version this program writes.
-    static constexpr int kVersion = 3;
+    static constexpr int kVersion = 4;
 
     // The statements of migration `version` (1..kVersion) for `dialect`.
     [[nodiscard]] static QStringList migration(int version, Dialect dialect);

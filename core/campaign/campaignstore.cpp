@@ -289,6 +289,13 @@ Check battleCheck(const Battle &b)
                                 QStringLiteral("must be %1, not '%2'")
                                     .arg(battleSources().join(QStringLiteral(", ")), b.source)};
             return std::nullopt;
+        },
+        [&]() -> Check {
+            // The same rule as reading it back.
+            QString why;
+            if (b.luck && !battleLuckFromJson(battleLuckToJson(*b.luck), &why))
+                return Problem {QStringLiteral("luck"), why};
+            return std::nullopt;
         });
 }
 
@@ -1021,7 +1028,7 @@ public:
     static QString battleColumns(bool fleets)
     {
         return QStringLiteral("SELECT id, date, scenario, player0, player1, %1vp0, vp1, op0, op1, "
-                              "winner, notes, source, revision FROM battles")
+                              "winner, notes, source, luck, revision FROM battles")
             .arg(fleets ? QStringLiteral("fleet0, fleet1, ") : QString());
     }
 
@@ -1067,6 +1074,12 @@ public:
                 b.winner = row.number(QStringLiteral("winner"));
                 b.notes = row.text(QStringLiteral("notes"));
                 b.source = row.text(QStringLiteral("source"));
+                if (!row.raw(QStringLiteral("luck")).isNull()) {
+                    QString why;
+                    b.luck = battleLuckFromJson(row.json(QStringLiteral("luck"), true), &why);
+                    if (!b.luck)
+                        row.bad(QStringLiteral("luck"), why);
+                }
                 b.revision = row.integer(QStringLiteral("revision"), 0, kMaxCampaignId);
                 row.check(battleCheck(b));
                 index[b.id] = out.size();
@@ -1197,24 +1210,28 @@ public:
         for (const UnitOutcome &o : b.outcomes)
             refuse(QStringLiteral("%1, unit %2 of side %3").arg(what).arg(o.entry).arg(o.side),
                    outcomeCheck(o, b, true));
-        QVariantList binds {b.date.toString(Qt::ISODate),
-                            b.scenario,
-                            b.sides[0].playerId,
-                            b.sides[1].playerId,
-                            fleetText(b.sides[0].fleet),
-                            fleetText(b.sides[1].fleet),
-                            b.sides[0].victoryPoints,
-                            b.sides[1].victoryPoints,
-                            b.sides[0].objectivePoints,
-                            b.sides[1].objectivePoints,
-                            b.winner,
-                            b.notes,
-                            b.source,
-                            std::max<qint64>(b.revision, 1)};
+        QVariantList binds {
+            b.date.toString(Qt::ISODate),
+            b.scenario,
+            b.sides[0].playerId,
+            b.sides[1].playerId,
+            fleetText(b.sides[0].fleet),
+            fleetText(b.sides[1].fleet),
+            b.sides[0].victoryPoints,
+            b.sides[1].victoryPoints,
+            b.sides[0].objectivePoints,
+            b.sides[1].objectivePoints,
+            b.winner,
+            b.notes,
+            b.source,
+            b.luck ? QVariant(jsonText(battleLuckToJson(*b.luck)))
+                   : QVariant(QMetaType::fromType<qint64>()), // NULL (a null QString is '')
+            std::max<qint64>(b.revision, 1)};
         qint64 battleId = 0;
         const QString cols = QStringLiteral("date, scenario, player0, player1, fleet0, fleet1, "
-                                            "vp0, vp1, op0, op1, winner, notes, source, revision");
-        const QString marks = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
+                                            "vp0, vp1, op0, op1, winner, notes, source, luck, "
+                                            "revision");
+        const QString marks = QStringLiteral("?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?");
         if (id) {
             binds.prepend(*id);
             exec(QStringLiteral("INSERT INTO battles (id, %1) VALUES (?, %2)").arg(cols, marks),

@@ -201,6 +201,8 @@ BattleSummary BattleSummary::of(const Battle &b)
         s.destroyed[std::size_t(i)] = b.tvDestroyed(1 - i);
     }
     s.winner = b.winner;
+    s.source = b.source;
+    s.luck = b.luck;
     return s;
 }
 
@@ -251,6 +253,39 @@ std::vector<DestroyedPoint> pointsDestroyedPerBattle(const std::vector<BattleSum
     std::vector<DestroyedPoint> out;
     for (const BattleSummary *b : chronological(battles))
         out.push_back(DestroyedPoint {b->id, b->date, b->players, b->destroyed});
+    return out;
+}
+
+LuckSeries luckOverTime(const std::vector<BattleSummary> &battles)
+{
+    LuckSeries out;
+    std::map<qint64, std::pair<double, int>> totals; // player -> (luck, attack rolls) so far
+    for (const BattleSummary *b : chronological(battles)) {
+        ++out.battles;
+        if (!b->luck)
+            ++out.unrecorded;
+        for (std::size_t side = 0; side < 2; ++side) {
+            LuckPoint p;
+            p.battleId = b->id;
+            p.index = out.battles;
+            p.date = b->date;
+            p.source = b->source;
+            auto &[total, attacks] = totals[b->players[side]];
+            if (b->luck) {
+                const SideLuck &l = (*b->luck)[side];
+                p.recorded = true;
+                p.attacks = l.attacks;
+                p.successes = l.successes;
+                p.expected = l.expectedMilli / 1000.0;
+                p.luck = l.luck();
+                total += p.luck;
+                attacks += l.attacks;
+            }
+            p.total = total;
+            p.totalAttacks = attacks;
+            out.players[b->players[side]].push_back(p);
+        }
+    }
     return out;
 }
 

@@ -22,6 +22,8 @@ struct BattleSummary
     std::array<int, 2> op {};
     int winner = -1;
     std::array<int, 2> destroyed {}; // TV each side destroyed (of the other side's units)
+    QString source = QStringLiteral("manual"); // Battle::source
+    std::optional<std::array<SideLuck, 2>> luck; // Battle::luck
 
     [[nodiscard]] static BattleSummary of(const Battle &b);
     friend bool operator==(const BattleSummary &, const BattleSummary &) = default;
@@ -80,6 +82,32 @@ struct DestroyedPoint
 };
 [[nodiscard]] std::vector<DestroyedPoint>
 pointsDestroyedPerBattle(const std::vector<BattleSummary> &battles);
+
+// Luck over the campaign: each player's attack dice against the exact odds,
+// battle by battle (chronological) and added up. A battle whose dice were not
+// recorded (entered by hand or from a battle report) is listed with
+// recorded = false and adds nothing: the chart says so, nothing is guessed.
+struct LuckPoint
+{
+    qint64 battleId = 0;
+    int index = 0; // 1-based position of the battle in the campaign (the x axis)
+    QDate date;
+    QString source; // Battle::source
+    bool recorded = false;
+    int attacks = 0; // this battle's attack rolls
+    int successes = 0;
+    double expected = 0; // expected successes
+    double luck = 0; // successes - expected, this battle
+    double total = 0; // the sum of luck up to and including this battle
+    int totalAttacks = 0; // attack rolls counted so far
+};
+struct LuckSeries
+{
+    int battles = 0; // battles in the campaign (the x axis)
+    int unrecorded = 0; // of them, battles without recorded dice
+    std::map<qint64, std::vector<LuckPoint>> players; // player id -> the battles they fought
+};
+[[nodiscard]] LuckSeries luckOverTime(const std::vector<BattleSummary> &battles);
 
 // A player's battles, chronological.
 struct PlayerBattle

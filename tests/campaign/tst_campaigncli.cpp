@@ -236,6 +236,32 @@ private Q_SLOTS:
         const Run charts = campaign(db, {QStringLiteral("charts")});
         QCOMPARE(charts.code, 0);
         QCOMPARE(charts.json().value(QStringLiteral("points_destroyed")).toArray().size(), 2);
+        // Luck: the battle from the game has its dice (in battles --json too); the
+        // others are counted as not recorded.
+        const Run battles = campaign(db, {QStringLiteral("battles"), QStringLiteral("--json")});
+        QCOMPARE(battles.code, 0);
+        int fromGames = 0, sidesWithDice = 0;
+        const QJsonArray list = QJsonDocument::fromJson(battles.out.toUtf8()).isArray()
+            ? QJsonDocument::fromJson(battles.out.toUtf8()).array()
+            : battles.json().value(QStringLiteral("battles")).toArray();
+        QCOMPARE(list.size(), 2);
+        for (const QJsonValue &b : list) {
+            const bool game = b[QStringLiteral("source")].toString() == QLatin1String("game");
+            fromGames += game ? 1 : 0;
+            for (const QJsonValue &side : b[QStringLiteral("sides")].toArray()) {
+                QCOMPARE(side.toObject().contains(QStringLiteral("luck")), game);
+                sidesWithDice += game ? 1 : 0;
+            }
+        }
+        QCOMPARE(fromGames, 1);
+        QCOMPARE(sidesWithDice, 2);
+        const QJsonObject luck = charts.json().value(QStringLiteral("luck")).toObject();
+        QCOMPARE(luck.value(QStringLiteral("unrecorded_battles")).toInt(), 2 - fromGames);
+        int recorded = 0;
+        for (const QJsonValue &pl : luck.value(QStringLiteral("players")).toArray())
+            for (const QJsonValue &pt : pl[QStringLiteral("battles")].toArray())
+                recorded += pt[QStringLiteral("recorded")].toBool() ? 1 : 0;
+        QCOMPARE(recorded, 2); // both sides of the game
     }
 
     void badInput()

@@ -130,6 +130,26 @@ private Q_SLOTS:
         }
     }
 
+    // A battle's dice against the odds (Battle::luck) read back; a file with
+    // them is schema version 2, one without stays 1 (older programs read it).
+    void luckReadsBackAndVersions()
+    {
+        CampaignData d = sample();
+        QVERIFY(CampaignFile::serialize(d, CampaignFile::Format::Yaml)
+                    .contains("\nschema_version: 1\n"));
+        d.battles[0].source = QStringLiteral("game");
+        d.battles[0].luck = std::array {SideLuck {9, 13, 11020}, SideLuck {2, 0, 667}};
+        for (auto format : {CampaignFile::Format::Yaml, CampaignFile::Format::Json}) {
+            const QByteArray text = CampaignFile::serialize(d, format);
+            QVERIFY(text.contains(format == CampaignFile::Format::Yaml
+                                      ? QByteArray("\nschema_version: 2\n")
+                                      : QByteArray("\"schema_version\": 2")));
+            const auto r = CampaignFile::parse(text, QStringLiteral("c"), format);
+            QVERIFY2(r.ok(), qPrintable(r.errorText()));
+            QCOMPARE(*r.data, d);
+        }
+    }
+
     void billionLaughsIsRefusedAtOnce()
     {
         const QByteArray bomb = billionLaughs("format: jwfleet-campaign\nschema_version: 1\n");
@@ -281,6 +301,17 @@ private Q_SLOTS:
                                 << QStringLiteral("battles[0].source: manual, report, game");
         QTest::newRow("die") << QByteArray("      - 3") << QByteArray("      - 9")
                              << QStringLiteral("repairs[0].dice[0]: a die shows 1 to 6");
+        QTest::newRow("luck of one side")
+            << QByteArray("    source: manual")
+            << QByteArray("    source: game\n    luck:\n      - {attacks: 1, successes: 1, "
+                          "expected_milli: 500}")
+            << QStringLiteral("battles[0].luck: must be a list of the two sides' attack dice");
+        QTest::newRow("luck below zero")
+            << QByteArray("    source: manual")
+            << QByteArray("    source: game\n    luck:\n      - {attacks: 1, successes: 1, "
+                          "expected_milli: 500}\n      - {attacks: 1, successes: -2, "
+                          "expected_milli: 500}")
+            << QStringLiteral("battles[0].luck: side 1: successes must be a whole number from 0");
     }
     void valuesAreChecked()
     {

@@ -7,9 +7,14 @@
 #include "dice/dicesource.h"
 #include "engine/game.h"
 #include "engine/gamescript.h"
+#include "engine/luckreport.h"
 #include "units/unitdatabase.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
+
+#include <cmath>
 
 using namespace jw;
 
@@ -116,6 +121,115 @@ private Q_SLOTS:
                  script.setup.players[0].fleet.size() + script.setup.players[1].fleet.size());
         for (const UnitOutcome &o : b.battle->outcomes)
             QVERIFY(o.side == 0 || o.side == 1);
+    }
+
+    // A battle imported from a game keeps each side's attack dice against the
+    // odds: the luck report's totals, the expectation in thousandths.
+    void gameBattleRecordsTheLuck()
+    {
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        const GameScript script
+            = GameScriptReader::read(qEnvironmentVariable("JW_SOURCE_DIR")
+                                         + QStringLiteral("/tests/campaign/data/short-game.yaml"),
+                                     db);
+        QVERIFY(script.ok());
+        QVERIFY(script.dice);
+        ScriptedDiceSource dice(*script.dice);
+        Game game(script.setup, &dice);
+        for (const ScriptCommand &c : script.commands) {
+            QVERIFY(game.apply(c.command).ok());
+            while (script.autoAnswer && game.state().pending)
+                QVERIFY(game.apply(AnswerCommand {}).ok());
+        }
+        const LuckReport report = luckReport(game);
+        QVERIFY(report.totals[0].attacks + report.totals[1].attacks > 0);
+        const BattleImport b = battleFromGame(game, QDate(2026, 11, 25), QStringLiteral("g"));
+        QVERIFY2(b.ok(), qPrintable(b.errorText()));
+        QVERIFY(b.battle->luck);
+        for (std::size_t side = 0; side < 2; ++side) {
+            const SideLuck &l = (*b.battle->luck)[side];
+            QCOMPARE(l.attacks, report.totals[side].attacks);
+            QCOMPARE(l.successes, report.totals[side].successes);
+            QCOMPARE(l.expectedMilli,
+                     int(std::llround(report.totals[side].expectedSuccesses * 1000)));
+        }
+    }
+
+    // Luck per player over the campaign from known dice: each battle's successes
+    // above the odds, added up in date order; a battle without recorded dice is
+    // listed as not recorded and adds nothing.
+    void luckOverTheCampaign()
+    {
+        // Ann (1) and Bob (2), then Ann and Cat (3); the second battle was entered
+        // by hand (no dice); the third (dated before the second) from a game.
+        BattleSummary b1 = summary(10, 1, 2, 0, {0, 0}, {0, 0}, 5);
+        b1.source = QStringLiteral("game");
+        b1.luck = std::array {SideLuck {9, 13, 11020}, SideLuck {6, 2, 4500}};
+        BattleSummary b2 = summary(11, 1, 3, 1, {0, 0}, {0, 0}, 20);
+        BattleSummary b3 = summary(12, 2, 1, -1, {0, 0}, {0, 0}, 12);
+        b3.source = QStringLiteral("game");
+        b3.luck = std::array {SideLuck {4, 4, 2000}, SideLuck {3, 0, 1500}};
+        const LuckSeries s = luckOverTime({b1, b2, b3});
+        QCOMPARE(s.battles, 3);
+        QCOMPARE(s.unrecorded, 1);
+        QCOMPARE(s.players.size(), std::size_t(3));
+        const std::vector<LuckPoint> &ann = s.players.at(1);
+        QCOMPARE(ann.size(), std::size_t(3));
+        // Battle 10 (x = 1): 13 successes, 11.02 expected.
+        QCOMPARE(ann[0].battleId, qint64(10));
+        QCOMPARE(ann[0].index, 1);
+        QVERIFY(ann[0].recorded);
+        QCOMPARE(ann[0].attacks, 9);
+        QCOMPARE(ann[0].luck, 13 - 11.02);
+        QCOMPARE(ann[0].total, 13 - 11.02);
+        // Battle 12 (x = 2, by date): side 1, 0 successes of 1.5 expected.
+        QCOMPARE(ann[1].battleId, qint64(12));
+        QCOMPARE(ann[1].index, 2);
+        QCOMPARE(ann[1].luck, -1.5);
+        QCOMPARE(ann[1].total, 13 - 11.02 - 1.5);
+        QCOMPARE(ann[1].totalAttacks, 12);
+        // Battle 11 (x = 3): entered by hand, not recorded; the total stays.
+        QCOMPARE(ann[2].battleId, qint64(11));
+        QVERIFY(!ann[2].recorded);
+        QCOMPARE(ann[2].source, QStringLiteral("manual"));
+        QCOMPARE(ann[2].luck, 0.0);
+        QCOMPARE(ann[2].total, ann[1].total);
+        QCOMPARE(ann[2].totalAttacks, 12);
+        const std::vector<LuckPoint> &bob = s.players.at(2);
+        QCOMPARE(bob.size(), std::size_t(2));
+        QCOMPARE(bob[0].total, 2 - 4.5);
+        QCOMPARE(bob[1].total, 2 - 4.5 + 4 - 2.0);
+        const std::vector<LuckPoint> &cat = s.players.at(3);
+        QCOMPARE(cat.size(), std::size_t(1));
+        QVERIFY(!cat[0].recorded);
+        QCOMPARE(cat[0].total, 0.0);
+    }
+
+    // Battle::luck as JSON: written and read back; anything else refused with why.
+    void luckJson()
+    {
+        const std::array luck {SideLuck {9, 13, 11020}, SideLuck {0, 0, 0}};
+        QString why;
+        QCOMPARE(battleLuckFromJson(battleLuckToJson(luck), &why), std::optional(luck));
+        const auto refused = [](const QByteArray &json) {
+            QString why;
+            const auto r = battleLuckFromJson(QJsonDocument::fromJson(json).array(), &why);
+            return r ? QStringLiteral("accepted") : why;
+        };
+        QCOMPARE(refused("[]"), QStringLiteral("must be a list of the two sides' attack dice"));
+        QCOMPARE(refused(R"([{"attacks": 1, "successes": 0, "expected_milli": 5}, 3])"),
+                 QStringLiteral("side 1: must be {attacks, successes, expected_milli}"));
+        QCOMPARE(refused(R"([{"attacks": 1.5, "successes": 0, "expected_milli": 5},
+                            {"attacks": 0, "successes": 0, "expected_milli": 0}])"),
+                 QStringLiteral("side 0: attacks must be a whole number from 0 to 1000000"));
+        QCOMPARE(refused(R"([{"attacks": 1, "successes": 0, "expected_milli": 5, "seed": 1},
+                            {"attacks": 0, "successes": 0, "expected_milli": 0}])"),
+                 QStringLiteral("side 0: unknown key 'seed' (allowed: attacks, successes, "
+                                "expected_milli)"));
+        QCOMPARE(refused(R"([{"attacks": 1, "successes": 0},
+                            {"attacks": 0, "successes": 0, "expected_milli": 0}])"),
+                 QStringLiteral("side 0: expected_milli must be a whole number from 0 to "
+                                "1000000000"));
     }
 
     void tieBreakersInOrder_data()

@@ -523,6 +523,13 @@ private Q_SLOTS:
             << QStringLiteral("outcomes") << QStringLiteral("side");
         QTest::newRow("repair dice") << QStringLiteral("UPDATE repairs SET dice = '[9]'")
                                      << QStringLiteral("repairs") << QStringLiteral("dice");
+        QTest::newRow("luck") << QStringLiteral(
+            "UPDATE battles SET luck = '[{\"attacks\": 2, \"successes\": -1, "
+            "\"expected_milli\": 0}, {\"attacks\": 0, \"successes\": 0, "
+            "\"expected_milli\": 0}]'")
+                              << QStringLiteral("battles") << QStringLiteral("luck");
+        QTest::newRow("luck of one side") << QStringLiteral("UPDATE battles SET luck = '[]'")
+                                          << QStringLiteral("battles") << QStringLiteral("luck");
     }
     void badRowsAreErrors()
     {
@@ -719,6 +726,7 @@ private Q_SLOTS:
             QCOMPARE(battles.size(), std::size_t(1));
             QCOMPARE(battles[0].sides[0].fleet.entries[0].name, QStringLiteral("Vigilant"));
             QCOMPARE(battles[0].tvDestroyed(1), 80);
+            QVERIFY(!battles[0].luck); // version 4: no dice recorded before it
             QVERIFY(store.value->repairs().ok()); // a table of version 2
             QCOMPARE(store.value->standings().value.front().name, QStringLiteral("Ann"));
             // New ids do not collide with the old rows.
@@ -755,7 +763,11 @@ private Q_SLOTS:
         QFETCH_GLOBAL(QString, backend);
         Databases dbs;
         Fixture f = fixture(dbs.fresh(backend));
-        QVERIFY(f.store->addBattle(firstBattle(f)).ok());
+        // The first battle with its dice (as imported from a game), the second without.
+        Battle first = firstBattle(f);
+        first.luck = std::array {SideLuck {9, 13, 11020}, SideLuck {4, 1, 2667}};
+        QVERIFY(f.store->addBattle(first).ok());
+        QCOMPARE(f.store->battles().value.front().luck, first.luck);
         ScriptedDiceSource dice({6, 2, 5});
         auto rep = f.store->repair(f.ann.id, f.ann.roster[0].id, dice, QDate(2025, 2, 2));
         QVERIFY2(rep.ok(), qPrintable(rep.error.message));
@@ -768,6 +780,8 @@ private Q_SLOTS:
         QVERIFY(f.store->addBattle(second).ok());
         const CampaignData data = f.store->exportData().value;
         QCOMPARE(data.repairs.size(), std::size_t(1));
+        QCOMPARE(data.battles[0].luck, first.luck);
+        QVERIFY(!data.battles[1].luck);
 
         for (auto format : {CampaignFile::Format::Yaml, CampaignFile::Format::Json}) {
             const QByteArray text = CampaignFile::serialize(data, format);

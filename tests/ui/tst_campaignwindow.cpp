@@ -28,8 +28,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -559,6 +561,180 @@ private Q_SLOTS:
         w->pages()->setCurrentIndex(3);
         shot(&main, QStringLiteral("campaign-20-charts-light"));
         theme::apply(QStringLiteral("dark"));
+    }
+
+    // The charts: hovering a point tells its exact value and battle; a legend
+    // entry hides and shows its player's series (mouse and keyboard); a chart
+    // exports as a PNG of its size, and a failed export is shown. The luck chart
+    // counts the dice of the battle imported from a game and says the battle
+    // entered from a report has none.
+    void chartsHoverToggleExportAndLuck()
+    {
+        jwtest::Databases dbs;
+        CampaignWindow w(db());
+        QVERIFY(w.createCampaign(dbs.fresh(QStringLiteral("sqlite")), jupiterCup()));
+        QVERIFY(addShortGamePlayers(w));
+        QTemporaryDir dir;
+        const QString report = dir.filePath(QStringLiteral("r.yaml"));
+        writeFile(report, kReport);
+        QVERIFY2(w.importReport(report), qPrintable(w.lastError()));
+        const GameScript script = GameScriptReader::read(
+            sourceDir() + QStringLiteral("/tests/campaign/data/short-game.yaml"), db());
+        QVERIFY(script.ok());
+        ScriptedDiceSource dice(*script.dice);
+        Game game(script.setup, &dice);
+        for (const ScriptCommand &c : script.commands) {
+            QVERIFY(game.apply(c.command).ok());
+            while (script.autoAnswer && game.state().pending)
+                QVERIFY(game.apply(AnswerCommand {}).ok());
+        }
+        QVERIFY2(w.addFinishedGame(game, QDate(2026, 11, 1)), qPrintable(w.lastError()));
+        QCOMPARE(w.battles().size(), 2u);
+        QVERIFY(!w.battles()[0].luck); // the report: no dice
+        QVERIFY(w.battles()[1].luck); // the game: its rolls
+        // The battle's detail says so too.
+        w.selectBattle(w.battles()[0].id);
+        QVERIFY2(w.battleDetail()->toPlainText().contains(QStringLiteral("No dice recorded")),
+                 qPrintable(w.battleDetail()->toPlainText()));
+        w.selectBattle(w.battles()[1].id);
+        const SideLuck gameLuck = (*w.battles()[1].luck)[0];
+        QVERIFY2(w.battleDetail()->toPlainText().contains(
+                     QStringLiteral("Attack dice: %1 successes in %2 rolls")
+                         .arg(gameLuck.successes)
+                         .arg(gameLuck.attacks)),
+                 qPrintable(w.battleDetail()->toPlainText()));
+
+        w.resize(1100, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.pages()->setCurrentIndex(3);
+        QCoreApplication::processEvents();
+        for (CampaignChart *chart : std::initializer_list<CampaignChart *> {
+                 w.standingsChart(), w.destroyedChart(), w.luckChart()}) {
+            QVERIFY(chart->isVisible());
+            chart->repaint();
+            QVERIFY(!chart->accessibleName().isEmpty());
+            QCOMPARE(chart->focusPolicy(), Qt::StrongFocus);
+        }
+
+        // Hover: Ann's and Bob's points after each of the two battles.
+        StandingsChart *standings = w.standingsChart();
+        QCOMPARE(standings->legend().size(), 2u);
+        QCOMPARE(standings->hotSpots().size(), 4u);
+        const qint64 ann = standings->legend()[0].id;
+        const qint64 bob = standings->legend()[1].id;
+        QCOMPARE(standings->legend()[0].name, QStringLiteral("Ann"));
+        const auto spotWith = [](const CampaignChart *chart, const QString &text) {
+            for (const CampaignChart::HotSpot &s : chart->hotSpots())
+                if (s.text.contains(text))
+                    return s;
+            return CampaignChart::HotSpot {};
+        };
+        // Ann won the report's battle (3 points, battle 1).
+        const CampaignChart::HotSpot first = spotWith(standings, QStringLiteral("Ann: 3 campaign"));
+        QVERIFY2(!first.rect.isEmpty(), qPrintable(standings->hotSpots()[0].text));
+        QVERIFY(first.text.contains(QStringLiteral("after battle 1")));
+        QVERIFY(standings->valueAt(first.rect.center()).contains(first.text));
+        QVERIFY(standings->valueAt(QPointF(-10, -10)).isEmpty());
+
+        // A click on Bob's legend entry hides his line (and its tooltips); again shows it.
+        const QRectF bobEntry = standings->legendRect(bob);
+        QVERIFY(!bobEntry.isEmpty());
+        QSignalSpy toggled(standings, &CampaignChart::seriesVisibilityChanged);
+        QTest::mouseClick(standings, Qt::LeftButton, {}, bobEntry.center().toPoint());
+        QVERIFY(!standings->isSeriesVisible(bob));
+        QCOMPARE(toggled.size(), 1);
+        standings->repaint();
+        QCOMPARE(standings->hotSpots().size(), 2u);
+        for (const CampaignChart::HotSpot &s : standings->hotSpots())
+            QVERIFY(s.text.startsWith(QStringLiteral("Ann:")));
+        // The hidden line is not drawn: its pixels are gone from the image.
+        const QColor bobColour = standings->legend()[1].colour;
+        const auto countColour = [](const QImage &image, const QColor &c) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    n += image.pixelColor(x, y).rgb() == c.rgb() ? 1 : 0;
+            return n;
+        };
+        const QImage hidden = standings->toImage(QSize(500, 260), 1);
+        QTest::mouseClick(standings, Qt::LeftButton, {}, bobEntry.center().toPoint());
+        QVERIFY(standings->isSeriesVisible(bob));
+        const QImage shown = standings->toImage(QSize(500, 260), 1);
+        QVERIFY2(countColour(shown, bobColour) > countColour(hidden, bobColour) + 100,
+                 qPrintable(QStringLiteral("%1 %2")
+                                .arg(countColour(shown, bobColour))
+                                .arg(countColour(hidden, bobColour))));
+        // The keyboard is on the entry clicked last; Left and Right move it (and
+        // wrap), Space hides the entry's series, Space shows it.
+        QCOMPARE(standings->currentLegendEntry(), 1);
+        standings->setFocus();
+        QTest::keyClick(standings, Qt::Key_Left);
+        QCOMPARE(standings->currentLegendEntry(), 0);
+        QTest::keyClick(standings, Qt::Key_Right);
+        QTest::keyClick(standings, Qt::Key_Right);
+        QCOMPARE(standings->currentLegendEntry(), 0);
+        QTest::keyClick(standings, Qt::Key_Right);
+        QCOMPARE(standings->currentLegendEntry(), 1);
+        QTest::keyClick(standings, Qt::Key_Space);
+        QVERIFY(!standings->isSeriesVisible(bob));
+        QVERIFY(standings->isSeriesVisible(ann));
+        QTest::keyClick(standings, Qt::Key_Space);
+        QVERIFY(standings->isSeriesVisible(bob));
+
+        // A screen reader gets the latest figures with the chart.
+        QVERIFY2(standings->accessibleDescription().startsWith(
+                     QStringLiteral("Campaign points after battle 2: Ann ")),
+                 qPrintable(standings->accessibleDescription()));
+        QVERIFY2(w.luckChart()->accessibleDescription().contains(QStringLiteral("attack rolls")),
+                 qPrintable(w.luckChart()->accessibleDescription()));
+
+        // Points destroyed: each bar says who destroyed how much of whom.
+        w.destroyedChart()->repaint();
+        QVERIFY(!spotWith(w.destroyedChart(), QStringLiteral("Ann destroyed")).text.isEmpty());
+
+        // Luck: the game's rolls count; the report's battle is listed as not recorded.
+        LuckChart *luck = w.luckChart();
+        QVERIFY(!luck->hasNoDice());
+        QCOMPARE(luck->hotSpots().size(), 4u);
+        const CampaignChart::HotSpot unrecorded = spotWith(luck, QStringLiteral("Ann, battle 1"));
+        QVERIFY2(unrecorded.text.contains(QStringLiteral("no dice recorded (from a battle "
+                                                         "report)")),
+                 qPrintable(unrecorded.text));
+        const SideLuck annLuck = (*w.battles()[1].luck)[0];
+        const CampaignChart::HotSpot recorded = spotWith(luck, QStringLiteral("Ann, battle 2"));
+        QVERIFY2(recorded.text.contains(QStringLiteral("%1 successes in %2 attack rolls")
+                                            .arg(annLuck.successes)
+                                            .arg(annLuck.attacks)),
+                 qPrintable(recorded.text));
+
+        // Export: a PNG of the chart's size; a folder that does not exist is an error
+        // in the banner and leaves nothing behind.
+        const QString png = dir.filePath(QStringLiteral("luck.png"));
+        QVERIFY2(w.exportChart(luck, png), qPrintable(w.lastError()));
+        QImage image(png);
+        QCOMPARE(image.size(), luck->size() * luck->devicePixelRatio());
+        QVERIFY(image.size().width() > 500);
+        // At scale 2 the image has twice the pixels (the screen's density).
+        const QImage dense = luck->toImage(QSize(300, 200), 2);
+        QCOMPARE(dense.size(), QSize(600, 400));
+        QCOMPARE(dense.devicePixelRatio(), 2.0);
+        const QString bad = dir.filePath(QStringLiteral("no/such/folder/c.png"));
+        QVERIFY(!w.exportChart(luck, bad));
+        QVERIFY(w.banner()->isVisible());
+        QVERIFY2(w.lastError().contains(QStringLiteral("not exported")), qPrintable(w.lastError()));
+        QVERIFY(!QFile::exists(bad));
+        // The Campaign menu has the export of each chart.
+        std::unique_ptr<QMenu> menu(w.createMenu(nullptr));
+        QStringList exports;
+        for (QAction *a : menu->actions())
+            if (a->menu())
+                for (QAction *c : a->menu()->actions())
+                    exports << c->text();
+        QCOMPARE(exports,
+                 (QStringList {standings->title() + QStringLiteral("…"),
+                               w.destroyedChart()->title() + QStringLiteral("…"),
+                               luck->title() + QStringLiteral("…")}));
     }
 };
 

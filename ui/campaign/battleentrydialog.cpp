@@ -85,6 +85,7 @@ BattleEntryDialog::BattleEntryDialog(const Campaign &campaign, std::vector<Playe
     layout->addWidget(new QLabel(tr("Units (those not changed came out Intact):")));
     m_units = new QTableWidget;
     m_units->setObjectName(QStringLiteral("battleUnits"));
+    m_units->setAccessibleName(tr("Units and how they came out"));
     QStringList headers {tr("Player"), tr("Unit"), tr("TV"), tr("Fate")};
     for (const QString &track : damageTracks())
         headers << tr("%1 lost").arg(track.left(1).toUpper() + track.mid(1));
@@ -100,6 +101,7 @@ BattleEntryDialog::BattleEntryDialog(const Campaign &campaign, std::vector<Playe
     auto *notesLabel = new QLabel(tr("&Notes:"));
     layout->addWidget(notesLabel);
     m_notes = new QPlainTextEdit;
+    m_notes->setTabChangesFocus(true); // Tab leaves the notes (a keyboard user is not kept)
     notesLabel->setBuddy(m_notes);
     m_notes->setMaximumHeight(70);
     layout->addWidget(m_notes);

@@ -24,16 +24,19 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -80,6 +83,7 @@ QTableWidget *makeTable(const QStringList &headers, const QString &objectName, i
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setTabKeyNavigation(false); // rows, read-only: arrows move, Tab leaves
     t->setAlternatingRowColors(true);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
@@ -193,6 +197,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
                                  tr("Lost"), tr("Points"), tr("OP"), tr("VP"), tr("VP against"),
                                  tr("TV destroyed"), tr("Repairs (OP)")},
                                 QStringLiteral("campaignStandings"));
+        m_standings->setAccessibleName(tr("Standings"));
         l->addWidget(m_standings, 1);
         m_standingsRule = new QLabel;
         m_standingsRule->setObjectName(QStringLiteral("campaignStandingsRule"));
@@ -208,6 +213,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
         ll->setContentsMargins(0, 0, 0, 0);
         m_playerList = new QListWidget;
         m_playerList->setObjectName(QStringLiteral("campaignPlayers"));
+        m_playerList->setAccessibleName(tr("Players"));
         ll->addWidget(m_playerList, 1);
         auto *add = new QPushButton(tr("Add Player…"));
         connect(add, &QPushButton::clicked, this, &CampaignWindow::addPlayerDialog);
@@ -241,6 +247,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             = makeTable({tr("Unit"), tr("Name"), tr("Status"), tr("Battles"), tr("Survived"),
                          tr("Kills"), tr("Damage carried"), tr("Renowned"), tr("Captured from")},
                         QStringLiteral("campaignRoster"));
+        m_roster->setAccessibleName(tr("Roster"));
         rl->addWidget(m_roster, 2);
         m_repairButton = new QPushButton(tr("Repair Selected Unit"));
         m_repairButton->setObjectName(QStringLiteral("campaignRepair"));
@@ -256,6 +263,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
                                      tr("VP"), tr("VP against"), tr("OP"), tr("OP against"),
                                      tr("TV destroyed"), tr("TV lost")},
                                     QStringLiteral("campaignPlayerBattles"));
+        m_playerBattles->setAccessibleName(tr("The player's battles"));
         rl->addWidget(m_playerBattles, 1);
         page->addWidget(right);
         page->setStretchFactor(1, 3);
@@ -301,9 +309,11 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             = makeTable({tr("Date"), tr("Scenario"), tr("First player"), tr("Second player"),
                          tr("VP"), tr("OP"), tr("Winner"), tr("Entered")},
                         QStringLiteral("campaignBattles"));
+        m_battleTable->setAccessibleName(tr("Battles"));
         split->addWidget(m_battleTable);
         m_battleDetail = new QTextBrowser;
         m_battleDetail->setObjectName(QStringLiteral("campaignBattleDetail"));
+        m_battleDetail->setAccessibleName(tr("The battle's details"));
         split->addWidget(m_battleDetail);
         split->setStretchFactor(1, 1);
         l->addWidget(split, 1);
@@ -315,19 +325,31 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
     }
     // Charts.
     {
+        // Standings and points destroyed side by side, the luck under them: three
+        // charts of a readable height on a 1280x720 screen.
         auto *page = new QWidget;
-        auto *l = new QVBoxLayout(page);
+        auto *l = new QGridLayout(page);
         m_standingsChart = new StandingsChart;
         m_standingsChart->setObjectName(QStringLiteral("campaignStandingsChart"));
         m_destroyedChart = new DestroyedChart;
         m_destroyedChart->setObjectName(QStringLiteral("campaignDestroyedChart"));
-        l->addWidget(m_standingsChart, 1);
-        l->addWidget(m_destroyedChart, 1);
+        m_luckChart = new LuckChart;
+        m_luckChart->setObjectName(QStringLiteral("campaignLuckChart"));
+        l->addWidget(m_standingsChart, 0, 0);
+        l->addWidget(m_destroyedChart, 0, 1);
+        l->addWidget(m_luckChart, 1, 0, 1, 2);
+        l->setRowStretch(0, 1);
+        l->setRowStretch(1, 1);
+        for (CampaignChart *chart : std::initializer_list<CampaignChart *> {
+                 m_standingsChart, m_destroyedChart, m_luckChart})
+            connect(chart, &CampaignChart::exportRequested, this,
+                    [this, chart] { exportChartDialog(chart); });
         m_pages->addTab(page, tr("Charts"));
     }
     // Settings: the campaign and its house rules.
     {
         auto *scroll = new QScrollArea;
+        scroll->setAccessibleName(tr("Campaign settings"));
         scroll->setWidgetResizable(true);
         auto *page = new QWidget;
         auto *l = new QVBoxLayout(page);
@@ -400,6 +422,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
         auto *tl = new QVBoxLayout(ties);
         m_tieBreakers = new QListWidget;
         m_tieBreakers->setObjectName(QStringLiteral("campaignTieBreakers"));
+        m_tieBreakers->setAccessibleName(tr("Tie-breakers"));
         m_tieBreakers->setDragDropMode(QAbstractItemView::InternalMove);
         m_tieBreakers->setMaximumHeight(m_tieBreakers->fontMetrics().lineSpacing() * 9);
         tl->addWidget(m_tieBreakers);
@@ -814,6 +837,15 @@ void CampaignWindow::fillBattleDetail()
                    .arg(bs.victoryPoints)
                    .arg(bs.objectivePoints)
                    .arg(b->tvDestroyed(1 - side));
+        // The dice against the odds (the luck chart's figures), when recorded.
+        if (b->luck) {
+            const SideLuck &l = (*b->luck)[std::size_t(side)];
+            html += QStringLiteral("<br>")
+                + tr("Attack dice: %1 successes in %2 rolls, %3 expected")
+                      .arg(l.successes)
+                      .arg(l.attacks)
+                      .arg(QLocale().toString(l.expectedMilli / 1000.0, 'f', 2));
+        }
         html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
         html += tr("<tr><th align='left'>Unit</th><th align='left'>Fate</th><th>TV</th>"
                    "<th align='left'>Boxes marked</th><th>Kills</th></tr>");
@@ -830,6 +862,9 @@ void CampaignWindow::fillBattleDetail()
         html += QStringLiteral("</table></td>");
     }
     html += QStringLiteral("</tr></table>");
+    if (!b->luck)
+        html += tr("<p><i>No dice recorded (only a battle imported from a game records its "
+                   "rolls): the luck chart does not count this battle.</i></p>");
     if (!b->notes.isEmpty())
         html += tr("<p><b>Notes:</b> %1</p>").arg(b->notes.toHtmlEscaped());
     m_battleDetail->setHtml(html);
@@ -843,11 +878,13 @@ void CampaignWindow::fillCharts()
     if (!m_campaign) {
         m_standingsChart->setData({}, names);
         m_destroyedChart->setData({}, names);
+        m_luckChart->setData({}, names);
         return;
     }
     m_standingsChart->setData(
         standingsOverTime(m_players, m_summaries, m_repairs, m_campaign->rules), names);
     m_destroyedChart->setData(pointsDestroyedPerBattle(m_summaries), names);
+    m_luckChart->setData(luckOverTime(m_summaries), names);
 }
 
 void CampaignWindow::fillSettings()
@@ -1159,6 +1196,12 @@ QMenu *CampaignWindow::createMenu(QWidget *parent)
     m_needCampaign.push_back(
         menu->addAction(tr("E&xport Campaign…"), this, &CampaignWindow::exportDialog));
     menu->addAction(tr("&Import Campaign…"), this, &CampaignWindow::importDialog);
+    QMenu *charts = menu->addMenu(tr("Export C&hart as PNG"));
+    for (CampaignChart *chart :
+         std::initializer_list<CampaignChart *> {m_standingsChart, m_destroyedChart, m_luckChart})
+        charts->addAction(chart->title() + QStringLiteral("…"), this,
+                          [this, chart] { exportChartDialog(chart); });
+    m_needCampaign.push_back(charts->menuAction());
     menu->addSeparator();
     menu->addAction(tr("&Close Campaign"), this, &CampaignWindow::closeCampaign);
     for (QAction *a : m_needCampaign)
@@ -1360,6 +1403,30 @@ void CampaignWindow::exportDialog()
     if (!path.isEmpty() && exportCampaign(path)) {
         m_banner->hide();
         Q_EMIT statusMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)));
+    }
+}
+
+bool CampaignWindow::exportChart(CampaignChart *chart, const QString &path)
+{
+    const QString error = chart->exportPng(path);
+    if (!error.isEmpty()) {
+        showError(tr("The chart was not exported: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+void CampaignWindow::exportChartDialog(CampaignChart *chart)
+{
+    if (!m_campaign)
+        return;
+    QString name = m_campaign->name + QStringLiteral(" - ") + chart->title();
+    name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart as PNG"), name + QStringLiteral(".png"), tr("PNG images (*.png)"));
+    if (!path.isEmpty() && exportChart(chart, path)) {
+        m_banner->hide();
+        Q_EMIT statusMessage(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)));
     }
 }
 

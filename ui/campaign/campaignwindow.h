@@ -27,7 +27,9 @@ class QUndoStack;
 
 namespace jw {
 
+class CampaignChart;
 class DestroyedChart;
+class LuckChart;
 class DiceSource;
 class Game;
 class StandingsChart;
@@ -109,6 +111,10 @@ public:
     void importReportDialog();
     void exportDialog();
     void importDialog();
+    // A chart as a PNG image (its size on screen), atomically; false and the
+    // banner when it cannot be written. The dialog asks for the file first.
+    bool exportChart(CampaignChart *chart, const QString &path);
+    void exportChartDialog(CampaignChart *chart);
 
     // --- Parts (tests, screenshots) ----------------------------------------
     [[nodiscard]] QTabWidget *pages() const { return m_pages; }
@@ -123,6 +129,7 @@ public:
     [[nodiscard]] QTextBrowser *battleDetail() const { return m_battleDetail; }
     [[nodiscard]] StandingsChart *standingsChart() const { return m_standingsChart; }
     [[nodiscard]] DestroyedChart *destroyedChart() const { return m_destroyedChart; }
+    [[nodiscard]] LuckChart *luckChart() const { return m_luckChart; }
     [[nodiscard]] QLineEdit *nameEdit() const { return m_nameEdit; }
     [[nodiscard]] QListWidget *tieBreakerList() const { return m_tieBreakers; }
     void selectPlayer(qint64 playerId);
@@ -186,6 +193,7 @@ private:
     QTextBrowser *m_battleDetail = nullptr;
     StandingsChart *m_standingsChart = nullptr;
     DestroyedChart *m_destroyedChart = nullptr;
+    LuckChart *m_luckChart = nullptr;
     QLineEdit *m_nameEdit = nullptr;
     QSpinBox *m_pointsEdit = nullptr;
     QComboBox *m_rulesEdit = nullptr;

@@ -6,10 +6,12 @@
 #include "table/modelcard.h"
 #include "table/tableterms.h"
 
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -91,6 +93,7 @@ CompanionCard::CompanionCard(int model, QWidget *parent)
     setObjectName(QStringLiteral("companionCard%1").arg(model));
     setFrameShape(QFrame::StyledPanel);
     setLineWidth(3);
+    setFocusPolicy(Qt::StrongFocus);
     auto *l = new QVBoxLayout(this);
     l->setContentsMargins(8, 8, 8, 8);
     auto *top = new QHBoxLayout;
@@ -236,11 +239,17 @@ void CompanionCard::showModel(const Engine &engine, const GameState &state, bool
         : asked                  ? QColor(dark ? 0xfbbf24 : 0xb45309)
         : isSelected             ? pal.color(QPalette::Link)
                                  : pal.color(QPalette::Mid);
-    setStyleSheet(QStringLiteral("QFrame#%1 { border: %2px %3 %4; border-radius: 8px; }")
+    // The keyboard's card: a double border in the focus colour (the Link colour when
+    // the highlight is already the active model's border).
+    const QColor focus = active ? pal.color(QPalette::Link) : pal.color(QPalette::Highlight);
+    setStyleSheet(QStringLiteral("QFrame#%1 { border: %2px %3 %4; border-radius: 8px; }"
+                                 "QFrame#%1:focus { border: 6px double %5; }")
                       .arg(objectName())
                       .arg(active || isSelected || asked ? 4 : 1)
                       .arg(asked && !active ? QStringLiteral("dashed") : QStringLiteral("solid"))
-                      .arg(border.name()));
+                      .arg(border.name(), focus.name()));
+    setAccessibleName(m_title->text());
+    setAccessibleDescription(QTextDocumentFragment::fromHtml(m_status->text()).toPlainText());
     setEnabled(true);
     m_face->update();
 }
@@ -289,6 +298,16 @@ void CompanionCard::mousePressEvent(QMouseEvent *event)
 {
     Q_EMIT selected(m_model);
     event->accept();
+}
+
+void CompanionCard::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
+        Q_EMIT selected(m_model);
+        event->accept();
+        return;
+    }
+    QFrame::keyPressEvent(event); // the companion's keys (1-9, Enter) are its shortcuts
 }
 
 } // namespace jw

@@ -63,6 +63,8 @@ Q_SIGNALS:
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    // Tab reaches a card (a frame shows it); Space selects its model.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     class Face;

@@ -69,6 +69,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     , m_db(db)
 {
     setObjectName(QStringLiteral("companionScreen"));
+    setAccessibleName(tr("Companion"));
     setFocusPolicy(Qt::StrongFocus);
     m_controller = new GameController(this);
     m_controller->setAutosaveName(kAutosaveName);
@@ -166,6 +167,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
 
         m_fleetArea = new QScrollArea;
         m_fleetArea->setObjectName(QStringLiteral("companionFleets"));
+        m_fleetArea->setAccessibleName(tr("Both fleets' cards"));
         m_fleetArea->setWidgetResizable(true);
         m_fleetArea->setFrameShape(QFrame::NoFrame);
         m_fleetBox = new QWidget;
@@ -184,6 +186,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
 
         m_sideArea = new QScrollArea;
         m_sideArea->setObjectName(QStringLiteral("companionControls"));
+        m_sideArea->setAccessibleName(tr("What to do now"));
         m_sideArea->setWidgetResizable(true);
         m_sideArea->setFrameShape(QFrame::NoFrame);
         auto *side = new QWidget;

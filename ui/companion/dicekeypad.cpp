@@ -100,6 +100,12 @@ protected:
             }
             x += kSlot + kSlotGap;
         }
+        if (m_pad->hasFocus()) {
+            // The keypad has the keyboard: a frame round the dice it types.
+            p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
+        }
     }
 
 private:
@@ -111,6 +117,9 @@ DiceKeypad::DiceKeypad(QWidget *parent)
 {
     setObjectName(QStringLiteral("diceKeypad"));
     setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Dice keypad"));
+    setAccessibleDescription(tr("Type the faces rolled with the keys 1 to 6; Backspace takes "
+                                "back the last die, Enter enters the roll."));
     auto *l = new QVBoxLayout(this);
     l->setContentsMargins(0, 0, 0, 0);
     m_what = new QLabel;
@@ -252,6 +261,18 @@ void DiceKeypad::updateState()
                          ? tr("Enter the Roll")
                          : tr("Dice left to type: %1").arg(diceCount() - int(m_faces.size())));
     m_slots->update();
+}
+
+void DiceKeypad::focusInEvent(QFocusEvent *event)
+{
+    m_slots->update();
+    QWidget::focusInEvent(event);
+}
+
+void DiceKeypad::focusOutEvent(QFocusEvent *event)
+{
+    m_slots->update();
+    QWidget::focusOutEvent(event);
 }
 
 void DiceKeypad::keyPressEvent(QKeyEvent *event)

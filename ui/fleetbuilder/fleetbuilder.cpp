@@ -79,6 +79,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     buildSettings(fleetLayout);
 
     m_fleetView->setObjectName(QStringLiteral("fleetList"));
+    m_fleetView->setAccessibleName(tr("Fleet list"));
     m_fleetView->setModel(m_model);
     m_fleetView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_fleetView->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -284,6 +285,7 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
     auto *form = new QGridLayout;
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("fleetName"));
+    m_name->setAccessibleName(tr("Fleet name"));
     m_name->setPlaceholderText(tr("Fleet name"));
     m_name->setMaxLength(io::kMaxNameLength);
     m_name->setValidator(new NameValidator(m_name));
@@ -293,6 +295,7 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
         m_faction->addItem(f.name, f.id);
     m_points = new QSpinBox(this);
     m_points->setObjectName(QStringLiteral("fleetPoints"));
+    m_points->setAccessibleName(tr("Points level"));
     m_points->setRange(1, 10000);
     m_points->setSingleStep(25);
     m_points->setSuffix(tr(" pts"));

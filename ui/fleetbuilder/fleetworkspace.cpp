@@ -23,6 +23,9 @@ FleetWorkspace::FleetWorkspace(const UnitDatabase &db, QWidget *parent)
     m_tabs->setMovable(true);
     // One fleet needs no tab bar (and no height for it on a small screen).
     m_tabs->setTabBarAutoHide(true);
+    // Tab reaches the tab bar itself when it shows. The tab widget's own focus goes to
+    // its tab bar (its focus proxy): hidden, it kept Tab from moving on (Qt 6.4).
+    m_tabs->setFocusPolicy(Qt::NoFocus);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);

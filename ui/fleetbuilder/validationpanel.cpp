@@ -26,6 +26,7 @@ ValidationPanel::ValidationPanel(FleetDocument *doc, QWidget *parent)
     f.setBold(true);
     m_status->setFont(f);
     m_list->setObjectName(QStringLiteral("validationList"));
+    m_list->setAccessibleName(tr("Fleet problems"));
     // Whole sentences with their numbers: wrap, never elide.
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);

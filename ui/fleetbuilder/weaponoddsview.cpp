@@ -26,10 +26,13 @@ WeaponOddsView::WeaponOddsView(QWidget *parent)
     auto *title = new QLabel(tr("<b>Expected damage per attack</b>"), this);
     title->setWordWrap(true); // a narrow pane (a small screen) wraps it
     top->addWidget(title, 1);
-    top->addWidget(new QLabel(tr("Target armor:"), this));
+    auto *armorLabel = new QLabel(tr("Target armor:"), this);
+    armorLabel->setBuddy(m_armor); // its name for a screen reader
+    top->addWidget(armorLabel);
     top->addWidget(m_armor);
 
     m_table->setObjectName(QStringLiteral("weaponOdds"));
+    m_table->setAccessibleName(tr("Expected damage per attack"));
     // Two header rows in the table itself: "vs Capital Ship" over short/long,
     // "vs Squadron" over short/long (narrow panes have no room for four titles).
     m_table->setColumnCount(5);

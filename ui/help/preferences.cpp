@@ -175,11 +175,13 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_languageNote->setText(tr("The language changes when jwfleet starts next."));
     m_languageNote->setVisible(false);
     m_dataFolder->setObjectName(QStringLiteral("prefDataFolder"));
+    m_dataFolder->setAccessibleName(tr("Data folder"));
     m_dataFolder->setPlaceholderText(
         QDir::toNativeSeparators(QFileInfo(UserOverlay::defaultPath()).absolutePath()));
     m_dataFolder->setToolTip(tr("Where your values from printed cards (units.yaml) are kept. "
                                 "jwfleet-cli reads the default folder, or JW_USER_DATA."));
     m_campaign->setObjectName(QStringLiteral("prefCampaign"));
+    m_campaign->setAccessibleName(tr("Campaign database"));
     m_campaign->setPlaceholderText(QDir::toNativeSeparators(CampaignLocation::defaultPath()));
     m_campaign->setToolTip(tr("The campaign database the Campaign tab opens: an SQLite file, or "
                               "postgresql://user:password@host:port/database"));

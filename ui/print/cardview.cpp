@@ -12,6 +12,7 @@ CardView::CardView(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("cardView"));
+    setAccessibleName(tr("Unit card"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     setMinimumSize(240, 170);
 }
@@ -22,6 +23,7 @@ void CardView::setUnit(const Unit *unit, const CardOptions &options)
     m_marks = {};
     m_unit = unit;
     m_options = options;
+    setAccessibleName(unit ? tr("Unit card: %1").arg(unit->name) : tr("Unit card"));
     if (unit)
         m_layout = CardLayout::compute(*unit, options);
     else

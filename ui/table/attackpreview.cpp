@@ -75,6 +75,7 @@ QColor stepColour(const PoolStep &s)
 OddsBar::OddsBar(QWidget *parent)
     : QWidget(parent)
 {
+    setAccessibleName(tr("Odds of the best result"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
@@ -84,6 +85,7 @@ void OddsBar::setShares(const std::array<double, 4> &shares)
     setToolTip(
         tr("Best result: miss %1, [D] %2, [T] %3, [Q+] %4")
             .arg(percent(shares[0]), percent(shares[1]), percent(shares[2]), percent(shares[3])));
+    setAccessibleDescription(toolTip());
     update();
 }
 

@@ -136,6 +136,7 @@ QColor matchColour(int n)
 DiceWidget::DiceWidget(QWidget *parent)
     : QWidget(parent)
 {
+    setAccessibleName(tr("Dice rolled"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
@@ -156,6 +157,7 @@ void DiceWidget::setRoll(const RollFaces &roll)
                                    : tr("Macro dice diminish a match of the same value"));
     tip << tr("Result: %1").arg(roll.result.toString());
     setToolTip(tip.join(u'\n'));
+    setAccessibleDescription(tip.join(QStringLiteral("; ")));
     updateGeometry();
     update();
 }
@@ -348,6 +350,7 @@ AttackResultView::AttackResultView(QWidget *parent)
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(4);
+    setAccessibleName(tr("Attack result"));
 }
 
 void AttackResultView::clear()

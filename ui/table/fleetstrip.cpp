@@ -126,6 +126,7 @@ FleetStrip::FleetStrip(QWidget *parent)
     : QListWidget(parent)
 {
     setObjectName(QStringLiteral("fleetStrip"));
+    setAccessibleName(tr("Fleets"));
     setItemDelegate(new FleetStripDelegate(this));
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -37,6 +37,7 @@ DieButton::DieButton(int face, Kind kind, QWidget *parent)
     , m_kind(kind)
 {
     setFocusPolicy(kind == Rolled ? Qt::StrongFocus : Qt::NoFocus);
+    setAccessibleName(tr("Die showing %1").arg(face));
     setCursor(kind == Rolled ? Qt::PointingHandCursor : Qt::ArrowCursor);
     setText(QString::number(face)); // for accessibility and tests
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -124,6 +125,7 @@ FlexPicker::FlexPicker(QWidget *parent)
 {
     auto *l = new QVBoxLayout(this);
     l->setContentsMargins(0, 0, 0, 0);
+    setAccessibleName(tr("Flex dice"));
     m_poolLabel = new QLabel;
     m_poolLabel->setWordWrap(true);
     m_poolLabel->setTextFormat(Qt::RichText);

@@ -167,6 +167,10 @@ void GameWindow::buildUi()
 {
     m_scene = new TableScene(this);
     m_view = new TableView(m_scene, this);
+    m_view->setAccessibleName(tr("Game table"));
+    m_view->setAccessibleDescription(
+        tr("The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the "
+           "commands."));
     connect(m_scene, &TableScene::modelClicked, this, &GameWindow::onModelClicked);
     connect(m_scene, &TableScene::tableClicked, this, &GameWindow::onTableClicked);
     connect(m_scene, &TableScene::dragged, this, &GameWindow::onDragged);
@@ -206,6 +210,7 @@ void GameWindow::buildUi()
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #f87171; padding: 2px 6px;"));
     m_message->setObjectName(QStringLiteral("tableMessage"));
+    m_message->setAccessibleName(tr("Table message"));
     help::followRuleLinks(m_message); // a refusal's rule opens in Help › Rules Reference
     cl->addWidget(m_turnLabel);
     cl->addWidget(m_phaseLabel);
@@ -280,6 +285,7 @@ void GameWindow::buildUi()
         auto *l = new QVBoxLayout(m_deployControls);
         l->setContentsMargins(0, 0, 0, 0);
         m_deployList = new QListWidget;
+        m_deployList->setAccessibleName(tr("Units to deploy"));
         l->addWidget(m_deployList, 1);
         connect(m_deployList, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *it) {
             if (!m_refreshing && it)
@@ -342,6 +348,7 @@ void GameWindow::buildUi()
         m_activateTitle->setObjectName(QStringLiteral("activateTitle"));
         l->addWidget(m_activateTitle);
         m_actions = new QListWidget;
+        m_actions->setAccessibleName(tr("Actions"));
         l->addWidget(m_actions, 1);
         // Embarked models are off the table: they are picked here, activate,
         // and Launch by a click on the table.
@@ -351,6 +358,7 @@ void GameWindow::buildUi()
         l->addWidget(m_embarkedLabel);
         m_embarked = new QListWidget;
         m_embarked->setObjectName(QStringLiteral("embarkedList"));
+        m_embarked->setAccessibleName(tr("Embarked units"));
         m_embarked->setMaximumHeight(m_embarked->fontMetrics().lineSpacing() * 4 + 8);
         connect(m_embarked, &QListWidget::itemClicked, this, [this](QListWidgetItem *it) {
             m_selected = it->data(kModelRole).toInt();
@@ -449,6 +457,7 @@ void GameWindow::buildUi()
         // Several targets: the player picks one here or on the table.
         m_resolveTargets = new QListWidget;
         m_resolveTargets->setObjectName(QStringLiteral("resolveTargets"));
+        m_resolveTargets->setAccessibleName(tr("Targets"));
         m_resolveTargets->setMaximumHeight(m_resolveTargets->fontMetrics().lineSpacing() * 5 + 8);
         m_resolveTargets->hide();
         m_resolveHint = new QLabel(tr("Click a target marked orange on the table, or here:"));
@@ -504,6 +513,7 @@ void GameWindow::buildUi()
         m_diceLabel->setWordWrap(true);
         m_diceLabel->setTextFormat(Qt::RichText);
         m_options = new QListWidget;
+        m_options->setAccessibleName(tr("Options"));
         m_options->setWordWrap(true);
         m_flexPicker = new FlexPicker;
         m_flexPicker->setObjectName(QStringLiteral("flexPicker"));
@@ -578,6 +588,7 @@ void GameWindow::buildUi()
     // Closable like the others: View › Game Table Panels brings it back.
     auto *panelScroll = new PanelScroll(m_panels);
     panelScroll->setObjectName(QStringLiteral("commandsScroll"));
+    panelScroll->setAccessibleName(tr("Commands"));
     commandDock->setWidget(panelScroll);
     addDockWidget(Qt::RightDockWidgetArea, commandDock);
 
@@ -596,6 +607,7 @@ void GameWindow::buildUi()
     m_logKind = new QComboBox;
     m_logKind->addItem(tr("All events"), QString());
     m_logSearch = new QLineEdit;
+    m_logSearch->setAccessibleName(tr("Filter the game log"));
     m_logSearch->setPlaceholderText(tr("Filter…"));
     m_logSearch->setClearButtonEnabled(true);
     fh->addWidget(m_logKind);
@@ -611,6 +623,7 @@ void GameWindow::buildUi()
     connect(m_logSearch, &QLineEdit::textChanged, filter,
             &QSortFilterProxyModel::setFilterFixedString);
     m_logView = new QListView;
+    m_logView->setAccessibleName(tr("Game log"));
     m_logView->setModel(m_logFilter);
     m_logView->setWordWrap(true);
     m_logView->setUniformItemSizes(false);

@@ -77,6 +77,8 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         const auto i = std::size_t(p);
         m_names[i] = new QLineEdit(tr("Player %1").arg(p + 1));
         m_names[i]->setMaxLength(io::kMaxNameLength);
+        // The row's label is the layout's, no buddy of the field (two widgets share it).
+        m_names[i]->setAccessibleName(tr("Player %1's name").arg(p + 1));
         m_names[i]->setValidator(new NameValidator(m_names[i]));
         connect(m_names[i], &QLineEdit::textChanged, this, &NewGameDialog::updateChecks);
         // Played by a person at this screen or by the computer (docs/ai.md).
@@ -149,6 +151,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     form->addRow(tr("Scenario:"), m_scenario);
     m_scenarioText = new QTextBrowser;
     m_scenarioText->setObjectName(QStringLiteral("scenarioText"));
+    m_scenarioText->setAccessibleName(tr("The scenario"));
     m_scenarioText->setMinimumHeight(80);
     form->addRow(m_scenarioText);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &NewGameDialog::showScenario);

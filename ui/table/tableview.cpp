@@ -6,6 +6,7 @@
 #include "geometry/geometry.h"
 
 #include <QKeyEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -25,6 +26,32 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     // zoom or the scene's background changes (TableScene invalidates it).
     setCacheMode(QGraphicsView::CacheBackground);
     scale(12, 12);
+}
+
+void TableView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (!hasFocus())
+        return;
+    painter->save();
+    painter->resetTransform(); // viewport pixels
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(QPen(palette().color(QPalette::Highlight), 3));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(QRectF(viewport()->rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+    painter->restore();
+}
+
+void TableView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    viewport()->update();
+}
+
+void TableView::focusOutEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusOutEvent(event);
+    viewport()->update();
 }
 
 double TableView::zoom() const

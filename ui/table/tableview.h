@@ -32,6 +32,10 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // With the keyboard's focus the view is framed in the highlight colour.
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     bool m_fitted = false; // fitTable() and not zoomed since: a resize fits again

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Keyboard and screen-reader access (issue 21, "High DPI and accessibility"):
+// on every tab of the main window, with a game on the table, a game tracked in
+// the companion and a campaign with battles, the focus chain is walked. Every
+// visible widget Tab reaches that jwfleet paints itself (a jw:: class) has an
+// accessible name; the custom widgets a person works with (the table view,
+// the dice keypad, the companion's cards, the charts) are among those Tab
+// reaches; and Tab moves on from every widget (nothing keeps it).
+#include "../campaign/campaigntestutil.h"
+#include "campaign/battleentrydialog.h"
+#include "campaign/campaigncharts.h"
+#include "campaign/campaignwindow.h"
+#include "companion/companioncard.h"
+#include "companion/companionscreen.h"
+#include "companion/dicekeypad.h"
+#include "companion/trackgamedialog.h"
+#include "help/preferences.h"
+#include "mainwindow.h"
+#include "table/gamecontroller.h"
+#include "table/gametable.h"
+#include "table/newgamedialog.h"
+#include "table/tableview.h"
+#include "tabletestutil.h"
+
+#include "units/unitdatabase.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace jw;
+
+namespace {
+
+// The widgets of `window` Tab reaches, in the focus chain's order: visible,
+// enabled, accepting Tab focus (what QWidget::focusNextPrevChild looks for).
+QList<QWidget *> tabChain(QWidget *window)
+{
+    QList<QWidget *> out;
+    QWidget *w = window;
+    for (int guard = 0; guard < 10000; ++guard) {
+        w = w->nextInFocusChain();
+        if (!w || w == window)
+            break;
+        if (w->window() == window && w->isVisible() && w->isEnabled()
+            && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+            out << w;
+    }
+    return out;
+}
+
+bool isCustom(const QWidget *w)
+{
+    return QLatin1String(w->metaObject()->className()).startsWith(QLatin1String("jw::"));
+}
+
+// What a screen reader says for `w`: its accessible name, else what Qt derives
+// (a button's text, a label that is its buddy).
+QString spokenName(QWidget *w)
+{
+    QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+    return a ? a->text(QAccessible::Name) : QString();
+}
+
+QString describe(const QWidget *w)
+{
+    return QStringLiteral("%1 '%2'").arg(QLatin1String(w->metaObject()->className()),
+                                         w->objectName());
+}
+
+// Tab moves the focus on from `w`: at once, or after the sections of a date
+// or a spin box (Tab steps through them first); false when it stays.
+bool tabLeaves(QWidget *w)
+{
+    for (int i = 0; i < 4; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (QApplication::focusWidget() != w)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QAccessible::setActive(true);
+    }
+    void cleanupTestCase() { GameController::discardAutosave(); }
+
+    void everyTabIsReachableAndNamed()
+    {
+        jwtest::Databases dbs;
+        const QString url = dbs.fresh(QStringLiteral("sqlite"));
+        {
+            CampaignWindow setup(test::db());
+            Campaign c;
+            c.name = QStringLiteral("Jupiter Cup");
+            c.started = QDate(2026, 10, 1);
+            QVERIFY(setup.createCampaign(url, c));
+            QVERIFY(setup.addPlayer(QStringLiteral("Ann"), Fleet {}));
+            QVERIFY(setup.addPlayer(QStringLiteral("Bob"), Fleet {}));
+        }
+        MainWindow main(UnitDatabase::loadShipped());
+        main.gameTable()->controller()->setAutosaveEnabled(false);
+        main.resize(1280, 720);
+        main.show();
+        QVERIFY(QTest::qWaitForWindowActive(&main));
+        main.gameTable()->controller()->startGame(test::duelSetup());
+        main.companion()->startTracking(test::duelSetup());
+        main.showCampaign(url);
+
+        QStringList unnamed, stuck, unreachable;
+        QSet<QString> customSeen;
+        for (int tab = 0; tab < main.tabs()->count(); ++tab) {
+            main.tabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            // The campaign's pages are tabs too: walk each.
+            QTabWidget *pages = main.tabs()->currentWidget() == main.campaignWindow()
+                ? main.campaignWindow()->pages()
+                : nullptr;
+            for (int page = 0; page < (pages ? pages->count() : 1); ++page) {
+                if (pages)
+                    pages->setCurrentIndex(page);
+                QCoreApplication::processEvents();
+                const QString where = main.tabs()->tabText(tab)
+                    + (pages ? QStringLiteral(" › ") + pages->tabText(page) : QString());
+                const QList<QWidget *> chain = tabChain(&main);
+                QVERIFY2(!chain.isEmpty(), qPrintable(where));
+                for (QWidget *w : chain) {
+                    // A custom widget, and every standard one too: a screen reader
+                    // must have something to say for each control Tab reaches.
+                    if (isCustom(w))
+                        customSeen.insert(QLatin1String(w->metaObject()->className()));
+                    if (spokenName(w).isEmpty())
+                        unnamed << where + QStringLiteral(": ") + describe(w);
+                }
+                // Tab from each widget moves the focus on (nothing keeps Tab).
+                for (QWidget *w : chain) {
+                    w->setFocus(Qt::TabFocusReason);
+                    QCoreApplication::processEvents();
+                    if (QApplication::focusWidget() != w)
+                        continue; // e.g. a proxy took it
+
+                    if (!tabLeaves(w))
+                        stuck << where + QStringLiteral(": ") + describe(w) + QStringLiteral(" in ")
+                                + describe(w->parentWidget());
+                }
+            }
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
+        QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
+        // Every widget jwfleet paints itself has a name too, also those Tab does
+        // not stop at (a card, odds, dice): a screen reader reads them.
+        for (int tab = 0; tab < main.tabs()->count(); ++tab) {
+            main.tabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            for (QWidget *w : main.findChildren<QWidget *>()) {
+                const QLatin1String cls(w->metaObject()->className());
+                static const QStringList painted {
+                    QStringLiteral("jw::CardView"),        QStringLiteral("jw::OddsBar"),
+                    QStringLiteral("jw::DiceWidget"),      QStringLiteral("jw::AttackResultView"),
+                    QStringLiteral("jw::DieButton"),       QStringLiteral("jw::FlexPicker"),
+                    QStringLiteral("jw::RuleGaugeWidget"), QStringLiteral("jw::CompanionCard"),
+                    QStringLiteral("jw::DiceKeypad"),      QStringLiteral("jw::TableView"),
+                    QStringLiteral("jw::FleetStrip"),      QStringLiteral("jw::StandingsChart"),
+                    QStringLiteral("jw::DestroyedChart"),  QStringLiteral("jw::LuckChart")};
+                if (w->isVisible() && painted.contains(cls) && spokenName(w).isEmpty())
+                    unnamed << main.tabs()->tabText(tab) + QStringLiteral(": ") + describe(w);
+            }
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
+        // The custom widgets a person works with are among those Tab reaches.
+        for (const char *cls : {"jw::TableView", "jw::CompanionCard", "jw::StandingsChart",
+                                "jw::DestroyedChart", "jw::LuckChart"})
+            if (!customSeen.contains(QLatin1String(cls)))
+                unreachable << QLatin1String(cls);
+        QVERIFY2(unreachable.isEmpty(), qPrintable(unreachable.join(u'\n')));
+
+        // The focus is visible on the custom widgets: the table view and a
+        // companion card look different with it.
+        const auto differs = [](QWidget *w) {
+            w->setFocus(Qt::TabFocusReason);
+            QCoreApplication::processEvents();
+            const QImage with = w->grab().toImage();
+            w->clearFocus();
+            QCoreApplication::processEvents();
+            const QImage without = w->grab().toImage();
+            return with != without;
+        };
+        main.tabs()->setCurrentWidget(main.gameTable()->tab());
+        TableView *view = main.findChild<TableView *>();
+        QVERIFY(view);
+        QVERIFY(differs(view));
+        main.tabs()->setCurrentWidget(main.companion());
+        CompanionCard *card = main.companion()->findChild<CompanionCard *>();
+        QVERIFY(card);
+        QVERIFY(!card->accessibleName().isEmpty());
+        QVERIFY(differs(card));
+        // Space on a card selects its model, as a click does.
+        QSignalSpy selected(card, &CompanionCard::selected);
+        card->setFocus();
+        QTest::keyClick(card, Qt::Key_Space);
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.front().front().toInt(), card->model());
+    }
+
+    // The dialogs a game or a campaign starts with: every control Tab reaches
+    // has a name, and Tab moves on from each.
+    void dialogsAreReachableAndNamed()
+    {
+        const UnitDatabase &db = test::db();
+        Campaign campaign;
+        campaign.name = QStringLiteral("Jupiter Cup");
+        Player ann, bob;
+        ann.id = 1;
+        ann.name = QStringLiteral("Ann");
+        bob.id = 2;
+        bob.name = QStringLiteral("Bob");
+        std::vector<std::unique_ptr<QDialog>> dialogs;
+        dialogs.push_back(std::make_unique<NewGameDialog>(db));
+        dialogs.push_back(std::make_unique<TrackGameDialog>(db));
+        dialogs.push_back(std::make_unique<PreferencesDialog>());
+        dialogs.push_back(
+            std::make_unique<BattleEntryDialog>(campaign, std::vector<Player> {ann, bob}, db));
+        QStringList unnamed, stuck;
+        for (const auto &d : dialogs) {
+            d->show();
+            QVERIFY(QTest::qWaitForWindowActive(d.get()));
+            const QString where = QLatin1String(d->metaObject()->className());
+            const QList<QWidget *> chain = tabChain(d.get());
+            QVERIFY2(!chain.isEmpty(), qPrintable(where));
+            for (QWidget *w : chain) {
+                if (spokenName(w).isEmpty())
+                    unnamed << where + QStringLiteral(": ") + describe(w);
+                w->setFocus(Qt::TabFocusReason);
+                QCoreApplication::processEvents();
+                if (QApplication::focusWidget() != w)
+                    continue;
+                if (!tabLeaves(w))
+                    stuck << where + QStringLiteral(": ") + describe(w);
+            }
+            d->hide();
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
+        QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
+    }
+
+    // The dice keypad (shown when the players type in their dice): Tab reaches
+    // it, it has a name, and a frame shows it has the keyboard; it takes the faces.
+    void diceKeypadIsReachable()
+    {
+        QWidget host;
+        auto *before = new QLineEdit(&host);
+        auto *pad = new DiceKeypad(&host);
+        auto *l = new QVBoxLayout(&host);
+        l->addWidget(before);
+        l->addWidget(pad);
+        pad->setRoll(DicePool {3, 1, 0}, 4, QStringLiteral("Attack"));
+        host.resize(500, 600);
+        host.show();
+        QVERIFY(QTest::qWaitForWindowActive(&host));
+        before->setFocus();
+        QTest::keyClick(before, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), pad);
+        QVERIFY(!spokenName(pad).isEmpty());
+        const QImage with = pad->grab().toImage();
+        before->setFocus();
+        QCoreApplication::processEvents();
+        QVERIFY(pad->grab().toImage() != with);
+        pad->setFocus();
+        QTest::keyClick(pad, Qt::Key_4);
+        QTest::keyClick(pad, Qt::Key_6);
+        QCOMPARE(pad->faces(), (std::vector<int> {4, 6}));
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
