@@ -117,37 +117,37 @@
         <translation>Modell: Struktur %1; kann geentert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="109"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="113"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="116"/>
         <source>Campaign database (SQLite file)</source>
         <translation>Kampagnendatenbank (SQLite-Datei)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="114"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="118"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="119"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="123"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1302"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1260"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
@@ -310,62 +310,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="169"/>
+        <location filename="../ui/table/attackpreview.cpp" line="171"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Basiswürfel werden gewürfelt und behalten. Flex-Würfel werden mit ihnen gewürfelt; danach legen Sie so viele Würfel weg, wie es Flex-Würfel gibt, nach Ihrer Wahl. Zwei oder mehr Würfel mit demselben Wert sind ein Erfolg: ein Pasch [D], ein Drilling [T], ein Vierling+ [Q]. Makrowürfel werden getrennt gewürfelt: Jeder, der den Wert eines Erfolgs zeigt, steigert ihn (+ Makro) oder schwächt ihn ab (− Makro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="174"/>
+        <location filename="../ui/table/attackpreview.cpp" line="176"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="187"/>
+        <location filename="../ui/table/attackpreview.cpp" line="189"/>
         <source>Roll the dice (Enter)</source>
         <translation>Würfeln (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="190"/>
+        <location filename="../ui/table/attackpreview.cpp" line="192"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="214"/>
+        <location filename="../ui/table/attackpreview.cpp" line="216"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="217"/>
+        <location filename="../ui/table/attackpreview.cpp" line="219"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="219"/>
+        <location filename="../ui/table/attackpreview.cpp" line="221"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="221"/>
+        <location filename="../ui/table/attackpreview.cpp" line="223"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="226"/>
+        <location filename="../ui/table/attackpreview.cpp" line="228"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="232"/>
+        <location filename="../ui/table/attackpreview.cpp" line="234"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="238"/>
+        <location filename="../ui/table/attackpreview.cpp" line="240"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -373,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="240"/>
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="244"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -389,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="243"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -397,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="245"/>
+        <location filename="../ui/table/attackpreview.cpp" line="247"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="252"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="262"/>
+        <location filename="../ui/table/attackpreview.cpp" line="264"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="264"/>
+        <location filename="../ui/table/attackpreview.cpp" line="266"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="275"/>
+        <location filename="../ui/table/attackpreview.cpp" line="277"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="279"/>
+        <location filename="../ui/table/attackpreview.cpp" line="281"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="284"/>
+        <location filename="../ui/table/attackpreview.cpp" line="286"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -460,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="286"/>
+        <location filename="../ui/table/attackpreview.cpp" line="288"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <location filename="../ui/table/attackpreview.cpp" line="292"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="292"/>
+        <location filename="../ui/table/attackpreview.cpp" line="294"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="297"/>
+        <location filename="../ui/table/attackpreview.cpp" line="299"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <location filename="../ui/table/attackpreview.cpp" line="303"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="304"/>
+        <location filename="../ui/table/attackpreview.cpp" line="306"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="311"/>
+        <location filename="../ui/table/attackpreview.cpp" line="313"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="315"/>
+        <location filename="../ui/table/attackpreview.cpp" line="317"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="320"/>
+        <location filename="../ui/table/attackpreview.cpp" line="322"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="326"/>
+        <location filename="../ui/table/attackpreview.cpp" line="328"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="334"/>
+        <location filename="../ui/table/attackpreview.cpp" line="336"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -547,117 +547,122 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="410"/>
+        <location filename="../ui/table/dicewidget.cpp" line="353"/>
+        <source>Attack result</source>
+        <translation>Ergebnis des Angriffs</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="413"/>
         <source>%1&apos;s %2 at %3: %4</source>
         <translation>%2 von %1 gegen %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="428"/>
+        <location filename="../ui/table/dicewidget.cpp" line="431"/>
         <source>%1&apos;s Barrier opposes it:</source>
         <translation>Barriere von %1 hält dagegen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="429"/>
+        <location filename="../ui/table/dicewidget.cpp" line="432"/>
         <source>%1&apos;s Point Defense opposes it:</source>
         <translation>Punktverteidigung von %1 hält dagegen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="431"/>
+        <location filename="../ui/table/dicewidget.cpp" line="434"/>
         <source>%1 re-rolls its defence:</source>
         <translation>%1 würfelt die Abwehr neu:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="434"/>
+        <location filename="../ui/table/dicewidget.cpp" line="437"/>
         <source>%1&apos;s Barrier</source>
         <translation>Barriere von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="435"/>
+        <location filename="../ui/table/dicewidget.cpp" line="438"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Punktverteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="437"/>
+        <location filename="../ui/table/dicewidget.cpp" line="440"/>
         <source>Re-roll:</source>
         <translation>Wiederholungswurf:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="438"/>
+        <location filename="../ui/table/dicewidget.cpp" line="441"/>
         <source>Attack roll:</source>
         <translation>Angriffswurf:</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="451"/>
+        <location filename="../ui/table/dicewidget.cpp" line="454"/>
         <source>%1 diminishes %2 to %3</source>
         <translation>%1 mindert %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="452"/>
+        <location filename="../ui/table/dicewidget.cpp" line="455"/>
         <source>The defence</source>
         <translation>Die Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="458"/>
+        <location filename="../ui/table/dicewidget.cpp" line="461"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1: %2 wird zu %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="472"/>
+        <location filename="../ui/table/dicewidget.cpp" line="475"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="475"/>
+        <location filename="../ui/table/dicewidget.cpp" line="478"/>
         <source>%1 stops the hit: %2 misses %3.</source>
         <translation>%1 hält den Treffer auf: %2 verfehlt %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="478"/>
+        <location filename="../ui/table/dicewidget.cpp" line="481"/>
         <source>%1 misses %2: the hit is Diminished to nothing.</source>
         <translation>%1 verfehlt %2: Der Treffer wird zu nichts gemindert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="480"/>
+        <location filename="../ui/table/dicewidget.cpp" line="483"/>
         <source>%1 misses %2: no two dice match.</source>
         <translation>%1 verfehlt %2: Keine zwei Würfel zeigen denselben Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="500"/>
+        <location filename="../ui/table/dicewidget.cpp" line="503"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="503"/>
+        <location filename="../ui/table/dicewidget.cpp" line="506"/>
         <source>%1 loses %2</source>
         <translation>%1 verliert %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="505"/>
+        <location filename="../ui/table/dicewidget.cpp" line="508"/>
         <source>%1 is Destroyed</source>
         <translation>%1 ist zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="506"/>
+        <location filename="../ui/table/dicewidget.cpp" line="509"/>
         <source>%1 and is Destroyed</source>
         <translation>%1 und ist zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="507"/>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
         <source>%1 hits %2 with %3 (%4)</source>
         <translation>%1 trifft %2 – %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <location filename="../ui/table/dicewidget.cpp" line="513"/>
         <source>, diminished from %1 by %2</source>
         <translation>, durch %2 gemindert (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="511"/>
+        <location filename="../ui/table/dicewidget.cpp" line="514"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="511"/>
+        <location filename="../ui/table/dicewidget.cpp" line="514"/>
         <source>: %1.</source>
         <translation>: %1.</translation>
     </message>
@@ -716,878 +721,979 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <source>Units and how they came out</source>
+        <translation>Einheiten und wie sie aus der Schlacht kamen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Fate</source>
         <translation>Schicksal</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="91"/>
         <source>%1 lost</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="91"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="92"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="100"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="101"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="115"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="117"/>
         <source>Add Battle</source>
         <translation>Schlacht hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="129"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="131"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
         <translation>Nach Punkten (meiste Missionspunkte, dann Siegpunkte)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="133"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="135"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="248"/>
         <source>Choose both players.</source>
         <translation>Beide Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="248"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="250"/>
         <source>A battle is between two different players.</source>
         <translation>Eine Schlacht findet zwischen zwei verschiedenen Spielern statt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="253"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="255"/>
         <source>the battle form</source>
         <translation>das Schlachtformular</translation>
     </message>
 </context>
 <context>
+    <name>jw::CampaignChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="104"/>
+        <source>No data yet.</source>
+        <translation>Noch keine Daten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="106"/>
+        <source>Players: %1. Hover a point or a bar for its value. Left and Right choose a player of the legend, Space hides or shows their series; the context menu exports the chart as an image.</source>
+        <translation>Spieler: %1. Mit dem Mauszeiger über einem Punkt oder Balken erscheint sein Wert. Links und Rechts wählen einen Spieler der Legende, die Leertaste blendet seine Reihe aus oder ein; das Kontextmenü exportiert das Diagramm als Bild.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="165"/>
+        <source>cannot write %1: the image could not be encoded as PNG</source>
+        <translation>%1 kann nicht geschrieben werden: das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="318"/>
+        <source>Click to hide %1&apos;s series</source>
+        <translation>Klicken, um die Reihe von %1 auszublenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="319"/>
+        <source>Click to show %1&apos;s series</source>
+        <translation>Klicken, um die Reihe von %1 einzublenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="379"/>
+        <source>Export Chart as PNG…</source>
+        <translation>Diagramm als PNG exportieren…</translation>
+    </message>
+</context>
+<context>
     <name>jw::CampaignWindow</name>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Create a Campaign Here…</source>
         <translation>Hier eine Kampagne anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
         <source>New Campaign…</source>
         <translation>Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="176"/>
         <source>Open Campaign…</source>
         <translation>Kampagne öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="178"/>
         <source>Database Settings…</source>
         <translation>Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="314"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
         <source>Battles</source>
         <translation>Schlachten</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="743"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="745"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="721"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="744"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>OP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
         <source>VP against</source>
         <translation>SP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="198"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
         <source>TV destroyed</source>
         <translation>TV zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="198"/>
         <source>Repairs (OP)</source>
         <translation>Reparaturen (MP)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="200"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="206"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="218"/>
         <source>Add Player…</source>
         <translation>Spieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <source>Roster from Fleet File…</source>
         <translation>Kader aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="228"/>
         <source>Rename Player</source>
         <translation>Spieler umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="228"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="233"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="229"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="235"/>
         <source>Remove a player who has played no battle (undoable)</source>
         <translation>Einen Spieler entfernen, der noch keine Schlacht gespielt hat (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
         <translation>&lt;b&gt;Kader&lt;/b&gt; (ausgeschiedene Einheiten bleiben für die Historie erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Survived</source>
         <translation>Überlebt</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Damage carried</source>
         <translation>Verbleibender Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Renowned</source>
         <translation>Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Captured from</source>
         <translation>Gekapert von</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
         <source>Repair Selected Unit</source>
         <translation>Gewählte Einheit reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="261"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schlachten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
         <source>OP against</source>
         <translation>MP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
         <source>TV lost</source>
         <translation>TV verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="274"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <source>Roster</source>
+        <translation>Kader</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
+        <source>The player&apos;s battles</source>
+        <translation>Die Schlachten des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="281"/>
         <source>Enter Battle…</source>
         <translation>Schlacht eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="283"/>
         <source>Import Game…</source>
         <translation>Spiel importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
         <source>Import Battle Report…</source>
         <translation>Schlachtbericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="279"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
         <source>Edit Notes…</source>
         <translation>Notizen bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="295"/>
         <source>Battle Notes</source>
         <translation>Schlachtnotizen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="288"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
         <source>Notes:</source>
         <translation>Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>First player</source>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Second player</source>
         <translation>Zweiter Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>Entered</source>
         <translation>Eingetragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="326"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="316"/>
+        <source>The battle&apos;s details</source>
+        <translation>Einzelheiten der Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="352"/>
+        <source>Campaign settings</source>
+        <translation>Kampagneneinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="363"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="342"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="364"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="346"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="368"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="349"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="371"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
         <translation>Hausregeln (unsere: Das Regelbuch hat keine Kampagnenregeln; siehe docs/campaign-rules.md)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
         <source>No repairs</source>
         <translation>Keine Reparaturen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="361"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
         <source>A repair roll a box</source>
         <translation>Ein Reparaturwurf je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Repairs cost Objective Points</source>
         <translation>Reparaturen kosten Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="406"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Reparaturwurf: Ein Kästchen wird repariert bei</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Reparaturkosten: Missionspunkte je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renowned nach Überleben von (Schlachten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="409"/>
         <source>Campaign points for a win</source>
         <translation>Kampagnenpunkte für einen Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="388"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Campaign points for a draw</source>
         <translation>Kampagnenpunkte für ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="389"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="411"/>
         <source>Campaign points for a loss</source>
         <translation>Kampagnenpunkte für eine Niederlage</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="399"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Gleichstandsregeln, in Reihenfolge (zum Umordnen ziehen; zum Verwenden ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="425"/>
+        <source>Tie-breakers</source>
+        <translation>Gleichstandsregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="433"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="435"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="446"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="488"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="511"/>
         <source>No campaign database given.</source>
         <translation>Keine Kampagnendatenbank angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="495"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="518"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Die Kampagnendatenbank kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="509"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="532"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 enthält bereits die Kampagne „%2“: Eine Datenbank enthält eine Kampagne. Eine andere Datei oder Datenbank wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="567"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="590"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="591"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="570"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="593"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 enthält noch keine Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="571"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Keine Kampagne geöffnet. Eine Kampagne begleitet die Spieler eines Clubs, ihre Kader und Schlachten über Wochen, mit Rangliste und Diagrammen.
 Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer PostgreSQL-Datenbank, die ein Club gemeinsam nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="579"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="602"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 Punkte · %3 · %4 Spieler · %5 Schlachten · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="613"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="636"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="641"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="664"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Rangfolge nach Kampagnenpunkten (Sieg %1, Unentschieden %2, Niederlage %3), dann: %4. MP: Missionspunkte abzüglich Reparaturkosten; TV zerstört: die Punkte zerstörter feindlicher Einheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="646"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="669"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="655"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="678"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
         <source>Left the roster</source>
         <translation>Aus dem Kader ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="701"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="724"/>
         <source>★ Renowned</source>
         <translation>★ Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="780"/>
         <source>from a game</source>
         <translation>aus einem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="758"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="781"/>
         <source>from a report</source>
         <translation>aus einem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="759"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="782"/>
         <source>by hand</source>
         <translation>von Hand</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="790"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="813"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Noch keine Schlacht: eine von Hand eintragen oder ein beendetes Spiel oder einen Schlachtbericht importieren.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="802"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="825"/>
         <source>A draw.</source>
         <translation>Ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="803"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="826"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="833"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Siegpunkte %3 · Missionspunkte %4 · TV zerstört %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="818"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="844"/>
+        <source>Attack dice: %1 successes in %2 rolls, %3 expected</source>
+        <translation>Angriffswürfel: %1 Erfolge in %2 Würfen, %3 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="850"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Einheit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Schicksal&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Markierte Kästchen&lt;/th&gt;&lt;th&gt;Abschüsse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="834"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="866"/>
+        <source>&lt;p&gt;&lt;i&gt;No dice recorded (only a battle imported from a game records its rolls): the luck chart does not count this battle.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Keine Würfel aufgezeichnet (nur eine aus einem Spiel importierte Schlacht zeichnet ihre Würfe auf): das Glücksdiagramm zählt diese Schlacht nicht.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="869"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notizen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="916"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1205"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="953"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="928"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1097"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="939"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="976"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Nichts wurde überschrieben; die Kampagne wurde neu geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="957"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="994"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="967"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="993"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
         <source>Choose a player first.</source>
         <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="975"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
         <source>Set the roster of %1</source>
         <translation>Kader von %1 festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="986"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1006"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1043"/>
         <source>Change the campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1062"/>
         <source>Battle added: %1</source>
         <translation>Schlacht hinzugefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1027"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1064"/>
         <source>Battle added.</source>
         <translation>Schlacht hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1037"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1074"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1046"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1083"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1086"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1088"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1075"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1107"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1180"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1182"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1155"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1198"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1163"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
+        <source>Export C&amp;hart as PNG</source>
+        <translation>Dia&amp;gramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1206"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1233"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1234"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1226"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1275"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1281"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1328"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1286"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1353"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1305"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1348"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1380"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1346"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1389"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1347"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1390"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1400"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1359"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1402"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1405"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1413"/>
+        <source>The chart was not exported: %1</source>
+        <translation>Das Diagramm wurde nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <source>Export Chart as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1429"/>
+        <source>Chart exported to %1</source>
+        <translation>Diagramm nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1436"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1372"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1439"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1445"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1373"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1440"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1446"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -1595,17 +1701,28 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CardView</name>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="29"/>
+        <location filename="../ui/print/cardview.cpp" line="15"/>
+        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <source>Unit card</source>
+        <translation>Einheitenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <source>Unit card: %1</source>
+        <translation>Einheitenkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="31"/>
         <source>Click to turn the card over</source>
         <translation>Klicken, um die Karte umzudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="79"/>
+        <location filename="../ui/print/cardview.cpp" line="81"/>
         <source>Select a unit to see its card.</source>
         <translation>Eine Einheit wählen, um ihre Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="90"/>
+        <location filename="../ui/print/cardview.cpp" line="92"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>Seite %1 von %2 – zum Umdrehen klicken</translation>
     </message>
@@ -1653,97 +1770,97 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionCard</name>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="106"/>
+        <location filename="../ui/companion/companioncard.cpp" line="109"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="107"/>
+        <location filename="../ui/companion/companioncard.cpp" line="110"/>
         <source>Set or clear a state of this model (a correction)</source>
         <translation>Einen Zustand dieses Modells setzen oder aufheben (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="115"/>
+        <location filename="../ui/companion/companioncard.cpp" line="118"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="175"/>
+        <location filename="../ui/companion/companioncard.cpp" line="178"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="187"/>
+        <location filename="../ui/companion/companioncard.cpp" line="190"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="190"/>
+        <location filename="../ui/companion/companioncard.cpp" line="193"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="195"/>
+        <location filename="../ui/companion/companioncard.cpp" line="198"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="198"/>
+        <location filename="../ui/companion/companioncard.cpp" line="201"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="203"/>
+        <location filename="../ui/companion/companioncard.cpp" line="206"/>
         <source>Activating</source>
         <translation>Wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="205"/>
+        <location filename="../ui/companion/companioncard.cpp" line="208"/>
         <source>Activated</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="207"/>
+        <location filename="../ui/companion/companioncard.cpp" line="210"/>
         <source>Not activated yet</source>
         <translation>Noch nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="210"/>
+        <location filename="../ui/companion/companioncard.cpp" line="213"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Feuerleitung: %1 von %2 verbraucht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="212"/>
+        <location filename="../ui/companion/companioncard.cpp" line="215"/>
         <source>Fuel: %1 of %2</source>
         <translation>Treibstoff: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="216"/>
+        <location filename="../ui/companion/companioncard.cpp" line="219"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Feindliche Marines an Bord: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="218"/>
+        <location filename="../ui/companion/companioncard.cpp" line="221"/>
         <source>Escape Pods: %1</source>
         <translation>Rettungskapseln: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="220"/>
+        <location filename="../ui/companion/companioncard.cpp" line="223"/>
         <source>Water: %1</source>
         <translation>Wasser: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="222"/>
+        <location filename="../ui/companion/companioncard.cpp" line="225"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="224"/>
+        <location filename="../ui/companion/companioncard.cpp" line="227"/>
         <source>Catastrophic Damage pending</source>
         <translation>Katastrophaler Schaden steht aus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="227"/>
+        <location filename="../ui/companion/companioncard.cpp" line="230"/>
         <source>In the question</source>
         <translation>In der Frage</translation>
     </message>
@@ -1751,426 +1868,441 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="94"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
+        <source>Companion</source>
+        <translation>Begleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="99"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="100"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="109"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="111"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="112"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="126"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="128"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="129"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="153"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="156"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="214"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="170"/>
+        <source>Both fleets&apos; cards</source>
+        <translation>Die Karten beider Flotten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="189"/>
+        <source>What to do now</source>
+        <translation>Was jetzt zu tun ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="217"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="229"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="235"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="234"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="237"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="308"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="311"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="526"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="522"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="348"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1177"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="355"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="358"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="361"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="364"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="367"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="387"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="390"/>
         <source>The battle is in the campaign.</source>
         <translation>Die Schlacht ist in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="404"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="407"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="480"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="478"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="483"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="476"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="544"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="547"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="619"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="620"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="733"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="736"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="776"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="775"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="780"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="799"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="828"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="840"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="847"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="865"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
         <location filename="../ui/companion/companionscreen.cpp" line="885"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="883"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="891"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="904"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="928"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="931"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="990"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="993"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1002"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1019"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1023"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1048"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1051"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1056"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1059"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1072"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1075"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1097"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2178,52 +2310,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1109"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1112"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1111"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1114"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1130"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1133"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1163"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1164"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -2249,14 +2381,34 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DestroyedChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="184"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="493"/>
+        <source>Points destroyed per battle</source>
+        <translation>Zerstörte Punkte je Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="514"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="516"/>
+        <source>TV destroyed in all: %1.</source>
+        <translation>Insgesamt zerstörte TV: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="522"/>
         <source>Points destroyed per battle: no battles yet.</source>
         <translation>Zerstörte Punkte je Schlacht: noch keine Schlachten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="195"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="538"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="556"/>
+        <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
+        <translation>%1 zerstörte %2 TV der Flotte von %3 in Schlacht %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -2287,78 +2439,88 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Makro (schwächend)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="153"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="120"/>
+        <source>Dice keypad</source>
+        <translation>Würfeltastatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="121"/>
+        <source>Type the faces rolled with the keys 1 to 6; Backspace takes back the last die, Enter enters the roll.</source>
+        <translation>Die gewürfelten Augen mit den Tasten 1 bis 6 eingeben; die Rücktaste nimmt den letzten Würfel zurück, die Eingabetaste trägt den Wurf ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="162"/>
         <source>⌫ Back</source>
         <translation>⌫ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="156"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
         <source>Take back the last die typed (Backspace)</source>
         <translation>Den zuletzt eingegebenen Würfel zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="159"/>
-        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="261"/>
         <source>Enter the Roll</source>
         <translation>Wurf eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="162"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="171"/>
         <source>The dice are typed in (Enter)</source>
         <translation>Die Würfel sind eingegeben (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="166"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="175"/>
         <source>Roll for Me</source>
         <translation>Für mich würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="169"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="178"/>
         <source>The app rolls these dice</source>
         <translation>Die App würfelt diese Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="194"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="203"/>
         <source>%1 Base</source>
         <translation>%1 Basis</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="196"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="205"/>
         <source>%1 Flex</source>
         <translation>%1 Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="198"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="207"/>
         <source>%1 escalating Macro</source>
         <translation>%1 steigernde Makro</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="200"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
         <source>%1 diminishing Macro</source>
         <translation>%1 schwächende Makro</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="202"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="211"/>
         <source>Roll %1 dice (%2)</source>
         <translation>%1 würfeln (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="210"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="219"/>
         <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
         <translation>Vor dem Wurf: kein Erfolg %1 · bestes [D] %2 · [T] %3 · [Q+] %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="224"/>
         <source>Roll one die</source>
         <translation>Einen Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="224"/>
         <source>Roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="253"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="262"/>
         <source>Dice left to type: %1</source>
         <translation>Noch einzugebende Würfel: %1</translation>
     </message>
@@ -2366,42 +2528,47 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DiceWidget</name>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="146"/>
+        <location filename="../ui/table/dicewidget.cpp" line="139"/>
+        <source>Dice rolled</source>
+        <translation>Gewürfelte Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="147"/>
         <source>Rolled: %1</source>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="153"/>
+        <location filename="../ui/table/dicewidget.cpp" line="154"/>
         <source>Flex dice dropped: %1</source>
         <translation>Weggelegte Flex-Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="155"/>
+        <location filename="../ui/table/dicewidget.cpp" line="156"/>
         <source>Macro dice escalate a match of the same value</source>
         <translation>Makrowürfel steigern einen Erfolg mit demselben Wert</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="156"/>
+        <location filename="../ui/table/dicewidget.cpp" line="157"/>
         <source>Macro dice diminish a match of the same value</source>
         <translation>Makrowürfel schwächen einen Erfolg mit demselben Wert ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="157"/>
+        <location filename="../ui/table/dicewidget.cpp" line="158"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="251"/>
+        <location filename="../ui/table/dicewidget.cpp" line="253"/>
         <source>dropped</source>
         <translation>weggelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="253"/>
+        <location filename="../ui/table/dicewidget.cpp" line="255"/>
         <source>macro +</source>
         <translation>Makro +</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="253"/>
+        <location filename="../ui/table/dicewidget.cpp" line="255"/>
         <source>macro −</source>
         <translation>Makro −</translation>
     </message>
@@ -2409,12 +2576,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DieButton</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="50"/>
+        <location filename="../ui/table/flexpicker.cpp" line="40"/>
+        <source>Die showing %1</source>
+        <translation>Würfel mit %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="51"/>
         <source>%1: dropped (click to keep it)</source>
         <translation>%1: weggelegt (klicken, um ihn zu behalten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="51"/>
+        <location filename="../ui/table/flexpicker.cpp" line="52"/>
         <source>%1: kept (click to drop it)</source>
         <translation>%1: behalten (klicken, um ihn wegzulegen)</translation>
     </message>
@@ -6350,168 +6522,179 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="105"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="82"/>
+        <source>Fleet list</source>
+        <translation>Flottenliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="106"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="110"/>
         <source>Copy the selected models, to paste them into another fleet</source>
         <translation>Die gewählten Modelle kopieren, um sie in eine andere Flotte einzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="110"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="111"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="114"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="115"/>
         <source>Add the copied models to this fleet</source>
         <translation>Die kopierten Modelle dieser Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="130"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="135"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="135"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="136"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="148"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="428"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="149"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="431"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="154"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
         <source>Starts:</source>
         <translation>Beginnt:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="157"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="158"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 TV)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="176"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="177"/>
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="181"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="182"/>
         <source>Fleet rules</source>
         <translation>Flottenregeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="198"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="198"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
         <source>Weapon Odds</source>
         <translation>Waffenchancen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="201"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="202"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="288"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="289"/>
         <source>Fleet name</source>
         <translation>Flottenname</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="298"/>
+        <source>Points level</source>
+        <translation>Punktestufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="302"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="305"/>
         <source>The game sizes of the rules profile</source>
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="317"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="320"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="320"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="323"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="356"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="359"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="360"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="363"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="373"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="371"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="374"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="413"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="413"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="416"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="416"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="419"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -6729,43 +6912,48 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="253"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="129"/>
+        <source>Fleets</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="254"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="260"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="261"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="263"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="264"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="266"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="267"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="269"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="270"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="273"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="274"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="281"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="282"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -6777,72 +6965,77 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::FlexPicker</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="157"/>
+        <location filename="../ui/table/flexpicker.cpp" line="128"/>
+        <source>Flex dice</source>
+        <translation>Flex-Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="159"/>
         <source>Best</source>
         <translation>Bestes</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="158"/>
+        <location filename="../ui/table/flexpicker.cpp" line="160"/>
         <source>Drop the dice that give the best result</source>
         <translation>Die Würfel weglegen, die das beste Ergebnis ergeben</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <location filename="../ui/table/flexpicker.cpp" line="234"/>
         <source>Macro die %1: escalates a success of Value %1</source>
         <translation>Makrowürfel %1: steigert einen Erfolg mit Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="233"/>
+        <location filename="../ui/table/flexpicker.cpp" line="235"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
         <translation>Makrowürfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="238"/>
+        <location filename="../ui/table/flexpicker.cpp" line="240"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="241"/>
+        <location filename="../ui/table/flexpicker.cpp" line="243"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
         <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + 1 Flex): den Würfel anklicken, der weggelegt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="244"/>
+        <location filename="../ui/table/flexpicker.cpp" line="246"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
         <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + %2 Flex): die %2 Würfel anklicken, die weggelegt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="248"/>
+        <location filename="../ui/table/flexpicker.cpp" line="250"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
         <translation>Makrowürfel (+): jeder steigert einen Erfolg seines Werts.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="249"/>
+        <location filename="../ui/table/flexpicker.cpp" line="251"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
         <translation>Makrowürfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="316"/>
+        <location filename="../ui/table/flexpicker.cpp" line="318"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Ergebnis: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="318"/>
+        <location filename="../ui/table/flexpicker.cpp" line="320"/>
         <source>(best)</source>
         <translation>(bestes)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="321"/>
+        <location filename="../ui/table/flexpicker.cpp" line="323"/>
         <source>(best: %1)</source>
         <translation>(bestes: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="326"/>
+        <location filename="../ui/table/flexpicker.cpp" line="328"/>
         <source>Drop one more die.</source>
         <translation>Noch einen Würfel weglegen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="327"/>
+        <location filename="../ui/table/flexpicker.cpp" line="329"/>
         <source>Drop %1 more dice.</source>
         <translation>Noch %1 Würfel weglegen.</translation>
     </message>
@@ -7054,605 +7247,656 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="249"/>
-        <location filename="../ui/table/gamewindow.cpp" line="696"/>
+        <location filename="../ui/table/gamewindow.cpp" line="254"/>
+        <location filename="../ui/table/gamewindow.cpp" line="709"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="850"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="307"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="170"/>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="172"/>
+        <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
+        <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; Tab wechselt zu den Befehlen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="213"/>
+        <source>Table message</source>
+        <translation>Meldung zum Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="224"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="227"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="277"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="273"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="304"/>
+        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <source>Units to deploy</source>
+        <translation>Aufzustellende Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="310"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="305"/>
+        <location filename="../ui/table/gamewindow.cpp" line="311"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="314"/>
+        <location filename="../ui/table/gamewindow.cpp" line="320"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="319"/>
+        <location filename="../ui/table/gamewindow.cpp" line="325"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="328"/>
+        <location filename="../ui/table/gamewindow.cpp" line="334"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="337"/>
+        <location filename="../ui/table/gamewindow.cpp" line="343"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="351"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="360"/>
+        <location filename="../ui/table/gamewindow.cpp" line="361"/>
+        <source>Embarked units</source>
+        <translation>Eingeschiffte Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="390"/>
-        <location filename="../ui/table/gamewindow.cpp" line="415"/>
+        <location filename="../ui/table/gamewindow.cpp" line="398"/>
+        <location filename="../ui/table/gamewindow.cpp" line="423"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="405"/>
+        <location filename="../ui/table/gamewindow.cpp" line="413"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="406"/>
+        <location filename="../ui/table/gamewindow.cpp" line="414"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="416"/>
+        <location filename="../ui/table/gamewindow.cpp" line="424"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <location filename="../ui/table/gamewindow.cpp" line="431"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="426"/>
+        <location filename="../ui/table/gamewindow.cpp" line="434"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="426"/>
+        <location filename="../ui/table/gamewindow.cpp" line="434"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="437"/>
+        <location filename="../ui/table/gamewindow.cpp" line="445"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="444"/>
+        <location filename="../ui/table/gamewindow.cpp" line="452"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="454"/>
+        <location filename="../ui/table/gamewindow.cpp" line="460"/>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="463"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="466"/>
+        <location filename="../ui/table/gamewindow.cpp" line="475"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="471"/>
+        <location filename="../ui/table/gamewindow.cpp" line="480"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="489"/>
+        <location filename="../ui/table/gamewindow.cpp" line="498"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="516"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="520"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="560"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="570"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="563"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="576"/>
+        <location filename="../ui/table/gamewindow.cpp" line="586"/>
+        <location filename="../ui/table/gamewindow.cpp" line="591"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="587"/>
+        <location filename="../ui/table/gamewindow.cpp" line="598"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="597"/>
+        <location filename="../ui/table/gamewindow.cpp" line="608"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="599"/>
+        <location filename="../ui/table/gamewindow.cpp" line="610"/>
+        <source>Filter the game log</source>
+        <translation>Spielprotokoll filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="611"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="619"/>
+        <location filename="../ui/table/gamewindow.cpp" line="626"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="632"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="685"/>
+        <location filename="../ui/table/gamewindow.cpp" line="698"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="700"/>
+        <location filename="../ui/table/gamewindow.cpp" line="713"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="733"/>
+        <location filename="../ui/table/gamewindow.cpp" line="746"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="737"/>
+        <location filename="../ui/table/gamewindow.cpp" line="750"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="738"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="743"/>
+        <location filename="../ui/table/gamewindow.cpp" line="756"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="744"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="747"/>
+        <location filename="../ui/table/gamewindow.cpp" line="760"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="748"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="750"/>
+        <location filename="../ui/table/gamewindow.cpp" line="763"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="752"/>
+        <location filename="../ui/table/gamewindow.cpp" line="765"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="774"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="775"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="823"/>
+        <location filename="../ui/table/gamewindow.cpp" line="836"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="858"/>
+        <location filename="../ui/table/gamewindow.cpp" line="871"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="893"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="882"/>
+        <location filename="../ui/table/gamewindow.cpp" line="895"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="912"/>
+        <location filename="../ui/table/gamewindow.cpp" line="925"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="925"/>
+        <location filename="../ui/table/gamewindow.cpp" line="938"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="928"/>
+        <location filename="../ui/table/gamewindow.cpp" line="941"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="932"/>
+        <location filename="../ui/table/gamewindow.cpp" line="945"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="964"/>
+        <location filename="../ui/table/gamewindow.cpp" line="977"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="966"/>
+        <location filename="../ui/table/gamewindow.cpp" line="979"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="969"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="970"/>
+        <location filename="../ui/table/gamewindow.cpp" line="983"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="973"/>
+        <location filename="../ui/table/gamewindow.cpp" line="986"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <location filename="../ui/table/gamewindow.cpp" line="991"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="995"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1001"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1029"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1042"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1056"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1078"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1091"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1132"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1145"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1155"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1149"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1162"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1194"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1207"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1196"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1314"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1342"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1332"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1345"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1392"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1573"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1639"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1839"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1852"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1879"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1874"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1887"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1884"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1897"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1864"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1901"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1957"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1970"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1984"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2046"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2036"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2049"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2052"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2085"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2088"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2092"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2095"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2098"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2107"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2137"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2136"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2149"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2156"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1243"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2169"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2221"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -7783,6 +8027,74 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/netdialogs.cpp" line="122"/>
         <source>Choose your fleet.</source>
         <translation>Wähle deine Flotte.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::LuckChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="580"/>
+        <source>Luck over the campaign</source>
+        <translation>Glück über die Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="599"/>
+        <source>%1 %2 in %3 attack rolls</source>
+        <translation>%1 %2 in %3 Angriffswürfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="603"/>
+        <source>Successes above or below the odds over the campaign: %1.</source>
+        <translation>Erfolge über oder unter der Erwartung in der Kampagne: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="610"/>
+        <source>Luck over the campaign: no battles yet.</source>
+        <translation>Glück über die Kampagne: noch keine Schlachten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="615"/>
+        <source>Luck over the campaign: no battle has recorded dice. Only a battle imported from a game of jwfleet (Import Game…, Game › Add Battle to Campaign) records its rolls; a battle entered by hand or from a battle report has none.</source>
+        <translation>Glück über die Kampagne: keine Schlacht hat aufgezeichnete Würfel. Nur eine aus einem jwfleet-Spiel importierte Schlacht (Spiel importieren…, Spiel › Schlacht zur Kampagne hinzufügen) zeichnet ihre Würfe auf; eine von Hand oder aus einem Schlachtbericht eingetragene Schlacht hat keine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="633"/>
+        <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
+        <translation>Schlachten ohne aufgezeichnete Würfel (von Hand oder aus einem Schlachtbericht eingetragen): %1 von %2, als hohle Punkte gezeichnet und nicht gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="649"/>
+        <source>Luck: attack successes above (+) or below (−) the odds, added up</source>
+        <translation>Glück: Angriffserfolge über (+) oder unter (−) der Erwartung, aufsummiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="658"/>
+        <source>from a battle report</source>
+        <translation>aus einem Schlachtbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="660"/>
+        <source>imported before jwfleet recorded dice</source>
+        <translation>importiert, bevor jwfleet Würfel aufzeichnete</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="661"/>
+        <source>entered by hand</source>
+        <translation>von Hand eingetragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="679"/>
+        <source>%1, battle %2 (%3)</source>
+        <translation>%1, Schlacht %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="681"/>
+        <source>%1: %2 successes in %3 attack rolls, %4 expected (%5); campaign so far: %6</source>
+        <translation>%1: %2 Erfolge in %3 Angriffswürfen, %4 erwartet (%5); Kampagne bisher: %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="687"/>
+        <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
+        <translation>%1: keine Würfel aufgezeichnet (%2), nicht gezählt; Kampagne bisher: %3</translation>
     </message>
 </context>
 <context>
@@ -8638,285 +8950,295 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
         <source>Computer: Expert (strongest)</source>
         <translation>Computer: Experte (am stärksten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
         <source>Computer: Careful</source>
         <translation>Computer: Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="102"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="112"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="123"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="125"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="149"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="151"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="139"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <source>Player %1&apos;s name</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
         <source>A person</source>
         <translation>Ein Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
         <source>Computer: Greedy</source>
         <translation>Computer: Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
         <source>Computer: Random (learning the rules)</source>
         <translation>Computer: Zufällig (zum Regellernen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
         <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
         <source>Player %1 played by</source>
         <translation>Spieler %1 gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="113"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="115"/>
         <source>From Campaign</source>
         <translation>Aus der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="135"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <source>The scenario</source>
+        <translation>Das Szenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="161"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="163"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="165"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="173"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="176"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="195"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="198"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Kader von %1 (%2 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="200"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="203"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="212"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="215"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Kader von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="222"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="225"/>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="292"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="295"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="293"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="296"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="304"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="357"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="307"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="360"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="309"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="312"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="326"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="335"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="338"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="361"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="364"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="402"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="363"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="366"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="370"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="373"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="390"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="388"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="404"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="412"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="421"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="423"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="472"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="471"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="474"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="478"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="479"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="482"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="484"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="487"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="485"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="488"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="509"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="512"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="511"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="514"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -8924,7 +9246,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="85"/>
+        <location filename="../ui/table/attackpreview.cpp" line="78"/>
+        <source>Odds of the best result</source>
+        <translation>Chancen des besten Ergebnisses</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="86"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
@@ -8977,62 +9304,72 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Die Sprache wechselt beim nächsten Start von jwfleet.</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="180"/>
+        <location filename="../ui/help/preferences.cpp" line="178"/>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="181"/>
         <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
         <translation>Wo Ihre Werte von gedruckten Karten (units.yaml) liegen. jwfleet-cli liest den Standardordner oder JW_USER_DATA.</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="184"/>
+        <source>Campaign database</source>
+        <translation>Kampagnendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="186"/>
         <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
         <translation>Die Kampagnendatenbank, die der Reiter Kampagne öffnet: eine SQLite-Datei oder postgresql://benutzer:passwort@host:port/datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="192"/>
+        <location filename="../ui/help/preferences.cpp" line="194"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="198"/>
+        <location filename="../ui/help/preferences.cpp" line="200"/>
         <source>Default rules:</source>
         <translation>Standardregeln:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="199"/>
+        <location filename="../ui/help/preferences.cpp" line="201"/>
         <source>Paper:</source>
         <translation>Papier:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="200"/>
+        <location filename="../ui/help/preferences.cpp" line="202"/>
         <source>Card layout:</source>
         <translation>Kartenanordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="201"/>
+        <location filename="../ui/help/preferences.cpp" line="203"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="203"/>
+        <location filename="../ui/help/preferences.cpp" line="205"/>
         <source>Data folder:</source>
         <translation>Datenordner:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="205"/>
+        <location filename="../ui/help/preferences.cpp" line="207"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="211"/>
+        <location filename="../ui/help/preferences.cpp" line="213"/>
         <source>Campaign database:</source>
         <translation>Kampagnendatenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="213"/>
+        <location filename="../ui/help/preferences.cpp" line="215"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="214"/>
+        <location filename="../ui/help/preferences.cpp" line="216"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
@@ -9579,14 +9916,34 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::StandingsChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="118"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="407"/>
+        <source>Standings over time</source>
+        <translation>Tabellenstand im Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="426"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="428"/>
+        <source>Campaign points after battle %1: %2.</source>
+        <translation>Kampagnenpunkte nach Schlacht %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="436"/>
         <source>Standings over time: no battles yet.</source>
         <translation>Rangliste im Zeitverlauf: noch keine Schlachten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="126"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="445"/>
         <source>Campaign points after each battle</source>
         <translation>Kampagnenpunkte nach jeder Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="473"/>
+        <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
+        <translation>%1: %2 Kampagnenpunkte nach Schlacht %3 (%4), Platz %5</translation>
     </message>
 </context>
 <context>
@@ -10194,112 +10551,122 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <name>jw::UnitBrowser</name>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Search units</source>
+        <translation>Einheiten suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="37"/>
         <source>Search names, weapons, traits, rules text…</source>
         <translation>Namen, Waffen, Eigenschaften, Regeltext suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="37"/>
+        <location filename="../ui/unitbrowser.cpp" line="38"/>
         <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
         <translation>Jedes Wort muss irgendwo in der Einheit vorkommen: Name, Klasse, Waffen, Eigenschaften oder deren Regeln (&quot;laser hangers&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="43"/>
+        <location filename="../ui/unitbrowser.cpp" line="44"/>
         <source>Show the units of one faction</source>
         <translation>Die Einheiten einer Fraktion anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="47"/>
+        <location filename="../ui/unitbrowser.cpp" line="48"/>
         <source>Show one type of unit</source>
         <translation>Einen Einheitentyp anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="48"/>
+        <location filename="../ui/unitbrowser.cpp" line="49"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="49"/>
+        <location filename="../ui/unitbrowser.cpp" line="50"/>
         <source>Capital Ships</source>
         <translation>Großkampfschiffe</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="50"/>
+        <location filename="../ui/unitbrowser.cpp" line="51"/>
         <source>Squadrons</source>
         <translation>Staffeln</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="51"/>
+        <location filename="../ui/unitbrowser.cpp" line="52"/>
         <source>Exo-Armor</source>
         <translation>Exo-Armor</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="52"/>
+        <location filename="../ui/unitbrowser.cpp" line="53"/>
         <source>Fighters</source>
         <translation>Jäger</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="72"/>
+        <location filename="../ui/unitbrowser.cpp" line="57"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="75"/>
         <source>No unit matches the filters.</source>
         <translation>Keine Einheit entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="79"/>
+        <location filename="../ui/unitbrowser.cpp" line="82"/>
         <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
         <translation>* vorläufig: Werte, die jwfleet geschätzt hat, nicht in den Regeln oder auf einer gedruckten Karte veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="84"/>
+        <location filename="../ui/unitbrowser.cpp" line="87"/>
         <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
         <translation>Die Details der Einheit nennen die Werte; die Werte einer gedruckten Karte eingeben, um sie zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="88"/>
-        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <location filename="../ui/unitbrowser.cpp" line="91"/>
+        <location filename="../ui/unitbrowser.cpp" line="283"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="90"/>
+        <location filename="../ui/unitbrowser.cpp" line="93"/>
         <source>Select two or three units (Ctrl+click) to see them side by side</source>
         <translation>Zwei oder drei Einheiten wählen (Strg+Klick), um sie nebeneinander zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="91"/>
+        <location filename="../ui/unitbrowser.cpp" line="94"/>
         <source>Add to Fleet</source>
         <translation>Zur Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="93"/>
+        <location filename="../ui/unitbrowser.cpp" line="96"/>
         <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
         <translation>Die gewählten Einheiten der im Flottenbau geöffneten Flotte hinzufügen (dort rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="95"/>
+        <location filename="../ui/unitbrowser.cpp" line="98"/>
         <source>Enter Printed Card Values…</source>
         <translation>Werte der gedruckten Karte eingeben…</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="97"/>
+        <location filename="../ui/unitbrowser.cpp" line="100"/>
         <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
         <translation>Die Werte der gewählten Einheit durch die auf Ihrer Karte gedruckten ersetzen (Bearbeiten › Rückgängig nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="112"/>
+        <location filename="../ui/unitbrowser.cpp" line="115"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="117"/>
+        <location filename="../ui/unitbrowser.cpp" line="120"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="197"/>
+        <location filename="../ui/unitbrowser.cpp" line="200"/>
         <source>All factions</source>
         <translation>Alle Fraktionen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <location filename="../ui/unitbrowser.cpp" line="283"/>
         <source>Compare %n Units</source>
         <translation>
             <numerusform>%n Einheit vergleichen</numerusform>
@@ -10307,12 +10674,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="316"/>
+        <location filename="../ui/unitbrowser.cpp" line="319"/>
         <source>%1 units</source>
         <translation>%1 Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="317"/>
+        <location filename="../ui/unitbrowser.cpp" line="320"/>
         <source>%1 of %2 units</source>
         <translation>%1 von %2 Einheiten</translation>
     </message>
@@ -10469,204 +10836,209 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::UnitDetailView</name>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="72"/>
+        <location filename="../ui/unitdetailview.cpp" line="62"/>
+        <source>Unit details</source>
+        <translation>Einzelheiten der Einheit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="73"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
         <translation>Eine Einheit wählen, um ihre Werte, Waffen und Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="99"/>
+        <location filename="../ui/unitdetailview.cpp" line="100"/>
         <source>Provisional.</source>
         <translation>Vorläufig.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="100"/>
+        <location filename="../ui/unitdetailview.cpp" line="101"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
         <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="115"/>
+        <location filename="../ui/unitdetailview.cpp" line="116"/>
         <source>your card</source>
         <translation>Ihre Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <location filename="../ui/unitdetailview.cpp" line="133"/>
         <source>rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
+        <location filename="../ui/unitdetailview.cpp" line="148"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben: %1 (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="153"/>
+        <location filename="../ui/unitdetailview.cpp" line="154"/>
         <source>Ratings</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <location filename="../ui/unitdetailview.cpp" line="157"/>
         <source>Threat Value</source>
         <translation>Bedrohungswert</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="160"/>
+        <location filename="../ui/unitdetailview.cpp" line="161"/>
         <source>Unit Cap</source>
         <translation>Einheitenlimit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="162"/>
+        <location filename="../ui/unitdetailview.cpp" line="163"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>Turns</source>
         <translation>Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
         <source>Fire Control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="166"/>
+        <location filename="../ui/unitdetailview.cpp" line="167"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="168"/>
+        <location filename="../ui/unitdetailview.cpp" line="169"/>
         <source>Armor</source>
         <translation>Panzerung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="169"/>
+        <location filename="../ui/unitdetailview.cpp" line="170"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="173"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
         <source>Defense (1–2)</source>
         <translation>Verteidigung (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="176"/>
+        <location filename="../ui/unitdetailview.cpp" line="177"/>
         <source>Sensors (3–4)</source>
         <translation>Sensoren (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="176"/>
+        <location filename="../ui/unitdetailview.cpp" line="177"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="179"/>
+        <location filename="../ui/unitdetailview.cpp" line="180"/>
         <source>Thrusters (5–6)</source>
         <translation>Triebwerke (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="180"/>
+        <location filename="../ui/unitdetailview.cpp" line="181"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="182"/>
+        <location filename="../ui/unitdetailview.cpp" line="183"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="184"/>
+        <location filename="../ui/unitdetailview.cpp" line="185"/>
         <source>Base</source>
         <translation>Sockel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="185"/>
+        <location filename="../ui/unitdetailview.cpp" line="186"/>
         <source>Rules version</source>
         <translation>Regelversion</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="189"/>
+        <location filename="../ui/unitdetailview.cpp" line="190"/>
         <source>* jwfleet&apos;s estimate, not published: check it against the printed card. </source>
         <translation>* Schätzung von jwfleet, nicht veröffentlicht: mit der gedruckten Karte vergleichen. </translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="192"/>
+        <location filename="../ui/unitdetailview.cpp" line="193"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="195"/>
+        <location filename="../ui/unitdetailview.cpp" line="196"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="197"/>
-        <location filename="../ui/unitdetailview.cpp" line="231"/>
+        <location filename="../ui/unitdetailview.cpp" line="198"/>
+        <location filename="../ui/unitdetailview.cpp" line="232"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="203"/>
+        <location filename="../ui/unitdetailview.cpp" line="204"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="203"/>
+        <location filename="../ui/unitdetailview.cpp" line="204"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="205"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>Arc</source>
         <translation>Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
-        <location filename="../ui/unitdetailview.cpp" line="229"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
+        <location filename="../ui/unitdetailview.cpp" line="230"/>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="251"/>
+        <location filename="../ui/unitdetailview.cpp" line="252"/>
         <source>Weapon traits</source>
         <translation>Waffeneigenschaften</translation>
     </message>
@@ -10767,62 +11139,62 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::ValidationPanel</name>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="88"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="90"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="91"/>
         <source>✔ Legal fleet · %1</source>
         <translation>✔ Regelkonforme Flotte · %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="91"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="92"/>
         <source>✔ Legal fleet · %1 · %2 warning(s)</source>
         <translation>✔ Regelkonforme Flotte · %1 · %2 Warnung(en)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="94"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="95"/>
         <source>%1 error(s)</source>
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="95"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="96"/>
         <source>%1 error(s), %2 warning(s)</source>
         <translation>%1 Fehler, %2 Warnung(en)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="96"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
         <source>✘ Not legal · %1 · %2</source>
         <translation>✘ Nicht regelkonform · %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="100"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="101"/>
         <source> · on jwfleet&apos;s estimated values</source>
         <translation> · auf jwfleets geschätzten Werten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="101"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="102"/>
         <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
         <translation>Einige Bedrohungswerte oder Einheitenlimits, auf denen dieses Urteil beruht, sind jwfleets Schätzung und weder in den Regeln noch auf einer gedruckten Karte veröffentlicht (die mit * markierten Einheiten).</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="117"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="118"/>
         <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
         <translation>diese Werte mit den gedruckten Karten vergleichen (die Details einer Einheit in der Einheitendatenbank kennzeichnen jeden Wert; „Werte der gedruckten Karte eingeben…“ ersetzt sie)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="121"/>
         <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
         <translation>diese Werte mit den gedruckten Karten vergleichen („Werte der gedruckten Karte eingeben…“ in der Einheitendatenbank ändert sie oder setzt sie auf die von jwfleet zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="123"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="124"/>
         <source>Fix: %1</source>
         <translation>Abhilfe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="135"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
     </message>
@@ -10832,7 +11204,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Regel…</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="42"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="29"/>
+        <source>Fleet problems</source>
+        <translation>Probleme der Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="43"/>
         <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
         <translation>Die Regel des gewählten Problems in Hilfe › Regelreferenz öffnen</translation>
     </message>
@@ -10855,68 +11232,73 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Zielpanzerung:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="46"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="35"/>
+        <source>Expected damage per attack</source>
+        <translation>Erwarteter Schaden je Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="49"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
         <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>vs Capital Ship</source>
         <translation>gegen Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="96"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
         <source>vs Squadron</source>
         <translation>gegen Staffel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="104"/>
         <source>short</source>
         <translation>kurz</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="105"/>
         <source>long</source>
         <translation>lang</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
         <source>No dice against this target</source>
         <translation>Keine Würfel gegen dieses Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
         <source>Pool %1 · success %2%</source>
         <translation>Pool %1 · Erfolg %2%</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="127"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
 Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="136"/>
         <source>
 &lt;1% kill</source>
         <translation>
 &lt;1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="137"/>
         <source>
 +%1% kill</source>
         <translation>
 +%1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="135"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="138"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>

@@ -117,37 +117,37 @@
         <translation>Figurine : Structure %1 ; peut subir un Abordage.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="109"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="113"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="116"/>
         <source>Campaign database (SQLite file)</source>
         <translation>Base de données de campagne (fichier SQLite)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="114"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="118"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="119"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="123"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Le fichier n&apos;existe pas encore : il sera créé.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1302"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Connecté : campagne « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1260"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Connecté : elle ne contient encore aucune campagne.</translation>
     </message>
@@ -310,62 +310,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="169"/>
+        <location filename="../ui/table/attackpreview.cpp" line="171"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="174"/>
+        <location filename="../ui/table/attackpreview.cpp" line="176"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="187"/>
+        <location filename="../ui/table/attackpreview.cpp" line="189"/>
         <source>Roll the dice (Enter)</source>
         <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="190"/>
+        <location filename="../ui/table/attackpreview.cpp" line="192"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="214"/>
+        <location filename="../ui/table/attackpreview.cpp" line="216"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="217"/>
+        <location filename="../ui/table/attackpreview.cpp" line="219"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="219"/>
+        <location filename="../ui/table/attackpreview.cpp" line="221"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="221"/>
+        <location filename="../ui/table/attackpreview.cpp" line="223"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="226"/>
+        <location filename="../ui/table/attackpreview.cpp" line="228"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="232"/>
+        <location filename="../ui/table/attackpreview.cpp" line="234"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="238"/>
+        <location filename="../ui/table/attackpreview.cpp" line="240"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -373,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="240"/>
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="244"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -389,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="243"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -397,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="245"/>
+        <location filename="../ui/table/attackpreview.cpp" line="247"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="252"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="262"/>
+        <location filename="../ui/table/attackpreview.cpp" line="264"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="264"/>
+        <location filename="../ui/table/attackpreview.cpp" line="266"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="275"/>
+        <location filename="../ui/table/attackpreview.cpp" line="277"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="279"/>
+        <location filename="../ui/table/attackpreview.cpp" line="281"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="284"/>
+        <location filename="../ui/table/attackpreview.cpp" line="286"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -460,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="286"/>
+        <location filename="../ui/table/attackpreview.cpp" line="288"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <location filename="../ui/table/attackpreview.cpp" line="292"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="292"/>
+        <location filename="../ui/table/attackpreview.cpp" line="294"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="297"/>
+        <location filename="../ui/table/attackpreview.cpp" line="299"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <location filename="../ui/table/attackpreview.cpp" line="303"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="304"/>
+        <location filename="../ui/table/attackpreview.cpp" line="306"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="311"/>
+        <location filename="../ui/table/attackpreview.cpp" line="313"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="315"/>
+        <location filename="../ui/table/attackpreview.cpp" line="317"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="320"/>
+        <location filename="../ui/table/attackpreview.cpp" line="322"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="326"/>
+        <location filename="../ui/table/attackpreview.cpp" line="328"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="334"/>
+        <location filename="../ui/table/attackpreview.cpp" line="336"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -547,117 +547,122 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="410"/>
+        <location filename="../ui/table/dicewidget.cpp" line="353"/>
+        <source>Attack result</source>
+        <translation>Résultat de l&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="413"/>
         <source>%1&apos;s %2 at %3: %4</source>
         <translation>%2 de %1 contre %3 : %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="428"/>
+        <location filename="../ui/table/dicewidget.cpp" line="431"/>
         <source>%1&apos;s Barrier opposes it:</source>
         <translation>La Barrière de %1 s&apos;y oppose :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="429"/>
+        <location filename="../ui/table/dicewidget.cpp" line="432"/>
         <source>%1&apos;s Point Defense opposes it:</source>
         <translation>La Défense Ponctuelle de %1 s&apos;y oppose :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="431"/>
+        <location filename="../ui/table/dicewidget.cpp" line="434"/>
         <source>%1 re-rolls its defence:</source>
         <translation>%1 relance sa défense :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="434"/>
+        <location filename="../ui/table/dicewidget.cpp" line="437"/>
         <source>%1&apos;s Barrier</source>
         <translation>Barrière de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="435"/>
+        <location filename="../ui/table/dicewidget.cpp" line="438"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Défense Ponctuelle de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="437"/>
+        <location filename="../ui/table/dicewidget.cpp" line="440"/>
         <source>Re-roll:</source>
         <translation>Relance :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="438"/>
+        <location filename="../ui/table/dicewidget.cpp" line="441"/>
         <source>Attack roll:</source>
         <translation>Jet d&apos;attaque :</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="451"/>
+        <location filename="../ui/table/dicewidget.cpp" line="454"/>
         <source>%1 diminishes %2 to %3</source>
         <translation>%1 diminue %2 en %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="452"/>
+        <location filename="../ui/table/dicewidget.cpp" line="455"/>
         <source>The defence</source>
         <translation>La défense</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="458"/>
+        <location filename="../ui/table/dicewidget.cpp" line="461"/>
         <source>%1: %2 becomes %3</source>
         <translation>%1 : %2 devient %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="472"/>
+        <location filename="../ui/table/dicewidget.cpp" line="475"/>
         <source>%1&apos;s %2</source>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="475"/>
+        <location filename="../ui/table/dicewidget.cpp" line="478"/>
         <source>%1 stops the hit: %2 misses %3.</source>
         <translation>%1 arrête la touche : %2 manque %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="478"/>
+        <location filename="../ui/table/dicewidget.cpp" line="481"/>
         <source>%1 misses %2: the hit is Diminished to nothing.</source>
         <translation>%1 manque %2 : la touche est Diminuée à néant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="480"/>
+        <location filename="../ui/table/dicewidget.cpp" line="483"/>
         <source>%1 misses %2: no two dice match.</source>
         <translation>%1 manque %2 : aucun dé n&apos;a la même valeur qu&apos;un autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="500"/>
+        <location filename="../ui/table/dicewidget.cpp" line="503"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="503"/>
+        <location filename="../ui/table/dicewidget.cpp" line="506"/>
         <source>%1 loses %2</source>
         <translation>%1 perd %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="505"/>
+        <location filename="../ui/table/dicewidget.cpp" line="508"/>
         <source>%1 is Destroyed</source>
         <translation>%1 est Détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="506"/>
+        <location filename="../ui/table/dicewidget.cpp" line="509"/>
         <source>%1 and is Destroyed</source>
         <translation>%1 et est Détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="507"/>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
         <source>%1 hits %2 with %3 (%4)</source>
         <translation>%1 touche %2 avec %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <location filename="../ui/table/dicewidget.cpp" line="513"/>
         <source>, diminished from %1 by %2</source>
         <translation>, diminué par %2 (au lieu de %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="511"/>
+        <location filename="../ui/table/dicewidget.cpp" line="514"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="511"/>
+        <location filename="../ui/table/dicewidget.cpp" line="514"/>
         <source>: %1.</source>
         <translation>: %1.</translation>
     </message>
@@ -716,878 +721,979 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <source>Units and how they came out</source>
+        <translation>Unités et leur sort</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>TV</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Fate</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="91"/>
         <source>%1 lost</source>
         <translation>%1 perdu(e)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="91"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="92"/>
         <source>Kills</source>
         <translation>Éliminations</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="100"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="101"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notes :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="115"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="117"/>
         <source>Add Battle</source>
         <translation>Ajouter la bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="129"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="131"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
         <translation>Aux points (le plus de Points d&apos;Objectif, puis de Points de Victoire)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="133"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="135"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="248"/>
         <source>Choose both players.</source>
         <translation>Choisissez les deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="248"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="250"/>
         <source>A battle is between two different players.</source>
         <translation>Une bataille oppose deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="253"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="255"/>
         <source>the battle form</source>
         <translation>le formulaire de bataille</translation>
     </message>
 </context>
 <context>
+    <name>jw::CampaignChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="104"/>
+        <source>No data yet.</source>
+        <translation>Pas encore de données.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="106"/>
+        <source>Players: %1. Hover a point or a bar for its value. Left and Right choose a player of the legend, Space hides or shows their series; the context menu exports the chart as an image.</source>
+        <translation>Joueurs : %1. Survolez un point ou une barre pour voir sa valeur. Gauche et Droite choisissent un joueur de la légende, Espace masque ou affiche sa série ; le menu contextuel exporte le graphique en image.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="165"/>
+        <source>cannot write %1: the image could not be encoded as PNG</source>
+        <translation>impossible d&apos;écrire %1 : l&apos;image n&apos;a pas pu être encodée en PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="318"/>
+        <source>Click to hide %1&apos;s series</source>
+        <translation>Cliquez pour masquer la série de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="319"/>
+        <source>Click to show %1&apos;s series</source>
+        <translation>Cliquez pour afficher la série de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="379"/>
+        <source>Export Chart as PNG…</source>
+        <translation>Exporter le graphique en PNG…</translation>
+    </message>
+</context>
+<context>
     <name>jw::CampaignWindow</name>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Create a Campaign Here…</source>
         <translation>Créer une campagne ici…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
         <source>New Campaign…</source>
         <translation>Nouvelle campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="176"/>
         <source>Open Campaign…</source>
         <translation>Ouvrir une campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="178"/>
         <source>Database Settings…</source>
         <translation>Paramètres de la base de données…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="314"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
         <source>Battles</source>
         <translation>Batailles</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="743"/>
         <source>Won</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="745"/>
         <source>Drawn</source>
         <translation>Nuls</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="721"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="744"/>
         <source>Lost</source>
         <translation>Défaites</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>OP</source>
         <translation>PO</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
         <source>VP against</source>
         <translation>PV contre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="198"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
         <source>TV destroyed</source>
         <translation>VM détruite</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="198"/>
         <source>Repairs (OP)</source>
         <translation>Réparations (PO)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="200"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="206"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="218"/>
         <source>Add Player…</source>
         <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <source>Roster from Fleet File…</source>
         <translation>Registre depuis un fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="228"/>
         <source>Rename Player</source>
         <translation>Renommer le joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="228"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="233"/>
         <source>Remove Player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="229"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="235"/>
         <source>Remove a player who has played no battle (undoable)</source>
         <translation>Retirer un joueur qui n&apos;a joué aucune bataille (annulable)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
         <translation>&lt;b&gt;Registre&lt;/b&gt; (les unités qui l&apos;ont quitté sont conservées pour l&apos;historique)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="247"/>
         <source>Survived</source>
         <translation>Survies</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Kills</source>
         <translation>Éliminations</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Damage carried</source>
         <translation>Dégâts conservés</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Renowned</source>
         <translation>Renommée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="248"/>
         <source>Captured from</source>
         <translation>Capturée à</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
         <source>Repair Selected Unit</source>
         <translation>Réparer l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="261"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Batailles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="262"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="263"/>
         <source>OP against</source>
         <translation>PO contre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
         <source>TV lost</source>
         <translation>VM perdue</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="274"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <source>Roster</source>
+        <translation>Registre</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
+        <source>The player&apos;s battles</source>
+        <translation>Les batailles du joueur</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="281"/>
         <source>Enter Battle…</source>
         <translation>Saisir une bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="283"/>
         <source>Import Game…</source>
         <translation>Importer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
         <source>Import Battle Report…</source>
         <translation>Importer un rapport de bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="279"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
         <source>Edit Notes…</source>
         <translation>Modifier les notes…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="295"/>
         <source>Battle Notes</source>
         <translation>Notes de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="288"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
         <source>Notes:</source>
         <translation>Notes :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="310"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="326"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="316"/>
+        <source>The battle&apos;s details</source>
+        <translation>Les détails de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="352"/>
+        <source>Campaign settings</source>
+        <translation>Paramètres de la campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="363"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="342"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="364"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
         <source>Points level:</source>
         <translation>Niveau de points :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="346"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="368"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="349"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="371"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
         <translation>Règles maison (les nôtres : le livre de règles n&apos;a pas de règles de campagne ; voir docs/campaign-rules.md)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
         <source>No repairs</source>
         <translation>Aucune réparation</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="361"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
         <source>A repair roll a box</source>
         <translation>Un jet de réparation par case</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Repairs cost Objective Points</source>
         <translation>Les réparations coûtent des Points d&apos;Objectif</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="406"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Jet de réparation : une case est réparée sur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Coût de réparation : Points d&apos;Objectif par case</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renommée après avoir survécu à (batailles)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="409"/>
         <source>Campaign points for a win</source>
         <translation>Points de campagne pour une victoire</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="388"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Campaign points for a draw</source>
         <translation>Points de campagne pour un match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="389"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="411"/>
         <source>Campaign points for a loss</source>
         <translation>Points de campagne pour une défaite</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="399"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Départages, dans l&apos;ordre (glissez pour réordonner ; cochez pour utiliser)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="425"/>
+        <source>Tie-breakers</source>
+        <translation>Départages</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="433"/>
         <source>Revert</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="435"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="446"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="488"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="511"/>
         <source>No campaign database given.</source>
         <translation>Aucune base de données de campagne indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="495"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="518"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la base de données de campagne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="509"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="532"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 contient déjà la campagne « %2 » : une base de données contient une seule campagne. Choisissez un autre fichier ou une autre base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="567"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="590"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Campagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="591"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="570"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="593"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 ne contient encore aucune campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="571"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Aucune campagne n&apos;est ouverte. Une campagne suit les joueurs d&apos;un club, leurs registres et leurs batailles au fil des semaines, avec classement et graphiques.
 Elle est stockée dans une base de données : un fichier SQLite sur cet ordinateur, ou une base PostgreSQL partagée par un club.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="579"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="602"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 joueurs · %5 batailles · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="613"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="636"/>
         <source>player %1</source>
         <translation>joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="641"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="664"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Classement par points de campagne (victoire %1, nul %2, défaite %3), puis : %4. PO : Points d&apos;Objectif moins les coûts de réparation ; VM détruite : les points des unités ennemies détruites.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="646"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="669"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="655"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="678"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 unités)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
         <source>Active</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
         <source>Left the roster</source>
         <translation>A quitté le registre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="701"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="724"/>
         <source>★ Renowned</source>
         <translation>★ Renommée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="780"/>
         <source>from a game</source>
         <translation>depuis une partie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="758"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="781"/>
         <source>from a report</source>
         <translation>depuis un rapport</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="759"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="782"/>
         <source>by hand</source>
         <translation>à la main</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="790"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="813"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Aucune bataille pour l&apos;instant : saisissez-en une à la main, ou importez une partie terminée ou un rapport de bataille.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="802"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="825"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="803"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="826"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; a gagné.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="833"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Points de Victoire %3 · Points d&apos;Objectif %4 · VM détruite %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="818"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="844"/>
+        <source>Attack dice: %1 successes in %2 rolls, %3 expected</source>
+        <translation>Dés d&apos;attaque : %1 succès en %2 jets, %3 attendus</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="850"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unité&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Sort&lt;/th&gt;&lt;th&gt;VM&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Cases cochées&lt;/th&gt;&lt;th&gt;Éliminations&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="834"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="866"/>
+        <source>&lt;p&gt;&lt;i&gt;No dice recorded (only a battle imported from a game records its rolls): the luck chart does not count this battle.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Aucun dé enregistré (seule une bataille importée d&apos;une partie enregistre ses jets) : le graphique de chance ne compte pas cette bataille.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="869"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notes :&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="916"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1205"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="953"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
         <source>The campaign needs a name.</source>
         <translation>La campagne doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="928"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1097"/>
         <source>No campaign is open.</source>
         <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="939"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="976"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Rien n&apos;a été écrasé ; la campagne a été rechargée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="957"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="994"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="967"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="993"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
         <source>Choose a player first.</source>
         <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="975"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
         <source>Set the roster of %1</source>
         <translation>Définir le registre de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="986"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1006"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1043"/>
         <source>Change the campaign settings</source>
         <translation>Modifier les paramètres de la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
         <source>Battle added. %1</source>
         <translation>Bataille ajoutée. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1062"/>
         <source>Battle added: %1</source>
         <translation>Bataille ajoutée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1027"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1064"/>
         <source>Battle added.</source>
         <translation>Bataille ajoutée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1037"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1074"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Impossible d&apos;importer la partie :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1046"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1083"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Aucune campagne n&apos;est ouverte : ouvrez-en ou créez-en une, puis ajoutez la partie.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1086"/>
         <source>the game on the table</source>
         <translation>la partie sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1088"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Impossible d&apos;ajouter la partie :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1075"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Impossible de lire le rapport de bataille :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1107"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Impossible d&apos;exporter la campagne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>Open or create the database to import into first.</source>
         <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Impossible de lire le fichier de campagne :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
         <source>&amp;Open Campaign File…</source>
         <translation>&amp;Ouvrir un fichier de campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1180"/>
         <source>&amp;Database Settings…</source>
         <translation>Paramètres de la &amp;base de données…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1182"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <source>Add &amp;Player…</source>
         <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Re&amp;gistre du joueur depuis un fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
         <source>&amp;Enter Battle…</source>
         <translation>&amp;Saisir une bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1155"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
         <source>Import &amp;Game…</source>
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Importer un ra&amp;pport de bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
         <source>E&amp;xport Campaign…</source>
         <translation>E&amp;xporter la campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1198"/>
         <source>&amp;Import Campaign…</source>
         <translation>Importer une ca&amp;mpagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1163"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
+        <source>Export C&amp;hart as PNG</source>
+        <translation>Exporter le &amp;graphique en PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1206"/>
         <source>&amp;Close Campaign</source>
         <translation>&amp;Fermer la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
         <source>New Campaign</source>
         <translation>Nouvelle campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1190"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1233"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
         <source>Database:</source>
         <translation>Base de données :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1234"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Un fichier SQLite, ou postgresql://user:password@host/database pour une campagne partagée par un club. Une campagne par base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Open Campaign</source>
         <translation>Ouvrir une campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1226"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
         <source>Campaign Database</source>
         <translation>Base de données de campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1275"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Un fichier SQLite sur cet ordinateur (rien à configurer), ou une base PostgreSQL partagée par un club : postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1281"/>
         <source>Test Connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
         <source>Add Player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1280"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
         <source>Player&apos;s name:</source>
         <translation>Nom du joueur :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1328"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Registre de %1 (un fichier de flotte ; annulez pour un registre vide)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1286"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1353"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1305"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1348"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Choisissez d&apos;abord un joueur sur la page Joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
         <source>%1&apos;s Roster</source>
         <translation>Registre de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Une bataille nécessite deux joueurs : ajoutez-les sur la page Joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
         <source>Import a Finished Game</source>
         <translation>Importer une partie terminée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1380"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Parties enregistrées (*.jwgame);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1346"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1389"/>
         <source>Import a Battle Report</source>
         <translation>Importer un rapport de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1347"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1390"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Rapports de bataille (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1400"/>
         <source>Export Campaign</source>
         <translation>Exporter la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1359"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1402"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1405"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1413"/>
+        <source>The chart was not exported: %1</source>
+        <translation>Le graphique n&apos;a pas été exporté : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <source>Export Chart as PNG</source>
+        <translation>Exporter le graphique en PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1429"/>
+        <source>Chart exported to %1</source>
+        <translation>Graphique exporté vers %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1436"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer (Paramètres de la base de données…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1372"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1439"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1445"/>
         <source>Import Campaign</source>
         <translation>Importer une campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1373"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1440"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Fichiers de campagne (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1446"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>L&apos;importation remplace la campagne « %1 » de %2 par celle du fichier. Cette opération est irréversible : exportez-la d&apos;abord pour en garder une copie. La remplacer ?</translation>
     </message>
@@ -1595,17 +1701,28 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CardView</name>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="29"/>
+        <location filename="../ui/print/cardview.cpp" line="15"/>
+        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <source>Unit card</source>
+        <translation>Carte d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <source>Unit card: %1</source>
+        <translation>Carte d&apos;unité : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="31"/>
         <source>Click to turn the card over</source>
         <translation>Cliquez pour retourner la carte</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="79"/>
+        <location filename="../ui/print/cardview.cpp" line="81"/>
         <source>Select a unit to see its card.</source>
         <translation>Choisissez une unité pour voir sa carte.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="90"/>
+        <location filename="../ui/print/cardview.cpp" line="92"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>face %1 sur %2 – cliquez pour retourner</translation>
     </message>
@@ -1653,97 +1770,97 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionCard</name>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="106"/>
+        <location filename="../ui/companion/companioncard.cpp" line="109"/>
         <source>States</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="107"/>
+        <location filename="../ui/companion/companioncard.cpp" line="110"/>
         <source>Set or clear a state of this model (a correction)</source>
         <translation>Activer ou retirer un état de cette figurine (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="115"/>
+        <location filename="../ui/companion/companioncard.cpp" line="118"/>
         <source>Activated this turn</source>
         <translation>Activée ce tour</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="175"/>
+        <location filename="../ui/companion/companioncard.cpp" line="178"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="187"/>
+        <location filename="../ui/companion/companioncard.cpp" line="190"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="190"/>
+        <location filename="../ui/companion/companioncard.cpp" line="193"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="195"/>
+        <location filename="../ui/companion/companioncard.cpp" line="198"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="198"/>
+        <location filename="../ui/companion/companioncard.cpp" line="201"/>
         <source>Withdrawn</source>
         <translation>Retirée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="203"/>
+        <location filename="../ui/companion/companioncard.cpp" line="206"/>
         <source>Activating</source>
         <translation>En cours d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="205"/>
+        <location filename="../ui/companion/companioncard.cpp" line="208"/>
         <source>Activated</source>
         <translation>Activée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="207"/>
+        <location filename="../ui/companion/companioncard.cpp" line="210"/>
         <source>Not activated yet</source>
         <translation>Pas encore activée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="210"/>
+        <location filename="../ui/companion/companioncard.cpp" line="213"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Conduite de Tir : %1 sur %2 utilisée(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="212"/>
+        <location filename="../ui/companion/companioncard.cpp" line="215"/>
         <source>Fuel: %1 of %2</source>
         <translation>Carburant : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="216"/>
+        <location filename="../ui/companion/companioncard.cpp" line="219"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Marines ennemis à bord : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="218"/>
+        <location filename="../ui/companion/companioncard.cpp" line="221"/>
         <source>Escape Pods: %1</source>
         <translation>Capsules de sauvetage : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="220"/>
+        <location filename="../ui/companion/companioncard.cpp" line="223"/>
         <source>Water: %1</source>
         <translation>Eau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="222"/>
+        <location filename="../ui/companion/companioncard.cpp" line="225"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="224"/>
+        <location filename="../ui/companion/companioncard.cpp" line="227"/>
         <source>Catastrophic Damage pending</source>
         <translation>Dégâts Catastrophiques en attente</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="227"/>
+        <location filename="../ui/companion/companioncard.cpp" line="230"/>
         <source>In the question</source>
         <translation>Visée par la question</translation>
     </message>
@@ -1751,426 +1868,441 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="94"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
         <source>Track a game played on a physical table</source>
         <translation>Suivre une partie jouée sur une vraie table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="99"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="100"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Jouez avec vos figurines et vos dés ; gardez cet écran à côté de la table. Il montre les cartes des deux flottes avec leurs dégâts, à qui c&apos;est le tour et le score, ne propose que ce que les règles permettent à ce moment, et vous demande ce que seule la table montre (portée, arc, qui est à 3&quot; ou moins). Saisissez les dés que vous lancez, ou laissez l&apos;application les lancer. Chaque étape est enregistrée au fur et à mesure et peut être annulée.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="109"/>
         <source>Track a Game…</source>
         <translation>Suivre une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="111"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="112"/>
         <source>Open Tracked Game…</source>
         <translation>Ouvrir une partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="126"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="128"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="129"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="153"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
         <source>Correct the Score</source>
         <translation>Corriger le score</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="156"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Modifier à la main les Points d&apos;Objectif d&apos;un joueur (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="214"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="170"/>
+        <source>Both fleets&apos; cards</source>
+        <translation>Les cartes des deux flottes</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="189"/>
+        <source>What to do now</source>
+        <translation>Que faire maintenant</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="217"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="229"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Revenir sur la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="235"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="234"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="237"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Refaire l&apos;étape qui vient d&apos;être annulée (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="308"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="311"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Suivre une partie sur une &amp;vraie table…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Tenir les cartes, les dés et le score d&apos;une partie jouée avec des figurines</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Ouvrir une partie &amp;suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="519"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="526"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="522"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
         <source>Save Tracked Game</source>
         <translation>Enregistrer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
         <source>Save Tracked Game As…</source>
         <translation>Enregistrer la partie suivie sous…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="341"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
         <source>Close Tracked Game</source>
         <translation>Fermer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Exporter le journal de la partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="348"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="352"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1177"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="355"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
         <source>Luck Report…</source>
         <translation>Rapport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
         <source>Luck Report</source>
         <translation>Rapport de chance</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="358"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="361"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Ajouter la bataille suivie à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="364"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="367"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Ajouter la partie suivie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="387"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="390"/>
         <source>The battle is in the campaign.</source>
         <translation>La bataille est dans la campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="404"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="407"/>
         <source>No game is tracked.</source>
         <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="475"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="480"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="478"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="483"/>
         <source>Open Tracked Game</source>
         <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="476"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="544"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="547"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="616"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="619"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="620"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="733"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="736"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="776"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="775"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="780"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="799"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>The game is over: a draw.</source>
         <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="828"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="840"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Deploy %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="847"/>
         <source>Decline to deploy for now</source>
         <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
         <source>No Action</source>
         <translation>Aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
         <source>Attack %1 with %2</source>
         <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="865"/>
         <source>Launch %1</source>
         <translation>Lancer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>Land %1 on %2</source>
         <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
         <source>End %1&apos;s Activation</source>
         <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
         <source>End the Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; tout droit</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>turn %1° to starboard</source>
         <translation>virage de %1° à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
         <source>turn %1° to port</source>
         <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
         <location filename="../ui/companion/companionscreen.cpp" line="885"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="883"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
         <source>Move %1: %2</source>
         <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
         <source>Place a Beacon marker</source>
         <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
         <source>Set up the scenario</source>
         <translation>Mettre en place le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="891"/>
         <source>Place the Comet</source>
         <translation>Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="904"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="928"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="931"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="990"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="993"/>
         <source>Inches moved for “%1”</source>
         <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1002"/>
         <source>The suggested answer</source>
         <translation>La réponse suggérée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1019"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1023"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
         <source>Water units %1 carries</source>
         <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1048"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1051"/>
         <source>Which model activates?</source>
         <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1056"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1059"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1072"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1075"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1097"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n virage restant</numerusform>
@@ -2178,52 +2310,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
         <source>Inches moved</source>
         <translation>Pouces parcourus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1109"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1112"/>
         <source>Turns made</source>
         <translation>Virages effectués</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1111"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1114"/>
         <source> turn(s)</source>
         <translation> virage(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
         <source>Enter the Move</source>
         <translation>Saisir le déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1130"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1133"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>After the game:</source>
         <translation>Après la partie :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1163"/>
         <source>The Battle Is in the Campaign</source>
         <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1164"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1165"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>Export the Log…</source>
         <translation>Exporter le journal…</translation>
     </message>
@@ -2249,14 +2381,34 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DestroyedChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="184"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="493"/>
+        <source>Points destroyed per battle</source>
+        <translation>Points détruits par bataille</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="514"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="516"/>
+        <source>TV destroyed in all: %1.</source>
+        <translation>VM détruite au total : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="522"/>
         <source>Points destroyed per battle: no battles yet.</source>
         <translation>Points détruits par bataille : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="195"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="538"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>Points (VM) détruits à chaque bataille</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="556"/>
+        <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
+        <translation>%1 a détruit %2 VM de la flotte de %3 lors de la bataille %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -2287,78 +2439,88 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Macro (diminuant)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="153"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="120"/>
+        <source>Dice keypad</source>
+        <translation>Pavé de dés</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="121"/>
+        <source>Type the faces rolled with the keys 1 to 6; Backspace takes back the last die, Enter enters the roll.</source>
+        <translation>Tapez les faces obtenues avec les touches 1 à 6 ; Retour arrière annule le dernier dé, Entrée valide le jet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="162"/>
         <source>⌫ Back</source>
         <translation>⌫ Retour</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="156"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
         <source>Take back the last die typed (Backspace)</source>
         <translation>Reprendre le dernier dé saisi (Backspace)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="159"/>
-        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="261"/>
         <source>Enter the Roll</source>
         <translation>Valider le jet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="162"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="171"/>
         <source>The dice are typed in (Enter)</source>
         <translation>Les dés sont saisis (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="166"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="175"/>
         <source>Roll for Me</source>
         <translation>Lancer pour moi</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="169"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="178"/>
         <source>The app rolls these dice</source>
         <translation>L&apos;application lance ces dés</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="194"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="203"/>
         <source>%1 Base</source>
         <translation>%1 Base</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="196"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="205"/>
         <source>%1 Flex</source>
         <translation>%1 Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="198"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="207"/>
         <source>%1 escalating Macro</source>
         <translation>%1 Macro amplifiant(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="200"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
         <source>%1 diminishing Macro</source>
         <translation>%1 Macro diminuant(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="202"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="211"/>
         <source>Roll %1 dice (%2)</source>
         <translation>Lancer %1 dés (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="210"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="219"/>
         <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
         <translation>Avant le jet : aucun succès %1 · meilleur [D] %2 · [T] %3 · [Q+] %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="224"/>
         <source>Roll one die</source>
         <translation>Lancer un dé</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="215"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="224"/>
         <source>Roll %1 dice</source>
         <translation>Lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="253"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="262"/>
         <source>Dice left to type: %1</source>
         <translation>Dés restant à saisir : %1</translation>
     </message>
@@ -2366,42 +2528,47 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DiceWidget</name>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="146"/>
+        <location filename="../ui/table/dicewidget.cpp" line="139"/>
+        <source>Dice rolled</source>
+        <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="147"/>
         <source>Rolled: %1</source>
         <translation>Jet : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="153"/>
+        <location filename="../ui/table/dicewidget.cpp" line="154"/>
         <source>Flex dice dropped: %1</source>
         <translation>Dés Flex retirés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="155"/>
+        <location filename="../ui/table/dicewidget.cpp" line="156"/>
         <source>Macro dice escalate a match of the same value</source>
         <translation>Les dés Macro amplifient un succès de même valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="156"/>
+        <location filename="../ui/table/dicewidget.cpp" line="157"/>
         <source>Macro dice diminish a match of the same value</source>
         <translation>Les dés Macro diminuent un succès de même valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="157"/>
+        <location filename="../ui/table/dicewidget.cpp" line="158"/>
         <source>Result: %1</source>
         <translation>Résultat : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="251"/>
+        <location filename="../ui/table/dicewidget.cpp" line="253"/>
         <source>dropped</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="253"/>
+        <location filename="../ui/table/dicewidget.cpp" line="255"/>
         <source>macro +</source>
         <translation>macro +</translation>
     </message>
     <message>
-        <location filename="../ui/table/dicewidget.cpp" line="253"/>
+        <location filename="../ui/table/dicewidget.cpp" line="255"/>
         <source>macro −</source>
         <translation>macro −</translation>
     </message>
@@ -2409,12 +2576,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DieButton</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="50"/>
+        <location filename="../ui/table/flexpicker.cpp" line="40"/>
+        <source>Die showing %1</source>
+        <translation>Dé montrant %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="51"/>
         <source>%1: dropped (click to keep it)</source>
         <translation>%1 : retiré (cliquez pour le garder)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="51"/>
+        <location filename="../ui/table/flexpicker.cpp" line="52"/>
         <source>%1: kept (click to drop it)</source>
         <translation>%1 : gardé (cliquez pour le retirer)</translation>
     </message>
@@ -6350,168 +6522,179 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&lt;b&gt;Unités&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="105"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="82"/>
+        <source>Fleet list</source>
+        <translation>Liste de flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="106"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="110"/>
         <source>Copy the selected models, to paste them into another fleet</source>
         <translation>Copier les figurines sélectionnées pour les coller dans une autre flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="110"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="111"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="114"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="115"/>
         <source>Add the copied models to this fleet</source>
         <translation>Ajouter les figurines copiées à cette flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="130"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
         <source>Move Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="135"/>
         <source>Move Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="135"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="136"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="148"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="428"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="149"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="431"/>
         <source>Selected model</source>
         <translation>Figurine sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangars pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="154"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
         <source>Starts:</source>
         <translation>Début :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="157"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="158"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 VM)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="176"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="177"/>
         <source>Upgrades:</source>
         <translation>Améliorations :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="181"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="182"/>
         <source>Fleet rules</source>
         <translation>Règles de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="197"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="198"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="198"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
         <source>Weapon Odds</source>
         <translation>Chances des armes</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="201"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="202"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="288"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="289"/>
         <source>Fleet name</source>
         <translation>Nom de la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="298"/>
+        <source>Points level</source>
+        <translation>Niveau de points</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
         <source> pts</source>
         <translation> pts</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="302"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="305"/>
         <source>The game sizes of the rules profile</source>
         <translation>Les formats de partie du profil de règles</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
         <source>Faction:</source>
         <translation>Faction :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="317"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="320"/>
         <source>Points:</source>
         <translation>Points :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="320"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="323"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="356"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="359"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="360"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="363"/>
         <source>Agreed limit</source>
         <translation>Limite convenue</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="373"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · %3 restants</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="371"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="374"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · &lt;b&gt;%3 de trop&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="410"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="413"/>
         <source>Selected model: %1</source>
         <translation>Figurine sélectionnée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
         <source>On the table (or In Reserve)</source>
         <translation>Sur la table (ou En Réserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="413"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="416"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="416"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="419"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Embarquée sur %1 (pas un porte-vaisseaux)</translation>
     </message>
@@ -6729,43 +6912,48 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="253"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="129"/>
+        <source>Fleets</source>
+        <translation>Flottes</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="254"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="260"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="261"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="263"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="264"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="266"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="267"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="269"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="270"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="273"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="274"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="281"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="282"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -6777,72 +6965,77 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::FlexPicker</name>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="157"/>
+        <location filename="../ui/table/flexpicker.cpp" line="128"/>
+        <source>Flex dice</source>
+        <translation>Dés Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="159"/>
         <source>Best</source>
         <translation>Meilleur</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="158"/>
+        <location filename="../ui/table/flexpicker.cpp" line="160"/>
         <source>Drop the dice that give the best result</source>
         <translation>Écarter les dés qui donnent le meilleur résultat</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <location filename="../ui/table/flexpicker.cpp" line="234"/>
         <source>Macro die %1: escalates a success of Value %1</source>
         <translation>Dé Macro %1 : amplifie un succès de Valeur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="233"/>
+        <location filename="../ui/table/flexpicker.cpp" line="235"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
         <translation>Dé Macro %1 : diminue un succès de Valeur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="238"/>
+        <location filename="../ui/table/flexpicker.cpp" line="240"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Réserve &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="241"/>
+        <location filename="../ui/table/flexpicker.cpp" line="243"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
         <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + 1 Flex) : cliquez sur le dé à écarter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="244"/>
+        <location filename="../ui/table/flexpicker.cpp" line="246"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
         <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + %2 Flex) : cliquez sur les %2 dés à écarter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="248"/>
+        <location filename="../ui/table/flexpicker.cpp" line="250"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
         <translation>Dés Macro (+) : chacun amplifie un succès de sa Valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="249"/>
+        <location filename="../ui/table/flexpicker.cpp" line="251"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
         <translation>Dés Macro (−) : chacun diminue un succès de sa Valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="316"/>
+        <location filename="../ui/table/flexpicker.cpp" line="318"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Résultat : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="318"/>
+        <location filename="../ui/table/flexpicker.cpp" line="320"/>
         <source>(best)</source>
         <translation>(meilleur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="321"/>
+        <location filename="../ui/table/flexpicker.cpp" line="323"/>
         <source>(best: %1)</source>
         <translation>(meilleur : %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="326"/>
+        <location filename="../ui/table/flexpicker.cpp" line="328"/>
         <source>Drop one more die.</source>
         <translation>Écartez encore un dé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="327"/>
+        <location filename="../ui/table/flexpicker.cpp" line="329"/>
         <source>Drop %1 more dice.</source>
         <translation>Écartez encore %1 dés.</translation>
     </message>
@@ -7054,605 +7247,656 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="249"/>
-        <location filename="../ui/table/gamewindow.cpp" line="696"/>
+        <location filename="../ui/table/gamewindow.cpp" line="254"/>
+        <location filename="../ui/table/gamewindow.cpp" line="709"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="850"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="307"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="170"/>
+        <source>Game table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="172"/>
+        <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
+        <translation>La table vue de dessus. Les flèches font défiler, + et - zooment ; Tab passe aux commandes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="213"/>
+        <source>Table message</source>
+        <translation>Message de la table</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="224"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="227"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="277"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="273"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>Comet Body:</source>
         <translation>Noyau de la Comète :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="304"/>
+        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <source>Units to deploy</source>
+        <translation>Unités à déployer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="310"/>
         <source> units</source>
         <translation> unités</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="305"/>
+        <location filename="../ui/table/gamewindow.cpp" line="311"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="314"/>
+        <location filename="../ui/table/gamewindow.cpp" line="320"/>
         <source>Water:</source>
         <translation>Eau :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="319"/>
+        <location filename="../ui/table/gamewindow.cpp" line="325"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="328"/>
+        <location filename="../ui/table/gamewindow.cpp" line="334"/>
         <source>Decline to deploy</source>
         <translation>Renoncer au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="337"/>
+        <location filename="../ui/table/gamewindow.cpp" line="343"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="351"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="360"/>
+        <location filename="../ui/table/gamewindow.cpp" line="361"/>
+        <source>Embarked units</source>
+        <translation>Unités embarquées</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="390"/>
-        <location filename="../ui/table/gamewindow.cpp" line="415"/>
+        <location filename="../ui/table/gamewindow.cpp" line="398"/>
+        <location filename="../ui/table/gamewindow.cpp" line="423"/>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="405"/>
+        <location filename="../ui/table/gamewindow.cpp" line="413"/>
         <source>Turn to Port</source>
         <translation>Virer à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="406"/>
+        <location filename="../ui/table/gamewindow.cpp" line="414"/>
         <source>Turn to Starboard</source>
         <translation>Virer à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="416"/>
+        <location filename="../ui/table/gamewindow.cpp" line="424"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <location filename="../ui/table/gamewindow.cpp" line="431"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="426"/>
+        <location filename="../ui/table/gamewindow.cpp" line="434"/>
         <source>Weapon / target</source>
         <translation>Arme / cible</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="426"/>
+        <location filename="../ui/table/gamewindow.cpp" line="434"/>
         <source>Range, pool or why not</source>
         <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="437"/>
+        <location filename="../ui/table/gamewindow.cpp" line="445"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="444"/>
+        <location filename="../ui/table/gamewindow.cpp" line="452"/>
         <source>Resolve Action</source>
         <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="454"/>
+        <location filename="../ui/table/gamewindow.cpp" line="460"/>
+        <source>Targets</source>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="463"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="466"/>
+        <location filename="../ui/table/gamewindow.cpp" line="475"/>
         <source>Land…</source>
         <translation>Apponter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="471"/>
+        <location filename="../ui/table/gamewindow.cpp" line="480"/>
         <source>End Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="489"/>
+        <location filename="../ui/table/gamewindow.cpp" line="498"/>
         <source>I am here: show me</source>
         <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="516"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="520"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="560"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="570"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="563"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="576"/>
+        <location filename="../ui/table/gamewindow.cpp" line="586"/>
+        <location filename="../ui/table/gamewindow.cpp" line="591"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="587"/>
+        <location filename="../ui/table/gamewindow.cpp" line="598"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="597"/>
+        <location filename="../ui/table/gamewindow.cpp" line="608"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="599"/>
+        <location filename="../ui/table/gamewindow.cpp" line="610"/>
+        <source>Filter the game log</source>
+        <translation>Filtrer le journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="611"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="619"/>
+        <location filename="../ui/table/gamewindow.cpp" line="626"/>
+        <source>Game log</source>
+        <translation>Journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="632"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="685"/>
+        <location filename="../ui/table/gamewindow.cpp" line="698"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="700"/>
+        <location filename="../ui/table/gamewindow.cpp" line="713"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="733"/>
+        <location filename="../ui/table/gamewindow.cpp" line="746"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="737"/>
+        <location filename="../ui/table/gamewindow.cpp" line="750"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="738"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="743"/>
+        <location filename="../ui/table/gamewindow.cpp" line="756"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="744"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="747"/>
+        <location filename="../ui/table/gamewindow.cpp" line="760"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="748"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="750"/>
+        <location filename="../ui/table/gamewindow.cpp" line="763"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="752"/>
+        <location filename="../ui/table/gamewindow.cpp" line="765"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="774"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="775"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="823"/>
+        <location filename="../ui/table/gamewindow.cpp" line="836"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="858"/>
+        <location filename="../ui/table/gamewindow.cpp" line="871"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="893"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="882"/>
+        <location filename="../ui/table/gamewindow.cpp" line="895"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="912"/>
+        <location filename="../ui/table/gamewindow.cpp" line="925"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="925"/>
+        <location filename="../ui/table/gamewindow.cpp" line="938"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="928"/>
+        <location filename="../ui/table/gamewindow.cpp" line="941"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="932"/>
+        <location filename="../ui/table/gamewindow.cpp" line="945"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="964"/>
+        <location filename="../ui/table/gamewindow.cpp" line="977"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="966"/>
+        <location filename="../ui/table/gamewindow.cpp" line="979"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="969"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="970"/>
+        <location filename="../ui/table/gamewindow.cpp" line="983"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="973"/>
+        <location filename="../ui/table/gamewindow.cpp" line="986"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <location filename="../ui/table/gamewindow.cpp" line="991"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="995"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1001"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1029"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1042"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1056"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1078"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1091"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1132"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1145"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1155"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1149"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1162"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1194"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1207"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1196"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1314"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1342"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1332"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1345"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1392"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1573"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1639"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1839"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1852"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1879"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1874"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1887"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1884"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1897"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1864"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1901"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1957"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1970"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1984"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2046"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2036"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2049"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2052"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2085"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2087"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2088"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2092"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2095"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2098"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2107"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2137"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2136"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2149"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2156"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1243"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2169"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2221"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -7783,6 +8027,74 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/netdialogs.cpp" line="122"/>
         <source>Choose your fleet.</source>
         <translation>Choisissez votre flotte.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::LuckChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="580"/>
+        <source>Luck over the campaign</source>
+        <translation>Chance au fil de la campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="599"/>
+        <source>%1 %2 in %3 attack rolls</source>
+        <translation>%1 %2 en %3 jets d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="603"/>
+        <source>Successes above or below the odds over the campaign: %1.</source>
+        <translation>Succès au-dessus ou en dessous des probabilités sur la campagne : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="610"/>
+        <source>Luck over the campaign: no battles yet.</source>
+        <translation>Chance au fil de la campagne : pas encore de bataille.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="615"/>
+        <source>Luck over the campaign: no battle has recorded dice. Only a battle imported from a game of jwfleet (Import Game…, Game › Add Battle to Campaign) records its rolls; a battle entered by hand or from a battle report has none.</source>
+        <translation>Chance au fil de la campagne : aucune bataille n&apos;a de dés enregistrés. Seule une bataille importée d&apos;une partie jwfleet (Importer une partie…, Partie › Ajouter la bataille à la campagne) enregistre ses jets ; une bataille saisie à la main ou depuis un rapport de bataille n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="633"/>
+        <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
+        <translation>Batailles sans dés enregistrés (saisies à la main ou depuis un rapport de bataille) : %1 sur %2, dessinées en points creux et non comptées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="649"/>
+        <source>Luck: attack successes above (+) or below (−) the odds, added up</source>
+        <translation>Chance : succès d&apos;attaque au-dessus (+) ou en dessous (−) des probabilités, cumulés</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="658"/>
+        <source>from a battle report</source>
+        <translation>depuis un rapport de bataille</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="660"/>
+        <source>imported before jwfleet recorded dice</source>
+        <translation>importée avant que jwfleet n&apos;enregistre les dés</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="661"/>
+        <source>entered by hand</source>
+        <translation>saisie à la main</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="679"/>
+        <source>%1, battle %2 (%3)</source>
+        <translation>%1, bataille %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="681"/>
+        <source>%1: %2 successes in %3 attack rolls, %4 expected (%5); campaign so far: %6</source>
+        <translation>%1 : %2 succès en %3 jets d&apos;attaque, %4 attendus (%5) ; campagne jusqu&apos;ici : %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="687"/>
+        <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
+        <translation>%1 : aucun dé enregistré (%2), non comptée ; campagne jusqu&apos;ici : %3</translation>
     </message>
 </context>
 <context>
@@ -8638,285 +8950,295 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
         <source>Computer: Expert (strongest)</source>
         <translation>Ordinateur : Expert (le plus fort)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
         <source>Computer: Careful</source>
         <translation>Ordinateur : Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="102"/>
         <source>(no fleet)</source>
         <translation>(aucune flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
         <source>Fleet File…</source>
         <translation>Fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
         <source>From Builder</source>
         <translation>Depuis le constructeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="112"/>
         <source>(fleet builder)</source>
         <translation>(constructeur de flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="123"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="125"/>
         <source>Fleet:</source>
         <translation>Flotte :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="149"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="151"/>
         <source>Scenario:</source>
         <translation>Scénario :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="139"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <source>Player %1&apos;s name</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
         <source>A person</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
         <source>Computer: Greedy</source>
         <translation>Ordinateur : Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
         <source>Computer: Random (learning the rules)</source>
         <translation>Ordinateur : Aléatoire (pour apprendre les règles)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
         <translation>Qui joue ce camp. L&apos;ordinateur joue selon les mêmes règles, ne voit jamais vos dés à venir, et explique dans le journal de partie pourquoi il a choisi chaque commande.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
         <source>Player %1 played by</source>
         <translation>Joueur %1 joué par</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="113"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="115"/>
         <source>From Campaign</source>
         <translation>Depuis la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="135"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>La version des règles de la partie ; chaque flotte est vérifiée selon cette version</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <source>The scenario</source>
+        <translation>Le scénario</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
         <source>Random Selection</source>
         <translation>Sélection Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="161"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="163"/>
         <source>Initiative:</source>
         <translation>Initiative :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="165"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="173"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="176"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
         <source>Start Game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="195"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="198"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Registre de %1 (%2 unités)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="200"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="203"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Le registre d&apos;un joueur dans la campagne « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="212"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="215"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Registre de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="222"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="225"/>
         <source>(unnamed fleet)</source>
         <translation>(flotte sans nom)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="292"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="295"/>
         <source>Fleet for %1</source>
         <translation>Flotte pour %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="293"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="296"/>
         <source>Fleets (*.%1)</source>
         <translation>Flottes (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="304"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="357"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="307"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="360"/>
         <source>Choose a fleet for %1.</source>
         <translation>Choisissez une flotte pour %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="309"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="312"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>La flotte de %1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="326"/>
         <source>Choose a scenario.</source>
         <translation>Choisissez un scénario.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="335"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="338"/>
         <source>The seed is a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="361"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="364"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="402"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="363"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="366"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="370"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="373"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="390"/>
         <source> (and %1 more)</source>
         <translation> (et %1 de plus)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="388"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="404"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="412"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="421"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="423"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
         <source>No fleet chosen.</source>
         <translation>Aucune flotte choisie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="472"/>
         <source>%1 of %2 points</source>
         <translation>%1 sur %2 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
         <source>1 model</source>
         <translation>1 figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
         <source>%1 models</source>
         <translation>%1 figurines</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="471"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="474"/>
         <source>built for %1</source>
         <translation>construite pour %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="478"/>
         <source>cannot be played: no models</source>
         <translation>injouable : aucune figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="479"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="482"/>
         <source>legal under %1</source>
         <translation>conforme aux règles %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="484"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="487"/>
         <source>not legal under %1 (1 error)</source>
         <translation>non conforme aux règles %1 (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="485"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="488"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
         <source>Cannot start:</source>
         <translation>Impossible de commencer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
         <source>Check:</source>
         <translation>À vérifier :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="509"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="512"/>
         <source>Play Anyway</source>
         <translation>Jouer quand même</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="511"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="514"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
@@ -8924,7 +9246,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="85"/>
+        <location filename="../ui/table/attackpreview.cpp" line="78"/>
+        <source>Odds of the best result</source>
+        <translation>Probabilité du meilleur résultat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="86"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
@@ -8977,62 +9304,72 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>La langue change au prochain démarrage de jwfleet.</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="180"/>
+        <location filename="../ui/help/preferences.cpp" line="178"/>
+        <source>Data folder</source>
+        <translation>Dossier de données</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="181"/>
         <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
         <translation>Où sont conservées vos valeurs de cartes imprimées (units.yaml). jwfleet-cli lit le dossier par défaut, ou JW_USER_DATA.</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="184"/>
+        <source>Campaign database</source>
+        <translation>Base de données de campagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="186"/>
         <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
         <translation>La base de données de campagne qu&apos;ouvre l&apos;onglet Campagne : un fichier SQLite, ou postgresql://utilisateur:motdepasse@serveur:port/base</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="192"/>
+        <location filename="../ui/help/preferences.cpp" line="194"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="198"/>
+        <location filename="../ui/help/preferences.cpp" line="200"/>
         <source>Default rules:</source>
         <translation>Règles par défaut :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="199"/>
+        <location filename="../ui/help/preferences.cpp" line="201"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="200"/>
+        <location filename="../ui/help/preferences.cpp" line="202"/>
         <source>Card layout:</source>
         <translation>Disposition des cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="201"/>
+        <location filename="../ui/help/preferences.cpp" line="203"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="203"/>
+        <location filename="../ui/help/preferences.cpp" line="205"/>
         <source>Data folder:</source>
         <translation>Dossier de données :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="205"/>
+        <location filename="../ui/help/preferences.cpp" line="207"/>
         <source>Data Folder</source>
         <translation>Dossier de données</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="211"/>
+        <location filename="../ui/help/preferences.cpp" line="213"/>
         <source>Campaign database:</source>
         <translation>Base de données de campagne :</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="213"/>
+        <location filename="../ui/help/preferences.cpp" line="215"/>
         <source>Campaign Database</source>
         <translation>Base de données de campagne</translation>
     </message>
     <message>
-        <location filename="../ui/help/preferences.cpp" line="214"/>
+        <location filename="../ui/help/preferences.cpp" line="216"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données SQLite (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
@@ -9579,14 +9916,34 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::StandingsChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="118"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="407"/>
+        <source>Standings over time</source>
+        <translation>Classement au fil du temps</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="426"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="428"/>
+        <source>Campaign points after battle %1: %2.</source>
+        <translation>Points de campagne après la bataille %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="436"/>
         <source>Standings over time: no battles yet.</source>
         <translation>Évolution du classement : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="126"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="445"/>
         <source>Campaign points after each battle</source>
         <translation>Points de campagne après chaque bataille</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="473"/>
+        <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
+        <translation>%1 : %2 points de campagne après la bataille %3 (%4), rang %5</translation>
     </message>
 </context>
 <context>
@@ -10194,112 +10551,122 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <name>jw::UnitBrowser</name>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Search units</source>
+        <translation>Rechercher des unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="37"/>
         <source>Search names, weapons, traits, rules text…</source>
         <translation>Rechercher noms, armes, traits, texte des règles…</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="37"/>
+        <location filename="../ui/unitbrowser.cpp" line="38"/>
         <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
         <translation>Chaque mot doit apparaître quelque part dans l&apos;unité : son nom, sa classe, ses armes, ses traits ou leurs règles (&quot;laser hangers&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="43"/>
+        <location filename="../ui/unitbrowser.cpp" line="44"/>
         <source>Show the units of one faction</source>
         <translation>Afficher les unités d&apos;une faction</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="47"/>
+        <location filename="../ui/unitbrowser.cpp" line="48"/>
         <source>Show one type of unit</source>
         <translation>Afficher un type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="48"/>
+        <location filename="../ui/unitbrowser.cpp" line="49"/>
         <source>All types</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="49"/>
+        <location filename="../ui/unitbrowser.cpp" line="50"/>
         <source>Capital Ships</source>
         <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="50"/>
+        <location filename="../ui/unitbrowser.cpp" line="51"/>
         <source>Squadrons</source>
         <translation>Escadrilles</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="51"/>
+        <location filename="../ui/unitbrowser.cpp" line="52"/>
         <source>Exo-Armor</source>
         <translation>Exo-Armure</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="52"/>
+        <location filename="../ui/unitbrowser.cpp" line="53"/>
         <source>Fighters</source>
         <translation>Chasseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="72"/>
+        <location filename="../ui/unitbrowser.cpp" line="57"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="75"/>
         <source>No unit matches the filters.</source>
         <translation>Aucune unité ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="79"/>
+        <location filename="../ui/unitbrowser.cpp" line="82"/>
         <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
         <translation>* provisoire : valeurs estimées par jwfleet, non publiées dans les règles ni sur une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="84"/>
+        <location filename="../ui/unitbrowser.cpp" line="87"/>
         <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
         <translation>Les Détails de l&apos;unité indiquent lesquelles ; saisissez les valeurs d&apos;une carte imprimée pour les remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="88"/>
-        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <location filename="../ui/unitbrowser.cpp" line="91"/>
+        <location filename="../ui/unitbrowser.cpp" line="283"/>
         <source>Compare</source>
         <translation>Comparer</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="90"/>
+        <location filename="../ui/unitbrowser.cpp" line="93"/>
         <source>Select two or three units (Ctrl+click) to see them side by side</source>
         <translation>Sélectionnez deux ou trois unités (Ctrl+clic) pour les voir côte à côte</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="91"/>
+        <location filename="../ui/unitbrowser.cpp" line="94"/>
         <source>Add to Fleet</source>
         <translation>Ajouter à la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="93"/>
+        <location filename="../ui/unitbrowser.cpp" line="96"/>
         <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
         <translation>Ajouter les unités sélectionnées à la flotte ouverte dans le Constructeur de flotte (annulable là-bas)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="95"/>
+        <location filename="../ui/unitbrowser.cpp" line="98"/>
         <source>Enter Printed Card Values…</source>
         <translation>Saisir les valeurs de carte imprimée…</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="97"/>
+        <location filename="../ui/unitbrowser.cpp" line="100"/>
         <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
         <translation>Remplacer les valeurs de l&apos;unité sélectionnée par celles imprimées sur votre carte (Édition › Annuler pour revenir en arrière)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="112"/>
+        <location filename="../ui/unitbrowser.cpp" line="115"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="117"/>
+        <location filename="../ui/unitbrowser.cpp" line="120"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="197"/>
+        <location filename="../ui/unitbrowser.cpp" line="200"/>
         <source>All factions</source>
         <translation>Toutes les factions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/unitbrowser.cpp" line="280"/>
+        <location filename="../ui/unitbrowser.cpp" line="283"/>
         <source>Compare %n Units</source>
         <translation>
             <numerusform>Comparer %n unité</numerusform>
@@ -10307,12 +10674,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="316"/>
+        <location filename="../ui/unitbrowser.cpp" line="319"/>
         <source>%1 units</source>
         <translation>%1 unités</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="317"/>
+        <location filename="../ui/unitbrowser.cpp" line="320"/>
         <source>%1 of %2 units</source>
         <translation>%1 unités sur %2</translation>
     </message>
@@ -10469,204 +10836,209 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::UnitDetailView</name>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="72"/>
+        <location filename="../ui/unitdetailview.cpp" line="62"/>
+        <source>Unit details</source>
+        <translation>Détails de l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="73"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
         <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="99"/>
+        <location filename="../ui/unitdetailview.cpp" line="100"/>
         <source>Provisional.</source>
         <translation>Provisoire.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="100"/>
+        <location filename="../ui/unitdetailview.cpp" line="101"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
         <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="115"/>
+        <location filename="../ui/unitdetailview.cpp" line="116"/>
         <source>your card</source>
         <translation>votre carte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>card</source>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="131"/>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>card %1</source>
         <translation>carte %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <location filename="../ui/unitdetailview.cpp" line="133"/>
         <source>rules</source>
         <translation>règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
+        <location filename="../ui/unitdetailview.cpp" line="148"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="153"/>
+        <location filename="../ui/unitdetailview.cpp" line="154"/>
         <source>Ratings</source>
         <translation>Indices</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <location filename="../ui/unitdetailview.cpp" line="157"/>
         <source>Threat Value</source>
         <translation>Valeur de Menace</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="160"/>
+        <location filename="../ui/unitdetailview.cpp" line="161"/>
         <source>Unit Cap</source>
         <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="162"/>
+        <location filename="../ui/unitdetailview.cpp" line="163"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>Turns</source>
         <translation>Virages</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
         <source>Fire Control</source>
         <translation>Conduite de Tir</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="166"/>
+        <location filename="../ui/unitdetailview.cpp" line="167"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="168"/>
+        <location filename="../ui/unitdetailview.cpp" line="169"/>
         <source>Armor</source>
         <translation>Blindage</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="169"/>
+        <location filename="../ui/unitdetailview.cpp" line="170"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="173"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
         <source>Defense (1–2)</source>
         <translation>Défense (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
         <source>Defense</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="176"/>
+        <location filename="../ui/unitdetailview.cpp" line="177"/>
         <source>Sensors (3–4)</source>
         <translation>Senseurs (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="176"/>
+        <location filename="../ui/unitdetailview.cpp" line="177"/>
         <source>Sensors</source>
         <translation>Senseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="179"/>
+        <location filename="../ui/unitdetailview.cpp" line="180"/>
         <source>Thrusters (5–6)</source>
         <translation>Propulseurs (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="180"/>
+        <location filename="../ui/unitdetailview.cpp" line="181"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="182"/>
+        <location filename="../ui/unitdetailview.cpp" line="183"/>
         <source>Fuel</source>
         <translation>Carburant</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="184"/>
+        <location filename="../ui/unitdetailview.cpp" line="185"/>
         <source>Base</source>
         <translation>Socle</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="185"/>
+        <location filename="../ui/unitdetailview.cpp" line="186"/>
         <source>Rules version</source>
         <translation>Version des règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="189"/>
+        <location filename="../ui/unitdetailview.cpp" line="190"/>
         <source>* jwfleet&apos;s estimate, not published: check it against the printed card. </source>
         <translation>* estimation de jwfleet, non publiée : vérifiez-la sur la carte imprimée. </translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="192"/>
+        <location filename="../ui/unitdetailview.cpp" line="193"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="195"/>
+        <location filename="../ui/unitdetailview.cpp" line="196"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="197"/>
-        <location filename="../ui/unitdetailview.cpp" line="231"/>
+        <location filename="../ui/unitdetailview.cpp" line="198"/>
+        <location filename="../ui/unitdetailview.cpp" line="232"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="203"/>
+        <location filename="../ui/unitdetailview.cpp" line="204"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="203"/>
+        <location filename="../ui/unitdetailview.cpp" line="204"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="205"/>
+        <location filename="../ui/unitdetailview.cpp" line="206"/>
         <source>Arc</source>
         <translation>Arc</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
-        <location filename="../ui/unitdetailview.cpp" line="229"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
+        <location filename="../ui/unitdetailview.cpp" line="230"/>
         <source>Traits</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="251"/>
+        <location filename="../ui/unitdetailview.cpp" line="252"/>
         <source>Weapon traits</source>
         <translation>Traits d&apos;arme</translation>
     </message>
@@ -10767,62 +11139,62 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::ValidationPanel</name>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="88"/>
         <source>%1 of %2 points</source>
         <translation>%1 sur %2 points</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="90"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="91"/>
         <source>✔ Legal fleet · %1</source>
         <translation>✔ Flotte conforme · %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="91"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="92"/>
         <source>✔ Legal fleet · %1 · %2 warning(s)</source>
         <translation>✔ Flotte conforme · %1 · %2 avertissement(s)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="94"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="95"/>
         <source>%1 error(s)</source>
         <translation>%1 erreur(s)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="95"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="96"/>
         <source>%1 error(s), %2 warning(s)</source>
         <translation>%1 erreur(s), %2 avertissement(s)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="96"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
         <source>✘ Not legal · %1 · %2</source>
         <translation>✘ Non conforme · %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="100"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="101"/>
         <source> · on jwfleet&apos;s estimated values</source>
         <translation> · sur des valeurs estimées par jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="101"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="102"/>
         <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
         <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="117"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="118"/>
         <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
         <translation>vérifiez ces valeurs sur les cartes imprimées (les Détails d&apos;une unité, dans l&apos;onglet Base d&apos;unités, marquent chaque valeur ; Saisir les valeurs de carte imprimée… les remplace)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="121"/>
         <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
         <translation>vérifiez ces valeurs sur les cartes imprimées (Saisir les valeurs de carte imprimée…, dans l&apos;onglet Base d&apos;unités, les modifie ou rétablit celles de jwfleet)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="123"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="124"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="135"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
     </message>
@@ -10832,7 +11204,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Règle…</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="42"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="29"/>
+        <source>Fleet problems</source>
+        <translation>Problèmes de la flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="43"/>
         <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
         <translation>Ouvrir la règle du problème sélectionné dans Aide › Référence des règles</translation>
     </message>
@@ -10855,68 +11232,73 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Blindage de la cible :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="46"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="35"/>
+        <source>Expected damage per attack</source>
+        <translation>Dégâts attendus par attaque</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="49"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
         <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, indices, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>vs Capital Ship</source>
         <translation>contre Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="96"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
         <source>vs Squadron</source>
         <translation>contre Escadrille</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="104"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="105"/>
         <source>long</source>
         <translation>longue</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
         <source>No dice against this target</source>
         <translation>Aucun dé contre cette cible</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
         <source>Pool %1 · success %2%</source>
         <translation>Réserve %1 · succès %2%</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="127"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
 Structure %1 · dégâts d&apos;indice %2 · coups critiques %3</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="136"/>
         <source>
 &lt;1% kill</source>
         <translation>
 &lt;1% de destruction</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="137"/>
         <source>
 +%1% kill</source>
         <translation>
 +%1% de destruction</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="135"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="138"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>
