@@ -2,6 +2,7 @@
 // jwfleet-server: the club server (docs/network.md), headless. Options and signals only:
 // the lobby and the referee are jw::net::ClubServer.
 #include "campaign/campaignstore.h"
+#include "io/safeyaml.h"
 #include "net/clubserver.h"
 #include "units/unitdatabase.h"
 
@@ -62,10 +63,25 @@ std::optional<std::map<QString, QString>> readConfig(const QString &path, QTextS
         return QStringLiteral("%1:%2:%3: ").arg(path).arg(m.line + 1).arg(m.column + 1);
     };
     std::map<QString, QString> values;
+    const QList<QByteArray> lines = bytes.split('\n');
+    const bool blank = std::all_of(lines.cbegin(), lines.cend(), [](const QByteArray &line) {
+        const QByteArray t = line.trimmed();
+        return t.isEmpty() || t.startsWith('#');
+    });
+    if (blank)
+        return values; // an empty file, or comments only
+    // The safe reader of every file jwfleet reads: no aliases, bounded nodes and depth.
+    std::vector<jw::DataIssue> issues;
+    const std::optional<YAML::Node> parsed = jw::io::loadYaml(bytes, path, issues);
+    if (!parsed) {
+        for (const jw::DataIssue &i : issues)
+            err << i.toString() << Qt::endl;
+        return std::nullopt;
+    }
     try {
-        const YAML::Node root = YAML::Load(bytes.toStdString());
+        const YAML::Node &root = *parsed;
         if (root.IsNull())
-            return values; // an empty file
+            return values; // a file of comments only
         if (!root.IsMap()) {
             err << at(root.Mark()) << "the configuration is a map of keys to values ("
                 << configKeys() << ")" << Qt::endl;

@@ -949,6 +949,17 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 2);
         QVERIFY2(p.readAllStandardError().contains("bad.yaml:3:1: unknown key 'prot'"),
                  "file:line");
+        // Read by the same safe reader as every file: an alias is refused, located.
+        const QString bomb = dir.filePath(QStringLiteral("bomb.yaml"));
+        {
+            QFile f(bomb);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("port: &p 7000\nlisten: *p\n");
+        }
+        p.start(serverPath(), {QStringLiteral("--config"), bomb});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("bomb.yaml:1:7: error: anchors"), "alias");
         const QString good = dir.filePath(QStringLiteral("good.yaml"));
         {
             QFile f(good);
