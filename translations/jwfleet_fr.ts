@@ -9,12 +9,12 @@
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="43"/>
+        <location filename="../ui/unitdetailview.cpp" line="44"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Trait de Système, 1 case)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="44"/>
+        <location filename="../ui/unitdetailview.cpp" line="45"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Trait de Système, %1 cases)&lt;/i&gt;</translation>
     </message>
@@ -6788,37 +6788,37 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetListModel</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
         <source>Capital Ships</source>
         <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
         <source>Squadrons</source>
         <translation>Escadrilles</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="36"/>
         <source>Static Defenses</source>
         <translation>Défenses Statiques</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="36"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="37"/>
         <source>Unknown Units</source>
         <translation>Unités inconnues</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="266"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
         <translation>%1 (%2) · %3 VM · %4% des points</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="266"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="267"/>
         <source>%1 (%2) · %3 TV</source>
         <translation>%1 (%2) · %3 VM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="271"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
         <source>%1: %n models, %2 TV</source>
         <translation>
             <numerusform>%1 : %n figurine, %2 VM</numerusform>
@@ -6826,12 +6826,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="273"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="274"/>
         <source> (%1% of the %2 points limit)</source>
         <translation> (%1% de la limite de %2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="276"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
         <source>%n of them start embarked and are shown under their carrier</source>
         <translation>
             <numerusform>%n d&apos;entre elles commence embarquée et figure sous son porte-vaisseaux</numerusform>
@@ -6839,72 +6839,72 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="278"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="279"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
         <translation>Les améliorations sont comptées à part, comme le font les règles de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="325"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="326"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unité inconnue « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="337"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="338"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="343"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
         <source>embarked</source>
         <translation>embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="346"/>
         <source>embarked on %1</source>
         <translation>embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="346"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="347"/>
         <source>on the table</source>
         <translation>sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="383"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="384"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Double-cliquez ou appuyez sur F2 pour renommer</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="422"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="424"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="426"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="428"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
         <source>TV</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="430"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
         <source>Copies</source>
         <translation>Exemplaires</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="432"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
         <source>Starts</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="434"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="435"/>
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
@@ -9949,50 +9949,50 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="56"/>
+        <location filename="../ui/table/tablescene.cpp" line="57"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="62"/>
+        <location filename="../ui/table/tablescene.cpp" line="63"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>eau %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="65"/>
+        <location filename="../ui/table/tablescene.cpp" line="66"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>rens. %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="68"/>
+        <location filename="../ui/table/tablescene.cpp" line="69"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="75"/>
-        <location filename="../ui/table/tablescene.cpp" line="132"/>
+        <location filename="../ui/table/tablescene.cpp" line="76"/>
+        <location filename="../ui/table/tablescene.cpp" line="133"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1 : Marines %2 · Fouille %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="82"/>
-        <location filename="../ui/table/tablescene.cpp" line="139"/>
+        <location filename="../ui/table/tablescene.cpp" line="83"/>
+        <location filename="../ui/table/tablescene.cpp" line="140"/>
         <source>searched by %1</source>
         <translation>fouillé par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="175"/>
+        <location filename="../ui/table/tablescene.cpp" line="176"/>
         <source>Structure %1 of %2</source>
         <translation>Structure %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="121"/>
-        <location filename="../ui/table/tablescene.cpp" line="184"/>
+        <location filename="../ui/table/tablescene.cpp" line="122"/>
+        <location filename="../ui/table/tablescene.cpp" line="185"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Eau : %n unité à bord</numerusform>
@@ -10000,70 +10000,70 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="120"/>
+        <location filename="../ui/table/tablescene.cpp" line="121"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
         <translation>E%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="125"/>
+        <location filename="../ui/table/tablescene.cpp" line="126"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="127"/>
-        <location filename="../ui/table/tablescene.cpp" line="186"/>
+        <location filename="../ui/table/tablescene.cpp" line="128"/>
+        <location filename="../ui/table/tablescene.cpp" line="187"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="173"/>
+        <location filename="../ui/table/tablescene.cpp" line="174"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="190"/>
+        <location filename="../ui/table/tablescene.cpp" line="191"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="196"/>
+        <location filename="../ui/table/tablescene.cpp" line="197"/>
         <source>Searched by %1</source>
         <translation>Fouillé par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="198"/>
+        <location filename="../ui/table/tablescene.cpp" line="199"/>
         <source>Not searched yet</source>
         <translation>Pas encore fouillé</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="201"/>
+        <location filename="../ui/table/tablescene.cpp" line="202"/>
         <source>Activated this turn</source>
         <translation>Activé ce tour</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="261"/>
+        <location filename="../ui/table/tablescene.cpp" line="262"/>
         <source>Wreck of %1</source>
         <translation>Épave de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="514"/>
+        <location filename="../ui/table/tablescene.cpp" line="515"/>
         <source>AC short</source>
         <translation>AC courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
         <source>AC long</source>
         <translation>AC longue</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <location filename="../ui/table/tablescene.cpp" line="517"/>
         <source>AS short</source>
         <translation>AS courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <location filename="../ui/table/tablescene.cpp" line="518"/>
         <source>AS long</source>
         <translation>AS longue</translation>
     </message>
@@ -10687,148 +10687,148 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::UnitCompareDialog</name>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="39"/>
         <source>AC %1</source>
         <translation>AC %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="39"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="40"/>
         <source>AS %1</source>
         <translation>AS %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="41"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="42"/>
         <source>Ma +%1</source>
         <translation>Ma +%1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="76"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="77"/>
         <source>Compare %1</source>
         <translation>Comparaison : %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="86"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="87"/>
         <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
         <translation>Lignes en surbrillance : les unités y diffèrent. * provisoire : valeurs estimées par jwfleet, non publiées.</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="129"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="130"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="134"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
         <source>Threat Value</source>
         <translation>Valeur de Menace</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="141"/>
         <source>Unit Cap</source>
         <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="145"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="146"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
         <source>Turns</source>
         <translation>Virages</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="153"/>
         <source>Fire Control</source>
         <translation>Conduite de Tir</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="154"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="155"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="156"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
         <source>Armor</source>
         <translation>Blindage</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
-        <location filename="../ui/unitcomparedialog.cpp" line="166"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="167"/>
         <source>Fore %1 · Sides %2 · Aft %3</source>
         <translation>Avant %1 · Flancs %2 · Arrière %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="174"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="175"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="177"/>
         <source>Defense</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="178"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="179"/>
         <source>Sensors</source>
         <translation>Senseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="180"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="181"/>
         <source>Thrusters</source>
         <translation>Propulseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="182"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="183"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="184"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="185"/>
         <source>Fuel</source>
         <translation>Carburant</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="186"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="187"/>
         <source>TV per Structure box</source>
         <translation>VM par case de Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="192"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="193"/>
         <source>Base</source>
         <translation>Socle</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="194"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="195"/>
         <source>Rules version</source>
         <translation>Version des règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="195"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="196"/>
         <source>Values</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="196"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="197"/>
         <source>* provisional (jwfleet&apos;s estimate)</source>
         <translation>* provisoire (estimation de jwfleet)</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="197"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="198"/>
         <source>published</source>
         <translation>publiées</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="212"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="213"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../ui/unitcomparedialog.cpp" line="224"/>
+        <location filename="../ui/unitcomparedialog.cpp" line="225"/>
         <source>Traits</source>
         <translation>Traits</translation>
     </message>
@@ -10836,209 +10836,209 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::UnitDetailView</name>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="62"/>
+        <location filename="../ui/unitdetailview.cpp" line="63"/>
         <source>Unit details</source>
         <translation>Détails de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="73"/>
+        <location filename="../ui/unitdetailview.cpp" line="74"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
         <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="100"/>
+        <location filename="../ui/unitdetailview.cpp" line="101"/>
         <source>Provisional.</source>
         <translation>Provisoire.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="101"/>
+        <location filename="../ui/unitdetailview.cpp" line="102"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
         <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="116"/>
+        <location filename="../ui/unitdetailview.cpp" line="117"/>
         <source>your card</source>
         <translation>votre carte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <location filename="../ui/unitdetailview.cpp" line="133"/>
         <source>card</source>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <location filename="../ui/unitdetailview.cpp" line="133"/>
         <source>card %1</source>
         <translation>carte %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="133"/>
+        <location filename="../ui/unitdetailview.cpp" line="134"/>
         <source>rules</source>
         <translation>règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="148"/>
+        <location filename="../ui/unitdetailview.cpp" line="149"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="154"/>
+        <location filename="../ui/unitdetailview.cpp" line="155"/>
         <source>Ratings</source>
         <translation>Indices</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="157"/>
+        <location filename="../ui/unitdetailview.cpp" line="158"/>
         <source>Threat Value</source>
         <translation>Valeur de Menace</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="161"/>
+        <location filename="../ui/unitdetailview.cpp" line="162"/>
         <source>Unit Cap</source>
         <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="163"/>
+        <location filename="../ui/unitdetailview.cpp" line="164"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="166"/>
         <source>Turns</source>
         <translation>Virages</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="166"/>
+        <location filename="../ui/unitdetailview.cpp" line="167"/>
         <source>Fire Control</source>
         <translation>Conduite de Tir</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="167"/>
+        <location filename="../ui/unitdetailview.cpp" line="168"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="169"/>
+        <location filename="../ui/unitdetailview.cpp" line="170"/>
         <source>Armor</source>
         <translation>Blindage</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="170"/>
+        <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="175"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="176"/>
         <source>Defense (1–2)</source>
         <translation>Défense (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="175"/>
+        <location filename="../ui/unitdetailview.cpp" line="176"/>
         <source>Defense</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="177"/>
+        <location filename="../ui/unitdetailview.cpp" line="178"/>
         <source>Sensors (3–4)</source>
         <translation>Senseurs (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="177"/>
+        <location filename="../ui/unitdetailview.cpp" line="178"/>
         <source>Sensors</source>
         <translation>Senseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="180"/>
+        <location filename="../ui/unitdetailview.cpp" line="181"/>
         <source>Thrusters (5–6)</source>
         <translation>Propulseurs (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="181"/>
+        <location filename="../ui/unitdetailview.cpp" line="182"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="183"/>
+        <location filename="../ui/unitdetailview.cpp" line="184"/>
         <source>Fuel</source>
         <translation>Carburant</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="185"/>
+        <location filename="../ui/unitdetailview.cpp" line="186"/>
         <source>Base</source>
         <translation>Socle</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="186"/>
+        <location filename="../ui/unitdetailview.cpp" line="187"/>
         <source>Rules version</source>
         <translation>Version des règles</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="190"/>
+        <location filename="../ui/unitdetailview.cpp" line="191"/>
         <source>* jwfleet&apos;s estimate, not published: check it against the printed card. </source>
         <translation>* estimation de jwfleet, non publiée : vérifiez-la sur la carte imprimée. </translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="193"/>
+        <location filename="../ui/unitdetailview.cpp" line="194"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="196"/>
+        <location filename="../ui/unitdetailview.cpp" line="197"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="198"/>
-        <location filename="../ui/unitdetailview.cpp" line="232"/>
+        <location filename="../ui/unitdetailview.cpp" line="199"/>
+        <location filename="../ui/unitdetailview.cpp" line="233"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="204"/>
+        <location filename="../ui/unitdetailview.cpp" line="205"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="204"/>
+        <location filename="../ui/unitdetailview.cpp" line="205"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="206"/>
+        <location filename="../ui/unitdetailview.cpp" line="207"/>
         <source>Arc</source>
         <translation>Arc</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="207"/>
+        <location filename="../ui/unitdetailview.cpp" line="208"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="207"/>
+        <location filename="../ui/unitdetailview.cpp" line="208"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="207"/>
+        <location filename="../ui/unitdetailview.cpp" line="208"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="207"/>
-        <location filename="../ui/unitdetailview.cpp" line="230"/>
+        <location filename="../ui/unitdetailview.cpp" line="208"/>
+        <location filename="../ui/unitdetailview.cpp" line="231"/>
         <source>Traits</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="252"/>
+        <location filename="../ui/unitdetailview.cpp" line="253"/>
         <source>Weapon traits</source>
         <translation>Traits d&apos;arme</translation>
     </message>
@@ -11046,94 +11046,112 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::UnitListModel</name>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="146"/>
+        <location filename="../ui/unitlistmodel.cpp" line="148"/>
         <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Blindage : Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="151"/>
+        <location filename="../ui/unitlistmodel.cpp" line="153"/>
         <source>%1 TV for %2 Structure boxes</source>
         <translation>%1 VM pour %2 cases de Structure</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="153"/>
+        <location filename="../ui/unitlistmodel.cpp" line="155"/>
         <source>%1: provisional values (%2)</source>
         <translation>%1 : valeurs provisoires (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="154"/>
+        <location filename="../ui/unitlistmodel.cpp" line="156"/>
         <source>%1: values from %2</source>
         <translation>%1 : valeurs issues de %2</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="187"/>
+        <location filename="../ui/unitlistmodel.cpp" line="189"/>
         <source>Threat Value: the points the unit costs</source>
         <translation>Valeur de Menace : le coût de l&apos;unité en points</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="189"/>
+        <location filename="../ui/unitlistmodel.cpp" line="191"/>
         <source>Unit Cap: copies allowed per block of the points limit</source>
         <translation>Limite d&apos;Unités : exemplaires autorisés par tranche de la limite de points</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="191"/>
+        <location filename="../ui/unitlistmodel.cpp" line="193"/>
         <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
         <translation>Blindage d&apos;un Vaisseau Capital : Avant/Bâbord et Tribord/Arrière</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="193"/>
+        <location filename="../ui/unitlistmodel.cpp" line="195"/>
         <source>Sensors rating (undamaged)</source>
         <translation>Indice de Senseurs (sans dégâts)</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="195"/>
+        <location filename="../ui/unitlistmodel.cpp" line="197"/>
         <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
         <translation>Valeur de Menace par case de Structure : ce que coûte chaque touche que l&apos;unité peut encaisser</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="203"/>
+        <location filename="../ui/unitlistmodel.cpp" line="205"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="205"/>
+        <location filename="../ui/unitlistmodel.cpp" line="207"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="207"/>
+        <location filename="../ui/unitlistmodel.cpp" line="209"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="209"/>
+        <location filename="../ui/unitlistmodel.cpp" line="211"/>
         <source>TV</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="211"/>
+        <location filename="../ui/unitlistmodel.cpp" line="213"/>
         <source>UC</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="213"/>
+        <location filename="../ui/unitlistmodel.cpp" line="215"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="215"/>
+        <location filename="../ui/unitlistmodel.cpp" line="217"/>
         <source>Armor</source>
         <translation>Blindage</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="217"/>
+        <location filename="../ui/unitlistmodel.cpp" line="219"/>
         <source>Sensors</source>
         <translation>Senseurs</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="219"/>
+        <location filename="../ui/unitlistmodel.cpp" line="221"/>
         <source>TV/Str.</source>
         <translation>VM/Str.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitType</name>
+    <message>
+        <location filename="../ui/unittypetext.cpp" line="12"/>
+        <source>Capital Ship</source>
+        <translation>Vaisseau Capital</translation>
+    </message>
+    <message>
+        <location filename="../ui/unittypetext.cpp" line="14"/>
+        <source>Exo-Armor</source>
+        <translation>Exo-Armure</translation>
+    </message>
+    <message>
+        <location filename="../ui/unittypetext.cpp" line="16"/>
+        <source>Fighter</source>
+        <translation>Chasseur</translation>
     </message>
 </context>
 <context>

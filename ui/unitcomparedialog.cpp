@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitcomparedialog.h"
+#include "unittypetext.h"
 
 #include "layoututil.h"
 #include "unitlistmodel.h"
@@ -132,8 +133,8 @@ void UnitCompareDialog::fill()
                     })});
     rows.push_back({tr("Type"), each([](const Unit &u) {
                         return u.shipClass.isEmpty()
-                            ? unitTypeName(u.type)
-                            : unitTypeName(u.type) + QStringLiteral(" · ") + u.shipClass;
+                            ? unitTypeText(u.type)
+                            : unitTypeText(u.type) + QStringLiteral(" · ") + u.shipClass;
                     })});
     rows.push_back({tr("Threat Value"), each([](const Unit &u) { return QString::number(u.tv); })});
     rows.back().fields = {QStringLiteral("tv")};

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitdetailview.h"
+#include "unittypetext.h"
 
 #include "theme.h"
 
@@ -88,7 +89,7 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
     const QString mid = pal.color(QPalette::Mid).name();
     QString h;
     h += QStringLiteral("<h2 style='margin-bottom:0'>%1</h2>").arg(esc(u.name));
-    QString sub = unitTypeName(u.type);
+    QString sub = unitTypeText(u.type);
     if (!u.shipClass.isEmpty())
         sub += QStringLiteral(" · ") + esc(u.shipClass);
     sub += QStringLiteral(" · ") + esc(faction ? faction->name : u.faction);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitlistmodel.h"
+#include "unittypetext.h"
 
 #include "units/traitcatalog.h"
 
@@ -34,7 +35,8 @@ std::optional<double> tvPerStructure(const Unit &u)
 
 QString UnitListModel::searchText(const Unit &u, const QString &factionName)
 {
-    QStringList parts {u.name, u.shipClass, u.id, unitTypeName(u.type), factionName};
+    QStringList parts {u.name,     u.shipClass, u.id, unitTypeName(u.type), unitTypeText(u.type),
+                       factionName};
     const TraitCatalog &catalog = TraitCatalog::rules();
     const auto addTrait = [&](const TraitRef &t) {
         parts << t.toString();
@@ -106,7 +108,7 @@ QVariant UnitListModel::data(const QModelIndex &index, int role) const
             return f ? f->name : u->faction;
         }
         case TypeColumn:
-            return unitTypeName(u->type);
+            return unitTypeText(u->type);
         case TvColumn:
             return u->tv;
         case UcColumn:

@@ -16,6 +16,7 @@
 #include "table/gamewindow.h"
 #include "table/newgamedialog.h"
 #include "tabletestutil.h"
+#include "unittypetext.h"
 
 #include "campaign/campaignstore.h"
 #include "fleet/fleetfile.h"
@@ -36,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTranslator>
 
 using namespace jw;
 using namespace jw::test;
@@ -485,6 +487,18 @@ private Q_SLOTS:
         QCOMPARE(d.languageBox()->itemData(0).toString(), QString());
         preferences::setLanguage(QStringLiteral("fr"));
         QCOMPARE(preferences::uiLocale().language(), QLocale::French);
+        // The French built in: the unit types as the lists show them, English for files.
+        {
+            QTranslator fr;
+            QVERIFY(fr.load(QStringLiteral(":/i18n/jwfleet_fr.qm")));
+            QVERIFY(QCoreApplication::installTranslator(&fr));
+            const QString capital = unitTypeText(UnitType::Capital);
+            const QString fighter = unitTypeText(UnitType::Fighter);
+            QCoreApplication::removeTranslator(&fr);
+            QCOMPARE(capital, QStringLiteral("Vaisseau Capital"));
+            QCOMPARE(fighter, QStringLiteral("Chasseur"));
+            QCOMPARE(unitTypeName(UnitType::Capital), QStringLiteral("Capital Ship"));
+        }
         QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
         QVERIFY(preferences::language().isEmpty());
         preferences::setLanguage(QString());

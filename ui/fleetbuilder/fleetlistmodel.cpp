@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleetbuilder/fleetlistmodel.h"
+#include "unittypetext.h"
 
 #include "fleetbuilder/fleetdocument.h"
 #include "io/textcheck.h"
@@ -324,7 +325,7 @@ QVariant FleetListModel::data(const QModelIndex &index, int role) const
         case UnitColumn:
             return u ? u->name : tr("unknown unit '%1'").arg(e.unitId);
         case TypeColumn:
-            return u ? unitTypeName(u->type) : QString();
+            return u ? unitTypeText(u->type) : QString();
         case TvColumn:
             return fleet.entryTv(row, db);
         case CopiesColumn: {

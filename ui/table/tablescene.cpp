@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/tablescene.h"
+#include "unittypetext.h"
 
 #include "table/modelitem.h"
 #include "table/tableterms.h"
@@ -171,7 +172,7 @@ QString fullStatus(const Engine &engine, const GameState &state, const ModelStat
     QStringList lines;
     const Unit &unit = engine.unitOf(m);
     lines << TableScene::tr("%1 (%2, %3)")
-                 .arg(engine.modelName(state, m.id), unit.name, unitTypeName(unit.type));
+                 .arg(engine.modelName(state, m.id), unit.name, unitTypeText(unit.type));
     lines << TableScene::tr("Structure %1 of %2")
                  .arg(v.structure())
                  .arg(v.starting(Rating::Structure));
