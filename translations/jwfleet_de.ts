@@ -818,7 +818,27 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>Klicken, um die Reihe von %1 einzublenden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="379"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="345"/>
+        <source>Left / Right</source>
+        <translation>Links / Rechts</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="345"/>
+        <source>Choose a player of the legend</source>
+        <translation>Einen Spieler der Legende wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="346"/>
+        <source>Space or Enter</source>
+        <translation>Leertaste oder Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="346"/>
+        <source>Hide or show the chosen player&apos;s series</source>
+        <translation>Die Reihe des gewählten Spielers aus- oder einblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="385"/>
         <source>Export Chart as PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
@@ -1864,6 +1884,26 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>In the question</source>
         <translation>In der Frage</translation>
     </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Go to the next card</source>
+        <translation>Zur nächsten Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Select the card&apos;s model</source>
+        <translation>Das Modell der Karte auswählen</translation>
+    </message>
 </context>
 <context>
     <name>jw::CompanionScreen</name>
@@ -2381,32 +2421,32 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DestroyedChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="493"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="499"/>
         <source>Points destroyed per battle</source>
         <translation>Zerstörte Punkte je Schlacht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="514"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="520"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="516"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="522"/>
         <source>TV destroyed in all: %1.</source>
         <translation>Insgesamt zerstörte TV: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="522"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="528"/>
         <source>Points destroyed per battle: no battles yet.</source>
         <translation>Zerstörte Punkte je Schlacht: noch keine Schlachten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="538"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="544"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="556"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="562"/>
         <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
         <translation>%1 zerstörte %2 TV der Flotte von %3 in Schlacht %4 (%5)</translation>
     </message>
@@ -2523,6 +2563,36 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/companion/dicekeypad.cpp" line="262"/>
         <source>Dice left to type: %1</source>
         <translation>Noch einzugebende Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="280"/>
+        <source>1 … 6</source>
+        <translation>1 … 6</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="280"/>
+        <source>Type the face of the next die</source>
+        <translation>Die Augenzahl des nächsten Würfels eingeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="281"/>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="281"/>
+        <source>Take back the last die</source>
+        <translation>Den letzten Würfel zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="282"/>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="282"/>
+        <source>Enter the roll</source>
+        <translation>Den Wurf eintragen</translation>
     </message>
 </context>
 <context>
@@ -8032,67 +8102,67 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::LuckChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="580"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="586"/>
         <source>Luck over the campaign</source>
         <translation>Glück über die Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="599"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="605"/>
         <source>%1 %2 in %3 attack rolls</source>
         <translation>%1 %2 in %3 Angriffswürfen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="603"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="609"/>
         <source>Successes above or below the odds over the campaign: %1.</source>
         <translation>Erfolge über oder unter der Erwartung in der Kampagne: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="610"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="616"/>
         <source>Luck over the campaign: no battles yet.</source>
         <translation>Glück über die Kampagne: noch keine Schlachten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="615"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="621"/>
         <source>Luck over the campaign: no battle has recorded dice. Only a battle imported from a game of jwfleet (Import Game…, Game › Add Battle to Campaign) records its rolls; a battle entered by hand or from a battle report has none.</source>
         <translation>Glück über die Kampagne: keine Schlacht hat aufgezeichnete Würfel. Nur eine aus einem jwfleet-Spiel importierte Schlacht (Spiel importieren…, Spiel › Schlacht zur Kampagne hinzufügen) zeichnet ihre Würfe auf; eine von Hand oder aus einem Schlachtbericht eingetragene Schlacht hat keine.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="633"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="639"/>
         <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
         <translation>Schlachten ohne aufgezeichnete Würfel (von Hand oder aus einem Schlachtbericht eingetragen): %1 von %2, als hohle Punkte gezeichnet und nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="649"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="655"/>
         <source>Luck: attack successes above (+) or below (−) the odds, added up</source>
         <translation>Glück: Angriffserfolge über (+) oder unter (−) der Erwartung, aufsummiert</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="658"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="664"/>
         <source>from a battle report</source>
         <translation>aus einem Schlachtbericht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="660"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="666"/>
         <source>imported before jwfleet recorded dice</source>
         <translation>importiert, bevor jwfleet Würfel aufzeichnete</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="661"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="667"/>
         <source>entered by hand</source>
         <translation>von Hand eingetragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="679"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="685"/>
         <source>%1, battle %2 (%3)</source>
         <translation>%1, Schlacht %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="681"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="687"/>
         <source>%1: %2 successes in %3 attack rolls, %4 expected (%5); campaign so far: %6</source>
         <translation>%1: %2 Erfolge in %3 Angriffswürfen, %4 erwartet (%5); Kampagne bisher: %6</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="687"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="693"/>
         <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
         <translation>%1: keine Würfel aufgezeichnet (%2), nicht gezählt; Kampagne bisher: %3</translation>
     </message>
@@ -9883,65 +9953,85 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="41"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="44"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="49"/>
         <source>Search actions and keys…</source>
         <translation>Aktionen und Tasten suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="52"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="52"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="49"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="54"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="107"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="124"/>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="126"/>
+        <source>Game Table: the table</source>
+        <translation>Spieltisch: der Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="127"/>
+        <source>Companion: the dice keypad</source>
+        <translation>Begleiter: die Würfeltastatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="128"/>
+        <source>Companion: the cards</source>
+        <translation>Begleiter: die Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="129"/>
+        <source>Campaign: the charts</source>
+        <translation>Kampagne: die Diagramme</translation>
     </message>
 </context>
 <context>
     <name>jw::StandingsChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="407"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="413"/>
         <source>Standings over time</source>
         <translation>Tabellenstand im Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="426"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="432"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="428"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="434"/>
         <source>Campaign points after battle %1: %2.</source>
         <translation>Kampagnenpunkte nach Schlacht %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="436"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="442"/>
         <source>Standings over time: no battles yet.</source>
         <translation>Rangliste im Zeitverlauf: noch keine Schlachten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="445"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="451"/>
         <source>Campaign points after each battle</source>
         <translation>Kampagnenpunkte nach jeder Schlacht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="473"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="479"/>
         <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
         <translation>%1: %2 Kampagnenpunkte nach Schlacht %3 (%4), Platz %5</translation>
     </message>
@@ -10507,6 +10597,64 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/tableterms.cpp" line="235"/>
         <source>Phases</source>
         <translation>Phasen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableView</name>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <source>Zoom in / out</source>
+        <translation>Vergrößern / verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="146"/>
+        <source>Fit the table in the view</source>
+        <translation>Den ganzen Tisch zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <source>Scroll the table</source>
+        <translation>Den Tisch verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <source>Q / E</source>
+        <translation>Q / E</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <source>Turn the planned move 15° left / right</source>
+        <translation>Die geplante Bewegung um 15° nach links / rechts drehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <source>Shift+Q / Shift+E</source>
+        <translation>Umschalt+Q / Umschalt+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <source>Turn the planned move 45° left / right</source>
+        <translation>Die geplante Bewegung um 45° nach links / rechts drehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
+        <source>Cancel the planned move, the target to pick or the measurement</source>
+        <translation>Die geplante Bewegung, die Zielwahl oder die Messung abbrechen</translation>
     </message>
 </context>
 <context>

@@ -818,7 +818,27 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         <translation>Cliquez pour afficher la série de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="379"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="345"/>
+        <source>Left / Right</source>
+        <translation>Gauche / Droite</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="345"/>
+        <source>Choose a player of the legend</source>
+        <translation>Choisir un joueur de la légende</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="346"/>
+        <source>Space or Enter</source>
+        <translation>Espace ou Entrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="346"/>
+        <source>Hide or show the chosen player&apos;s series</source>
+        <translation>Masquer ou afficher la série du joueur choisi</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="385"/>
         <source>Export Chart as PNG…</source>
         <translation>Exporter le graphique en PNG…</translation>
     </message>
@@ -1864,6 +1884,26 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <source>In the question</source>
         <translation>Visée par la question</translation>
     </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Go to the next card</source>
+        <translation>Passer à la carte suivante</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <source>Select the card&apos;s model</source>
+        <translation>Sélectionner la figurine de la carte</translation>
+    </message>
 </context>
 <context>
     <name>jw::CompanionScreen</name>
@@ -2381,32 +2421,32 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::DestroyedChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="493"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="499"/>
         <source>Points destroyed per battle</source>
         <translation>Points détruits par bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="514"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="520"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="516"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="522"/>
         <source>TV destroyed in all: %1.</source>
         <translation>VM détruite au total : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="522"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="528"/>
         <source>Points destroyed per battle: no battles yet.</source>
         <translation>Points détruits par bataille : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="538"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="544"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>Points (VM) détruits à chaque bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="556"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="562"/>
         <source>%1 destroyed %2 TV of %3&apos;s fleet in battle %4 (%5)</source>
         <translation>%1 a détruit %2 VM de la flotte de %3 lors de la bataille %4 (%5)</translation>
     </message>
@@ -2523,6 +2563,36 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../ui/companion/dicekeypad.cpp" line="262"/>
         <source>Dice left to type: %1</source>
         <translation>Dés restant à saisir : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="280"/>
+        <source>1 … 6</source>
+        <translation>1 … 6</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="280"/>
+        <source>Type the face of the next die</source>
+        <translation>Taper la face du dé suivant</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="281"/>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="281"/>
+        <source>Take back the last die</source>
+        <translation>Annuler le dernier dé</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="282"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="282"/>
+        <source>Enter the roll</source>
+        <translation>Valider le jet</translation>
     </message>
 </context>
 <context>
@@ -8032,67 +8102,67 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::LuckChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="580"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="586"/>
         <source>Luck over the campaign</source>
         <translation>Chance au fil de la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="599"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="605"/>
         <source>%1 %2 in %3 attack rolls</source>
         <translation>%1 %2 en %3 jets d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="603"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="609"/>
         <source>Successes above or below the odds over the campaign: %1.</source>
         <translation>Succès au-dessus ou en dessous des probabilités sur la campagne : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="610"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="616"/>
         <source>Luck over the campaign: no battles yet.</source>
         <translation>Chance au fil de la campagne : pas encore de bataille.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="615"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="621"/>
         <source>Luck over the campaign: no battle has recorded dice. Only a battle imported from a game of jwfleet (Import Game…, Game › Add Battle to Campaign) records its rolls; a battle entered by hand or from a battle report has none.</source>
         <translation>Chance au fil de la campagne : aucune bataille n&apos;a de dés enregistrés. Seule une bataille importée d&apos;une partie jwfleet (Importer une partie…, Partie › Ajouter la bataille à la campagne) enregistre ses jets ; une bataille saisie à la main ou depuis un rapport de bataille n&apos;en a pas.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="633"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="639"/>
         <source>Battles without recorded dice (entered by hand or from a battle report): %1 of %2, drawn as hollow points and not counted.</source>
         <translation>Batailles sans dés enregistrés (saisies à la main ou depuis un rapport de bataille) : %1 sur %2, dessinées en points creux et non comptées.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="649"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="655"/>
         <source>Luck: attack successes above (+) or below (−) the odds, added up</source>
         <translation>Chance : succès d&apos;attaque au-dessus (+) ou en dessous (−) des probabilités, cumulés</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="658"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="664"/>
         <source>from a battle report</source>
         <translation>depuis un rapport de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="660"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="666"/>
         <source>imported before jwfleet recorded dice</source>
         <translation>importée avant que jwfleet n&apos;enregistre les dés</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="661"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="667"/>
         <source>entered by hand</source>
         <translation>saisie à la main</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="679"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="685"/>
         <source>%1, battle %2 (%3)</source>
         <translation>%1, bataille %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="681"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="687"/>
         <source>%1: %2 successes in %3 attack rolls, %4 expected (%5); campaign so far: %6</source>
         <translation>%1 : %2 succès en %3 jets d&apos;attaque, %4 attendus (%5) ; campagne jusqu&apos;ici : %6</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="687"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="693"/>
         <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
         <translation>%1 : aucun dé enregistré (%2), non comptée ; campagne jusqu&apos;ici : %3</translation>
     </message>
@@ -9883,65 +9953,85 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="41"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="44"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="49"/>
         <source>Search actions and keys…</source>
         <translation>Rechercher des actions et des touches…</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="52"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="47"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="52"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="49"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="54"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/help/shortcutsdialog.cpp" line="107"/>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="124"/>
         <source>Other</source>
         <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="126"/>
+        <source>Game Table: the table</source>
+        <translation>Table de jeu : la table</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="127"/>
+        <source>Companion: the dice keypad</source>
+        <translation>Compagnon : le pavé de dés</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="128"/>
+        <source>Companion: the cards</source>
+        <translation>Compagnon : les cartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="129"/>
+        <source>Campaign: the charts</source>
+        <translation>Campagne : les graphiques</translation>
     </message>
 </context>
 <context>
     <name>jw::StandingsChart</name>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="407"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="413"/>
         <source>Standings over time</source>
         <translation>Classement au fil du temps</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="426"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="432"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="428"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="434"/>
         <source>Campaign points after battle %1: %2.</source>
         <translation>Points de campagne après la bataille %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="436"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="442"/>
         <source>Standings over time: no battles yet.</source>
         <translation>Évolution du classement : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="445"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="451"/>
         <source>Campaign points after each battle</source>
         <translation>Points de campagne après chaque bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaigncharts.cpp" line="473"/>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="479"/>
         <source>%1: %2 campaign points after battle %3 (%4), rank %5</source>
         <translation>%1 : %2 points de campagne après la bataille %3 (%4), rang %5</translation>
     </message>
@@ -10507,6 +10597,64 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/tableterms.cpp" line="235"/>
         <source>Phases</source>
         <translation>Phases</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableView</name>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <source>Zoom in / out</source>
+        <translation>Zoom avant / arrière</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="146"/>
+        <source>Fit the table in the view</source>
+        <translation>Afficher toute la table</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <source>Scroll the table</source>
+        <translation>Faire défiler la table</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <source>Q / E</source>
+        <translation>Q / E</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <source>Turn the planned move 15° left / right</source>
+        <translation>Tourner le déplacement prévu de 15° à gauche / droite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <source>Shift+Q / Shift+E</source>
+        <translation>Maj+Q / Maj+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <source>Turn the planned move 45° left / right</source>
+        <translation>Tourner le déplacement prévu de 45° à gauche / droite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
+        <source>Cancel the planned move, the target to pick or the measurement</source>
+        <translation>Annuler le déplacement prévu, la cible à choisir ou la mesure</translation>
     </message>
 </context>
 <context>

@@ -387,6 +387,14 @@ private Q_SLOTS:
                  qPrintable(rows.join(QLatin1Char('\n'))));
         QVERIFY(rows.contains(QStringLiteral("Help\tRules Reference\tF1")));
         QVERIFY(rows.contains(QStringLiteral("View\tFleet Builder\tCtrl+1")));
+        // The keys the views handle themselves: the table, the dice keypad, the cards, the charts.
+        QVERIFY(rows.contains(QStringLiteral("Game Table: the table\tZoom in / out\t+ / -")));
+        QVERIFY(rows.contains(
+            QStringLiteral("Companion: the dice keypad\tType the face of the next die\t1 … 6")));
+        QVERIFY(
+            rows.contains(QStringLiteral("Companion: the cards\tSelect the card's model\tSpace")));
+        QVERIFY(rows.contains(QStringLiteral(
+            "Campaign: the charts\tHide or show the chosen player's series\tSpace or Enter")));
         // A shortcut set on an action later shows the next time the dialog opens.
         QAction *about = nullptr;
         for (QAction *a : w.findChildren<QAction *>())

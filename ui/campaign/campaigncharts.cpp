@@ -340,6 +340,12 @@ void CampaignChart::mousePressEvent(QMouseEvent *event)
     QWidget::mousePressEvent(event);
 }
 
+QList<KeyHelp> CampaignChart::keyHelp()
+{
+    return {{tr("Left / Right"), tr("Choose a player of the legend")},
+            {tr("Space or Enter"), tr("Hide or show the chosen player's series")}};
+}
+
 void CampaignChart::keyPressEvent(QKeyEvent *event)
 {
     const int n = int(m_legend.size());

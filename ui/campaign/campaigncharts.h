@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "help/keyhelp.h"
+
 #include "campaign/standings.h"
 
 #include <QImage>
@@ -26,6 +28,8 @@ class CampaignChart : public QWidget
 {
     Q_OBJECT
 public:
+    // The keys its keyPressEvent handles (Help › Keyboard Shortcuts).
+    [[nodiscard]] static QList<KeyHelp> keyHelp();
     struct LegendEntry
     {
         qint64 id = 0; // the player

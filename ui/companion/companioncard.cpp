@@ -300,6 +300,11 @@ void CompanionCard::mousePressEvent(QMouseEvent *event)
     event->accept();
 }
 
+QList<KeyHelp> CompanionCard::keyHelp()
+{
+    return {{tr("Tab"), tr("Go to the next card")}, {tr("Space"), tr("Select the card's model")}};
+}
+
 void CompanionCard::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "help/keyhelp.h"
+
 #include "render/cardlayout.h"
 #include "render/cardmarks.h"
 
@@ -52,6 +54,9 @@ public:
     void setCorrectable(bool on);
     // Where a box is drawn in this widget (for tests and the keyboard); empty when not shown.
     [[nodiscard]] QRect boxRect(CardBoxOwner owner, int ownerIndex, int boxIndex) const;
+
+    // The keys its keyPressEvent handles (Help › Keyboard Shortcuts).
+    [[nodiscard]] static QList<KeyHelp> keyHelp();
 
 Q_SIGNALS:
     void selected(int model);

@@ -275,6 +275,13 @@ void DiceKeypad::focusOutEvent(QFocusEvent *event)
     QWidget::focusOutEvent(event);
 }
 
+QList<KeyHelp> DiceKeypad::keyHelp()
+{
+    return {{tr("1 … 6"), tr("Type the face of the next die")},
+            {tr("Backspace"), tr("Take back the last die")},
+            {tr("Enter"), tr("Enter the roll")}};
+}
+
 void DiceKeypad::keyPressEvent(QKeyEvent *event)
 {
     const int k = event->key();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "help/keyhelp.h"
+
 #include "dice/dicepool.h"
 
 #include <QWidget>
@@ -48,6 +50,9 @@ public:
     [[nodiscard]] QLabel *poolLabel() const { return m_poolLabel; }
     [[nodiscard]] QLabel *oddsLabel() const { return m_oddsLabel; }
     [[nodiscard]] OddsBar *oddsBar() const { return m_bar; }
+
+    // The keys its keyPressEvent handles (Help › Keyboard Shortcuts).
+    [[nodiscard]] static QList<KeyHelp> keyHelp();
 
 Q_SIGNALS:
     // Every die typed: base and flex faces in the order typed, then the macro faces.

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help/shortcutsdialog.h"
 
+#include "campaign/campaigncharts.h"
+#include "companion/companioncard.h"
+#include "companion/dicekeypad.h"
+#include "table/tableview.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -91,6 +96,18 @@ void ShortcutsDialog::addMenu(QMenu *menu, const QString &group, QSet<QAction *>
     }
 }
 
+void ShortcutsDialog::addKeys(const QString &group, const QList<KeyHelp> &keys)
+{
+    auto *top = new QTreeWidgetItem(m_tree, {group});
+    QFont f = top->font(0);
+    f.setBold(true);
+    top->setFont(0, f);
+    top->setFirstColumnSpanned(true);
+    top->setFlags(Qt::ItemIsEnabled);
+    for (const KeyHelp &k : keys)
+        new QTreeWidgetItem(top, {k.what, k.keys});
+}
+
 void ShortcutsDialog::fill(QWidget *window)
 {
     QSet<QAction *> seen;
@@ -105,6 +122,11 @@ void ShortcutsDialog::fill(QWidget *window)
         if (!seen.contains(a) && !a->shortcuts().isEmpty() && !a->text().isEmpty() && !a->menu())
             others.addAction(a);
     addMenu(&others, tr("Other"), seen);
+    // Keys the views handle themselves, declared beside their keyPressEvent.
+    addKeys(tr("Game Table: the table"), TableView::keyHelp());
+    addKeys(tr("Companion: the dice keypad"), DiceKeypad::keyHelp());
+    addKeys(tr("Companion: the cards"), CompanionCard::keyHelp());
+    addKeys(tr("Campaign: the charts"), CampaignChart::keyHelp());
     m_tree->expandAll();
 }
 

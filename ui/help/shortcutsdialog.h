@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "help/keyhelp.h"
+
 #include <QDialog>
 
 class QLineEdit;
@@ -28,6 +30,7 @@ public:
 private:
     void fill(QWidget *window);
     void addMenu(QMenu *menu, const QString &group, QSet<QAction *> &seen);
+    void addKeys(const QString &group, const QList<KeyHelp> &keys);
     void filter(const QString &text);
 
     QLineEdit *m_search;

@@ -140,6 +140,16 @@ void TableView::mouseReleaseEvent(QMouseEvent *event)
     QGraphicsView::mouseReleaseEvent(event);
 }
 
+QList<KeyHelp> TableView::keyHelp()
+{
+    return {{tr("+ / -"), tr("Zoom in / out")},
+            {QStringLiteral("F"), tr("Fit the table in the view")},
+            {tr("Arrow keys"), tr("Scroll the table")},
+            {tr("Q / E"), tr("Turn the planned move 15° left / right")},
+            {tr("Shift+Q / Shift+E"), tr("Turn the planned move 45° left / right")},
+            {tr("Esc"), tr("Cancel the planned move, the target to pick or the measurement")}};
+}
+
 void TableView::keyPressEvent(QKeyEvent *event)
 {
     const int pan = 40;

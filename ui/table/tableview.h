@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "help/keyhelp.h"
+
 #include <QGraphicsView>
 
 namespace jw {
@@ -20,6 +22,9 @@ public:
     void zoomBy(double factor);
     void fitTable();
     [[nodiscard]] double zoom() const; // pixels per inch
+
+    // The keys its keyPressEvent handles (Help › Keyboard Shortcuts).
+    [[nodiscard]] static QList<KeyHelp> keyHelp();
 
 Q_SIGNALS:
     void rotateRequested(double degrees);
