@@ -1521,8 +1521,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
-        <source>Player &amp;Roster from Fleet File…</source>
+        <source>Player Ro&amp;ster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <source>Import &amp;Battle Report…</source>
+        <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
@@ -1533,11 +1538,6 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
-        <source>Import Battle Re&amp;port…</source>
-        <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
@@ -2001,7 +2001,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="330"/>
         <source>Track a Game on a &amp;Physical Table…</source>
-        <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
+        <translation>Spiel auf einem echten Tisch be&amp;gleiten…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="335"/>
@@ -2011,7 +2011,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="337"/>
         <source>Open Trac&amp;ked Game…</source>
-        <translation>Beglei&amp;tetes Spiel öffnen…</translation>
+        <translation>Begleitetes Spie&amp;l öffnen…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="342"/>
@@ -7179,11 +7179,6 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
         <location filename="../ui/table/gametable.cpp" line="82"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
@@ -7194,8 +7189,13 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <source>H&amp;int</source>
+        <translation>Ti&amp;pp</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gametable.cpp" line="86"/>
-        <source>Replay &amp;This Game</source>
+        <source>Rep&amp;lay This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
@@ -8386,7 +8386,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Close Fleet</source>
-        <translation>Flotte &amp;schließen</translation>
+        <translation>Flotte schl&amp;ießen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="419"/>
@@ -8427,7 +8427,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/mainwindow.cpp" line="438"/>
         <location filename="../ui/mainwindow.cpp" line="448"/>
-        <source>Export Unit Card as P&amp;NG…</source>
+        <source>Export Unit Card as PN&amp;G…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
@@ -8525,7 +8525,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
+        <translation>Farbsche&amp;ma</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="536"/>

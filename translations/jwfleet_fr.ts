@@ -1521,8 +1521,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
-        <source>Player &amp;Roster from Fleet File…</source>
+        <source>Player Ro&amp;ster from Fleet File…</source>
         <translation>Re&amp;gistre du joueur depuis un fichier de flotte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <source>Import &amp;Battle Report…</source>
+        <translation>Importer un ra&amp;pport de bataille…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
@@ -1533,11 +1538,6 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
         <source>Import &amp;Game…</source>
         <translation>&amp;Importer une partie…</translation>
-    </message>
-    <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
-        <source>Import Battle Re&amp;port…</source>
-        <translation>Importer un ra&amp;pport de bataille…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
@@ -1552,7 +1552,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
         <source>Export C&amp;hart as PNG</source>
-        <translation>Exporter le &amp;graphique en PNG</translation>
+        <translation>Exporter le graphi&amp;que en PNG</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1206"/>
@@ -2011,7 +2011,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="337"/>
         <source>Open Trac&amp;ked Game…</source>
-        <translation>Ouvrir une partie &amp;suivie…</translation>
+        <translation>Ouvrir une partie su&amp;ivie…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="342"/>
@@ -7179,11 +7179,6 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
         <location filename="../ui/table/gametable.cpp" line="82"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
@@ -7194,9 +7189,14 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>&amp;Relecture…</translation>
     </message>
     <message>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gametable.cpp" line="86"/>
-        <source>Replay &amp;This Game</source>
-        <translation>Relecture de ce&amp;tte partie</translation>
+        <source>Rep&amp;lay This Game</source>
+        <translation>Re&amp;lecture de cette partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="90"/>
@@ -8320,7 +8320,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Add Battle to &amp;Campaign</source>
-        <translation>Ajouter la bataille à la &amp;campagne</translation>
+        <translation>Ajouter la bataille à la ca&amp;mpagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="238"/>
@@ -8427,7 +8427,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="438"/>
         <location filename="../ui/mainwindow.cpp" line="448"/>
-        <source>Export Unit Card as P&amp;NG…</source>
+        <source>Export Unit Card as PN&amp;G…</source>
         <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
     </message>
     <message>
@@ -8475,7 +8475,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="496"/>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="498"/>

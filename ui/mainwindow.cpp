@@ -435,7 +435,7 @@ void MainWindow::createActions()
         if (const Unit *u = currentUnit())
             printing::printUnitCard(this, *u, m_db);
     });
-    QAction *pngCard = file->addAction(tr("Export Unit Card as P&NG…"), this, [this] {
+    QAction *pngCard = file->addAction(tr("Export Unit Card as PN&G…"), this, [this] {
         if (const Unit *u = currentUnit())
             printing::exportUnitCardPng(this, *u, m_db);
     });
@@ -445,7 +445,7 @@ void MainWindow::createActions()
             a->setEnabled(u != nullptr);
         printCard->setText(u ? tr("Print Card of %1…").arg(u->name) : tr("Print &Unit Card…"));
         pngCard->setText(u ? tr("Export Card of %1 as PNG…").arg(u->name)
-                           : tr("Export Unit Card as P&NG…"));
+                           : tr("Export Unit Card as PN&G…"));
     });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);

@@ -30,6 +30,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -510,6 +513,55 @@ private Q_SLOTS:
         QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
         QVERIFY(preferences::language().isEmpty());
         preferences::setLanguage(QString());
+    }
+
+    // In every language, no two entries of the menu bar, or of one menu, share an Alt key.
+    void menuAcceleratorsDoNotClash_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QString();
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void menuAcceleratorsDoNotClash()
+    {
+        QFETCH(QString, language);
+        QTranslator tr;
+        if (!language.isEmpty()) {
+            QVERIFY(tr.load(QStringLiteral(":/i18n/jwfleet_%1.qm").arg(language)));
+            QVERIFY(QCoreApplication::installTranslator(&tr));
+        }
+        QStringList clashes;
+        {
+            MainWindow w {UnitDatabase(db())};
+            const auto check = [&](const QList<QAction *> &actions, const QString &where) {
+                QMap<QChar, QString> seen;
+                for (QAction *a : actions) {
+                    if (a->isSeparator() || !a->isVisible())
+                        continue;
+                    const QString text = a->text();
+                    const qsizetype amp
+                        = text.indexOf(QRegularExpression(QStringLiteral("(?<!&)&(?!&)")));
+                    if (amp < 0 || amp + 1 >= text.size())
+                        continue;
+                    const QChar key = text.at(amp + 1).toLower();
+                    if (seen.contains(key)) {
+                        QString taken;
+                        for (const QChar c : seen.keys())
+                            taken += c;
+                        clashes << QStringLiteral("%1: '%2' and '%3' (taken: %4)")
+                                       .arg(where, seen[key], text, taken);
+                    }
+                    seen.insert(key, text);
+                }
+            };
+            check(w.menuBar()->actions(), QStringLiteral("menu bar"));
+            for (QAction *top : w.menuBar()->actions())
+                if (QMenu *m = top->menu())
+                    check(m->actions(), m->title());
+        }
+        QCoreApplication::removeTranslator(&tr);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     }
 
     // Getting Started shows the guide; English when there is no translation.

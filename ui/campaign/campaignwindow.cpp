@@ -1186,11 +1186,11 @@ QMenu *CampaignWindow::createMenu(QWidget *parent)
     menu->addSeparator();
     m_needCampaign = {
         menu->addAction(tr("Add &Player…"), this, &CampaignWindow::addPlayerDialog),
-        menu->addAction(tr("Player &Roster from Fleet File…"), this,
+        menu->addAction(tr("Player Ro&ster from Fleet File…"), this,
                         &CampaignWindow::setRosterDialog),
         menu->addAction(tr("&Enter Battle…"), this, &CampaignWindow::enterBattleDialog),
         menu->addAction(tr("Import &Game…"), this, &CampaignWindow::importGameDialog),
-        menu->addAction(tr("Import Battle Re&port…"), this, &CampaignWindow::importReportDialog),
+        menu->addAction(tr("Import &Battle Report…"), this, &CampaignWindow::importReportDialog),
     };
     menu->addSeparator();
     m_needCampaign.push_back(

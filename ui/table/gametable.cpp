@@ -76,14 +76,14 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_saveAs = m_menu->addAction(tr("Save Game &As…"), this, &GameTable::saveGameAs);
     m_menu->addSeparator();
     m_undo = m_menu->addAction(tr("&Undo Command"), m_game, &GameWindow::undo);
-    m_hint = m_menu->addAction(tr("&Hint"), m_game, &GameWindow::hint);
+    m_hint = m_menu->addAction(tr("H&int"), m_game, &GameWindow::hint);
     m_hint->setObjectName(QStringLiteral("gameHint"));
     m_hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_hint->setStatusTip(tr("What the computer would do now in your place, and why."));
     m_menu->addSeparator();
     m_menu->addAction(tr("&Replay…"), this, &GameTable::replay);
     m_replayCurrent
-        = m_menu->addAction(tr("Replay &This Game"), this, [this] { (void)replayCurrentGame(); });
+        = m_menu->addAction(tr("Rep&lay This Game"), this, [this] { (void)replayCurrentGame(); });
     m_replayCurrent->setObjectName(QStringLiteral("replayCurrentGame"));
     m_replayCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_replayCurrent->setStatusTip(
