@@ -3,8 +3,9 @@
 # Writes the manual pages and the bash completions of jwfleet-cli and jwfleet
 # from the programs' own --help, so that they say what the
 # programs do (packaging/CMakeLists.txt runs it after the build).
-#   gen-cli-docs.sh JWFLEET_CLI JWFLEET OUTDIR VERSION DATE
-# writes OUTDIR/jwfleet-cli.1, OUTDIR/jwfleet.1, OUTDIR/jwfleet-cli.bash, OUTDIR/jwfleet.bash
+#   gen-cli-docs.sh JWFLEET_CLI JWFLEET OUTDIR VERSION DATE JWFLEET_SERVER
+# writes OUTDIR/jwfleet-cli.1, OUTDIR/jwfleet.1, OUTDIR/jwfleet-server.1,
+# OUTDIR/jwfleet-cli.bash, OUTDIR/jwfleet.bash
 set -euo pipefail
 
 cli="$1"
@@ -12,6 +13,7 @@ gui="$2"
 out="$3"
 version="$4"
 date="$5"
+server="$6"
 mkdir -p "$out"
 
 # Help texts without the build machine's paths: "~" stands for the home folder.
@@ -318,3 +320,50 @@ _jwfleet() {
 complete -F _jwfleet jwfleet
 BASH
 } >"$out/jwfleet.bash"
+
+# The club server: its QCommandLineParser help.
+{
+    header jwfleet-server
+    cat <<'ROFF'
+.SH NAME
+jwfleet\-server \- the jwfleet club server for Jovian Wars network games
+.SH SYNOPSIS
+.B jwfleet\-server
+.RI [ OPTIONS ]
+.SH DESCRIPTION
+.B jwfleet\-server
+is a headless server for a club: a lobby of open games that players create and
+join with
+.BR jwfleet\-cli (1)
+(\fBclub\-host\fR, \fBclub\-join\fR, \fBclub\-watch\fR). It referees each game
+between its two players: every command is checked by the rules engine, and every
+die comes from a commit\-reveal exchange between the two players, so that
+neither the server nor a player can bias or predict it. It saves each game,
+writes the games played to their end into the club's campaign, lets a dropped
+player take its seat again, and lets spectators follow the public events.
+.PP
+It logs one line per event to standard output and stops cleanly on SIGTERM:
+it saves and ends every game, tells the players, and exits with status 0.
+.SH OPTIONS
+ROFF
+    "$server" --help 2>/dev/null | roff_block Options
+    cat <<'ROFF'
+.SH CONFIGURATION FILE
+A YAML map of the options' long names to their values, for example:
+.PP
+.nf
+port: 47475
+games: /var/lib/jwfleet/games
+campaign: /var/lib/jwfleet/club.sqlite
+spectator\-delay: 2
+.fi
+.PP
+An unknown key, a key given twice or a bad value is refused with the file,
+line and column. Options on the command line win over the file.
+.SH EXIT STATUS
+0 stopped cleanly, 2 bad options or configuration.
+.SH SEE ALSO
+.BR jwfleet\-cli (1),
+.BR jwfleet (1)
+ROFF
+} >"$out/jwfleet-server.1"

@@ -34,12 +34,14 @@ app_id="$(grep -o '/usr/share/applications/[^/]*\.desktop$' "$work/contents" | h
 expected=(
     /usr/bin/jwfleet
     /usr/bin/jwfleet-cli
+    /usr/bin/jwfleet-server
     "/usr/share/applications/$app_id.desktop"
     "/usr/share/metainfo/$app_id.metainfo.xml"
     /usr/share/mime/packages/jwfleet.xml
     /usr/share/icons/hicolor/scalable/apps/jwfleet.svg
     /usr/share/man/man1/jwfleet-cli.1.gz
     /usr/share/man/man1/jwfleet.1.gz
+    /usr/share/man/man1/jwfleet-server.1.gz
     /usr/share/bash-completion/completions/jwfleet-cli
     /usr/share/bash-completion/completions/jwfleet
     /usr/share/doc/jwfleet/copyright
@@ -107,7 +109,7 @@ else
 fi
 
 # The manual pages: they format without warnings.
-for page in jwfleet-cli jwfleet; do
+for page in jwfleet-cli jwfleet jwfleet-server; do
     if LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/$page.1.gz" \
         >"$work/$page.txt" 2>"$work/$page.err" && ! [ -s "$work/$page.err" ] &&
         grep -q "^NAME" "$work/$page.txt"; then
@@ -159,6 +161,7 @@ version="$(dpkg-deb -f "$deb" Version)"
 "$cli" check-data >"$work/check-data.txt" || fail "jwfleet-cli check-data"
 "$cli" units --faction jovian | grep -qi "valiant" || fail "jwfleet-cli units (the shipped data)"
 "$root/usr/bin/jwfleet" --version | grep -q "$version" || fail "jwfleet --version"
+"$root/usr/bin/jwfleet-server" --version | grep -q "$version" || fail "jwfleet-server --version"
 LC_ALL=de_DE.UTF-8 LANG=de_DE.UTF-8 "$root/usr/bin/jwfleet" --screenshot "$work/shot.png" ||
     fail "jwfleet --screenshot"
 [ -s "$work/shot.png" ] || fail "jwfleet wrote no screenshot"
