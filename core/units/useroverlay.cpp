@@ -16,23 +16,25 @@ namespace jw {
 
 namespace {
 
-// A YAML double-quoted scalar: any text reads back as itself.
+// A YAML double-quoted scalar: any text reads back as itself. Escapes are added to the
+// text and it is encoded once at the end, so that a character outside the BMP (a UTF-16
+// surrogate pair) stays whole.
 QByteArray quoted(const QString &s)
 {
-    QByteArray out = "\"";
+    QString out = QStringLiteral("\"");
     for (const QChar c : s) {
         if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
-            out += '\\' + QString(c).toUtf8();
+            out += QLatin1Char('\\') + c;
         else if (c == QLatin1Char('\n'))
-            out += "\\n";
+            out += QStringLiteral("\\n");
         else if (c == QLatin1Char('\t'))
-            out += "\\t";
-        else if (c.unicode() < 0x20)
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0')).toUtf8();
+            out += QStringLiteral("\\t");
+        else if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() < 0xa0))
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
         else
-            out += QString(c).toUtf8();
+            out += c;
     }
-    return out + '"';
+    return (out + QLatin1Char('"')).toUtf8();
 }
 
 int *scalarOf(Unit &u, const QString &field)
