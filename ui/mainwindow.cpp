@@ -363,6 +363,7 @@ MainWindow::~MainWindow()
     m_builder->disconnect(this);
     m_doc->undoStack()->disconnect(this);
     m_campaign->undoStack()->disconnect(this);
+    m_unitDataUndo->disconnect(this); // the Unit Database tab's, a child of this window
     m_gameTable->controller()->disconnect(this);
     m_companion->disconnect(this);
     m_tabs->disconnect(this);
