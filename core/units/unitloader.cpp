@@ -924,6 +924,10 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
                         o.tracks[str(k)] = *t;
                 }
                 o.weapons = readWeaponOverrides(r, Reader::value(val, "weapons"), *u);
+                // A unit whose keys hold nothing ("weapons:" with no weapon) changes nothing,
+                // as a unit with no keys: not kept, so that the file reads back as it was.
+                if (o.card.isEmpty() && o.values.empty() && o.tracks.empty() && o.weapons.empty())
+                    continue;
                 out.units.push_back(std::move(o));
             }
         }
