@@ -176,7 +176,7 @@ private Q_SLOTS:
             QCOMPARE(r.errorCount(), 1);
             const auto error = std::find_if(r.problems.begin(), r.problems.end(),
                                             [](const FleetProblem &p) { return p.isError(); });
-            QCOMPARE(error->message, g->message());
+            QCOMPARE(error->message(), g->message());
         }
     }
 
@@ -291,7 +291,7 @@ private Q_SLOTS:
         QVERIFY(r.legal()); // a warning only
         if (warned)
             QCOMPARE(
-                r.problems.front().message,
+                r.problems.front().message(),
                 QStringLiteral("Total: 224 of 250 points: 26 unspent (under 90% of the limit)"));
     }
 
@@ -309,7 +309,7 @@ private Q_SLOTS:
         QVERIFY(!r.legal());
         QVERIFY(r.gauges.empty());
         QCOMPARE(otherProblems(r), QStringList {});
-        QCOMPARE(r.problems.front().message,
+        QCOMPARE(r.problems.front().message(),
                  QStringLiteral("the points limit must be a positive number, not %1").arg(limit));
     }
 
@@ -353,7 +353,7 @@ private Q_SLOTS:
             QVERIFY(it != r.problems.end());
             const FleetProblem &cap = *it;
             QCOMPARE(
-                cap.message,
+                cap.message(),
                 QStringLiteral("CAPPED: %1 copies, at most %2 allowed (UC 2 x %3 of 250 "
                                "points): 1 too many")
                     .arg(copies)
@@ -361,7 +361,7 @@ private Q_SLOTS:
                     .arg(blocks == 1 ? QStringLiteral("1 block") : QStringLiteral("2 blocks")));
             QCOMPARE(int(cap.entries.size()), copies);
             // The fix: remove the one too many, or raise the limit to the block that allows it.
-            QCOMPARE(cap.fix,
+            QCOMPARE(cap.fix(),
                      QStringLiteral("remove 1 CAPPED (-1), or raise the limit to %1 for %2")
                          .arg(limit == 250 ? 251 : 501)
                          .arg(limit == 250 ? QStringLiteral("2 Unit Cap blocks")
@@ -388,7 +388,7 @@ private Q_SLOTS:
         QCOMPARE(otherProblems(r), expected); // once for the unit, not per copy
         if (!expected.isEmpty()) {
             // The test units are v1.2.2 cards: the newer card's Unit Cap is what is missing.
-            QCOMPARE(r.problems.back().message,
+            QCOMPARE(r.problems.back().message(),
                      QStringLiteral("UNCAPPED: its v1.2.2 card prints no Unit Cap and the Unit Cap "
                                     "of its %1 card is not published: its copies are not limited "
                                     "(check the printed card)")
@@ -452,7 +452,7 @@ private Q_SLOTS:
         for (const FleetProblem &p : r.problems) {
             if (p.rule == QLatin1String("unpublished-values")) {
                 QVERIFY(!p.isError()); // never changes the verdict
-                said = p.message;
+                said = p.message();
             }
         }
         QCOMPARE(said, message);
@@ -473,8 +473,8 @@ private Q_SLOTS:
         }
         // Every error says how to put it right.
         for (const FleetProblem &p : r.problems)
-            QVERIFY2(!p.isError() || !p.fix.isEmpty(), qPrintable(p.rule));
-        QCOMPARE(r.problems.front().fix,
+            QVERIFY2(!p.isError() || !p.fix().isEmpty(), qPrintable(p.rule));
+        QCOMPARE(r.problems.front().fix(),
                  QStringLiteral("add at least 63 points of Squadrons (150 points are left under "
                                 "the limit)"));
     }
@@ -485,7 +485,7 @@ private Q_SLOTS:
             fleet(100, QStringLiteral("v1.2.2"), QStringLiteral("cap-100 sq-10 sq-10 sq-1")), m_db);
         QCOMPARE(r.problems.front().rule, QStringLiteral("points-limit"));
         // 21 over: the cheapest single unit that covers it is the CAP-100.
-        QCOMPARE(r.problems.front().fix,
+        QCOMPARE(r.problems.front().fix(),
                  QStringLiteral("remove CAP-100 (unit 1) (-100), or raise the limit to 121"));
     }
 
@@ -509,7 +509,7 @@ private Q_SLOTS:
         const FleetReport r = validateFleet(fleet(100, QStringLiteral("v1.2.2"), typed), m_db);
         QCOMPARE(r.problems.front().rule, QStringLiteral("unknown-unit"));
         const QString hint = QStringLiteral(" (did you mean '%1'?)").arg(suggested);
-        QCOMPARE(r.problems.front().message.endsWith(hint), !suggested.isEmpty());
+        QCOMPARE(r.problems.front().message().endsWith(hint), !suggested.isEmpty());
     }
 
     void v124UpgradeCardsMissing()
@@ -519,7 +519,7 @@ private Q_SLOTS:
         QStringList messages;
         for (const FleetProblem &p : r.problems) {
             if (p.rule == QLatin1String("upgrade-card-missing"))
-                messages << p.message;
+                messages << p.message();
         }
         QCOMPARE(messages,
                  QStringList {QStringLiteral(
@@ -597,7 +597,7 @@ private Q_SLOTS:
         QStringList messages;
         for (const FleetProblem &p : r.problems) {
             if (p.rule == QLatin1String("upgrade-not-allowed"))
-                messages << p.message;
+                messages << p.message();
         }
         QCOMPARE(messages,
                  QStringList {QStringLiteral("Ace Pilot on SQ-10 (unit 1): not in rules v1.2.2 "
@@ -735,7 +735,7 @@ private Q_SLOTS:
         QStringList messages;
         for (const FleetProblem &p : r.problems) {
             if (!kPointRules.contains(p.rule))
-                messages << p.message;
+                messages << p.message();
         }
         QCOMPARE(messages,
                  (QStringList {
@@ -753,10 +753,10 @@ private Q_SLOTS:
         const FleetReport mixed = validateFleet(
             fleet(100, QStringLiteral("v1.2.2"), QStringLiteral("cap-10 alien")), m_db);
         QCOMPARE(otherProblems(mixed), QStringList {QStringLiteral("faction:error")});
-        QCOMPARE(mixed.problems.front().message,
+        QCOMPARE(mixed.problems.front().message(),
                  QStringLiteral("ALIEN (unit 2) is a unit of the Other Fleet, not of this Test "
                                 "Fleet fleet"));
-        QCOMPARE(mixed.problems.front().fix, QStringLiteral("remove ALIEN (unit 2) (-1)"));
+        QCOMPARE(mixed.problems.front().fix(), QStringLiteral("remove ALIEN (unit 2) (-1)"));
         QCOMPARE(mixed.problems.front().entries, std::vector<int> {1});
 
         const FleetReport unknown
@@ -764,7 +764,7 @@ private Q_SLOTS:
                                   QStringLiteral("martians")),
                             m_db);
         QCOMPARE(otherProblems(unknown), QStringList {QStringLiteral("faction:error")});
-        QCOMPARE(unknown.problems.front().message,
+        QCOMPARE(unknown.problems.front().message(),
                  QStringLiteral("no faction 'martians' in the unit database (known: Test Fleet "
                                 "(testers), Other Fleet (others))"));
     }
@@ -777,12 +777,12 @@ private Q_SLOTS:
                  (QStringList {QStringLiteral("rules-profile:error"),
                                QStringLiteral("unknown-unit:error"),
                                QStringLiteral("unknown-unit:error")}));
-        QCOMPARE(r.problems[0].message,
+        QCOMPARE(r.problems[0].message(),
                  QStringLiteral("unknown rules profile 'v2' (known: v1.2.2, v1.2.3, v1.2.4)"));
-        QCOMPARE(r.problems[1].message,
+        QCOMPARE(r.problems[1].message(),
                  QStringLiteral(
                      "unit 2: no unit 'Cap-10' in the unit database (did you mean 'cap-10'?)"));
-        QCOMPARE(r.problems[1].fix, QStringLiteral("write 'cap-10' (CAP-10, Test Fleet)"));
+        QCOMPARE(r.problems[1].fix(), QStringLiteral("write 'cap-10' (CAP-10, Test Fleet)"));
         QCOMPARE(r.problems[2].entries, std::vector<int> {2});
         QCOMPARE(r.totals.total, 10); // unknown units count nothing
     }

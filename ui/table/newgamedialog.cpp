@@ -383,7 +383,7 @@ NewGameDialog::Checks NewGameDialog::check() const
             QStringList errors;
             for (const FleetProblem &pr : reports[i]->problems)
                 if (pr.isError())
-                    errors << pr.message;
+                    errors << pr.text.translated();
             const int more = int(errors.size()) - 2;
             QString why = QStringList(errors.mid(0, 2)).join(QStringLiteral("; "));
             if (more > 0)
