@@ -7,7 +7,10 @@
 
 #include "fleettestdata.h"
 
+#include <QCoreApplication>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -746,6 +749,81 @@ private Q_SLOTS:
                                     "allows 2: 1 too many (SQ-1 (unit 2), SQ-1 (unit 3), "
                                     "SQ-10 (unit 4))"),
                  }));
+    }
+
+    // Issue 21: the problems, their fixes and the rule lines are typed; with the German
+    // or French catalogue loaded the interface's text is translated (unit names and
+    // numbers as they are), and the English of the CLI, --json and the exports is unchanged.
+    void translatedInTheInterfaceLanguage_data()
+    {
+        QTest::addColumn<QString>("qm");
+        QTest::addColumn<QString>("share");
+        QTest::addColumn<QString>("shareFix");
+        QTest::addColumn<QString>("hangers");
+        QTest::addColumn<QString>("total");
+        QTest::newRow("de") << QStringLiteral(JW_DE_QM)
+                            << QStringLiteral("Staffeln: 0 von 250 Punkten (0%), mindestens 63 "
+                                              "nötig: 63 fehlen")
+                            << QStringLiteral("mindestens 63 Punkte an Staffeln hinzufügen (bis "
+                                              "zum Limit sind 250 Punkte frei)")
+                            << QStringLiteral("Ark (CARRIER, Einheit 1) trägt 3 Staffeln, "
+                                              "Hangers: 2 erlaubt 2: 1 zu viel (SQ-1 (Einheit "
+                                              "2), SQ-1 (Einheit 3), SQ-10 (Einheit 4))")
+                            << QStringLiteral("Gesamt: 0 von 250 Punkten (0%), höchstens 250 "
+                                              "erlaubt: 250 Spielraum");
+        QTest::newRow("fr") << QStringLiteral(JW_FR_QM)
+                            << QStringLiteral("Escadrilles : 0 sur 250 points (0%), au moins 63 "
+                                              "requis : 63 manquants")
+                            << QStringLiteral("ajouter au moins 63 points en Escadrilles (il "
+                                              "reste 250 points sous la limite)")
+                            << QStringLiteral("Ark (CARRIER, unité 1) transporte 3 Escadrilles, "
+                                              "Hangars : 2 en autorise 2 : 1 de trop (SQ-1 "
+                                              "(unité 2), SQ-1 (unité 3), SQ-10 (unité 4))")
+                            << QStringLiteral("Total : 0 sur 250 points (0%), au plus 250 "
+                                              "autorisés : 250 de marge");
+    }
+    void translatedInTheInterfaceLanguage()
+    {
+        QFETCH(QString, qm);
+        QTranslator translator;
+        QVERIFY2(translator.load(qm), qPrintable(qm));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall
+            = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+
+        const FleetReport empty
+            = validateFleet(fleet(250, QStringLiteral("v1.2.2"), QString()), m_db);
+        const auto it
+            = std::find_if(empty.problems.begin(), empty.problems.end(),
+                           [](const FleetProblem &p) { return p.rule == "squadron-share"; });
+        QVERIFY(it != empty.problems.end());
+        QTEST(it->text.translated(), "share");
+        QTEST(it->fixMessage.translated(), "shareFix");
+        QCOMPARE(it->message(),
+                 QStringLiteral("Squadrons: 0 of 250 points (0%), at least 63 needed: 63 more"));
+        QCOMPARE(it->fix(),
+                 QStringLiteral("add at least 63 points of Squadrons (250 points are "
+                                "left under the limit)"));
+        const RuleGauge *total = empty.gauge(QStringLiteral("points-limit"));
+        QVERIFY(total);
+        QTEST(total->text().translated(), "total");
+        QCOMPARE(total->message(),
+                 QStringLiteral("Total: 0 of 250 points (0%), at most 250 allowed: 250 to spare"));
+        QCOMPARE(total->label, QStringLiteral("Total"));
+
+        const FleetReport carried = validateFleet(
+            fleet(100, QStringLiteral("v1.2.2"),
+                  QStringLiteral("carrier=Ark sq-1>0 sq-1>0 sq-10>0 cap-10 sq-1>4")),
+            m_db);
+        const auto full
+            = std::find_if(carried.problems.begin(), carried.problems.end(),
+                           [](const FleetProblem &p) { return p.rule == "carrier-capacity"; });
+        QVERIFY(full != carried.problems.end());
+        QTEST(full->text.translated(), "hangers");
+        QCOMPARE(full->message(),
+                 QStringLiteral("Ark (CARRIER, unit 1) carries 3 Squadrons, Hangers: 2 allows 2: "
+                                "1 too many (SQ-1 (unit 2), SQ-1 (unit 3), SQ-10 (unit 4))"));
+        QCOMPARE(full->toString(), QStringLiteral("error [carrier-capacity] ") + full->message());
     }
 
     void factions()
