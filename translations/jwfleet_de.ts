@@ -9571,7 +9571,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="176"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -9723,22 +9723,32 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="512"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="514"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="517"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>

@@ -9571,7 +9571,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="176"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
         <source>Start Game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -9723,22 +9723,32 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
         <source>Cannot start:</source>
         <translation>Impossible de commencer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
         <source>Check:</source>
         <translation>À vérifier :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="512"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
         <source>Play Anyway</source>
         <translation>Jouer quand même</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="514"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="517"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
