@@ -6134,6 +6134,436 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>seine Wahl</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1384"/>
+        <source>%1 (%2, unit %3)</source>
+        <translation>%1 (%2, Einheit %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <source>%1 (unit %2)</source>
+        <translation>%1 (Einheit %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1388"/>
+        <source>Squadrons</source>
+        <translation>Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <source>Capital Ships</source>
+        <translation>Großkampfschiffe</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <source>Upgrades and static defenses</source>
+        <translation>Upgrades und statische Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1395"/>
+        <source>%1: %2 of %3 points (%4), at least %5 needed%6: %7</source>
+        <translation>%1: %2 von %3 Punkten (%4), mindestens %5 nötig%6: %7</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1397"/>
+        <source>%1: %2 of %3 points (%4), at most %5 allowed%6: %7</source>
+        <translation>%1: %2 von %3 Punkten (%4), höchstens %5 erlaubt%6: %7</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1398"/>
+        <source>%1 to spare</source>
+        <translation>%1 Spielraum</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1399"/>
+        <source>%1 more</source>
+        <translation>%1 fehlen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1400"/>
+        <source>%1 over</source>
+        <translation>%1 zu viel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1401"/>
+        <source>%1% of %2 = %3, rounded up: %4</source>
+        <translation>%1% von %2 = %3, aufgerundet: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1402"/>
+        <source>%1% of %2 = %3</source>
+        <translation>%1% von %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1405"/>
+        <source>unknown rules profile &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Regelprofil &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1406"/>
+        <source>set the rules to one of %1</source>
+        <translation>die Regeln auf eines von %1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1408"/>
+        <source>no faction &apos;%1&apos; in the unit database (known: %2)</source>
+        <translation>keine Fraktion &apos;%1&apos; in der Einheitendatenbank (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1410"/>
+        <source>set the faction to one of the known ids</source>
+        <translation>die Fraktion auf eine der bekannten IDs setzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1412"/>
+        <source>unit %1: no unit &apos;%2&apos; in the unit database</source>
+        <translation>Einheit %1: keine Einheit &apos;%2&apos; in der Einheitendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1414"/>
+        <source>unit %1: no unit &apos;%2&apos; in the unit database (did you mean &apos;%3&apos;?)</source>
+        <translation>Einheit %1: keine Einheit &apos;%2&apos; in der Einheitendatenbank (meinten Sie &apos;%3&apos;?)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1417"/>
+        <source>remove it, or name a unit of the database</source>
+        <translation>sie entfernen oder eine Einheit der Datenbank angeben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1418"/>
+        <source>write &apos;%1&apos; (%2, %3)</source>
+        <translation>&apos;%1&apos; schreiben (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1420"/>
+        <source>%1 is a unit of the %2, not of this %3 fleet</source>
+        <translation>%1 ist eine Einheit der Fraktion %2, nicht dieser Flotte der Fraktion %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1422"/>
+        <source>remove %1 (-%2)</source>
+        <translation>%1 entfernen (-%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1424"/>
+        <source>the points limit must be a positive number, not %1</source>
+        <translation>das Punktelimit muss eine positive Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1426"/>
+        <source>set the limit to the agreed points (100, 250, 500)</source>
+        <translation>das Limit auf die vereinbarten Punkte setzen (100, 250, 500)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1428"/>
+        <source>Total: %1 of %2 points: %3 unspent (under %4% of the limit)</source>
+        <translation>Gesamt: %1 von %2 Punkten: %3 nicht ausgegeben (unter %4% des Limits)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1430"/>
+        <source>remove units worth %1 points</source>
+        <translation>Einheiten im Wert von %1 Punkten entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1431"/>
+        <source>%1, or raise the limit to %2</source>
+        <translation>%1 oder das Limit auf %2 anheben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1432"/>
+        <source>remove %1 points of %2</source>
+        <translation>%1 Punkte an %2 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1434"/>
+        <source>add at least %1 points of %2 (%3 points are left under the limit)</source>
+        <translation>mindestens %1 Punkte an %2 hinzufügen (bis zum Limit sind %3 Punkte frei)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1437"/>
+        <source>add at least %1 points of %2, and remove %3 points of other units to stay within the limit</source>
+        <translation>mindestens %1 Punkte an %2 hinzufügen und %3 Punkte anderer Einheiten entfernen, um im Limit zu bleiben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1441"/>
+        <source>its %1 card prints no Unit Cap and the Unit Cap of its %2 card is not published</source>
+        <translation>ihre %1-Karte nennt kein Einheitenlimit, und das Einheitenlimit ihrer %2-Karte ist nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1445"/>
+        <source>it has no Unit Cap in the unit data</source>
+        <translation>sie hat kein Einheitenlimit in den Einheitendaten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1447"/>
+        <source>%1: %2: its copies are not limited (check the printed card)</source>
+        <translation>%1: %2: ihre Exemplare sind nicht begrenzt (die gedruckte Karte prüfen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1450"/>
+        <source>%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too many</source>
+        <translation>%1: %2, höchstens %3 erlaubt (UC %4 x %5 zu %6 Punkten): %7 zu viel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1454"/>
+        <source>%1 copy</source>
+        <translation>%1 Exemplar</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1455"/>
+        <source>%1 copies</source>
+        <translation>%1 Exemplare</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1456"/>
+        <source>%1 block</source>
+        <translation>%1 Block</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1457"/>
+        <source>%1 blocks</source>
+        <translation>%1 Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1458"/>
+        <source>%1 Unit Cap block</source>
+        <translation>%1 Einheitenlimit-Block</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1459"/>
+        <source>%1 Unit Cap blocks</source>
+        <translation>%1 Einheitenlimit-Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1460"/>
+        <source>%1 unit</source>
+        <translation>%1 Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1461"/>
+        <source>%1 units</source>
+        <translation>%1 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1462"/>
+        <source>%1 Squadron</source>
+        <translation>%1 Staffel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1463"/>
+        <source>%1 Squadrons</source>
+        <translation>%1 Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1465"/>
+        <source>remove %1 %2 (-%3), or raise the limit to %4 for %5</source>
+        <translation>%1 %2 entfernen (-%3) oder das Limit für %5 auf %4 anheben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1466"/>
+        <source>%1: no upgrade &apos;%2&apos; (known: %3)</source>
+        <translation>%1: kein Upgrade &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1467"/>
+        <source>remove &apos;%1&apos; from %2</source>
+        <translation>&apos;%1&apos; von %2 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1468"/>
+        <source>%1 takes %2 more than once</source>
+        <translation>%1 nimmt %2 mehr als einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1469"/>
+        <source>remove the second %1</source>
+        <translation>das zweite %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1471"/>
+        <source>%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot check this upgrade (its %4 TV is the v1.2.3 card&apos;s): check the printed %3 card</source>
+        <translation>%1 auf %2: jwfleet hat die Upgrade-Karten von %3 nicht und kann dieses Upgrade daher nicht prüfen (sein TV von %4 ist der der v1.2.3-Karte): die gedruckte %3-Karte prüfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1475"/>
+        <source>it has no upgrades</source>
+        <translation>es hat keine Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1476"/>
+        <source>it offers %1</source>
+        <translation>es bietet %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1478"/>
+        <source>%1 on %2: not in rules %3 (%4)</source>
+        <translation>%1 auf %2: nicht in den Regeln %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1480"/>
+        <source>remove %1 (-%2), or build to rules v1.2.3</source>
+        <translation>%1 entfernen (-%2) oder nach den Regeln v1.2.3 bauen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1482"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1483"/>
+        <source>remove %1 from %2</source>
+        <translation>%1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1485"/>
+        <source>%1 already has %2: %3 adds nothing</source>
+        <translation>%1 hat bereits %2: %3 bringt nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1487"/>
+        <source>%1 is taken %2 times, once per fleet allowed: %3</source>
+        <translation>%1 ist %2-mal gewählt, einmal pro Flotte erlaubt: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1488"/>
+        <source>keep %1 on one unit only</source>
+        <translation>%1 nur auf einer Einheit behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1490"/>
+        <source>%1 is embarked on unit %2, but the list has %3</source>
+        <translation>%1 ist auf Einheit %2 eingeschifft, aber die Liste hat %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1492"/>
+        <source>embark it on a unit of the list, or deploy it</source>
+        <translation>sie auf einer Einheit der Liste einschiffen oder aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1493"/>
+        <source>%1 is embarked on itself</source>
+        <translation>%1 ist auf sich selbst eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1495"/>
+        <source>embark it on a carrier, or deploy it</source>
+        <translation>sie auf einem Träger einschiffen oder aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1497"/>
+        <source>%1 has Dock and may not start Embarked (on %2)</source>
+        <translation>%1 hat Dock und darf nicht eingeschifft beginnen (auf %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1498"/>
+        <source>deploy %1 on the table</source>
+        <translation>%1 auf dem Tisch aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1501"/>
+        <source>%1 cannot embark on %2: a %3 embarks only on a model with %4, and %5 has none</source>
+        <translation>%1 kann nicht auf %2 einschiffen: Typ %3 schifft sich nur auf einem Modell mit %4 ein, und %5 hat das nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1504"/>
+        <source>Squadron</source>
+        <translation>Staffel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1505"/>
+        <source>Capital Ship</source>
+        <translation>Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1507"/>
+        <source>embark %1 on a model with %2, or deploy it</source>
+        <translation>%1 auf einem Modell mit %2 einschiffen oder aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1509"/>
+        <source>%1 starts docked on %2: only if the scenario allows it</source>
+        <translation>%1 beginnt angedockt an %2: nur wenn das Szenario es erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1512"/>
+        <source>%1 is embarked on %2, itself embarked on %3: only if the scenario allows it</source>
+        <translation>%1 ist auf %2 eingeschifft, das selbst auf %3 eingeschifft ist: nur wenn das Szenario es erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1516"/>
+        <source>%1 is embarked on %2, itself embarked on %3: only Squadrons may be on an Embarked Capital Ship</source>
+        <translation>%1 ist auf %2 eingeschifft, das selbst auf %3 eingeschifft ist: nur Staffeln dürfen auf einem eingeschifften Großkampfschiff sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1520"/>
+        <source>deploy %1 or %2 on the table</source>
+        <translation>%1 oder %2 auf dem Tisch aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1522"/>
+        <source>%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)</source>
+        <translation>%1 trägt %2, Hangers: %3 erlaubt %3: %4 zu viel (%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1525"/>
+        <source>deploy %1 of them on the table, or embark them elsewhere</source>
+        <translation>%1 davon auf dem Tisch aufstellen oder anderswo einschiffen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1528"/>
+        <source>%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)</source>
+        <translation>%1 hat %2 Großkampfschiffe angedockt, Dock erlaubt 1: %3 zu viel (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1530"/>
+        <source>deploy %1 of them on the table</source>
+        <translation>%1 davon auf dem Tisch aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1532"/>
+        <source>the Threat Value of %1</source>
+        <translation>der Bedrohungswert von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1533"/>
+        <source>the Unit Cap of %1</source>
+        <translation>das Einheitenlimit von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1534"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1536"/>
+        <source>this verdict rests on values that are not published: %1 is jwfleet&apos;s estimate, not the printed card&apos;s</source>
+        <translation>dieses Ergebnis beruht auf nicht veröffentlichten Werten: %1 ist eine Schätzung von jwfleet, nicht der Wert der gedruckten Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1540"/>
+        <source>this verdict rests on values that are not published: %1 are jwfleet&apos;s estimates, not the printed card&apos;s</source>
+        <translation>dieses Ergebnis beruht auf nicht veröffentlichten Werten: %1 sind Schätzungen von jwfleet, nicht die Werte der gedruckten Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1544"/>
+        <source>check these values against the printed cards (`jwfleet-cli unit ID` says where each value comes from)</source>
+        <translation>diese Werte mit den gedruckten Karten abgleichen (`jwfleet-cli unit ID` sagt, woher jeder Wert stammt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1548"/>
+        <source>this verdict uses values entered by the user from a printed card, not shipped with jwfleet: %1</source>
+        <translation>dieses Ergebnis verwendet Werte, die der Benutzer von einer gedruckten Karte eingegeben hat, nicht die mit jwfleet gelieferten: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1552"/>
+        <source>check these values against the printed cards, or set JW_NO_USER_DATA=1 to check with the shipped values only</source>
+        <translation>diese Werte mit den gedruckten Karten abgleichen oder JW_NO_USER_DATA=1 setzen, um nur mit den gelieferten Werten zu prüfen</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="802"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
@@ -9141,7 +9571,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="176"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -9293,22 +9723,32 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="512"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="514"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="517"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -11345,22 +11785,22 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Einige Bedrohungswerte oder Einheitenlimits, auf denen dieses Urteil beruht, sind jwfleets Schätzung und weder in den Regeln noch auf einer gedruckten Karte veröffentlicht (die mit * markierten Einheiten).</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="118"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="119"/>
         <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
         <translation>diese Werte mit den gedruckten Karten vergleichen (die Details einer Einheit in der Einheitendatenbank kennzeichnen jeden Wert; „Werte der gedruckten Karte eingeben…“ ersetzt sie)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="121"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="122"/>
         <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
         <translation>diese Werte mit den gedruckten Karten vergleichen („Werte der gedruckten Karte eingeben…“ in der Einheitendatenbank ändert sie oder setzt sie auf die von jwfleet zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="124"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="126"/>
         <source>Fix: %1</source>
         <translation>Abhilfe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="135"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="137"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
     </message>

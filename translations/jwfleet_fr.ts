@@ -6134,6 +6134,436 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>son choix</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1384"/>
+        <source>%1 (%2, unit %3)</source>
+        <translation>%1 (%2, unité %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <source>%1 (unit %2)</source>
+        <translation>%1 (unité %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1388"/>
+        <source>Squadrons</source>
+        <translation>Escadrilles</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <source>Capital Ships</source>
+        <translation>Vaisseaux Capitaux</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <source>Upgrades and static defenses</source>
+        <translation>Améliorations et défenses statiques</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1395"/>
+        <source>%1: %2 of %3 points (%4), at least %5 needed%6: %7</source>
+        <translation>%1 : %2 sur %3 points (%4), au moins %5 requis%6 : %7</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1397"/>
+        <source>%1: %2 of %3 points (%4), at most %5 allowed%6: %7</source>
+        <translation>%1 : %2 sur %3 points (%4), au plus %5 autorisés%6 : %7</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1398"/>
+        <source>%1 to spare</source>
+        <translation>%1 de marge</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1399"/>
+        <source>%1 more</source>
+        <translation>%1 manquants</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1400"/>
+        <source>%1 over</source>
+        <translation>%1 de trop</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1401"/>
+        <source>%1% of %2 = %3, rounded up: %4</source>
+        <translation>%1% de %2 = %3, arrondi au supérieur : %4</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1402"/>
+        <source>%1% of %2 = %3</source>
+        <translation>%1% de %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1405"/>
+        <source>unknown rules profile &apos;%1&apos; (known: %2)</source>
+        <translation>profil de règles &apos;%1&apos; inconnu (connus : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1406"/>
+        <source>set the rules to one of %1</source>
+        <translation>choisir les règles parmi %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1408"/>
+        <source>no faction &apos;%1&apos; in the unit database (known: %2)</source>
+        <translation>aucune faction &apos;%1&apos; dans la base d&apos;unités (connues : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1410"/>
+        <source>set the faction to one of the known ids</source>
+        <translation>choisir la faction parmi les identifiants connus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1412"/>
+        <source>unit %1: no unit &apos;%2&apos; in the unit database</source>
+        <translation>unité %1 : aucune unité &apos;%2&apos; dans la base d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1414"/>
+        <source>unit %1: no unit &apos;%2&apos; in the unit database (did you mean &apos;%3&apos;?)</source>
+        <translation>unité %1 : aucune unité &apos;%2&apos; dans la base d&apos;unités (vouliez-vous dire &apos;%3&apos; ?)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1417"/>
+        <source>remove it, or name a unit of the database</source>
+        <translation>la retirer, ou nommer une unité de la base</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1418"/>
+        <source>write &apos;%1&apos; (%2, %3)</source>
+        <translation>écrire &apos;%1&apos; (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1420"/>
+        <source>%1 is a unit of the %2, not of this %3 fleet</source>
+        <translation>%1 est une unité de la faction %2, pas de cette flotte de la faction %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1422"/>
+        <source>remove %1 (-%2)</source>
+        <translation>retirer %1 (-%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1424"/>
+        <source>the points limit must be a positive number, not %1</source>
+        <translation>la limite de points doit être un nombre positif, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1426"/>
+        <source>set the limit to the agreed points (100, 250, 500)</source>
+        <translation>fixer la limite aux points convenus (100, 250, 500)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1428"/>
+        <source>Total: %1 of %2 points: %3 unspent (under %4% of the limit)</source>
+        <translation>Total : %1 sur %2 points : %3 non dépensés (moins de %4% de la limite)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1430"/>
+        <source>remove units worth %1 points</source>
+        <translation>retirer des unités valant %1 points</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1431"/>
+        <source>%1, or raise the limit to %2</source>
+        <translation>%1, ou relever la limite à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1432"/>
+        <source>remove %1 points of %2</source>
+        <translation>retirer %1 points en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1434"/>
+        <source>add at least %1 points of %2 (%3 points are left under the limit)</source>
+        <translation>ajouter au moins %1 points en %2 (il reste %3 points sous la limite)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1437"/>
+        <source>add at least %1 points of %2, and remove %3 points of other units to stay within the limit</source>
+        <translation>ajouter au moins %1 points en %2, et retirer %3 points d&apos;autres unités pour rester dans la limite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1441"/>
+        <source>its %1 card prints no Unit Cap and the Unit Cap of its %2 card is not published</source>
+        <translation>sa carte %1 n&apos;indique aucune Limite d&apos;Unités et la Limite d&apos;Unités de sa carte %2 n&apos;est pas publiée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1445"/>
+        <source>it has no Unit Cap in the unit data</source>
+        <translation>elle n&apos;a pas de Limite d&apos;Unités dans les données des unités</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1447"/>
+        <source>%1: %2: its copies are not limited (check the printed card)</source>
+        <translation>%1 : %2 : ses exemplaires ne sont pas limités (vérifiez la carte imprimée)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1450"/>
+        <source>%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too many</source>
+        <translation>%1 : %2, au plus %3 autorisés (LU %4 x %5 de %6 points) : %7 de trop</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1454"/>
+        <source>%1 copy</source>
+        <translation>%1 exemplaire</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1455"/>
+        <source>%1 copies</source>
+        <translation>%1 exemplaires</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1456"/>
+        <source>%1 block</source>
+        <translation>%1 bloc</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1457"/>
+        <source>%1 blocks</source>
+        <translation>%1 blocs</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1458"/>
+        <source>%1 Unit Cap block</source>
+        <translation>%1 bloc de Limite d&apos;Unités</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1459"/>
+        <source>%1 Unit Cap blocks</source>
+        <translation>%1 blocs de Limite d&apos;Unités</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1460"/>
+        <source>%1 unit</source>
+        <translation>%1 unité</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1461"/>
+        <source>%1 units</source>
+        <translation>%1 unités</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1462"/>
+        <source>%1 Squadron</source>
+        <translation>%1 Escadrille</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1463"/>
+        <source>%1 Squadrons</source>
+        <translation>%1 Escadrilles</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1465"/>
+        <source>remove %1 %2 (-%3), or raise the limit to %4 for %5</source>
+        <translation>retirer %1 %2 (-%3), ou relever la limite à %4 pour %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1466"/>
+        <source>%1: no upgrade &apos;%2&apos; (known: %3)</source>
+        <translation>%1 : aucune amélioration &apos;%2&apos; (connues : %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1467"/>
+        <source>remove &apos;%1&apos; from %2</source>
+        <translation>retirer &apos;%1&apos; de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1468"/>
+        <source>%1 takes %2 more than once</source>
+        <translation>%1 prend %2 plus d&apos;une fois</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1469"/>
+        <source>remove the second %1</source>
+        <translation>retirer le second %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1471"/>
+        <source>%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot check this upgrade (its %4 TV is the v1.2.3 card&apos;s): check the printed %3 card</source>
+        <translation>%1 sur %2 : jwfleet n&apos;a pas les cartes d&apos;amélioration %3 et ne peut donc pas vérifier cette amélioration (sa VM de %4 est celle de la carte v1.2.3) : vérifiez la carte %3 imprimée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1475"/>
+        <source>it has no upgrades</source>
+        <translation>il n&apos;a pas d&apos;améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1476"/>
+        <source>it offers %1</source>
+        <translation>il propose %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1478"/>
+        <source>%1 on %2: not in rules %3 (%4)</source>
+        <translation>%1 sur %2 : absent des règles %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1480"/>
+        <source>remove %1 (-%2), or build to rules v1.2.3</source>
+        <translation>retirer %1 (-%2), ou construire selon les règles v1.2.3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1482"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1483"/>
+        <source>remove %1 from %2</source>
+        <translation>retirer %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1485"/>
+        <source>%1 already has %2: %3 adds nothing</source>
+        <translation>%1 a déjà %2 : %3 n&apos;apporte rien</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1487"/>
+        <source>%1 is taken %2 times, once per fleet allowed: %3</source>
+        <translation>%1 est pris %2 fois, une seule fois par flotte autorisée : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1488"/>
+        <source>keep %1 on one unit only</source>
+        <translation>ne garder %1 que sur une seule unité</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1490"/>
+        <source>%1 is embarked on unit %2, but the list has %3</source>
+        <translation>%1 est embarquée sur l&apos;unité %2, mais la liste compte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1492"/>
+        <source>embark it on a unit of the list, or deploy it</source>
+        <translation>l&apos;embarquer sur une unité de la liste, ou la déployer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1493"/>
+        <source>%1 is embarked on itself</source>
+        <translation>%1 est embarquée sur elle-même</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1495"/>
+        <source>embark it on a carrier, or deploy it</source>
+        <translation>l&apos;embarquer sur un porte-vaisseaux, ou la déployer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1497"/>
+        <source>%1 has Dock and may not start Embarked (on %2)</source>
+        <translation>%1 a Dock et ne peut pas commencer Embarquée (sur %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1498"/>
+        <source>deploy %1 on the table</source>
+        <translation>déployer %1 sur la table</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1501"/>
+        <source>%1 cannot embark on %2: a %3 embarks only on a model with %4, and %5 has none</source>
+        <translation>%1 ne peut pas embarquer sur %2 : une unité de type %3 n&apos;embarque que sur une figurine avec %4, et %5 n&apos;en a pas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1504"/>
+        <source>Squadron</source>
+        <translation>Escadrille</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1505"/>
+        <source>Capital Ship</source>
+        <translation>Vaisseau Capital</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1507"/>
+        <source>embark %1 on a model with %2, or deploy it</source>
+        <translation>embarquer %1 sur une figurine avec %2, ou la déployer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1509"/>
+        <source>%1 starts docked on %2: only if the scenario allows it</source>
+        <translation>%1 commence amarrée à %2 : seulement si le scénario le permet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1512"/>
+        <source>%1 is embarked on %2, itself embarked on %3: only if the scenario allows it</source>
+        <translation>%1 est embarquée sur %2, elle-même embarquée sur %3 : seulement si le scénario le permet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1516"/>
+        <source>%1 is embarked on %2, itself embarked on %3: only Squadrons may be on an Embarked Capital Ship</source>
+        <translation>%1 est embarquée sur %2, elle-même embarquée sur %3 : seules des Escadrilles peuvent être sur un Vaisseau Capital Embarqué</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1520"/>
+        <source>deploy %1 or %2 on the table</source>
+        <translation>déployer %1 ou %2 sur la table</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1522"/>
+        <source>%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)</source>
+        <translation>%1 transporte %2, Hangars : %3 en autorise %3 : %4 de trop (%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1525"/>
+        <source>deploy %1 of them on the table, or embark them elsewhere</source>
+        <translation>en déployer %1 sur la table, ou les embarquer ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1528"/>
+        <source>%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)</source>
+        <translation>%1 amarre %2 Vaisseaux Capitaux, Dock en autorise 1 : %3 de trop (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1530"/>
+        <source>deploy %1 of them on the table</source>
+        <translation>en déployer %1 sur la table</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1532"/>
+        <source>the Threat Value of %1</source>
+        <translation>la Valeur de Menace de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1533"/>
+        <source>the Unit Cap of %1</source>
+        <translation>la Limite d&apos;Unités de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1534"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1536"/>
+        <source>this verdict rests on values that are not published: %1 is jwfleet&apos;s estimate, not the printed card&apos;s</source>
+        <translation>ce verdict repose sur des valeurs non publiées : %1 est une estimation de jwfleet, pas la valeur de la carte imprimée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1540"/>
+        <source>this verdict rests on values that are not published: %1 are jwfleet&apos;s estimates, not the printed card&apos;s</source>
+        <translation>ce verdict repose sur des valeurs non publiées : %1 sont des estimations de jwfleet, pas les valeurs de la carte imprimée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1544"/>
+        <source>check these values against the printed cards (`jwfleet-cli unit ID` says where each value comes from)</source>
+        <translation>vérifier ces valeurs sur les cartes imprimées (`jwfleet-cli unit ID` indique d&apos;où vient chaque valeur)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1548"/>
+        <source>this verdict uses values entered by the user from a printed card, not shipped with jwfleet: %1</source>
+        <translation>ce verdict utilise des valeurs saisies par l&apos;utilisateur depuis une carte imprimée, non fournies avec jwfleet : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1552"/>
+        <source>check these values against the printed cards, or set JW_NO_USER_DATA=1 to check with the shipped values only</source>
+        <translation>vérifier ces valeurs sur les cartes imprimées, ou définir JW_NO_USER_DATA=1 pour ne vérifier qu&apos;avec les valeurs fournies</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="802"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 ne peut faire Retrait qu&apos;à %2 ou moins du bord de fuite ; il en est à %3</translation>
@@ -9141,7 +9571,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="176"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
         <source>Start Game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -9293,22 +9723,32 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
         <source>Cannot start:</source>
         <translation>Impossible de commencer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
         <source>Check:</source>
         <translation>À vérifier :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="512"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
         <source>Play Anyway</source>
         <translation>Jouer quand même</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="514"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="517"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
@@ -11345,22 +11785,22 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="118"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="119"/>
         <source>check these values against the printed cards (a unit&apos;s Details on the Unit Database tab mark each value; Enter Printed Card Values… replaces them)</source>
         <translation>vérifiez ces valeurs sur les cartes imprimées (les Détails d&apos;une unité, dans l&apos;onglet Base d&apos;unités, marquent chaque valeur ; Saisir les valeurs de carte imprimée… les remplace)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="121"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="122"/>
         <source>check these values against the printed cards (Enter Printed Card Values… on the Unit Database tab changes them or reverts them to jwfleet&apos;s)</source>
         <translation>vérifiez ces valeurs sur les cartes imprimées (Saisir les valeurs de carte imprimée…, dans l&apos;onglet Base d&apos;unités, les modifie ou rétablit celles de jwfleet)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="124"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="126"/>
         <source>Fix: %1</source>
         <translation>Correction : %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="135"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="137"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
     </message>

@@ -320,7 +320,7 @@ int runValidate(Context &ctx, const Command &cmd, const QStringList &args)
         ctx.out << ")\n";
         for (const FleetProblem &pr : report.problems) {
             ctx.out << "  " << pr.toString() << '\n';
-            if (!pr.fix.isEmpty())
+            if (!pr.fix().isEmpty())
                 ctx.out << "    " << pr.fixText() << '\n';
         }
         if (!p.isSet(quiet)) {

@@ -1376,3 +1376,179 @@ JW_MESSAGE(AiBestWeighed,
            QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 choices it weighed"))
 // A computer's command whose reason is empty (never expected: the log still says whose).
 JW_MESSAGE(AiItsChoice, QT_TRANSLATE_NOOP("jw::Engine", "its choice"))
+
+// Fleet rules (fleet/fleetvalidator.cpp, fleet/fleetreport.cpp): the validator's problems and
+// fixes, and the rule lines (RuleGauge). Keep each template the English the CLI, --json, the
+// exports and the roster print. Unit names, faction names, ids and numbers are plain arguments.
+// A unit of the list, counted from 1.
+JW_MESSAGE(FleetUnitNamed, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2, unit %3)"))
+JW_MESSAGE(FleetUnitNumbered, QT_TRANSLATE_NOOP("jw::Engine", "%1 (unit %2)"))
+// What a rule line counts.
+JW_MESSAGE(FleetTotal, QT_TRANSLATE_NOOP("jw::Engine", "Total"))
+JW_MESSAGE(FleetSquadrons, QT_TRANSLATE_NOOP("jw::Engine", "Squadrons"))
+JW_MESSAGE(FleetCapitalShips, QT_TRANSLATE_NOOP("jw::Engine", "Capital Ships"))
+JW_MESSAGE(FleetUpgradesStatic, QT_TRANSLATE_NOOP("jw::Engine", "Upgrades and static defenses"))
+// A rule line: the label, the points, the limit, the share ("22%"), the threshold, the
+// arithmetic where rounding decides (InParentheses or nothing), and the headroom. Lists
+// of units nest ListPair.
+JW_MESSAGE(FleetGaugeAtLeast,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 of %3 points (%4), at least %5 needed%6: %7"))
+JW_MESSAGE(FleetGaugeAtMost,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 of %3 points (%4), at most %5 allowed%6: %7"))
+JW_MESSAGE(FleetGaugeSpare, QT_TRANSLATE_NOOP("jw::Engine", "%1 to spare"))
+JW_MESSAGE(FleetGaugeMore, QT_TRANSLATE_NOOP("jw::Engine", "%1 more"))
+JW_MESSAGE(FleetGaugeOver, QT_TRANSLATE_NOOP("jw::Engine", "%1 over"))
+JW_MESSAGE(FleetGaugeRounded, QT_TRANSLATE_NOOP("jw::Engine", "%1% of %2 = %3, rounded up: %4"))
+JW_MESSAGE(FleetGaugeExact, QT_TRANSLATE_NOOP("jw::Engine", "%1% of %2 = %3"))
+// Problems and their fixes.
+JW_MESSAGE(FleetRulesUnknown,
+           QT_TRANSLATE_NOOP("jw::Engine", "unknown rules profile '%1' (known: %2)"))
+JW_MESSAGE(FleetRulesFix, QT_TRANSLATE_NOOP("jw::Engine", "set the rules to one of %1"))
+JW_MESSAGE(FleetFactionUnknown,
+           QT_TRANSLATE_NOOP("jw::Engine", "no faction '%1' in the unit database (known: %2)"))
+JW_MESSAGE(FleetFactionFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "set the faction to one of the known ids"))
+JW_MESSAGE(FleetUnitUnknown,
+           QT_TRANSLATE_NOOP("jw::Engine", "unit %1: no unit '%2' in the unit database"))
+JW_MESSAGE(FleetUnitUnknownGuess,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "unit %1: no unit '%2' in the unit database (did you mean '%3'?)"))
+JW_MESSAGE(FleetUnitUnknownFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "remove it, or name a unit of the database"))
+JW_MESSAGE(FleetUnitWrite, QT_TRANSLATE_NOOP("jw::Engine", "write '%1' (%2, %3)"))
+JW_MESSAGE(FleetOtherFaction,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is a unit of the %2, not of this %3 fleet"))
+// "remove Pathfinder (unit 3) (-30)"
+JW_MESSAGE(FleetRemoveWorth, QT_TRANSLATE_NOOP("jw::Engine", "remove %1 (-%2)"))
+JW_MESSAGE(FleetLimitNotPositive,
+           QT_TRANSLATE_NOOP("jw::Engine", "the points limit must be a positive number, not %1"))
+JW_MESSAGE(FleetLimitFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "set the limit to the agreed points (100, 250, 500)"))
+JW_MESSAGE(FleetUnspent,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Total: %1 of %2 points: %3 unspent (under %4% of the limit)"))
+JW_MESSAGE(FleetRemoveUnitsWorth, QT_TRANSLATE_NOOP("jw::Engine", "remove units worth %1 points"))
+JW_MESSAGE(FleetOrRaiseLimit, QT_TRANSLATE_NOOP("jw::Engine", "%1, or raise the limit to %2"))
+JW_MESSAGE(FleetRemovePointsOf, QT_TRANSLATE_NOOP("jw::Engine", "remove %1 points of %2"))
+JW_MESSAGE(FleetAddPointsOf,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "add at least %1 points of %2 (%3 points are left under the limit)"))
+JW_MESSAGE(FleetAddPointsOfAndRemove,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "add at least %1 points of %2, and remove %3 points of "
+                             "other units to stay within the limit"))
+JW_MESSAGE(FleetUnitCapOlderCard,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "its %1 card prints no Unit Cap and the Unit Cap of "
+                             "its %2 card is not published"))
+JW_MESSAGE(FleetUnitCapNoData,
+           QT_TRANSLATE_NOOP("jw::Engine", "it has no Unit Cap in the unit data"))
+JW_MESSAGE(FleetUnitCapMissing,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1: %2: its copies are not limited (check the printed card)"))
+JW_MESSAGE(FleetUnitCapOver,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): "
+                             "%7 too many"))
+// Counted words, chosen by the count: one, else many.
+JW_MESSAGE(FleetCopy, QT_TRANSLATE_NOOP("jw::Engine", "%1 copy"))
+JW_MESSAGE(FleetCopies, QT_TRANSLATE_NOOP("jw::Engine", "%1 copies"))
+JW_MESSAGE(FleetBlock, QT_TRANSLATE_NOOP("jw::Engine", "%1 block"))
+JW_MESSAGE(FleetBlocks, QT_TRANSLATE_NOOP("jw::Engine", "%1 blocks"))
+JW_MESSAGE(FleetUnitCapBlock, QT_TRANSLATE_NOOP("jw::Engine", "%1 Unit Cap block"))
+JW_MESSAGE(FleetUnitCapBlocks, QT_TRANSLATE_NOOP("jw::Engine", "%1 Unit Cap blocks"))
+JW_MESSAGE(FleetUnitCount, QT_TRANSLATE_NOOP("jw::Engine", "%1 unit"))
+JW_MESSAGE(FleetUnitsCount, QT_TRANSLATE_NOOP("jw::Engine", "%1 units"))
+JW_MESSAGE(FleetSquadronCount, QT_TRANSLATE_NOOP("jw::Engine", "%1 Squadron"))
+JW_MESSAGE(FleetSquadronsCount, QT_TRANSLATE_NOOP("jw::Engine", "%1 Squadrons"))
+JW_MESSAGE(FleetUnitCapFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "remove %1 %2 (-%3), or raise the limit to %4 for %5"))
+JW_MESSAGE(FleetUpgradeUnknown, QT_TRANSLATE_NOOP("jw::Engine", "%1: no upgrade '%2' (known: %3)"))
+JW_MESSAGE(FleetRemoveFrom, QT_TRANSLATE_NOOP("jw::Engine", "remove '%1' from %2"))
+JW_MESSAGE(FleetUpgradeTwice, QT_TRANSLATE_NOOP("jw::Engine", "%1 takes %2 more than once"))
+JW_MESSAGE(FleetRemoveSecond, QT_TRANSLATE_NOOP("jw::Engine", "remove the second %1"))
+JW_MESSAGE(FleetUpgradeCardMissing,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot "
+                             "check this upgrade (its %4 TV is the v1.2.3 card's): check the "
+                             "printed %3 card"))
+JW_MESSAGE(FleetNoUpgrades, QT_TRANSLATE_NOOP("jw::Engine", "it has no upgrades"))
+JW_MESSAGE(FleetOffers, QT_TRANSLATE_NOOP("jw::Engine", "it offers %1"))
+JW_MESSAGE(FleetUpgradeNotInRules,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 on %2: not in rules %3 (%4)"))
+JW_MESSAGE(FleetUpgradeNotInRulesFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "remove %1 (-%2), or build to rules v1.2.3"))
+// The unit, then why the upgrade does not fit it (upgrade.cpp: still English).
+JW_MESSAGE(FleetUpgradeMisfit, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2"))
+JW_MESSAGE(FleetRemoveUpgradeFrom, QT_TRANSLATE_NOOP("jw::Engine", "remove %1 from %2"))
+JW_MESSAGE(FleetUpgradeRedundant,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 already has %2: %3 adds nothing"))
+JW_MESSAGE(FleetUpgradeOnce,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is taken %2 times, once per fleet allowed: %3"))
+JW_MESSAGE(FleetUpgradeOnceFix, QT_TRANSLATE_NOOP("jw::Engine", "keep %1 on one unit only"))
+JW_MESSAGE(FleetCarrierOutside,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is embarked on unit %2, but the list has %3"))
+JW_MESSAGE(FleetCarrierOutsideFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "embark it on a unit of the list, or deploy it"))
+JW_MESSAGE(FleetCarrierSelf, QT_TRANSLATE_NOOP("jw::Engine", "%1 is embarked on itself"))
+JW_MESSAGE(FleetCarrierSelfFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "embark it on a carrier, or deploy it"))
+JW_MESSAGE(FleetDockEmbarked,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 has Dock and may not start Embarked (on %2)"))
+JW_MESSAGE(FleetDeployOnTable, QT_TRANSLATE_NOOP("jw::Engine", "deploy %1 on the table"))
+// %3: FleetASquadron or FleetACapitalShip; %4: the trait (Hangers, Dock).
+JW_MESSAGE(FleetNotACarrier,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 cannot embark on %2: a %3 embarks only on a model "
+                             "with %4, and %5 has none"))
+JW_MESSAGE(FleetASquadron, QT_TRANSLATE_NOOP("jw::Engine", "Squadron"))
+JW_MESSAGE(FleetACapitalShip, QT_TRANSLATE_NOOP("jw::Engine", "Capital Ship"))
+JW_MESSAGE(FleetNotACarrierFix,
+           QT_TRANSLATE_NOOP("jw::Engine", "embark %1 on a model with %2, or deploy it"))
+JW_MESSAGE(FleetDockedCapital,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 starts docked on %2: only if the scenario allows it"))
+JW_MESSAGE(FleetNestedAllowed,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is embarked on %2, itself embarked on %3: only if "
+                             "the scenario allows it"))
+JW_MESSAGE(FleetNestedRefused,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is embarked on %2, itself embarked on %3: only "
+                             "Squadrons may be on an Embarked Capital Ship"))
+JW_MESSAGE(FleetDeployEitherOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "deploy %1 or %2 on the table"))
+JW_MESSAGE(FleetHangersFull,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)"))
+JW_MESSAGE(FleetHangersFullFix,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "deploy %1 of them on the table, or embark them elsewhere"))
+JW_MESSAGE(FleetDockFull,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)"))
+JW_MESSAGE(FleetDockFullFix, QT_TRANSLATE_NOOP("jw::Engine", "deploy %1 of them on the table"))
+// Unpublished values: %1 lists them (FleetTvOf, FleetUcOf, joined by FleetAnd).
+JW_MESSAGE(FleetTvOf, QT_TRANSLATE_NOOP("jw::Engine", "the Threat Value of %1"))
+JW_MESSAGE(FleetUcOf, QT_TRANSLATE_NOOP("jw::Engine", "the Unit Cap of %1"))
+JW_MESSAGE(FleetAnd, QT_TRANSLATE_NOOP("jw::Engine", "%1 and %2"))
+JW_MESSAGE(FleetEstimate,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "this verdict rests on values that are not published: "
+                             "%1 is jwfleet's estimate, not the printed card's"))
+JW_MESSAGE(FleetEstimates,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "this verdict rests on values that are not published: "
+                             "%1 are jwfleet's estimates, not the printed card's"))
+JW_MESSAGE(FleetEstimatesFix,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "check these values against the printed cards "
+                             "(`jwfleet-cli unit ID` says where each value comes from)"))
+JW_MESSAGE(FleetUserEntered,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "this verdict uses values entered by the user from a "
+                             "printed card, not shipped with jwfleet: %1"))
+JW_MESSAGE(FleetUserEnteredFix,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "check these values against the printed cards, or set "
+                             "JW_NO_USER_DATA=1 to check with the shipped values only"))

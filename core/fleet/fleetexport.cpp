@@ -235,7 +235,7 @@ QString fleetToText(const Fleet &fleet, const UnitDatabase &db, const FleetRepor
         s += QStringLiteral("\nProblems:\n");
         for (const FleetProblem &p : report.problems) {
             s += QStringLiteral("  %1\n").arg(p.toString());
-            if (!p.fix.isEmpty())
+            if (!p.fix().isEmpty())
                 s += QStringLiteral("    %1\n").arg(p.fixText());
         }
     }
@@ -262,8 +262,8 @@ QString fleetToMarkdown(const Fleet &fleet, const UnitDatabase &db, const FleetR
         s += QStringLiteral("\n### Problems\n\n");
         for (const FleetProblem &p : report.problems) {
             s += QStringLiteral("- %1 `%2`: %3")
-                     .arg(p.severityText(), p.rule, markdownEscape(p.message));
-            if (!p.fix.isEmpty())
+                     .arg(p.severityText(), p.rule, markdownEscape(p.message()));
+            if (!p.fix().isEmpty())
                 s += QStringLiteral(" (%1)").arg(markdownEscape(p.fixText()));
             s += QLatin1Char('\n');
         }
@@ -289,10 +289,10 @@ QJsonObject problemToJson(const FleetProblem &p)
     return QJsonObject {{QStringLiteral("rule"), p.rule},
                         {QStringLiteral("title"), p.title},
                         {QStringLiteral("severity"), p.severityText()},
-                        {QStringLiteral("message"), p.message},
+                        {QStringLiteral("message"), p.message()},
                         {QStringLiteral("units"), units},
                         {QStringLiteral("source"), p.source},
-                        {QStringLiteral("fix"), p.fix}};
+                        {QStringLiteral("fix"), p.fix()}};
 }
 
 QJsonObject gaugeToJson(const RuleGauge &g)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetreport.h"
 
+#include "engine/messageids.h"
 #include "units/unit.h"
 
 #include <algorithm>
@@ -162,12 +163,12 @@ QString FleetProblem::severityText() const
 
 QString FleetProblem::toString() const
 {
-    return QStringLiteral("%1 [%2] %3").arg(severityText(), rule, message);
+    return QStringLiteral("%1 [%2] %3").arg(severityText(), rule, message());
 }
 
 QString FleetProblem::fixText() const
 {
-    return fix.isEmpty() ? QString() : QStringLiteral("fix: ") + fix;
+    return fixMessage.isEmpty() ? QString() : QStringLiteral("fix: ") + fix();
 }
 
 bool RuleGauge::rounded() const
@@ -175,7 +176,7 @@ bool RuleGauge::rounded() const
     return (qint64(limit) * percent) % 100 != 0;
 }
 
-QString RuleGauge::arithmetic() const
+Message RuleGauge::arithmeticText() const
 {
     const qint64 hundredths = qint64(limit) * percent; // the exact share, in hundredths
     QString exact = QString::number(hundredths / 100);
@@ -184,13 +185,22 @@ QString RuleGauge::arithmetic() const
         if (digits.endsWith(QLatin1Char('0')))
             digits.chop(1);
         exact += QLatin1Char('.') + digits;
-        return QStringLiteral("%1% of %2 = %3, rounded up: %4")
-            .arg(percent)
-            .arg(limit)
-            .arg(exact)
-            .arg(threshold);
+        return Message(MsgId::FleetGaugeRounded, {percent, limit, exact, threshold});
     }
-    return QStringLiteral("%1% of %2 = %3").arg(percent).arg(limit).arg(exact);
+    return Message(MsgId::FleetGaugeExact, {percent, limit, exact});
+}
+
+Message RuleGauge::labelText() const
+{
+    if (rule == QLatin1String("points-limit"))
+        return Message(MsgId::FleetTotal);
+    if (rule == QLatin1String("squadron-share"))
+        return Message(MsgId::FleetSquadrons);
+    if (rule == QLatin1String("capital-share"))
+        return Message(MsgId::FleetCapitalShips);
+    if (rule == QLatin1String("upgrade-share"))
+        return Message(MsgId::FleetUpgradesStatic);
+    return Message::plain(label);
 }
 
 bool RuleGauge::holds() const
@@ -222,26 +232,18 @@ QString RuleGauge::shareText() const
     return QStringLiteral("%1.%2%").arg(t / 10).arg(std::abs(t % 10));
 }
 
-QString RuleGauge::message() const
+Message RuleGauge::text() const
 {
     const int h = headroom();
-    QString head = QStringLiteral("%1: %2 of %3 points (%4), ")
-                       .arg(label)
-                       .arg(points)
-                       .arg(limit)
-                       .arg(shareText());
     // Rounding decides when the points are within one of the exact share.
-    const QString why = rounded() && std::abs(points - threshold) <= 1
-        ? QStringLiteral(" (%1)").arg(arithmetic())
-        : QString();
-    if (bound == Bound::AtLeast)
-        head += QStringLiteral("at least %1 needed%2: ").arg(threshold).arg(why);
-    else
-        head += QStringLiteral("at most %1 allowed%2: ").arg(threshold).arg(why);
-    if (h >= 0)
-        return head + QStringLiteral("%1 to spare").arg(h);
-    return head
-        + (bound == Bound::AtLeast ? QStringLiteral("%1 more") : QStringLiteral("%1 over")).arg(-h);
+    const MessageArg why = rounded() && std::abs(points - threshold) <= 1
+        ? MessageArg(Message(MsgId::InParentheses, {arithmeticText()}))
+        : MessageArg(QString());
+    const Message left = h >= 0   ? Message(MsgId::FleetGaugeSpare, {h})
+        : bound == Bound::AtLeast ? Message(MsgId::FleetGaugeMore, {-h})
+                                  : Message(MsgId::FleetGaugeOver, {-h});
+    return Message(bound == Bound::AtLeast ? MsgId::FleetGaugeAtLeast : MsgId::FleetGaugeAtMost,
+                   {labelText(), points, limit, shareText(), threshold, why, left});
 }
 
 int FleetReport::errorCount() const

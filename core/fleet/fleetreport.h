@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/message.h"
+
 #include <QString>
 
 #include <vector>
@@ -35,13 +37,18 @@ struct FleetProblem
     QString title; // the rule's title
     QString source; // the rule's source text
     Severity severity = Severity::Error;
-    QString message; // with the numbers: "Squadrons: 55 of 250 points (22%), ..."
-    // How to put it right, with the numbers: "remove 1 Pathfinder (-30), or
-    // raise the limit to 251 for a second Unit Cap block". Empty for warnings
-    // that need no change.
-    QString fix;
+    // What is wrong, with the numbers, typed (engine/messagelist.h, "Fleet rules"): the UI
+    // shows text.translated(); message() is its English.
+    Message text;
+    // How to put it right, with the numbers; empty for warnings that need no change.
+    Message fixMessage;
     std::vector<int> entries; // indexes in Fleet::entries of the units involved
 
+    // The English the CLI, --json, the exports and the roster print:
+    // "Squadrons: 55 of 250 points (22%), ..."
+    [[nodiscard]] QString message() const { return text.english(); }
+    // "remove 1 Pathfinder (-30), or raise the limit to 251 for 2 Unit Cap blocks"
+    [[nodiscard]] QString fix() const { return fixMessage.english(); }
     [[nodiscard]] bool isError() const { return severity == Severity::Error; }
     [[nodiscard]] QString severityText() const; // "error", "warning"
     // "error [squadron-share] Squadrons: 55 of 250 points (22%), ..."
@@ -84,12 +91,17 @@ struct RuleGauge
     // Whether rounding made the threshold: the percentage of the limit is not whole.
     [[nodiscard]] bool rounded() const;
     // "25% of 277 = 69.25, rounded up: 70"; "25% of 200 = 50".
-    [[nodiscard]] QString arithmetic() const;
+    [[nodiscard]] QString arithmetic() const { return arithmeticText().english(); }
+    [[nodiscard]] Message arithmeticText() const;
+    // The label, typed ("Squadrons"): FleetTotal, FleetSquadrons, ... by the rule.
+    [[nodiscard]] Message labelText() const;
     // "Squadrons: 55 of 250 points (22%), at least 63 needed: 8 more"
     // "Squadrons: 80 of 250 points (32%), at least 63 needed: 17 to spare"
     // followed, where rounding decides (the points are within 1 of the exact
     // share), by the arithmetic: " (25% of 250 = 62.5, rounded up: 63)".
-    [[nodiscard]] QString message() const;
+    // In English; text() is the same typed (the UI shows text().translated()).
+    [[nodiscard]] QString message() const { return text().english(); }
+    [[nodiscard]] Message text() const;
 
     friend bool operator==(const RuleGauge &, const RuleGauge &) = default;
 };

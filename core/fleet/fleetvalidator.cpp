@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetvalidator.h"
 
+#include "engine/messageids.h"
 #include "fleet/rulesprofile.h"
 #include "fleet/upgrade.h"
 #include "units/closestunit.h"
@@ -31,9 +32,10 @@ int percentOf(int value, int percent)
     return int((qint64(value) * percent + 99) / 100);
 }
 
-QString plural(int n, const QString &one, const QString &many)
+// "1 copy", "2 copies": the catalogue's word for the count.
+Message plural(int n, MsgId one, MsgId many)
 {
-    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+    return Message(n == 1 ? one : many, {n});
 }
 
 class Checker
@@ -72,14 +74,13 @@ private:
 
     // "JCS Vigilant (Alexander, unit 1)", "Pathfinder (unit 3)": the name a
     // player knows and its position in the list, counted from 1 as people do.
-    [[nodiscard]] QString label(int i) const
+    [[nodiscard]] Message label(int i) const
     {
         const FleetEntry &e = entry(i);
         const Unit *u = unit(i);
         if (!e.name.isEmpty() && u)
-            return QStringLiteral("%1 (%2, unit %3)").arg(e.name, u->name, QString::number(i + 1));
-        return QStringLiteral("%1 (unit %2)")
-            .arg(m_fleet.entryName(i, m_db), QString::number(i + 1));
+            return Message(MsgId::FleetUnitNamed, {e.name, u->name, i + 1});
+        return Message(MsgId::FleetUnitNumbered, {m_fleet.entryName(i, m_db), i + 1});
     }
 
     [[nodiscard]] QString factionName(const QString &id) const
@@ -90,16 +91,16 @@ private:
 
     // The known unit closest to `typed` ("Path Finder" -> Pathfinder): the same
     // letters and digits, else the fewest edits, within a third of its length.
-    [[nodiscard]] QString labels(const std::vector<int> &entries) const
+    [[nodiscard]] Message labels(const std::vector<int> &entries) const
     {
-        QStringList out;
+        Message out;
         for (int i : entries)
-            out << label(i);
-        return out.join(QStringLiteral(", "));
+            out = out.isEmpty() ? label(i) : Message(MsgId::ListPair, {out, label(i)});
+        return out;
     }
 
-    void add(const QString &rule, Severity severity, const QString &message,
-             std::vector<int> entries = {}, const QString &fix = {})
+    void add(const QString &rule, Severity severity, const Message &message,
+             std::vector<int> entries = {}, const Message &fix = {})
     {
         const FleetRule *info = FleetRule::byId(rule);
         Q_ASSERT(info);
@@ -108,9 +109,9 @@ private:
         p.title = info ? info->title : rule;
         p.source = info ? info->source : QString();
         p.severity = severity;
-        p.message = message;
+        p.text = message;
         p.entries = std::move(entries);
-        p.fix = fix;
+        p.fixMessage = fix;
         m_report.problems.push_back(std::move(p));
     }
 
@@ -119,11 +120,9 @@ private:
         if (m_profile)
             return;
         add(QStringLiteral("rules-profile"), Severity::Error,
-            QStringLiteral("unknown rules profile '%1' (known: %2)")
-                .arg(m_fleet.rules, RulesProfile::ids().join(QStringLiteral(", "))),
-            {},
-            QStringLiteral("set the rules to one of %1")
-                .arg(RulesProfile::ids().join(QStringLiteral(", "))));
+            Message(MsgId::FleetRulesUnknown,
+                    {m_fleet.rules, RulesProfile::ids().join(QStringLiteral(", "))}),
+            {}, Message(MsgId::FleetRulesFix, {RulesProfile::ids().join(QStringLiteral(", "))}));
     }
 
     void checkUnits()
@@ -134,29 +133,28 @@ private:
             for (const FactionInfo &f : m_db.factions())
                 known << QStringLiteral("%1 (%2)").arg(f.name, f.id);
             add(QStringLiteral("faction"), Severity::Error,
-                QStringLiteral("no faction '%1' in the unit database (known: %2)")
-                    .arg(m_fleet.faction, known.join(QStringLiteral(", "))),
-                {}, QStringLiteral("set the faction to one of the known ids"));
+                Message(MsgId::FleetFactionUnknown,
+                        {m_fleet.faction, known.join(QStringLiteral(", "))}),
+                {}, Message(MsgId::FleetFactionFix));
         }
         for (int i = 0; i < count(); ++i) {
             const Unit *u = unit(i);
             if (!u) {
-                QString message = QStringLiteral("unit %1: no unit '%2' in the unit database")
-                                      .arg(i + 1)
-                                      .arg(entry(i).unitId);
-                QString fix = QStringLiteral("remove it, or name a unit of the database");
+                Message message(MsgId::FleetUnitUnknown, {i + 1, entry(i).unitId});
+                Message fix(MsgId::FleetUnitUnknownFix);
                 const Unit *guess = closestUnit(m_db, entry(i).unitId, m_fleet.faction);
                 if (guess) {
-                    message += QStringLiteral(" (did you mean '%1'?)").arg(guess->id);
-                    fix = QStringLiteral("write '%1' (%2, %3)")
-                              .arg(guess->id, guess->name, factionName(guess->faction));
+                    message = Message(MsgId::FleetUnitUnknownGuess,
+                                      {i + 1, entry(i).unitId, guess->id});
+                    fix = Message(MsgId::FleetUnitWrite,
+                                  {guess->id, guess->name, factionName(guess->faction)});
                 }
                 add(QStringLiteral("unknown-unit"), Severity::Error, message, {i}, fix);
             } else if (factionKnown && u->faction != m_fleet.faction) {
                 add(QStringLiteral("faction"), Severity::Error,
-                    QStringLiteral("%1 is a unit of the %2, not of this %3 fleet")
-                        .arg(label(i), factionName(u->faction), factionName(m_fleet.faction)),
-                    {i}, QStringLiteral("remove %1 (-%2)").arg(label(i)).arg(u->tv));
+                    Message(MsgId::FleetOtherFaction,
+                            {label(i), factionName(u->faction), factionName(m_fleet.faction)}),
+                    {i}, Message(MsgId::FleetRemoveWorth, {label(i), u->tv}));
             }
         }
     }
@@ -200,16 +198,15 @@ private:
         const int limit = m_fleet.points;
         if (limit <= 0) {
             add(QStringLiteral("points-limit"), Severity::Error,
-                QStringLiteral("the points limit must be a positive number, not %1").arg(limit), {},
-                QStringLiteral("set the limit to the agreed points (100, 250, 500)"));
+                Message(MsgId::FleetLimitNotPositive, {limit}), {}, Message(MsgId::FleetLimitFix));
             return;
         }
         const FleetTotals &t = m_report.totals;
-        auto gauge = [&](const char *rule, const char *label, RuleGauge::Bound bound, int points,
-                         int percent, const std::vector<int> &entries) {
+        auto gauge = [&](const char *rule, RuleGauge::Bound bound, int points, int percent,
+                         const std::vector<int> &entries) {
             RuleGauge g;
             g.rule = QString::fromLatin1(rule);
-            g.label = QString::fromLatin1(label);
+            g.label = g.labelText().english(); // "Squadrons"
             g.bound = bound;
             g.points = points;
             g.limit = limit;
@@ -217,29 +214,22 @@ private:
             g.threshold = percentOf(limit, percent);
             m_report.gauges.push_back(g);
             if (!g.holds())
-                add(g.rule, Severity::Error, g.message(), entries, gaugeFix(g, entries));
+                add(g.rule, Severity::Error, g.text(), entries, gaugeFix(g, entries));
         };
         using B = RuleGauge::Bound;
-        gauge("points-limit", "Total", B::AtMost, t.total, 100, {});
-        gauge("squadron-share", "Squadrons", B::AtLeast, t.squadrons, kSharePercent,
-              m_squadronEntries);
-        gauge("capital-share", "Capital Ships", B::AtLeast, t.capitalShips, kSharePercent,
-              m_capitalEntries);
+        gauge("points-limit", B::AtMost, t.total, 100, {});
+        gauge("squadron-share", B::AtLeast, t.squadrons, kSharePercent, m_squadronEntries);
+        gauge("capital-share", B::AtLeast, t.capitalShips, kSharePercent, m_capitalEntries);
         std::vector<int> upgradeEntries = m_staticEntries;
         upgradeEntries.insert(upgradeEntries.end(), m_upgradedEntries.begin(),
                               m_upgradedEntries.end());
         std::sort(upgradeEntries.begin(), upgradeEntries.end());
-        gauge("upgrade-share", "Upgrades and static defenses", B::AtMost, t.upgradesAndStatic(),
-              kSharePercent, upgradeEntries);
+        gauge("upgrade-share", B::AtMost, t.upgradesAndStatic(), kSharePercent, upgradeEntries);
 
         const int wanted = percentOf(limit, kUnspentPercent);
         if (t.total < wanted)
             add(QStringLiteral("points-unspent"), Severity::Warning,
-                QStringLiteral("Total: %1 of %2 points: %3 unspent (under %4% of the limit)")
-                    .arg(t.total)
-                    .arg(limit)
-                    .arg(limit - t.total)
-                    .arg(kUnspentPercent));
+                Message(MsgId::FleetUnspent, {t.total, limit, limit - t.total, kUnspentPercent}));
     }
 
     // Cheapest single entry of `entries` worth at least `points`, else -1.
@@ -254,7 +244,7 @@ private:
         return best;
     }
 
-    [[nodiscard]] QString gaugeFix(const RuleGauge &g, const std::vector<int> &entries) const
+    [[nodiscard]] Message gaugeFix(const RuleGauge &g, const std::vector<int> &entries) const
     {
         const int n = -g.headroom();
         if (g.rule == QLatin1String("points-limit")) {
@@ -262,31 +252,21 @@ private:
             for (int i = 0; i < count(); ++i)
                 all.push_back(i);
             const int one = cheapestCovering(all, n);
-            const QString remove = one >= 0
-                ? QStringLiteral("remove %1 (-%2)").arg(label(one)).arg(m_fleet.entryTv(one, m_db))
-                : QStringLiteral("remove units worth %1 points").arg(n);
-            return QStringLiteral("%1, or raise the limit to %2").arg(remove).arg(g.points);
+            const Message remove = one >= 0
+                ? Message(MsgId::FleetRemoveWorth, {label(one), m_fleet.entryTv(one, m_db)})
+                : Message(MsgId::FleetRemoveUnitsWorth, {n});
+            return Message(MsgId::FleetOrRaiseLimit, {remove, g.points});
         }
         if (g.bound == RuleGauge::Bound::AtMost) {
             const int one = cheapestCovering(entries, n);
             if (one >= 0)
-                return QStringLiteral("remove %1 (-%2)")
-                    .arg(label(one))
-                    .arg(m_fleet.entryTv(one, m_db));
-            return QStringLiteral("remove %1 points of %2").arg(n).arg(g.label);
+                return Message(MsgId::FleetRemoveWorth, {label(one), m_fleet.entryTv(one, m_db)});
+            return Message(MsgId::FleetRemovePointsOf, {n, g.labelText()});
         }
         const int room = m_fleet.points - m_report.totals.total;
         if (room >= n)
-            return QStringLiteral("add at least %1 points of %2 (%3 points are left under the "
-                                  "limit)")
-                .arg(n)
-                .arg(g.label)
-                .arg(room);
-        return QStringLiteral("add at least %1 points of %2, and remove %3 points of other units "
-                              "to stay within the limit")
-            .arg(n)
-            .arg(g.label)
-            .arg(n - std::max(0, room));
+            return Message(MsgId::FleetAddPointsOf, {n, g.labelText(), room});
+        return Message(MsgId::FleetAddPointsOfAndRemove, {n, g.labelText(), n - std::max(0, room)});
     }
 
     void checkUnitCap()
@@ -309,15 +289,11 @@ private:
             if (u->unitCap <= 0) {
                 // A card older than the profile prints no Unit Cap (UC first appears
                 // on v1.2.3 cards): the newer card's UC is what is missing.
-                const QString why = u->rulesVersion < m_profile->id
-                    ? QStringLiteral("its %1 card prints no Unit Cap and the Unit Cap of its %2 "
-                                     "card is not published")
-                          .arg(u->rulesVersion, m_profile->id)
-                    : QStringLiteral("it has no Unit Cap in the unit data");
+                const Message why = u->rulesVersion < m_profile->id
+                    ? Message(MsgId::FleetUnitCapOlderCard, {u->rulesVersion, m_profile->id})
+                    : Message(MsgId::FleetUnitCapNoData);
                 add(QStringLiteral("unit-cap-missing"), Severity::Warning,
-                    QStringLiteral("%1: %2: its copies are not limited (check the printed card)")
-                        .arg(u->name, why),
-                    list);
+                    Message(MsgId::FleetUnitCapMissing, {u->name, why}), list);
                 continue;
             }
             const int allowed = *m_profile->unitCapAllowance(u->unitCap, m_fleet.points);
@@ -325,28 +301,22 @@ private:
             const int n = int(list.size());
             if (n > allowed)
                 add(QStringLiteral("unit-cap"), Severity::Error,
-                    QStringLiteral("%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too "
-                                   "many")
-                        .arg(u->name, plural(n, QStringLiteral("copy"), QStringLiteral("copies")),
-                             QString::number(allowed), QString::number(u->unitCap),
-                             plural(blocks, QStringLiteral("block"), QStringLiteral("blocks")),
-                             QString::number(kUnitCapBlock), QString::number(n - allowed)),
+                    Message(MsgId::FleetUnitCapOver,
+                            {u->name, plural(n, MsgId::FleetCopy, MsgId::FleetCopies), allowed,
+                             u->unitCap, plural(blocks, MsgId::FleetBlock, MsgId::FleetBlocks),
+                             kUnitCapBlock, n - allowed}),
                     list, unitCapFix(*u, n, allowed));
         }
     }
 
-    [[nodiscard]] QString unitCapFix(const Unit &u, int copies, int allowed) const
+    [[nodiscard]] Message unitCapFix(const Unit &u, int copies, int allowed) const
     {
         const int over = copies - allowed;
         const int neededBlocks = (copies + u.unitCap - 1) / u.unitCap;
         const int limit = (neededBlocks - 1) * kUnitCapBlock + 1;
-        return QStringLiteral("remove %1 %2 (-%3), or raise the limit to %4 for %5")
-            .arg(over)
-            .arg(u.name)
-            .arg(over * u.tv)
-            .arg(limit)
-            .arg(plural(neededBlocks, QStringLiteral("Unit Cap block"),
-                        QStringLiteral("Unit Cap blocks")));
+        return Message(MsgId::FleetUnitCapFix,
+                       {over, u.name, over * u.tv, limit,
+                        plural(neededBlocks, MsgId::FleetUnitCapBlock, MsgId::FleetUnitCapBlocks)});
     }
 
     void checkUpgrades()
@@ -362,48 +332,42 @@ private:
                 const Upgrade *up = Upgrade::byId(id);
                 if (!up) {
                     add(QStringLiteral("unknown-upgrade"), Severity::Error,
-                        QStringLiteral("%1: no upgrade '%2' (known: %3)")
-                            .arg(label(i), id, known.join(QStringLiteral(", "))),
-                        {i}, QStringLiteral("remove '%1' from %2").arg(id, label(i)));
+                        Message(MsgId::FleetUpgradeUnknown,
+                                {label(i), id, known.join(QStringLiteral(", "))}),
+                        {i}, Message(MsgId::FleetRemoveFrom, {id, label(i)}));
                     continue;
                 }
                 if (seen.contains(id)) {
                     add(QStringLiteral("upgrade-duplicate"), Severity::Error,
-                        QStringLiteral("%1 takes %2 more than once").arg(label(i), up->name), {i},
-                        QStringLiteral("remove the second %1").arg(up->name));
+                        Message(MsgId::FleetUpgradeTwice, {label(i), up->name}), {i},
+                        Message(MsgId::FleetRemoveSecond, {up->name}));
                     continue;
                 }
                 seen << id;
                 if (m_profile && !m_profile->offersUpgrade(id) && m_profile->upgradeCardsMissing) {
                     add(QStringLiteral("upgrade-card-missing"), Severity::Warning,
-                        QStringLiteral("%1 on %2: jwfleet does not have the %3 upgrade cards, so "
-                                       "it cannot check this upgrade (its %4 TV is the v1.2.3 "
-                                       "card's): check the printed %3 card")
-                            .arg(up->name, label(i), m_profile->id)
-                            .arg(up->tv),
+                        Message(MsgId::FleetUpgradeCardMissing,
+                                {up->name, label(i), m_profile->id, up->tv}),
                         {i});
                 } else if (m_profile && !m_profile->offersUpgrade(id)) {
-                    const QString offered = m_profile->upgrades.isEmpty()
-                        ? QStringLiteral("it has no upgrades")
-                        : QStringLiteral("it offers %1")
-                              .arg(m_profile->upgrades.join(QStringLiteral(", ")));
+                    const Message offered = m_profile->upgrades.isEmpty()
+                        ? Message(MsgId::FleetNoUpgrades)
+                        : Message(MsgId::FleetOffers,
+                                  {m_profile->upgrades.join(QStringLiteral(", "))});
                     add(QStringLiteral("upgrade-not-allowed"), Severity::Error,
-                        QStringLiteral("%1 on %2: not in rules %3 (%4)")
-                            .arg(up->name, label(i), m_profile->id, offered),
-                        {i},
-                        QStringLiteral("remove %1 (-%2), or build to rules v1.2.3")
-                            .arg(up->name)
-                            .arg(up->tv));
+                        Message(MsgId::FleetUpgradeNotInRules,
+                                {up->name, label(i), m_profile->id, offered}),
+                        {i}, Message(MsgId::FleetUpgradeNotInRulesFix, {up->name, up->tv}));
                 }
                 if (u) {
                     if (auto why = up->refusal(*u))
                         add(QStringLiteral("upgrade-target"), Severity::Error,
-                            QStringLiteral("%1: %2").arg(label(i), *why), {i},
-                            QStringLiteral("remove %1 from %2").arg(up->name, label(i)));
+                            Message(MsgId::FleetUpgradeMisfit, {label(i), *why}), {i},
+                            Message(MsgId::FleetRemoveUpgradeFrom, {up->name, label(i)}));
                     else if (u->hasTrait(up->grantsTrait))
                         add(QStringLiteral("upgrade-redundant"), Severity::Warning,
-                            QStringLiteral("%1 already has %2: %3 adds nothing")
-                                .arg(label(i), up->grantsTrait, up->name),
+                            Message(MsgId::FleetUpgradeRedundant,
+                                    {label(i), up->grantsTrait, up->name}),
                             {i});
                 }
                 if (up->oncePerFleet)
@@ -414,11 +378,9 @@ private:
             const std::vector<int> takers = perFleet.value(up.id);
             if (takers.size() > 1)
                 add(QStringLiteral("upgrade-limit"), Severity::Error,
-                    QStringLiteral("%1 is taken %2 times, once per fleet allowed: %3")
-                        .arg(up.name)
-                        .arg(takers.size())
-                        .arg(labels(takers)),
-                    takers, QStringLiteral("keep %1 on one unit only").arg(up.name));
+                    Message(MsgId::FleetUpgradeOnce,
+                            {up.name, qint64(takers.size()), labels(takers)}),
+                    takers, Message(MsgId::FleetUpgradeOnceFix, {up.name}));
         }
     }
 
@@ -443,16 +405,16 @@ private:
             const int c = *target;
             if (c < 0 || c >= count()) {
                 add(QStringLiteral("carrier-index"), Severity::Error,
-                    QStringLiteral("%1 is embarked on unit %2, but the list has %3")
-                        .arg(label(i), QString::number(qint64(c) + 1),
-                             plural(count(), QStringLiteral("unit"), QStringLiteral("units"))),
-                    {i}, QStringLiteral("embark it on a unit of the list, or deploy it"));
+                    Message(MsgId::FleetCarrierOutside,
+                            {label(i), qint64(c) + 1,
+                             plural(count(), MsgId::FleetUnitCount, MsgId::FleetUnitsCount)}),
+                    {i}, Message(MsgId::FleetCarrierOutsideFix));
                 continue;
             }
             if (c == i) {
                 add(QStringLiteral("carrier-index"), Severity::Error,
-                    QStringLiteral("%1 is embarked on itself").arg(label(i)), {i},
-                    QStringLiteral("embark it on a carrier, or deploy it"));
+                    Message(MsgId::FleetCarrierSelf, {label(i)}), {i},
+                    Message(MsgId::FleetCarrierSelfFix));
                 continue;
             }
             const Unit *u = unit(i);
@@ -461,21 +423,17 @@ private:
                 continue; // already an unknown-unit error
             if (u->hasTrait(kDock))
                 add(QStringLiteral("dock-embarked"), Severity::Error,
-                    QStringLiteral("%1 has Dock and may not start Embarked (on %2)")
-                        .arg(label(i), label(c)),
-                    {i, c}, QStringLiteral("deploy %1 on the table").arg(label(i)));
+                    Message(MsgId::FleetDockEmbarked, {label(i), label(c)}), {i, c},
+                    Message(MsgId::FleetDeployOnTable, {label(i)}));
             const QString &needed = u->isSquadron() ? kHangers : kDock;
             if (!carrier->hasTrait(needed)) {
                 add(QStringLiteral("not-a-carrier"), Severity::Error,
-                    QStringLiteral("%1 cannot embark on %2: a %3 embarks only on a model with %4, "
-                                   "and %5 has none")
-                        .arg(label(i), label(c),
-                             u->isSquadron() ? QStringLiteral("Squadron")
-                                             : QStringLiteral("Capital Ship"),
-                             needed, carrier->name),
-                    {i, c},
-                    QStringLiteral("embark %1 on a model with %2, or deploy it")
-                        .arg(label(i), needed));
+                    Message(MsgId::FleetNotACarrier,
+                            {label(i), label(c),
+                             Message(u->isSquadron() ? MsgId::FleetASquadron
+                                                     : MsgId::FleetACapitalShip),
+                             needed, carrier->name}),
+                    {i, c}, Message(MsgId::FleetNotACarrierFix, {label(i), needed}));
                 continue;
             }
             if (!carriers.contains(c))
@@ -485,24 +443,18 @@ private:
             } else {
                 capitalsOn[c].push_back(i);
                 add(QStringLiteral("docked-capital"), Severity::Warning,
-                    QStringLiteral("%1 starts docked on %2: only if the scenario allows it")
-                        .arg(label(i), label(c)),
-                    {i, c});
+                    Message(MsgId::FleetDockedCapital, {label(i), label(c)}), {i, c});
             }
             if (const std::optional<int> outer = carrierOf(c)) {
                 if (u->isSquadron() && carrier->isCapital())
                     add(QStringLiteral("carrier-nested"), Severity::Warning,
-                        QStringLiteral("%1 is embarked on %2, itself embarked on %3: only if the "
-                                       "scenario allows it")
-                            .arg(label(i), label(c), label(*outer)),
+                        Message(MsgId::FleetNestedAllowed, {label(i), label(c), label(*outer)}),
                         {i, c, *outer});
                 else
                     add(QStringLiteral("carrier-nested"), Severity::Error,
-                        QStringLiteral("%1 is embarked on %2, itself embarked on %3: only "
-                                       "Squadrons may be on an Embarked Capital Ship")
-                            .arg(label(i), label(c), label(*outer)),
+                        Message(MsgId::FleetNestedRefused, {label(i), label(c), label(*outer)}),
                         {i, c, *outer},
-                        QStringLiteral("deploy %1 or %2 on the table").arg(label(i), label(c)));
+                        Message(MsgId::FleetDeployEitherOnTable, {label(i), label(c)}));
             }
         }
         for (int c : carriers) {
@@ -515,14 +467,11 @@ private:
                     std::vector<int> involved {c};
                     involved.insert(involved.end(), squadrons.begin(), squadrons.end());
                     add(QStringLiteral("carrier-capacity"), Severity::Error,
-                        QStringLiteral("%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)")
-                            .arg(label(c),
-                                 plural(n, QStringLiteral("Squadron"), QStringLiteral("Squadrons")),
-                                 QString::number(capacity), QString::number(n - capacity),
-                                 labels(squadrons)),
-                        involved,
-                        QStringLiteral("deploy %1 of them on the table, or embark them elsewhere")
-                            .arg(n - capacity));
+                        Message(MsgId::FleetHangersFull,
+                                {label(c),
+                                 plural(n, MsgId::FleetSquadronCount, MsgId::FleetSquadronsCount),
+                                 capacity, n - capacity, labels(squadrons)}),
+                        involved, Message(MsgId::FleetHangersFullFix, {n - capacity}));
                 }
             }
             const std::vector<int> capitals = capitalsOn.value(c);
@@ -530,11 +479,10 @@ private:
                 std::vector<int> involved {c};
                 involved.insert(involved.end(), capitals.begin(), capitals.end());
                 add(QStringLiteral("dock-capacity"), Severity::Error,
-                    QStringLiteral("%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)")
-                        .arg(label(c), QString::number(capitals.size()),
-                             QString::number(capitals.size() - 1), labels(capitals)),
-                    involved,
-                    QStringLiteral("deploy %1 of them on the table").arg(capitals.size() - 1));
+                    Message(MsgId::FleetDockFull,
+                            {label(c), qint64(capitals.size()), qint64(capitals.size() - 1),
+                             labels(capitals)}),
+                    involved, Message(MsgId::FleetDockFullFix, {qint64(capitals.size() - 1)}));
             }
         }
     }
@@ -570,21 +518,17 @@ private:
                                             : n);
             return out.join(QStringLiteral(", "));
         };
-        QStringList what;
+        std::vector<Message> what;
         if (!tvNames.isEmpty())
-            what << QStringLiteral("the Threat Value of %1").arg(list(tvNames, tvCopies));
+            what.push_back(Message(MsgId::FleetTvOf, {list(tvNames, tvCopies)}));
         if (!ucNames.isEmpty())
-            what << QStringLiteral("the Unit Cap of %1").arg(list(ucNames, ucCopies));
+            what.push_back(Message(MsgId::FleetUcOf, {list(ucNames, ucCopies)}));
         const bool plural = involved.size() > 1 || what.size() > 1;
+        const Message values
+            = what.size() > 1 ? Message(MsgId::FleetAnd, {what[0], what[1]}) : what.front();
         add(QStringLiteral("unpublished-values"), Severity::Warning,
-            QStringLiteral("this verdict rests on values that are not published: %1 %2 "
-                           "jwfleet's %3, not the printed card's")
-                .arg(what.join(QStringLiteral(" and ")),
-                     plural ? QStringLiteral("are") : QStringLiteral("is"),
-                     plural ? QStringLiteral("estimates") : QStringLiteral("estimate")),
-            involved,
-            QStringLiteral("check these values against the printed cards (`jwfleet-cli unit ID` "
-                           "says where each value comes from)"));
+            Message(plural ? MsgId::FleetEstimates : MsgId::FleetEstimate, {values}), involved,
+            Message(MsgId::FleetEstimatesFix));
     }
 
     // Which values were entered by the user from a printed card (the user data
@@ -622,12 +566,8 @@ private:
                               what.value(n));
         }
         add(QStringLiteral("user-entered-values"), Severity::Warning,
-            QStringLiteral("this verdict uses values entered by the user from a printed card, "
-                           "not shipped with jwfleet: %1")
-                .arg(parts.join(QStringLiteral(", "))),
-            involved,
-            QStringLiteral("check these values against the printed cards, or set "
-                           "JW_NO_USER_DATA=1 to check with the shipped values only"));
+            Message(MsgId::FleetUserEntered, {parts.join(QStringLiteral(", "))}), involved,
+            Message(MsgId::FleetUserEnteredFix));
     }
 
     // Errors before warnings; each in the order of FleetRule::all(), then as found.

@@ -46,9 +46,9 @@ RosterData FleetPrint::roster(const Fleet &fleet, const FleetReport &report, con
     r.verdict = report.verdictText();
     for (const FleetProblem &p : report.problems)
         r.problems << QStringLiteral("%1: %2%3")
-                          .arg(p.severityText(), p.message,
-                               p.fix.isEmpty() ? QString()
-                                               : QStringLiteral(" - fix: %1").arg(p.fix));
+                          .arg(p.severityText(), p.message(),
+                               p.fix().isEmpty() ? QString()
+                                                 : QStringLiteral(" - fix: %1").arg(p.fix()));
     // The validator's own counting (a static defense is not a Capital Ship).
     for (const RuleGauge &g : report.gauges)
         r.subtotals << g.message();

@@ -7,7 +7,10 @@
 
 #include "fleettestdata.h"
 
+#include <QCoreApplication>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -176,7 +179,7 @@ private Q_SLOTS:
             QCOMPARE(r.errorCount(), 1);
             const auto error = std::find_if(r.problems.begin(), r.problems.end(),
                                             [](const FleetProblem &p) { return p.isError(); });
-            QCOMPARE(error->message, g->message());
+            QCOMPARE(error->message(), g->message());
         }
     }
 
@@ -291,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(r.legal()); // a warning only
         if (warned)
             QCOMPARE(
-                r.problems.front().message,
+                r.problems.front().message(),
                 QStringLiteral("Total: 224 of 250 points: 26 unspent (under 90% of the limit)"));
     }
 
@@ -309,7 +312,7 @@ private Q_SLOTS:
         QVERIFY(!r.legal());
         QVERIFY(r.gauges.empty());
         QCOMPARE(otherProblems(r), QStringList {});
-        QCOMPARE(r.problems.front().message,
+        QCOMPARE(r.problems.front().message(),
                  QStringLiteral("the points limit must be a positive number, not %1").arg(limit));
     }
 
@@ -353,7 +356,7 @@ private Q_SLOTS:
             QVERIFY(it != r.problems.end());
             const FleetProblem &cap = *it;
             QCOMPARE(
-                cap.message,
+                cap.message(),
                 QStringLiteral("CAPPED: %1 copies, at most %2 allowed (UC 2 x %3 of 250 "
                                "points): 1 too many")
                     .arg(copies)
@@ -361,7 +364,7 @@ private Q_SLOTS:
                     .arg(blocks == 1 ? QStringLiteral("1 block") : QStringLiteral("2 blocks")));
             QCOMPARE(int(cap.entries.size()), copies);
             // The fix: remove the one too many, or raise the limit to the block that allows it.
-            QCOMPARE(cap.fix,
+            QCOMPARE(cap.fix(),
                      QStringLiteral("remove 1 CAPPED (-1), or raise the limit to %1 for %2")
                          .arg(limit == 250 ? 251 : 501)
                          .arg(limit == 250 ? QStringLiteral("2 Unit Cap blocks")
@@ -388,7 +391,7 @@ private Q_SLOTS:
         QCOMPARE(otherProblems(r), expected); // once for the unit, not per copy
         if (!expected.isEmpty()) {
             // The test units are v1.2.2 cards: the newer card's Unit Cap is what is missing.
-            QCOMPARE(r.problems.back().message,
+            QCOMPARE(r.problems.back().message(),
                      QStringLiteral("UNCAPPED: its v1.2.2 card prints no Unit Cap and the Unit Cap "
                                     "of its %1 card is not published: its copies are not limited "
                                     "(check the printed card)")
@@ -452,7 +455,7 @@ private Q_SLOTS:
         for (const FleetProblem &p : r.problems) {
             if (p.rule == QLatin1String("unpublished-values")) {
                 QVERIFY(!p.isError()); // never changes the verdict
-                said = p.message;
+                said = p.message();
             }
         }
         QCOMPARE(said, message);
@@ -473,8 +476,8 @@ private Q_SLOTS:
         }
         // Every error says how to put it right.
         for (const FleetProblem &p : r.problems)
-            QVERIFY2(!p.isError() || !p.fix.isEmpty(), qPrintable(p.rule));
-        QCOMPARE(r.problems.front().fix,
+            QVERIFY2(!p.isError() || !p.fix().isEmpty(), qPrintable(p.rule));
+        QCOMPARE(r.problems.front().fix(),
                  QStringLiteral("add at least 63 points of Squadrons (150 points are left under "
                                 "the limit)"));
     }
@@ -485,7 +488,7 @@ private Q_SLOTS:
             fleet(100, QStringLiteral("v1.2.2"), QStringLiteral("cap-100 sq-10 sq-10 sq-1")), m_db);
         QCOMPARE(r.problems.front().rule, QStringLiteral("points-limit"));
         // 21 over: the cheapest single unit that covers it is the CAP-100.
-        QCOMPARE(r.problems.front().fix,
+        QCOMPARE(r.problems.front().fix(),
                  QStringLiteral("remove CAP-100 (unit 1) (-100), or raise the limit to 121"));
     }
 
@@ -509,7 +512,7 @@ private Q_SLOTS:
         const FleetReport r = validateFleet(fleet(100, QStringLiteral("v1.2.2"), typed), m_db);
         QCOMPARE(r.problems.front().rule, QStringLiteral("unknown-unit"));
         const QString hint = QStringLiteral(" (did you mean '%1'?)").arg(suggested);
-        QCOMPARE(r.problems.front().message.endsWith(hint), !suggested.isEmpty());
+        QCOMPARE(r.problems.front().message().endsWith(hint), !suggested.isEmpty());
     }
 
     void v124UpgradeCardsMissing()
@@ -519,7 +522,7 @@ private Q_SLOTS:
         QStringList messages;
         for (const FleetProblem &p : r.problems) {
             if (p.rule == QLatin1String("upgrade-card-missing"))
-                messages << p.message;
+                messages << p.message();
         }
         QCOMPARE(messages,
                  QStringList {QStringLiteral(
@@ -597,7 +600,7 @@ private Q_SLOTS:
         QStringList messages;
         for (const FleetProblem &p : r.problems) {
             if (p.rule == QLatin1String("upgrade-not-allowed"))
-                messages << p.message;
+                messages << p.message();
         }
         QCOMPARE(messages,
                  QStringList {QStringLiteral("Ace Pilot on SQ-10 (unit 1): not in rules v1.2.2 "
@@ -735,7 +738,7 @@ private Q_SLOTS:
         QStringList messages;
         for (const FleetProblem &p : r.problems) {
             if (!kPointRules.contains(p.rule))
-                messages << p.message;
+                messages << p.message();
         }
         QCOMPARE(messages,
                  (QStringList {
@@ -748,15 +751,90 @@ private Q_SLOTS:
                  }));
     }
 
+    // Issue 21: the problems, their fixes and the rule lines are typed; with the German
+    // or French catalogue loaded the interface's text is translated (unit names and
+    // numbers as they are), and the English of the CLI, --json and the exports is unchanged.
+    void translatedInTheInterfaceLanguage_data()
+    {
+        QTest::addColumn<QString>("qm");
+        QTest::addColumn<QString>("share");
+        QTest::addColumn<QString>("shareFix");
+        QTest::addColumn<QString>("hangers");
+        QTest::addColumn<QString>("total");
+        QTest::newRow("de") << QStringLiteral(JW_DE_QM)
+                            << QStringLiteral("Staffeln: 0 von 250 Punkten (0%), mindestens 63 "
+                                              "nötig: 63 fehlen")
+                            << QStringLiteral("mindestens 63 Punkte an Staffeln hinzufügen (bis "
+                                              "zum Limit sind 250 Punkte frei)")
+                            << QStringLiteral("Ark (CARRIER, Einheit 1) trägt 3 Staffeln, "
+                                              "Hangers: 2 erlaubt 2: 1 zu viel (SQ-1 (Einheit "
+                                              "2), SQ-1 (Einheit 3), SQ-10 (Einheit 4))")
+                            << QStringLiteral("Gesamt: 0 von 250 Punkten (0%), höchstens 250 "
+                                              "erlaubt: 250 Spielraum");
+        QTest::newRow("fr") << QStringLiteral(JW_FR_QM)
+                            << QStringLiteral("Escadrilles : 0 sur 250 points (0%), au moins 63 "
+                                              "requis : 63 manquants")
+                            << QStringLiteral("ajouter au moins 63 points en Escadrilles (il "
+                                              "reste 250 points sous la limite)")
+                            << QStringLiteral("Ark (CARRIER, unité 1) transporte 3 Escadrilles, "
+                                              "Hangars : 2 en autorise 2 : 1 de trop (SQ-1 "
+                                              "(unité 2), SQ-1 (unité 3), SQ-10 (unité 4))")
+                            << QStringLiteral("Total : 0 sur 250 points (0%), au plus 250 "
+                                              "autorisés : 250 de marge");
+    }
+    void translatedInTheInterfaceLanguage()
+    {
+        QFETCH(QString, qm);
+        QTranslator translator;
+        QVERIFY2(translator.load(qm), qPrintable(qm));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall
+            = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+
+        const FleetReport empty
+            = validateFleet(fleet(250, QStringLiteral("v1.2.2"), QString()), m_db);
+        const auto it
+            = std::find_if(empty.problems.begin(), empty.problems.end(),
+                           [](const FleetProblem &p) { return p.rule == "squadron-share"; });
+        QVERIFY(it != empty.problems.end());
+        QTEST(it->text.translated(), "share");
+        QTEST(it->fixMessage.translated(), "shareFix");
+        QCOMPARE(it->message(),
+                 QStringLiteral("Squadrons: 0 of 250 points (0%), at least 63 needed: 63 more"));
+        QCOMPARE(it->fix(),
+                 QStringLiteral("add at least 63 points of Squadrons (250 points are "
+                                "left under the limit)"));
+        const RuleGauge *total = empty.gauge(QStringLiteral("points-limit"));
+        QVERIFY(total);
+        QTEST(total->text().translated(), "total");
+        QCOMPARE(total->message(),
+                 QStringLiteral("Total: 0 of 250 points (0%), at most 250 allowed: 250 to spare"));
+        QCOMPARE(total->label, QStringLiteral("Total"));
+
+        const FleetReport carried = validateFleet(
+            fleet(100, QStringLiteral("v1.2.2"),
+                  QStringLiteral("carrier=Ark sq-1>0 sq-1>0 sq-10>0 cap-10 sq-1>4")),
+            m_db);
+        const auto full
+            = std::find_if(carried.problems.begin(), carried.problems.end(),
+                           [](const FleetProblem &p) { return p.rule == "carrier-capacity"; });
+        QVERIFY(full != carried.problems.end());
+        QTEST(full->text.translated(), "hangers");
+        QCOMPARE(full->message(),
+                 QStringLiteral("Ark (CARRIER, unit 1) carries 3 Squadrons, Hangers: 2 allows 2: "
+                                "1 too many (SQ-1 (unit 2), SQ-1 (unit 3), SQ-10 (unit 4))"));
+        QCOMPARE(full->toString(), QStringLiteral("error [carrier-capacity] ") + full->message());
+    }
+
     void factions()
     {
         const FleetReport mixed = validateFleet(
             fleet(100, QStringLiteral("v1.2.2"), QStringLiteral("cap-10 alien")), m_db);
         QCOMPARE(otherProblems(mixed), QStringList {QStringLiteral("faction:error")});
-        QCOMPARE(mixed.problems.front().message,
+        QCOMPARE(mixed.problems.front().message(),
                  QStringLiteral("ALIEN (unit 2) is a unit of the Other Fleet, not of this Test "
                                 "Fleet fleet"));
-        QCOMPARE(mixed.problems.front().fix, QStringLiteral("remove ALIEN (unit 2) (-1)"));
+        QCOMPARE(mixed.problems.front().fix(), QStringLiteral("remove ALIEN (unit 2) (-1)"));
         QCOMPARE(mixed.problems.front().entries, std::vector<int> {1});
 
         const FleetReport unknown
@@ -764,7 +842,7 @@ private Q_SLOTS:
                                   QStringLiteral("martians")),
                             m_db);
         QCOMPARE(otherProblems(unknown), QStringList {QStringLiteral("faction:error")});
-        QCOMPARE(unknown.problems.front().message,
+        QCOMPARE(unknown.problems.front().message(),
                  QStringLiteral("no faction 'martians' in the unit database (known: Test Fleet "
                                 "(testers), Other Fleet (others))"));
     }
@@ -777,12 +855,12 @@ private Q_SLOTS:
                  (QStringList {QStringLiteral("rules-profile:error"),
                                QStringLiteral("unknown-unit:error"),
                                QStringLiteral("unknown-unit:error")}));
-        QCOMPARE(r.problems[0].message,
+        QCOMPARE(r.problems[0].message(),
                  QStringLiteral("unknown rules profile 'v2' (known: v1.2.2, v1.2.3, v1.2.4)"));
-        QCOMPARE(r.problems[1].message,
+        QCOMPARE(r.problems[1].message(),
                  QStringLiteral(
                      "unit 2: no unit 'Cap-10' in the unit database (did you mean 'cap-10'?)"));
-        QCOMPARE(r.problems[1].fix, QStringLiteral("write 'cap-10' (CAP-10, Test Fleet)"));
+        QCOMPARE(r.problems[1].fix(), QStringLiteral("write 'cap-10' (CAP-10, Test Fleet)"));
         QCOMPARE(r.problems[2].entries, std::vector<int> {2});
         QCOMPARE(r.totals.total, 10); // unknown units count nothing
     }

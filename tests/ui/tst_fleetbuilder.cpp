@@ -132,8 +132,8 @@ private Q_SLOTS:
         for (const FleetProblem &p : doc->report().problems)
             if (p.rule == QLatin1String("squadron-share"))
                 share = &p;
-        QVERIFY(share && !share->fix.isEmpty());
-        QVERIFY2(problems.join(QLatin1Char('\n')).contains(QStringLiteral("Fix: ") + share->fix),
+        QVERIFY(share && !share->fix().isEmpty());
+        QVERIFY2(problems.join(QLatin1Char('\n')).contains(QStringLiteral("Fix: ") + share->fix()),
                  qPrintable(problems.join(QLatin1Char('\n'))));
         QVERIFY(doc->report().restsOnEstimates());
         // Its fix says where the program shows the values, not a command line.

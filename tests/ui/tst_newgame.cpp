@@ -147,7 +147,7 @@ private Q_SLOTS:
             qPrintable(d.warnings().join(u'\n')));
         for (const FleetProblem &p : report.problems)
             if (p.isError())
-                QVERIFY2(d.fleetInfo(1)->toolTip().contains(p.message),
+                QVERIFY2(d.fleetInfo(1)->toolTip().contains(p.text.translated()),
                          qPrintable(d.fleetInfo(1)->toolTip()));
     }
 

@@ -377,7 +377,7 @@ QVariant FleetListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QStringList lines;
         for (const FleetProblem *p : problems)
-            lines << p->message;
+            lines << p->text.translated();
         if (!lines.isEmpty())
             return lines.join(QLatin1Char('\n'));
         if (index.column() == NameColumn)

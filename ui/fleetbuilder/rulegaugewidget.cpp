@@ -15,15 +15,16 @@ RuleGaugeWidget::RuleGaugeWidget(QWidget *parent)
 void RuleGaugeWidget::setGauge(const RuleGauge &gauge)
 {
     m_gauge = gauge;
-    setToolTip(gauge.message());
-    setAccessibleName(gauge.label);
-    setAccessibleDescription(gauge.message());
+    // The rule's line in the interface's language ("Staffeln: 0 von 250 Punkten ...").
+    setToolTip(text());
+    setAccessibleName(gauge.labelText().translated());
+    setAccessibleDescription(text());
     update();
 }
 
 QString RuleGaugeWidget::text() const
 {
-    return m_gauge.message();
+    return m_gauge.text().translated();
 }
 
 QSize RuleGaugeWidget::sizeHint() const

@@ -113,15 +113,17 @@ void ValidationPanel::refresh()
         // Each error with its fix, with the numbers ("remove 1 Pathfinder (-30), ...").
         // The two fixes that name command-line means (`jwfleet-cli unit ID`,
         // JW_NO_USER_DATA) say where the same is found in the program.
-        QString fix = p.fix;
+        // The problem and its fix in the interface's language (issue 21).
+        QString fix = p.fixMessage.translated();
         if (p.rule == QLatin1String("unpublished-values"))
             fix = tr("check these values against the printed cards (a unit's Details on the Unit "
                      "Database tab mark each value; Enter Printed Card Values… replaces them)");
         else if (p.rule == QLatin1String("user-entered-values"))
             fix = tr("check these values against the printed cards (Enter Printed Card Values… "
                      "on the Unit Database tab changes them or reverts them to jwfleet's)");
-        item->setText(fix.isEmpty() ? p.message
-                                    : p.message + QLatin1Char('\n') + tr("Fix: %1").arg(fix));
+        const QString message = p.text.translated();
+        item->setText(fix.isEmpty() ? message
+                                    : message + QLatin1Char('\n') + tr("Fix: %1").arg(fix));
         item->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
                              .arg(p.title.toHtmlEscaped(), p.rule, p.source.toHtmlEscaped()));
         QVariantList entries;

@@ -383,7 +383,7 @@ NewGameDialog::Checks NewGameDialog::check() const
             QStringList errors;
             for (const FleetProblem &pr : reports[i]->problems)
                 if (pr.isError())
-                    errors << pr.message;
+                    errors << pr.text.translated();
             const int more = int(errors.size()) - 2;
             QString why = QStringList(errors.mid(0, 2)).join(QStringLiteral("; "));
             if (more > 0)
@@ -491,8 +491,11 @@ void NewGameDialog::updateChecks()
         m_fleetInfo[i]->setText(parts.join(QStringLiteral(" · ")) + QStringLiteral("<br>")
                                 + verdict);
         QStringList tips;
+        // Each problem in the interface's language, with its rule's id (issue 21).
         for (const FleetProblem &pr : report.problems)
-            tips << pr.toString();
+            tips << QStringLiteral("%1 [%2] %3")
+                        .arg(pr.isError() ? tr("error") : tr("warning"), pr.rule,
+                             pr.text.translated());
         m_fleetInfo[i]->setToolTip(tips.join(QLatin1Char('\n')));
     }
     const Checks c = check();
