@@ -6114,12 +6114,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>%1 : %2 % de chances de toucher, %3 dégâts de Structure attendus ; le meilleur de %4 choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1373"/>
+        <location filename="../core/engine/messagelist.h" line="1374"/>
         <source>%1, %2&quot; from %3: the best of %4 choices</source>
         <translation>%1, à %2&quot; de %3 : le meilleur de %4 choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1374"/>
+        <location filename="../core/engine/messagelist.h" line="1375"/>
         <source>%1: the best of %2 choices</source>
         <translation>%1 : le meilleur de %2 choix</translation>
     </message>
@@ -8768,386 +8768,386 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Compagnon – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Replacer chaque panneau de la Table de jeu à sa position d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Nouvelle flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Open Fleet…</source>
         <translation>&amp;Ouvrir une flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
-        <location filename="../ui/mainwindow.cpp" line="744"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>Open Fleet</source>
         <translation>Ouvrir une flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>Open &amp;Recent</source>
         <translation>Flottes &amp;récentes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Close Fleet</source>
         <translation>&amp;Fermer la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Export Fleet</source>
         <translation>E&amp;xporter la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>As &amp;Text…</source>
         <translation>En &amp;texte…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>As &amp;Markdown…</source>
         <translation>En &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>As &amp;JSON…</source>
         <translation>En &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Print Fleet…</source>
         <translation>&amp;Imprimer la flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Exporter les cartes de la flotte en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="447"/>
         <source>Print &amp;Unit Card…</source>
         <translation>Imprimer la carte d&apos;&amp;unité…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Export Unit Card as PN&amp;G…</source>
         <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="447"/>
         <source>Print Card of %1…</source>
         <translation>Imprimer la carte de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Exporter la carte de %1 en PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>&amp;Copier la flotte en texte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>&amp;Find Unit…</source>
         <translation>Rec&amp;hercher une unité…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="496"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="498"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Fleet &amp;Builder</source>
         <translation>&amp;Constructeur de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Base d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Co&amp;mpanion</source>
         <translation>Co&amp;mpagnon</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>&amp;Campaign</source>
         <translation>Campa&amp;gne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>&amp;Panneaux de la table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Compagnon dans sa propre &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>&amp;Full Screen</source>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="534"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
         <source>&amp;Theme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>&amp;System</source>
         <translation>&amp;Système</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Dark</source>
         <translation>S&amp;ombre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="545"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>Problèmes des &amp;données d&apos;unités…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Unit data</source>
         <translation>Données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>The unit data has no problems.</source>
         <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="554"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>&amp;About jwfleet</source>
         <translation>À propos de &amp;jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <location filename="../ui/mainwindow.cpp" line="607"/>
         <source>in the fleet</source>
         <translation>dans la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>in the campaign</source>
         <translation>dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="612"/>
+        <location filename="../ui/mainwindow.cpp" line="613"/>
         <source>in the unit data</source>
         <translation>dans les données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="614"/>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>in the game</source>
         <translation>dans la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>on this tab</source>
         <translation>dans cet onglet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="642"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Nothing to Undo %1</source>
         <translation>Rien à annuler %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>Nothing to Redo %1</source>
         <translation>Rien à rétablir %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="684"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>%1 cannot be read.</source>
         <translation>Impossible de lire %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="753"/>
+        <location filename="../ui/mainwindow.cpp" line="754"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="762"/>
-        <location filename="../ui/mainwindow.cpp" line="780"/>
-        <location filename="../ui/mainwindow.cpp" line="786"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="781"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Save Fleet</source>
         <translation>Enregistrer la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="766"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="776"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="798"/>
+        <location filename="../ui/mainwindow.cpp" line="799"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="799"/>
+        <location filename="../ui/mainwindow.cpp" line="800"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="830"/>
+        <location filename="../ui/mainwindow.cpp" line="831"/>
         <source>No recent fleets</source>
         <translation>Aucune flotte récente</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="833"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Clear List</source>
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="851"/>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="859"/>
         <source>Export Fleet</source>
         <translation>Exporter la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="853"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="861"/>
+        <location filename="../ui/mainwindow.cpp" line="862"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="873"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source>The fleet list is on the clipboard</source>
         <translation>La liste de flotte est dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="890"/>
+        <location filename="../ui/mainwindow.cpp" line="891"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
         <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="920"/>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
         <source>Shipped Values of %1</source>
         <translation>Valeurs d&apos;origine de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="922"/>
         <source>Card Values of %1</source>
         <translation>Valeurs de carte de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="923"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>%1 is back to the shipped values</source>
         <translation>%1 revient aux valeurs d&apos;origine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="924"/>
+        <location filename="../ui/mainwindow.cpp" line="925"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
         <translation>
             <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
@@ -9155,47 +9155,47 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="936"/>
+        <location filename="../ui/mainwindow.cpp" line="937"/>
         <source>Printed Card Values</source>
         <translation>Valeurs de carte imprimée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="937"/>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
         <source>Your values could not be saved: %1</source>
         <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="974"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>Problems in your printed card values</source>
         <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
         <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="989"/>
+        <location filename="../ui/mainwindow.cpp" line="990"/>
         <source>Problems in the unit data</source>
         <translation>Problèmes dans les données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="991"/>
+        <location filename="../ui/mainwindow.cpp" line="992"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="993"/>
+        <location filename="../ui/mainwindow.cpp" line="994"/>
         <source>The unit data has warnings.</source>
         <translation>Les données d&apos;unités comportent des avertissements.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1002"/>
+        <location filename="../ui/mainwindow.cpp" line="1003"/>
         <source>About jwfleet</source>
         <translation>À propos de jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../ui/mainwindow.cpp" line="1004"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
     </message>

@@ -1367,13 +1367,13 @@ JW_MESSAGE(AiCorrects, QT_TRANSLATE_NOOP("jw::Engine", "corrects a card"))
 JW_MESSAGE(AiRandomChoice, QT_TRANSLATE_NOOP("jw::Engine", "%1: a random choice"))
 JW_MESSAGE(AiNoBetterChoice, QT_TRANSLATE_NOOP("jw::Engine", "%1: no better choice"))
 JW_MESSAGE(AiAttackReason,
-           QT_TRANSLATE_NOOP("jw::Engine", "%1: %2% for a hit, %3 expected Structure damage; "
-                                           "the best of %4 choices"))
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1: %2% for a hit, %3 expected Structure damage; "
+                             "the best of %4 choices"))
 JW_MESSAGE(AiMoveReason,
            QT_TRANSLATE_NOOP("jw::Engine", "%1, %2\" from %3: the best of %4 choices"))
 JW_MESSAGE(AiBestOf, QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 choices"))
-JW_MESSAGE(AiBestWeighed,
-           QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 choices it weighed"))
+JW_MESSAGE(AiBestWeighed, QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 choices it weighed"))
 // A computer's command whose reason is empty (never expected: the log still says whose).
 JW_MESSAGE(AiItsChoice, QT_TRANSLATE_NOOP("jw::Engine", "its choice"))
 
