@@ -6564,6 +6564,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>diese Werte mit den gedruckten Karten abgleichen oder JW_NO_USER_DATA=1 setzen, um nur mit den gelieferten Werten zu prüfen</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1557"/>
+        <source>%1 is for squadrons; %2 is a Capital Ship</source>
+        <translation>%1 ist für Staffeln; %2 ist ein Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1559"/>
+        <source>%1 is for non-Drone squadrons; %2 is a Drone</source>
+        <translation>%1 ist für Staffeln, die keine Drohnen sind; %2 ist eine Drohne</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="802"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>

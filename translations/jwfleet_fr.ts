@@ -6564,6 +6564,16 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>vérifier ces valeurs sur les cartes imprimées, ou définir JW_NO_USER_DATA=1 pour ne vérifier qu&apos;avec les valeurs fournies</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1557"/>
+        <source>%1 is for squadrons; %2 is a Capital Ship</source>
+        <translation>%1 est réservé aux Escadrilles ; %2 est un Vaisseau Capital</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1559"/>
+        <source>%1 is for non-Drone squadrons; %2 is a Drone</source>
+        <translation>%1 est réservé aux Escadrilles qui ne sont pas des Drones ; %2 est un Drone</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="802"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 ne peut faire Retrait qu&apos;à %2 ou moins du bord de fuite ; il en est à %3</translation>

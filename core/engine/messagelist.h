@@ -1552,3 +1552,8 @@ JW_MESSAGE(FleetUserEnteredFix,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "check these values against the printed cards, or set "
                              "JW_NO_USER_DATA=1 to check with the shipped values only"))
+// Why an upgrade does not fit a unit (Upgrade::refusal), inside FleetUpgradeMisfit.
+JW_MESSAGE(UpgradeForSquadrons,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is for squadrons; %2 is a Capital Ship"))
+JW_MESSAGE(UpgradeForNonDrones,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is for non-Drone squadrons; %2 is a Drone"))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/upgrade.h"
 
+#include "engine/messageids.h"
+
 #include "units/unit.h"
 
 namespace jw {
@@ -40,12 +42,12 @@ std::vector<Upgrade> makeUpgrades()
 
 } // namespace
 
-std::optional<QString> Upgrade::refusal(const Unit &unit) const
+std::optional<Message> Upgrade::refusal(const Unit &unit) const
 {
     if (squadronsOnly && !unit.isSquadron())
-        return QStringLiteral("%1 is for squadrons; %2 is a Capital Ship").arg(name, unit.name);
+        return Message(MsgId::UpgradeForSquadrons, {name, unit.name});
     if (notOnDrones && unit.hasTrait(kDrone))
-        return QStringLiteral("%1 is for non-Drone squadrons; %2 is a Drone").arg(name, unit.name);
+        return Message(MsgId::UpgradeForNonDrones, {name, unit.name});
     return std::nullopt;
 }
 

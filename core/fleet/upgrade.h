@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/message.h"
+
 #include <QString>
 
 #include <optional>
@@ -32,7 +34,7 @@ struct Upgrade
     // Why this upgrade cannot be fitted to `unit`, or nullopt when it can.
     // A Drone is a unit with the Drone trait (the Hachi); the Drones trait of
     // the Traits chapter is a capital ship's system and does not count.
-    [[nodiscard]] std::optional<QString> refusal(const Unit &unit) const;
+    [[nodiscard]] std::optional<Message> refusal(const Unit &unit) const;
 
     [[nodiscard]] static const std::vector<Upgrade> &all();
     [[nodiscard]] static const Upgrade *byId(const QString &id);
