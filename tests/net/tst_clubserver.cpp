@@ -10,6 +10,7 @@
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "fakepeer.h"
 #include "fleet/fleetfile.h"
 #include "net/clubclient.h"
 #include "net/clubserver.h"
@@ -37,6 +38,7 @@
 using namespace jw;
 using namespace jw::net;
 using NetMessage = jw::net::Message;
+using jw::net::test::FakePeer;
 
 namespace {
 
@@ -59,63 +61,6 @@ QByteArray readFile(const QString &path)
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
-
-// A client written by hand: speaks the protocol message by message.
-class FakeClient
-{
-public:
-    explicit FakeClient(quint16 port)
-    {
-        QObject::connect(&m_socket, &QTcpSocket::readyRead, [this] {
-            for (const FrameReader::Item &i : m_reader.feed(m_socket.readAll())) {
-                const Decoded d = decodePayload(i.payload);
-                if (d.message)
-                    m_inbox.push_back(*d.message);
-            }
-        });
-        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    }
-    bool connected()
-    {
-        return QTest::qWaitFor([&] { return m_socket.state() == QAbstractSocket::ConnectedState; },
-                               5000);
-    }
-    void send(const NetMessage &m) { sendRaw(encodeFrame(m)); }
-    void sendRaw(const QByteArray &bytes)
-    {
-        m_socket.write(bytes);
-        m_socket.flush();
-    }
-    std::optional<NetMessage> next(int ms = 5000)
-    {
-        if (!QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms))
-            return std::nullopt;
-        NetMessage m = m_inbox.front();
-        m_inbox.pop_front();
-        return m;
-    }
-    // The next message, which must be of `type`.
-    std::optional<NetMessage> expect(MessageType type)
-    {
-        auto m = next();
-        if (!m || m->type != type) {
-            qWarning("expected %s, got %s", qPrintable(messageTypeId(type)),
-                     m ? qPrintable(messageTypeId(m->type) + QLatin1Char(' ') + m->text)
-                       : "nothing");
-            return std::nullopt;
-        }
-        return m;
-    }
-    bool quiet(int ms = 200)
-    {
-        return !QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms);
-    }
-    QTcpSocket m_socket;
-
-private:
-    FrameReader m_reader;
-    std::deque<NetMessage> m_inbox;
-};
 
 // A session driven by random legal commands, ending the game (a bye) after `limit` commands.
 void drive(NetSession &s, RandomPlayer &r, std::size_t limit)
@@ -171,7 +116,7 @@ private Q_SLOTS:
         ClubServer server(db());
         QString error;
         QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
-        FakeClient creator(server.port());
+        FakePeer creator(server.port());
         QVERIFY(creator.connected());
         creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
         const auto created = creator.expect(MessageType::ClubCreated);
@@ -179,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(created->id, 1);
         QCOMPARE(server.openGames(), 1);
 
-        FakeClient other(server.port());
+        FakePeer other(server.port());
         QVERIFY(other.connected());
         other.send(NetMessage::clubList());
         const auto list = other.expect(MessageType::ClubGames);
@@ -219,7 +164,7 @@ private Q_SLOTS:
 
         // The lobby does not keep a connection that says nothing.
         server.setLobbyTimeout(300);
-        FakeClient silent(server.port());
+        FakePeer silent(server.port());
         QVERIFY(silent.connected());
         QVERIFY(QTest::qWaitFor(
             [&] { return silent.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
@@ -265,7 +210,7 @@ private Q_SLOTS:
                     && sessions[0]->game()->history().size() >= 3;
             },
             20000));
-        FakeClient spectator(server.port());
+        FakePeer spectator(server.port());
         QVERIFY(spectator.connected());
         spectator.send(NetMessage::clubWatch(1));
         QVERIFY(QTest::qWaitFor(
@@ -334,7 +279,7 @@ private Q_SLOTS:
         joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, script().setup.players[1].name,
                     script().setup.players[1].fleet);
         QVERIFY(QTest::qWaitFor([&] { return server.runningGames() == 1; }, 10000));
-        FakeClient spectator(server.port());
+        FakePeer spectator(server.port());
         QVERIFY(spectator.connected());
         spectator.send(NetMessage::clubWatch(1));
         const auto first = spectator.next(60000);
@@ -441,7 +386,7 @@ private Q_SLOTS:
         QCOMPARE(server.runningGames(), 1);
         // Nobody else takes a seat that is not empty, nor one of a game that is not paused.
         {
-            FakeClient intruder(server.port());
+            FakePeer intruder(server.port());
             QVERIFY(intruder.connected());
             intruder.send(NetMessage::clubRejoin(2, 0, creator.token()));
             QVERIFY(intruder.expect(MessageType::Error)); // no game 2
@@ -559,7 +504,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
         QSignalSpy ended(&server, &ClubServer::gameEnded);
-        FakeClient p0(server.port()), p1(server.port());
+        FakePeer p0(server.port()), p1(server.port());
         QVERIFY(p0.connected() && p1.connected());
         p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
         QVERIFY(p0.expect(MessageType::ClubCreated));
@@ -626,7 +571,7 @@ private Q_SLOTS:
         server.setGamesDir(dir.path());
         QString error;
         QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
-        FakeClient p0(server.port()), p1(server.port());
+        FakePeer p0(server.port()), p1(server.port());
         QVERIFY(p0.connected() && p1.connected());
         p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
         QVERIFY(p0.expect(MessageType::ClubCreated));
@@ -780,7 +725,7 @@ private Q_SLOTS:
             again.setGamesDir(dir.filePath(QStringLiteral("club")));
             QString error;
             QVERIFY2(again.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
-            FakeClient creator(again.port());
+            FakePeer creator(again.port());
             QVERIFY(creator.connected());
             creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
             const auto created = creator.expect(MessageType::ClubCreated);

@@ -6,6 +6,7 @@
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "fakepeer.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
@@ -23,6 +24,7 @@
 using namespace jw;
 using namespace jw::net;
 using NetMessage = jw::net::Message;
+using jw::net::test::FakePeer;
 
 namespace {
 
@@ -44,55 +46,6 @@ QByteArray bytesOf(char c)
 {
     return QByteArray(32, c);
 }
-
-// A peer written by hand: speaks the protocol message by message.
-class FakePeer
-{
-public:
-    explicit FakePeer(quint16 port)
-    {
-        QObject::connect(&m_socket, &QTcpSocket::readyRead, [this] {
-            for (const FrameReader::Item &i : m_reader.feed(m_socket.readAll())) {
-                const Decoded d = decodePayload(i.payload);
-                if (d.message)
-                    m_inbox.push_back(*d.message);
-            }
-        });
-        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    }
-    bool connected()
-    {
-        return QTest::qWaitFor([&] { return m_socket.state() == QAbstractSocket::ConnectedState; },
-                               5000);
-    }
-    void send(const NetMessage &m) { sendRaw(encodeFrame(m)); }
-    void sendRaw(const QByteArray &bytes)
-    {
-        m_socket.write(bytes);
-        m_socket.flush();
-    }
-    std::optional<NetMessage> next(int ms = 5000)
-    {
-        if (!QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms))
-            return std::nullopt;
-        NetMessage m = m_inbox.front();
-        m_inbox.pop_front();
-        return m;
-    }
-    // The next message of `type` (errors and the like before it are dropped).
-    std::optional<NetMessage> nextOf(MessageType type)
-    {
-        while (auto m = next())
-            if (m->type == type)
-                return m;
-        return std::nullopt;
-    }
-    QTcpSocket m_socket;
-
-private:
-    FrameReader m_reader;
-    std::deque<NetMessage> m_inbox;
-};
 
 } // namespace
 
