@@ -310,62 +310,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="171"/>
+        <location filename="../ui/table/attackpreview.cpp" line="172"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Basiswürfel werden gewürfelt und behalten. Flex-Würfel werden mit ihnen gewürfelt; danach legen Sie so viele Würfel weg, wie es Flex-Würfel gibt, nach Ihrer Wahl. Zwei oder mehr Würfel mit demselben Wert sind ein Erfolg: ein Pasch [D], ein Drilling [T], ein Vierling+ [Q]. Makrowürfel werden getrennt gewürfelt: Jeder, der den Wert eines Erfolgs zeigt, steigert ihn (+ Makro) oder schwächt ihn ab (− Makro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="176"/>
+        <location filename="../ui/table/attackpreview.cpp" line="177"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="189"/>
+        <location filename="../ui/table/attackpreview.cpp" line="190"/>
         <source>Roll the dice (Enter)</source>
         <translation>Würfeln (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="192"/>
+        <location filename="../ui/table/attackpreview.cpp" line="193"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="216"/>
+        <location filename="../ui/table/attackpreview.cpp" line="217"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="219"/>
+        <location filename="../ui/table/attackpreview.cpp" line="220"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="221"/>
+        <location filename="../ui/table/attackpreview.cpp" line="222"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="223"/>
+        <location filename="../ui/table/attackpreview.cpp" line="224"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="228"/>
+        <location filename="../ui/table/attackpreview.cpp" line="229"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="232"/>
+        <location filename="../ui/table/attackpreview.cpp" line="233"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="234"/>
+        <location filename="../ui/table/attackpreview.cpp" line="235"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="240"/>
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -373,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -389,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="245"/>
+        <location filename="../ui/table/attackpreview.cpp" line="246"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -397,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="247"/>
+        <location filename="../ui/table/attackpreview.cpp" line="248"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="252"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="255"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="257"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="259"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="261"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="262"/>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="264"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="266"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="277"/>
+        <location filename="../ui/table/attackpreview.cpp" line="278"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="281"/>
+        <location filename="../ui/table/attackpreview.cpp" line="282"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="286"/>
+        <location filename="../ui/table/attackpreview.cpp" line="287"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -460,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="292"/>
+        <location filename="../ui/table/attackpreview.cpp" line="293"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="294"/>
+        <location filename="../ui/table/attackpreview.cpp" line="295"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="299"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="303"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="306"/>
+        <location filename="../ui/table/attackpreview.cpp" line="307"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="313"/>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="317"/>
+        <location filename="../ui/table/attackpreview.cpp" line="318"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="322"/>
+        <location filename="../ui/table/attackpreview.cpp" line="323"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="328"/>
+        <location filename="../ui/table/attackpreview.cpp" line="329"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="336"/>
+        <location filename="../ui/table/attackpreview.cpp" line="337"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -1908,159 +1908,153 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="73"/>
         <source>Companion</source>
         <translation>Begleiter</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="100"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="101"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="109"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="112"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="113"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="126"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="129"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="130"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="156"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="157"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="170"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="171"/>
         <source>Both fleets&apos; cards</source>
         <translation>Die Karten beider Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="189"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="190"/>
         <source>What to do now</source>
         <translation>Was jetzt zu tun ist</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="217"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="235"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="236"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="237"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="238"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="308"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="309"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem echten Tisch be&amp;gleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="336"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Begleitetes Spie&amp;l öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="522"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="348"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="354"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1183"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1188"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1184"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="355"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1190"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
-        <source>Luck Report</source>
-        <translation>Glücksbericht</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="361"/>
@@ -2083,266 +2077,266 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="478"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="483"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="503"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="542"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="547"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="557"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="619"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="629"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="620"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="630"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="736"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="746"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="776"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="812"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="830"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="828"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="847"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="873"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="865"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="895"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="899"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="900"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="891"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="904"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="914"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="931"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="941"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="993"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1003"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1002"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1019"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1029"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1036"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1051"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1061"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1059"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1069"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1075"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1085"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2350,52 +2344,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1112"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1122"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1114"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1124"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1129"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1133"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1163"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1164"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -6134,442 +6128,487 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>seine Wahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1384"/>
+        <location filename="../core/engine/messagelist.h" line="1382"/>
+        <source>%1 made no attack rolls.</source>
+        <translation>%1 hat keine Angriffswürfe gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1383"/>
+        <source>%1 %2: %3 in %4 (%5 expected); damage %6 (%7 expected).</source>
+        <translation>%1 %2: %3 in %4 (%5 erwartet); Schaden %6 (%7 erwartet).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <source>rolled as expected</source>
+        <translation>würfelte wie erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1386"/>
+        <source>rolled %1% above expectation</source>
+        <translation>würfelte %1 % über der Erwartung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <source>rolled %1% below expectation</source>
+        <translation>würfelte %1 % unter der Erwartung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <source>%1 success</source>
+        <translation>%1 Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <source>%1 successes</source>
+        <translation>%1 Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1391"/>
+        <source>%1 attack roll</source>
+        <translation>%1 Angriffswurf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1392"/>
+        <source>%1 attack rolls</source>
+        <translation>%1 Angriffswürfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1398"/>
         <source>%1 (%2, unit %3)</source>
         <translation>%1 (%2, Einheit %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <location filename="../core/engine/messagelist.h" line="1399"/>
         <source>%1 (unit %2)</source>
         <translation>%1 (Einheit %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <location filename="../core/engine/messagelist.h" line="1401"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1388"/>
+        <location filename="../core/engine/messagelist.h" line="1402"/>
         <source>Squadrons</source>
         <translation>Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <location filename="../core/engine/messagelist.h" line="1403"/>
         <source>Capital Ships</source>
         <translation>Großkampfschiffe</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <location filename="../core/engine/messagelist.h" line="1404"/>
         <source>Upgrades and static defenses</source>
         <translation>Upgrades und statische Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1395"/>
+        <location filename="../core/engine/messagelist.h" line="1409"/>
         <source>%1: %2 of %3 points (%4), at least %5 needed%6: %7</source>
         <translation>%1: %2 von %3 Punkten (%4), mindestens %5 nötig%6: %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1397"/>
+        <location filename="../core/engine/messagelist.h" line="1411"/>
         <source>%1: %2 of %3 points (%4), at most %5 allowed%6: %7</source>
         <translation>%1: %2 von %3 Punkten (%4), höchstens %5 erlaubt%6: %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1398"/>
+        <location filename="../core/engine/messagelist.h" line="1412"/>
         <source>%1 to spare</source>
         <translation>%1 Spielraum</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1399"/>
+        <location filename="../core/engine/messagelist.h" line="1413"/>
         <source>%1 more</source>
         <translation>%1 fehlen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1400"/>
+        <location filename="../core/engine/messagelist.h" line="1414"/>
         <source>%1 over</source>
         <translation>%1 zu viel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1401"/>
+        <location filename="../core/engine/messagelist.h" line="1415"/>
         <source>%1% of %2 = %3, rounded up: %4</source>
         <translation>%1% von %2 = %3, aufgerundet: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1402"/>
+        <location filename="../core/engine/messagelist.h" line="1416"/>
         <source>%1% of %2 = %3</source>
         <translation>%1% von %2 = %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1405"/>
+        <location filename="../core/engine/messagelist.h" line="1419"/>
         <source>unknown rules profile &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Regelprofil &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1406"/>
+        <location filename="../core/engine/messagelist.h" line="1420"/>
         <source>set the rules to one of %1</source>
         <translation>die Regeln auf eines von %1 setzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1408"/>
+        <location filename="../core/engine/messagelist.h" line="1422"/>
         <source>no faction &apos;%1&apos; in the unit database (known: %2)</source>
         <translation>keine Fraktion &apos;%1&apos; in der Einheitendatenbank (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1410"/>
+        <location filename="../core/engine/messagelist.h" line="1424"/>
         <source>set the faction to one of the known ids</source>
         <translation>die Fraktion auf eine der bekannten IDs setzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1412"/>
+        <location filename="../core/engine/messagelist.h" line="1426"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database</source>
         <translation>Einheit %1: keine Einheit &apos;%2&apos; in der Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1414"/>
+        <location filename="../core/engine/messagelist.h" line="1428"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database (did you mean &apos;%3&apos;?)</source>
         <translation>Einheit %1: keine Einheit &apos;%2&apos; in der Einheitendatenbank (meinten Sie &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1417"/>
+        <location filename="../core/engine/messagelist.h" line="1431"/>
         <source>remove it, or name a unit of the database</source>
         <translation>sie entfernen oder eine Einheit der Datenbank angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1418"/>
+        <location filename="../core/engine/messagelist.h" line="1432"/>
         <source>write &apos;%1&apos; (%2, %3)</source>
         <translation>&apos;%1&apos; schreiben (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1420"/>
+        <location filename="../core/engine/messagelist.h" line="1434"/>
         <source>%1 is a unit of the %2, not of this %3 fleet</source>
         <translation>%1 ist eine Einheit der Fraktion %2, nicht dieser Flotte der Fraktion %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1422"/>
+        <location filename="../core/engine/messagelist.h" line="1436"/>
         <source>remove %1 (-%2)</source>
         <translation>%1 entfernen (-%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1424"/>
+        <location filename="../core/engine/messagelist.h" line="1438"/>
         <source>the points limit must be a positive number, not %1</source>
         <translation>das Punktelimit muss eine positive Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1426"/>
+        <location filename="../core/engine/messagelist.h" line="1440"/>
         <source>set the limit to the agreed points (100, 250, 500)</source>
         <translation>das Limit auf die vereinbarten Punkte setzen (100, 250, 500)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1428"/>
+        <location filename="../core/engine/messagelist.h" line="1442"/>
         <source>Total: %1 of %2 points: %3 unspent (under %4% of the limit)</source>
         <translation>Gesamt: %1 von %2 Punkten: %3 nicht ausgegeben (unter %4% des Limits)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1430"/>
+        <location filename="../core/engine/messagelist.h" line="1444"/>
         <source>remove units worth %1 points</source>
         <translation>Einheiten im Wert von %1 Punkten entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1431"/>
+        <location filename="../core/engine/messagelist.h" line="1445"/>
         <source>%1, or raise the limit to %2</source>
         <translation>%1 oder das Limit auf %2 anheben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1432"/>
+        <location filename="../core/engine/messagelist.h" line="1446"/>
         <source>remove %1 points of %2</source>
         <translation>%1 Punkte an %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1434"/>
+        <location filename="../core/engine/messagelist.h" line="1448"/>
         <source>add at least %1 points of %2 (%3 points are left under the limit)</source>
         <translation>mindestens %1 Punkte an %2 hinzufügen (bis zum Limit sind %3 Punkte frei)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1437"/>
+        <location filename="../core/engine/messagelist.h" line="1451"/>
         <source>add at least %1 points of %2, and remove %3 points of other units to stay within the limit</source>
         <translation>mindestens %1 Punkte an %2 hinzufügen und %3 Punkte anderer Einheiten entfernen, um im Limit zu bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1441"/>
+        <location filename="../core/engine/messagelist.h" line="1455"/>
         <source>its %1 card prints no Unit Cap and the Unit Cap of its %2 card is not published</source>
         <translation>ihre %1-Karte nennt kein Einheitenlimit, und das Einheitenlimit ihrer %2-Karte ist nicht veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1445"/>
+        <location filename="../core/engine/messagelist.h" line="1459"/>
         <source>it has no Unit Cap in the unit data</source>
         <translation>sie hat kein Einheitenlimit in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1447"/>
+        <location filename="../core/engine/messagelist.h" line="1461"/>
         <source>%1: %2: its copies are not limited (check the printed card)</source>
         <translation>%1: %2: ihre Exemplare sind nicht begrenzt (die gedruckte Karte prüfen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1450"/>
+        <location filename="../core/engine/messagelist.h" line="1464"/>
         <source>%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too many</source>
         <translation>%1: %2, höchstens %3 erlaubt (UC %4 x %5 zu %6 Punkten): %7 zu viel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1454"/>
+        <location filename="../core/engine/messagelist.h" line="1468"/>
         <source>%1 copy</source>
         <translation>%1 Exemplar</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1455"/>
+        <location filename="../core/engine/messagelist.h" line="1469"/>
         <source>%1 copies</source>
         <translation>%1 Exemplare</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1456"/>
+        <location filename="../core/engine/messagelist.h" line="1470"/>
         <source>%1 block</source>
         <translation>%1 Block</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1457"/>
+        <location filename="../core/engine/messagelist.h" line="1471"/>
         <source>%1 blocks</source>
         <translation>%1 Blöcke</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1458"/>
+        <location filename="../core/engine/messagelist.h" line="1472"/>
         <source>%1 Unit Cap block</source>
         <translation>%1 Einheitenlimit-Block</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1459"/>
+        <location filename="../core/engine/messagelist.h" line="1473"/>
         <source>%1 Unit Cap blocks</source>
         <translation>%1 Einheitenlimit-Blöcke</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1460"/>
+        <location filename="../core/engine/messagelist.h" line="1474"/>
         <source>%1 unit</source>
         <translation>%1 Einheit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1461"/>
+        <location filename="../core/engine/messagelist.h" line="1475"/>
         <source>%1 units</source>
         <translation>%1 Einheiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1462"/>
+        <location filename="../core/engine/messagelist.h" line="1476"/>
         <source>%1 Squadron</source>
         <translation>%1 Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1463"/>
+        <location filename="../core/engine/messagelist.h" line="1477"/>
         <source>%1 Squadrons</source>
         <translation>%1 Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1465"/>
+        <location filename="../core/engine/messagelist.h" line="1479"/>
         <source>remove %1 %2 (-%3), or raise the limit to %4 for %5</source>
         <translation>%1 %2 entfernen (-%3) oder das Limit für %5 auf %4 anheben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1466"/>
+        <location filename="../core/engine/messagelist.h" line="1480"/>
         <source>%1: no upgrade &apos;%2&apos; (known: %3)</source>
         <translation>%1: kein Upgrade &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1467"/>
+        <location filename="../core/engine/messagelist.h" line="1481"/>
         <source>remove &apos;%1&apos; from %2</source>
         <translation>&apos;%1&apos; von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1468"/>
+        <location filename="../core/engine/messagelist.h" line="1482"/>
         <source>%1 takes %2 more than once</source>
         <translation>%1 nimmt %2 mehr als einmal</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1469"/>
+        <location filename="../core/engine/messagelist.h" line="1483"/>
         <source>remove the second %1</source>
         <translation>das zweite %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1471"/>
+        <location filename="../core/engine/messagelist.h" line="1485"/>
         <source>%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot check this upgrade (its %4 TV is the v1.2.3 card&apos;s): check the printed %3 card</source>
         <translation>%1 auf %2: jwfleet hat die Upgrade-Karten von %3 nicht und kann dieses Upgrade daher nicht prüfen (sein TV von %4 ist der der v1.2.3-Karte): die gedruckte %3-Karte prüfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1475"/>
+        <location filename="../core/engine/messagelist.h" line="1489"/>
         <source>it has no upgrades</source>
         <translation>es hat keine Upgrades</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1476"/>
+        <location filename="../core/engine/messagelist.h" line="1490"/>
         <source>it offers %1</source>
         <translation>es bietet %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1478"/>
+        <location filename="../core/engine/messagelist.h" line="1492"/>
         <source>%1 on %2: not in rules %3 (%4)</source>
         <translation>%1 auf %2: nicht in den Regeln %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1480"/>
+        <location filename="../core/engine/messagelist.h" line="1494"/>
         <source>remove %1 (-%2), or build to rules v1.2.3</source>
         <translation>%1 entfernen (-%2) oder nach den Regeln v1.2.3 bauen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1482"/>
+        <location filename="../core/engine/messagelist.h" line="1496"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1483"/>
+        <location filename="../core/engine/messagelist.h" line="1497"/>
         <source>remove %1 from %2</source>
         <translation>%1 von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1485"/>
+        <location filename="../core/engine/messagelist.h" line="1499"/>
         <source>%1 already has %2: %3 adds nothing</source>
         <translation>%1 hat bereits %2: %3 bringt nichts</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1487"/>
+        <location filename="../core/engine/messagelist.h" line="1501"/>
         <source>%1 is taken %2 times, once per fleet allowed: %3</source>
         <translation>%1 ist %2-mal gewählt, einmal pro Flotte erlaubt: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1488"/>
+        <location filename="../core/engine/messagelist.h" line="1502"/>
         <source>keep %1 on one unit only</source>
         <translation>%1 nur auf einer Einheit behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1490"/>
+        <location filename="../core/engine/messagelist.h" line="1504"/>
         <source>%1 is embarked on unit %2, but the list has %3</source>
         <translation>%1 ist auf Einheit %2 eingeschifft, aber die Liste hat %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1492"/>
+        <location filename="../core/engine/messagelist.h" line="1506"/>
         <source>embark it on a unit of the list, or deploy it</source>
         <translation>sie auf einer Einheit der Liste einschiffen oder aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1493"/>
+        <location filename="../core/engine/messagelist.h" line="1507"/>
         <source>%1 is embarked on itself</source>
         <translation>%1 ist auf sich selbst eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1495"/>
+        <location filename="../core/engine/messagelist.h" line="1509"/>
         <source>embark it on a carrier, or deploy it</source>
         <translation>sie auf einem Träger einschiffen oder aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1497"/>
+        <location filename="../core/engine/messagelist.h" line="1511"/>
         <source>%1 has Dock and may not start Embarked (on %2)</source>
         <translation>%1 hat Dock und darf nicht eingeschifft beginnen (auf %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1498"/>
+        <location filename="../core/engine/messagelist.h" line="1512"/>
         <source>deploy %1 on the table</source>
         <translation>%1 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1501"/>
+        <location filename="../core/engine/messagelist.h" line="1515"/>
         <source>%1 cannot embark on %2: a %3 embarks only on a model with %4, and %5 has none</source>
         <translation>%1 kann nicht auf %2 einschiffen: Typ %3 schifft sich nur auf einem Modell mit %4 ein, und %5 hat das nicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1504"/>
+        <location filename="../core/engine/messagelist.h" line="1518"/>
         <source>Squadron</source>
         <translation>Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1505"/>
+        <location filename="../core/engine/messagelist.h" line="1519"/>
         <source>Capital Ship</source>
         <translation>Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1507"/>
+        <location filename="../core/engine/messagelist.h" line="1521"/>
         <source>embark %1 on a model with %2, or deploy it</source>
         <translation>%1 auf einem Modell mit %2 einschiffen oder aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1509"/>
+        <location filename="../core/engine/messagelist.h" line="1523"/>
         <source>%1 starts docked on %2: only if the scenario allows it</source>
         <translation>%1 beginnt angedockt an %2: nur wenn das Szenario es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1512"/>
+        <location filename="../core/engine/messagelist.h" line="1526"/>
         <source>%1 is embarked on %2, itself embarked on %3: only if the scenario allows it</source>
         <translation>%1 ist auf %2 eingeschifft, das selbst auf %3 eingeschifft ist: nur wenn das Szenario es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1516"/>
+        <location filename="../core/engine/messagelist.h" line="1530"/>
         <source>%1 is embarked on %2, itself embarked on %3: only Squadrons may be on an Embarked Capital Ship</source>
         <translation>%1 ist auf %2 eingeschifft, das selbst auf %3 eingeschifft ist: nur Staffeln dürfen auf einem eingeschifften Großkampfschiff sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1520"/>
+        <location filename="../core/engine/messagelist.h" line="1534"/>
         <source>deploy %1 or %2 on the table</source>
         <translation>%1 oder %2 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1522"/>
+        <location filename="../core/engine/messagelist.h" line="1536"/>
         <source>%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)</source>
         <translation>%1 trägt %2, Hangers: %3 erlaubt %3: %4 zu viel (%5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1525"/>
+        <location filename="../core/engine/messagelist.h" line="1539"/>
         <source>deploy %1 of them on the table, or embark them elsewhere</source>
         <translation>%1 davon auf dem Tisch aufstellen oder anderswo einschiffen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1528"/>
+        <location filename="../core/engine/messagelist.h" line="1542"/>
         <source>%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)</source>
         <translation>%1 hat %2 Großkampfschiffe angedockt, Dock erlaubt 1: %3 zu viel (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1530"/>
+        <location filename="../core/engine/messagelist.h" line="1544"/>
         <source>deploy %1 of them on the table</source>
         <translation>%1 davon auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1532"/>
+        <location filename="../core/engine/messagelist.h" line="1546"/>
         <source>the Threat Value of %1</source>
         <translation>der Bedrohungswert von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1533"/>
+        <location filename="../core/engine/messagelist.h" line="1547"/>
         <source>the Unit Cap of %1</source>
         <translation>das Einheitenlimit von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1534"/>
+        <location filename="../core/engine/messagelist.h" line="1548"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1536"/>
+        <location filename="../core/engine/messagelist.h" line="1550"/>
         <source>this verdict rests on values that are not published: %1 is jwfleet&apos;s estimate, not the printed card&apos;s</source>
         <translation>dieses Ergebnis beruht auf nicht veröffentlichten Werten: %1 ist eine Schätzung von jwfleet, nicht der Wert der gedruckten Karte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1540"/>
+        <location filename="../core/engine/messagelist.h" line="1554"/>
         <source>this verdict rests on values that are not published: %1 are jwfleet&apos;s estimates, not the printed card&apos;s</source>
         <translation>dieses Ergebnis beruht auf nicht veröffentlichten Werten: %1 sind Schätzungen von jwfleet, nicht die Werte der gedruckten Karte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1544"/>
+        <location filename="../core/engine/messagelist.h" line="1558"/>
         <source>check these values against the printed cards (`jwfleet-cli unit ID` says where each value comes from)</source>
         <translation>diese Werte mit den gedruckten Karten abgleichen (`jwfleet-cli unit ID` sagt, woher jeder Wert stammt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1548"/>
+        <location filename="../core/engine/messagelist.h" line="1562"/>
         <source>this verdict uses values entered by the user from a printed card, not shipped with jwfleet: %1</source>
         <translation>dieses Ergebnis verwendet Werte, die der Benutzer von einer gedruckten Karte eingegeben hat, nicht die mit jwfleet gelieferten: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1552"/>
+        <location filename="../core/engine/messagelist.h" line="1566"/>
         <source>check these values against the printed cards, or set JW_NO_USER_DATA=1 to check with the shipped values only</source>
         <translation>diese Werte mit den gedruckten Karten abgleichen oder JW_NO_USER_DATA=1 setzen, um nur mit den gelieferten Werten zu prüfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1557"/>
+        <location filename="../core/engine/messagelist.h" line="1571"/>
         <source>%1 is for squadrons; %2 is a Capital Ship</source>
         <translation>%1 ist für Staffeln; %2 ist ein Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1559"/>
+        <location filename="../core/engine/messagelist.h" line="1573"/>
         <source>%1 is for non-Drone squadrons; %2 is a Drone</source>
         <translation>%1 ist für Staffeln, die keine Drohnen sind; %2 ist eine Drohne</translation>
     </message>
@@ -7572,164 +7611,174 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="54"/>
-        <location filename="../ui/table/gametable.cpp" line="165"/>
+        <location filename="../ui/table/gametable.cpp" line="57"/>
+        <location filename="../ui/table/gametable.cpp" line="182"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="56"/>
+        <location filename="../ui/table/gametable.cpp" line="59"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="67"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="74"/>
+        <location filename="../ui/table/gametable.cpp" line="77"/>
         <location filename="../ui/table/nettable.cpp" line="83"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="78"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="78"/>
+        <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="82"/>
+        <location filename="../ui/table/gametable.cpp" line="85"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="84"/>
+        <location filename="../ui/table/gametable.cpp" line="87"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="82"/>
         <source>H&amp;int</source>
         <translation>Ti&amp;pp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="86"/>
+        <location filename="../ui/table/gametable.cpp" line="89"/>
         <source>Rep&amp;lay This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="90"/>
+        <location filename="../ui/table/gametable.cpp" line="93"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <source>Luck R&amp;eport…</source>
+        <translation>Glü&amp;cksbericht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="96"/>
+        <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
+        <translation>Die Würfel jedes Spielers gegen die genauen Chancen der gewürfelten Pools.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <location filename="../ui/table/gametable.cpp" line="100"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="108"/>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="125"/>
+        <location filename="../ui/table/gametable.cpp" line="142"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="135"/>
+        <location filename="../ui/table/gametable.cpp" line="152"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="137"/>
+        <location filename="../ui/table/gametable.cpp" line="154"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="155"/>
+        <location filename="../ui/table/gametable.cpp" line="172"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="156"/>
+        <location filename="../ui/table/gametable.cpp" line="173"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="161"/>
+        <location filename="../ui/table/gametable.cpp" line="178"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="163"/>
+        <location filename="../ui/table/gametable.cpp" line="180"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="166"/>
+        <location filename="../ui/table/gametable.cpp" line="183"/>
         <source>Replace It</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="226"/>
-        <location filename="../ui/table/gametable.cpp" line="242"/>
+        <location filename="../ui/table/gametable.cpp" line="243"/>
+        <location filename="../ui/table/gametable.cpp" line="259"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="227"/>
-        <location filename="../ui/table/gametable.cpp" line="263"/>
-        <location filename="../ui/table/gametable.cpp" line="277"/>
+        <location filename="../ui/table/gametable.cpp" line="244"/>
+        <location filename="../ui/table/gametable.cpp" line="280"/>
+        <location filename="../ui/table/gametable.cpp" line="294"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="256"/>
-        <location filename="../ui/table/gametable.cpp" line="262"/>
-        <location filename="../ui/table/gametable.cpp" line="270"/>
+        <location filename="../ui/table/gametable.cpp" line="273"/>
+        <location filename="../ui/table/gametable.cpp" line="279"/>
+        <location filename="../ui/table/gametable.cpp" line="287"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="276"/>
+        <location filename="../ui/table/gametable.cpp" line="293"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="283"/>
+        <location filename="../ui/table/gametable.cpp" line="300"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="304"/>
+        <location filename="../ui/table/gametable.cpp" line="321"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -7737,676 +7786,676 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="107"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="110"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="111"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="254"/>
-        <location filename="../ui/table/gamewindow.cpp" line="709"/>
+        <location filename="../ui/table/gamewindow.cpp" line="255"/>
+        <location filename="../ui/table/gamewindow.cpp" line="710"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="847"/>
+        <location filename="../ui/table/gamewindow.cpp" line="848"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="850"/>
+        <location filename="../ui/table/gamewindow.cpp" line="851"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="308"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="170"/>
+        <location filename="../ui/table/gamewindow.cpp" line="171"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="172"/>
+        <location filename="../ui/table/gamewindow.cpp" line="173"/>
         <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
         <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; Tab wechselt zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="213"/>
+        <location filename="../ui/table/gamewindow.cpp" line="214"/>
         <source>Table message</source>
         <translation>Meldung zum Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="225"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="228"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="277"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="279"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Units to deploy</source>
         <translation>Aufzustellende Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="310"/>
+        <location filename="../ui/table/gamewindow.cpp" line="311"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="311"/>
+        <location filename="../ui/table/gamewindow.cpp" line="312"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="321"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="325"/>
+        <location filename="../ui/table/gamewindow.cpp" line="326"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="334"/>
+        <location filename="../ui/table/gamewindow.cpp" line="335"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="343"/>
+        <location filename="../ui/table/gamewindow.cpp" line="344"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="351"/>
+        <location filename="../ui/table/gamewindow.cpp" line="352"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="357"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="362"/>
         <source>Embarked units</source>
         <translation>Eingeschiffte Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="369"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="398"/>
-        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <location filename="../ui/table/gamewindow.cpp" line="399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="424"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="413"/>
+        <location filename="../ui/table/gamewindow.cpp" line="414"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="424"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="431"/>
+        <location filename="../ui/table/gamewindow.cpp" line="432"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="434"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="434"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="445"/>
+        <location filename="../ui/table/gamewindow.cpp" line="446"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="452"/>
+        <location filename="../ui/table/gamewindow.cpp" line="453"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="460"/>
+        <location filename="../ui/table/gamewindow.cpp" line="461"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <location filename="../ui/table/gamewindow.cpp" line="464"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="475"/>
+        <location filename="../ui/table/gamewindow.cpp" line="476"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="480"/>
+        <location filename="../ui/table/gamewindow.cpp" line="481"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="498"/>
+        <location filename="../ui/table/gamewindow.cpp" line="499"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="516"/>
+        <location filename="../ui/table/gamewindow.cpp" line="517"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="520"/>
+        <location filename="../ui/table/gamewindow.cpp" line="521"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="570"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
+        <location filename="../ui/table/gamewindow.cpp" line="571"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="574"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="586"/>
-        <location filename="../ui/table/gamewindow.cpp" line="591"/>
+        <location filename="../ui/table/gamewindow.cpp" line="587"/>
+        <location filename="../ui/table/gamewindow.cpp" line="592"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="598"/>
+        <location filename="../ui/table/gamewindow.cpp" line="599"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="608"/>
+        <location filename="../ui/table/gamewindow.cpp" line="609"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="610"/>
+        <location filename="../ui/table/gamewindow.cpp" line="611"/>
         <source>Filter the game log</source>
         <translation>Spielprotokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="611"/>
+        <location filename="../ui/table/gamewindow.cpp" line="612"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="626"/>
+        <location filename="../ui/table/gamewindow.cpp" line="627"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="632"/>
+        <location filename="../ui/table/gamewindow.cpp" line="633"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="698"/>
+        <location filename="../ui/table/gamewindow.cpp" line="699"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="713"/>
+        <location filename="../ui/table/gamewindow.cpp" line="714"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="746"/>
+        <location filename="../ui/table/gamewindow.cpp" line="747"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="750"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="751"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="752"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="756"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="758"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="760"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="763"/>
+        <location filename="../ui/table/gamewindow.cpp" line="764"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="765"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="767"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="774"/>
+        <location filename="../ui/table/gamewindow.cpp" line="775"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="775"/>
+        <location filename="../ui/table/gamewindow.cpp" line="776"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="836"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="871"/>
+        <location filename="../ui/table/gamewindow.cpp" line="872"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="893"/>
+        <location filename="../ui/table/gamewindow.cpp" line="894"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="895"/>
+        <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="897"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="925"/>
+        <location filename="../ui/table/gamewindow.cpp" line="926"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="938"/>
+        <location filename="../ui/table/gamewindow.cpp" line="939"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="941"/>
+        <location filename="../ui/table/gamewindow.cpp" line="942"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="945"/>
+        <location filename="../ui/table/gamewindow.cpp" line="946"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="977"/>
+        <location filename="../ui/table/gamewindow.cpp" line="978"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="979"/>
+        <location filename="../ui/table/gamewindow.cpp" line="980"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="983"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="983"/>
+        <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="986"/>
+        <location filename="../ui/table/gamewindow.cpp" line="987"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="991"/>
+        <location filename="../ui/table/gamewindow.cpp" line="992"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="995"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1015"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1023"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1027"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1042"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1056"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1091"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1092"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1145"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1155"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1156"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1162"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1163"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1207"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1210"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1314"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1315"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1342"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1345"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1362"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1375"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1380"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1392"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1393"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1395"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1574"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1653"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1852"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1853"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1879"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1887"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1897"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1898"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1864"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1865"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1901"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1902"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1970"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1985"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2046"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2049"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2066"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2085"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2121"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2137"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2138"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2149"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2150"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1243"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2169"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1244"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2170"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2222"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -8605,6 +8654,136 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/campaign/campaigncharts.cpp" line="693"/>
         <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
         <translation>%1: keine Würfel aufgezeichnet (%2), nicht gezählt; Kampagne bisher: %3</translation>
+    </message>
+</context>
+<context>
+    <name>jw::LuckReportDialog</name>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="55"/>
+        <source>Luck Report</source>
+        <translation>Glücksbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="58"/>
+        <source>Each player&apos;s dice against the exact odds of the pools they rolled: the successes and the damage expected, and what the dice gave.</source>
+        <translation>Die Würfel jedes Spielers gegen die genauen Chancen der gewürfelten Pools: die erwarteten Erfolge und der erwartete Schaden, und was die Würfel ergaben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="106"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="120"/>
+        <source>Attack rolls</source>
+        <translation>Angriffswürfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Successes</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Expected successes</source>
+        <translation>Erwartete Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <source>Other rolls</source>
+        <translation>Andere Würfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <source>Expected damage</source>
+        <translation>Erwarteter Schaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <source>Their successes</source>
+        <translation>Deren Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="81"/>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="102"/>
+        <source>Every other roll of a pool: defence, Skill Tests, firefights</source>
+        <translation>Jeder andere Wurf eines Pools: Verteidigung, Fertigkeitsproben, Feuergefechte</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Rolled</source>
+        <translation>Gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <source>re-roll</source>
+        <translation>Wiederholungswurf</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <source>%1 (re-roll)</source>
+        <translation>%1 (Wiederholungswurf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="147"/>
+        <source>No attack has been rolled yet.</source>
+        <translation>Es wurde noch kein Angriff gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="154"/>
+        <source>&amp;Copy as Text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="155"/>
+        <source>Copy the report in English, as jwfleet-cli prints it</source>
+        <translation>Den Bericht auf Englisch kopieren, wie jwfleet-cli ihn ausgibt</translation>
     </message>
 </context>
 <context>
@@ -9766,12 +9945,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="78"/>
+        <location filename="../ui/table/attackpreview.cpp" line="79"/>
         <source>Odds of the best result</source>
         <translation>Chancen des besten Ergebnisses</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="86"/>
+        <location filename="../ui/table/attackpreview.cpp" line="87"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
@@ -10489,50 +10668,50 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <location filename="../ui/table/tablescene.cpp" line="58"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="63"/>
+        <location filename="../ui/table/tablescene.cpp" line="64"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>Wasser %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="66"/>
+        <location filename="../ui/table/tablescene.cpp" line="67"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>Info %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="69"/>
+        <location filename="../ui/table/tablescene.cpp" line="70"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="76"/>
-        <location filename="../ui/table/tablescene.cpp" line="133"/>
+        <location filename="../ui/table/tablescene.cpp" line="77"/>
+        <location filename="../ui/table/tablescene.cpp" line="134"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1: Marines %2 · Suche %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="83"/>
-        <location filename="../ui/table/tablescene.cpp" line="140"/>
+        <location filename="../ui/table/tablescene.cpp" line="84"/>
+        <location filename="../ui/table/tablescene.cpp" line="141"/>
         <source>searched by %1</source>
         <translation>durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="176"/>
+        <location filename="../ui/table/tablescene.cpp" line="177"/>
         <source>Structure %1 of %2</source>
         <translation>Struktur %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="122"/>
-        <location filename="../ui/table/tablescene.cpp" line="185"/>
+        <location filename="../ui/table/tablescene.cpp" line="123"/>
+        <location filename="../ui/table/tablescene.cpp" line="186"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Wasser: %n Einheit an Bord</numerusform>
@@ -10540,70 +10719,70 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="121"/>
+        <location filename="../ui/table/tablescene.cpp" line="122"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
         <translation>W%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="126"/>
+        <location filename="../ui/table/tablescene.cpp" line="127"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
         <translation>I%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="128"/>
-        <location filename="../ui/table/tablescene.cpp" line="187"/>
+        <location filename="../ui/table/tablescene.cpp" line="129"/>
+        <location filename="../ui/table/tablescene.cpp" line="188"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="174"/>
+        <location filename="../ui/table/tablescene.cpp" line="175"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="191"/>
+        <location filename="../ui/table/tablescene.cpp" line="192"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="197"/>
+        <location filename="../ui/table/tablescene.cpp" line="198"/>
         <source>Searched by %1</source>
         <translation>Durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="199"/>
+        <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Not searched yet</source>
         <translation>Noch nicht durchsucht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="202"/>
+        <location filename="../ui/table/tablescene.cpp" line="203"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="262"/>
+        <location filename="../ui/table/tablescene.cpp" line="263"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <location filename="../ui/table/tablescene.cpp" line="517"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <location filename="../ui/table/tablescene.cpp" line="518"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="518"/>
+        <location filename="../ui/table/tablescene.cpp" line="519"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>
@@ -11833,88 +12012,88 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::WeaponOddsView</name>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="23"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="24"/>
         <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
         <translation>Panzerung des getroffenen Feuerwinkels des Großkampfschiffs: Ihr Wert wird aus dem Makro-Pool genommen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="26"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="27"/>
         <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
         <translation>&lt;b&gt;Erwarteter Schaden je Angriff&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="29"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="30"/>
         <source>Target armor:</source>
         <translation>Zielpanzerung:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="35"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="36"/>
         <source>Expected damage per attack</source>
         <translation>Erwarteter Schaden je Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="49"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="50"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
         <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
         <source>vs Capital Ship</source>
         <translation>gegen Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
         <source>vs Squadron</source>
         <translation>gegen Staffel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="103"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="104"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="105"/>
         <source>short</source>
         <translation>kurz</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="105"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="106"/>
         <source>long</source>
         <translation>lang</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="124"/>
         <source>No dice against this target</source>
         <translation>Keine Würfel gegen dieses Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="127"/>
         <source>Pool %1 · success %2%</source>
         <translation>Pool %1 · Erfolg %2%</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="131"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
 Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="136"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="137"/>
         <source>
 &lt;1% kill</source>
         <translation>
 &lt;1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="137"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="138"/>
         <source>
 +%1% kill</source>
         <translation>
 +%1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="138"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="139"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>

@@ -310,62 +310,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="171"/>
+        <location filename="../ui/table/attackpreview.cpp" line="172"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="176"/>
+        <location filename="../ui/table/attackpreview.cpp" line="177"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="189"/>
+        <location filename="../ui/table/attackpreview.cpp" line="190"/>
         <source>Roll the dice (Enter)</source>
         <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="192"/>
+        <location filename="../ui/table/attackpreview.cpp" line="193"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="216"/>
+        <location filename="../ui/table/attackpreview.cpp" line="217"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="219"/>
+        <location filename="../ui/table/attackpreview.cpp" line="220"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="221"/>
+        <location filename="../ui/table/attackpreview.cpp" line="222"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="223"/>
+        <location filename="../ui/table/attackpreview.cpp" line="224"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="228"/>
+        <location filename="../ui/table/attackpreview.cpp" line="229"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="232"/>
+        <location filename="../ui/table/attackpreview.cpp" line="233"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="234"/>
+        <location filename="../ui/table/attackpreview.cpp" line="235"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="240"/>
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -373,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -389,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="245"/>
+        <location filename="../ui/table/attackpreview.cpp" line="246"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -397,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="247"/>
+        <location filename="../ui/table/attackpreview.cpp" line="248"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="252"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="255"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="257"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="259"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="261"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="262"/>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="264"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="266"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="277"/>
+        <location filename="../ui/table/attackpreview.cpp" line="278"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="281"/>
+        <location filename="../ui/table/attackpreview.cpp" line="282"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="286"/>
+        <location filename="../ui/table/attackpreview.cpp" line="287"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -460,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="292"/>
+        <location filename="../ui/table/attackpreview.cpp" line="293"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="294"/>
+        <location filename="../ui/table/attackpreview.cpp" line="295"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="299"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="303"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="306"/>
+        <location filename="../ui/table/attackpreview.cpp" line="307"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="313"/>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="317"/>
+        <location filename="../ui/table/attackpreview.cpp" line="318"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="322"/>
+        <location filename="../ui/table/attackpreview.cpp" line="323"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="328"/>
+        <location filename="../ui/table/attackpreview.cpp" line="329"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="336"/>
+        <location filename="../ui/table/attackpreview.cpp" line="337"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -1908,159 +1908,153 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="73"/>
         <source>Companion</source>
         <translation>Compagnon</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
         <source>Track a game played on a physical table</source>
         <translation>Suivre une partie jouée sur une vraie table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="100"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="101"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Jouez avec vos figurines et vos dés ; gardez cet écran à côté de la table. Il montre les cartes des deux flottes avec leurs dégâts, à qui c&apos;est le tour et le score, ne propose que ce que les règles permettent à ce moment, et vous demande ce que seule la table montre (portée, arc, qui est à 3&quot; ou moins). Saisissez les dés que vous lancez, ou laissez l&apos;application les lancer. Chaque étape est enregistrée au fur et à mesure et peut être annulée.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="109"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
         <source>Track a Game…</source>
         <translation>Suivre une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="112"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="113"/>
         <source>Open Tracked Game…</source>
         <translation>Ouvrir une partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="126"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="129"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="130"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="154"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
         <source>Correct the Score</source>
         <translation>Corriger le score</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="156"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="157"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Modifier à la main les Points d&apos;Objectif d&apos;un joueur (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="170"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="171"/>
         <source>Both fleets&apos; cards</source>
         <translation>Les cartes des deux flottes</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="189"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="190"/>
         <source>What to do now</source>
         <translation>Que faire maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="217"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="232"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Revenir sur la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="235"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="236"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="237"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="238"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Refaire l&apos;étape qui vient d&apos;être annulée (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="308"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="309"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Suivre une partie sur une &amp;vraie table…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="336"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Tenir les cartes, les dés et le score d&apos;une partie jouée avec des figurines</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Ouvrir une partie su&amp;ivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="522"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
         <source>Save Tracked Game</source>
         <translation>Enregistrer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
         <source>Save Tracked Game As…</source>
         <translation>Enregistrer la partie suivie sous…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
         <source>Close Tracked Game</source>
         <translation>Fermer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Exporter le journal de la partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="348"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="353"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="354"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1183"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1188"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1184"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="355"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1190"/>
         <source>Luck Report…</source>
         <translation>Rapport de chance…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
-        <source>Luck Report</source>
-        <translation>Rapport de chance</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="361"/>
@@ -2083,266 +2077,266 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="478"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="483"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
         <source>Open Tracked Game</source>
         <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="503"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="542"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="547"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="557"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="619"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="629"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="620"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="630"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="736"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="746"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="776"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="812"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>The game is over: a draw.</source>
         <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="830"/>
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="825"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="828"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
         <source>Deploy %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="847"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
         <source>Decline to deploy for now</source>
         <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>No Action</source>
         <translation>Aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>Attack %1 with %2</source>
         <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="873"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="865"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Launch %1</source>
         <translation>Lancer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>Land %1 on %2</source>
         <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>End %1&apos;s Activation</source>
         <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
         <source>End the Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; tout droit</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
         <source>turn %1° to starboard</source>
         <translation>virage de %1° à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="882"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
         <source>turn %1° to port</source>
         <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="895"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="886"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
         <source>Move %1: %2</source>
         <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="899"/>
         <source>Place a Beacon marker</source>
         <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="900"/>
         <source>Set up the scenario</source>
         <translation>Mettre en place le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="891"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
         <source>Place the Comet</source>
         <translation>Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="904"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="914"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="931"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="941"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="993"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1003"/>
         <source>Inches moved for “%1”</source>
         <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1002"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
         <source>The suggested answer</source>
         <translation>La réponse suggérée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1019"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1029"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1036"/>
         <source>Water units %1 carries</source>
         <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1051"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1061"/>
         <source>Which model activates?</source>
         <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1059"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1069"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1075"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1085"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1103"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n virage restant</numerusform>
@@ -2350,52 +2344,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1106"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
         <source>Inches moved</source>
         <translation>Pouces parcourus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1112"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1122"/>
         <source>Turns made</source>
         <translation>Virages effectués</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1114"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1124"/>
         <source> turn(s)</source>
         <translation> virage(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1129"/>
         <source>Enter the Move</source>
         <translation>Saisir le déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1133"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>After the game:</source>
         <translation>Après la partie :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1163"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
         <source>The Battle Is in the Campaign</source>
         <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1164"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
         <source>Export the Log…</source>
         <translation>Exporter le journal…</translation>
     </message>
@@ -6134,442 +6128,487 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>son choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1384"/>
+        <location filename="../core/engine/messagelist.h" line="1382"/>
+        <source>%1 made no attack rolls.</source>
+        <translation>%1 n&apos;a fait aucun jet d&apos;attaque.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1383"/>
+        <source>%1 %2: %3 in %4 (%5 expected); damage %6 (%7 expected).</source>
+        <translation>%1 %2 : %3 en %4 (%5 attendus) ; dégâts %6 (%7 attendus).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <source>rolled as expected</source>
+        <translation>a lancé comme prévu</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1386"/>
+        <source>rolled %1% above expectation</source>
+        <translation>a lancé %1 % au-dessus de l&apos;espérance</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <source>rolled %1% below expectation</source>
+        <translation>a lancé %1 % en dessous de l&apos;espérance</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <source>%1 success</source>
+        <translation>%1 succès</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <source>%1 successes</source>
+        <translation>%1 succès</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1391"/>
+        <source>%1 attack roll</source>
+        <translation>%1 jet d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1392"/>
+        <source>%1 attack rolls</source>
+        <translation>%1 jets d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1398"/>
         <source>%1 (%2, unit %3)</source>
         <translation>%1 (%2, unité %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <location filename="../core/engine/messagelist.h" line="1399"/>
         <source>%1 (unit %2)</source>
         <translation>%1 (unité %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <location filename="../core/engine/messagelist.h" line="1401"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1388"/>
+        <location filename="../core/engine/messagelist.h" line="1402"/>
         <source>Squadrons</source>
         <translation>Escadrilles</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <location filename="../core/engine/messagelist.h" line="1403"/>
         <source>Capital Ships</source>
         <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <location filename="../core/engine/messagelist.h" line="1404"/>
         <source>Upgrades and static defenses</source>
         <translation>Améliorations et défenses statiques</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1395"/>
+        <location filename="../core/engine/messagelist.h" line="1409"/>
         <source>%1: %2 of %3 points (%4), at least %5 needed%6: %7</source>
         <translation>%1 : %2 sur %3 points (%4), au moins %5 requis%6 : %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1397"/>
+        <location filename="../core/engine/messagelist.h" line="1411"/>
         <source>%1: %2 of %3 points (%4), at most %5 allowed%6: %7</source>
         <translation>%1 : %2 sur %3 points (%4), au plus %5 autorisés%6 : %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1398"/>
+        <location filename="../core/engine/messagelist.h" line="1412"/>
         <source>%1 to spare</source>
         <translation>%1 de marge</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1399"/>
+        <location filename="../core/engine/messagelist.h" line="1413"/>
         <source>%1 more</source>
         <translation>%1 manquants</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1400"/>
+        <location filename="../core/engine/messagelist.h" line="1414"/>
         <source>%1 over</source>
         <translation>%1 de trop</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1401"/>
+        <location filename="../core/engine/messagelist.h" line="1415"/>
         <source>%1% of %2 = %3, rounded up: %4</source>
         <translation>%1% de %2 = %3, arrondi au supérieur : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1402"/>
+        <location filename="../core/engine/messagelist.h" line="1416"/>
         <source>%1% of %2 = %3</source>
         <translation>%1% de %2 = %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1405"/>
+        <location filename="../core/engine/messagelist.h" line="1419"/>
         <source>unknown rules profile &apos;%1&apos; (known: %2)</source>
         <translation>profil de règles &apos;%1&apos; inconnu (connus : %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1406"/>
+        <location filename="../core/engine/messagelist.h" line="1420"/>
         <source>set the rules to one of %1</source>
         <translation>choisir les règles parmi %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1408"/>
+        <location filename="../core/engine/messagelist.h" line="1422"/>
         <source>no faction &apos;%1&apos; in the unit database (known: %2)</source>
         <translation>aucune faction &apos;%1&apos; dans la base d&apos;unités (connues : %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1410"/>
+        <location filename="../core/engine/messagelist.h" line="1424"/>
         <source>set the faction to one of the known ids</source>
         <translation>choisir la faction parmi les identifiants connus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1412"/>
+        <location filename="../core/engine/messagelist.h" line="1426"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database</source>
         <translation>unité %1 : aucune unité &apos;%2&apos; dans la base d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1414"/>
+        <location filename="../core/engine/messagelist.h" line="1428"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database (did you mean &apos;%3&apos;?)</source>
         <translation>unité %1 : aucune unité &apos;%2&apos; dans la base d&apos;unités (vouliez-vous dire &apos;%3&apos; ?)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1417"/>
+        <location filename="../core/engine/messagelist.h" line="1431"/>
         <source>remove it, or name a unit of the database</source>
         <translation>la retirer, ou nommer une unité de la base</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1418"/>
+        <location filename="../core/engine/messagelist.h" line="1432"/>
         <source>write &apos;%1&apos; (%2, %3)</source>
         <translation>écrire &apos;%1&apos; (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1420"/>
+        <location filename="../core/engine/messagelist.h" line="1434"/>
         <source>%1 is a unit of the %2, not of this %3 fleet</source>
         <translation>%1 est une unité de la faction %2, pas de cette flotte de la faction %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1422"/>
+        <location filename="../core/engine/messagelist.h" line="1436"/>
         <source>remove %1 (-%2)</source>
         <translation>retirer %1 (-%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1424"/>
+        <location filename="../core/engine/messagelist.h" line="1438"/>
         <source>the points limit must be a positive number, not %1</source>
         <translation>la limite de points doit être un nombre positif, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1426"/>
+        <location filename="../core/engine/messagelist.h" line="1440"/>
         <source>set the limit to the agreed points (100, 250, 500)</source>
         <translation>fixer la limite aux points convenus (100, 250, 500)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1428"/>
+        <location filename="../core/engine/messagelist.h" line="1442"/>
         <source>Total: %1 of %2 points: %3 unspent (under %4% of the limit)</source>
         <translation>Total : %1 sur %2 points : %3 non dépensés (moins de %4% de la limite)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1430"/>
+        <location filename="../core/engine/messagelist.h" line="1444"/>
         <source>remove units worth %1 points</source>
         <translation>retirer des unités valant %1 points</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1431"/>
+        <location filename="../core/engine/messagelist.h" line="1445"/>
         <source>%1, or raise the limit to %2</source>
         <translation>%1, ou relever la limite à %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1432"/>
+        <location filename="../core/engine/messagelist.h" line="1446"/>
         <source>remove %1 points of %2</source>
         <translation>retirer %1 points en %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1434"/>
+        <location filename="../core/engine/messagelist.h" line="1448"/>
         <source>add at least %1 points of %2 (%3 points are left under the limit)</source>
         <translation>ajouter au moins %1 points en %2 (il reste %3 points sous la limite)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1437"/>
+        <location filename="../core/engine/messagelist.h" line="1451"/>
         <source>add at least %1 points of %2, and remove %3 points of other units to stay within the limit</source>
         <translation>ajouter au moins %1 points en %2, et retirer %3 points d&apos;autres unités pour rester dans la limite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1441"/>
+        <location filename="../core/engine/messagelist.h" line="1455"/>
         <source>its %1 card prints no Unit Cap and the Unit Cap of its %2 card is not published</source>
         <translation>sa carte %1 n&apos;indique aucune Limite d&apos;Unités et la Limite d&apos;Unités de sa carte %2 n&apos;est pas publiée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1445"/>
+        <location filename="../core/engine/messagelist.h" line="1459"/>
         <source>it has no Unit Cap in the unit data</source>
         <translation>elle n&apos;a pas de Limite d&apos;Unités dans les données des unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1447"/>
+        <location filename="../core/engine/messagelist.h" line="1461"/>
         <source>%1: %2: its copies are not limited (check the printed card)</source>
         <translation>%1 : %2 : ses exemplaires ne sont pas limités (vérifiez la carte imprimée)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1450"/>
+        <location filename="../core/engine/messagelist.h" line="1464"/>
         <source>%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too many</source>
         <translation>%1 : %2, au plus %3 autorisés (LU %4 x %5 de %6 points) : %7 de trop</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1454"/>
+        <location filename="../core/engine/messagelist.h" line="1468"/>
         <source>%1 copy</source>
         <translation>%1 exemplaire</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1455"/>
+        <location filename="../core/engine/messagelist.h" line="1469"/>
         <source>%1 copies</source>
         <translation>%1 exemplaires</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1456"/>
+        <location filename="../core/engine/messagelist.h" line="1470"/>
         <source>%1 block</source>
         <translation>%1 bloc</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1457"/>
+        <location filename="../core/engine/messagelist.h" line="1471"/>
         <source>%1 blocks</source>
         <translation>%1 blocs</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1458"/>
+        <location filename="../core/engine/messagelist.h" line="1472"/>
         <source>%1 Unit Cap block</source>
         <translation>%1 bloc de Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1459"/>
+        <location filename="../core/engine/messagelist.h" line="1473"/>
         <source>%1 Unit Cap blocks</source>
         <translation>%1 blocs de Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1460"/>
+        <location filename="../core/engine/messagelist.h" line="1474"/>
         <source>%1 unit</source>
         <translation>%1 unité</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1461"/>
+        <location filename="../core/engine/messagelist.h" line="1475"/>
         <source>%1 units</source>
         <translation>%1 unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1462"/>
+        <location filename="../core/engine/messagelist.h" line="1476"/>
         <source>%1 Squadron</source>
         <translation>%1 Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1463"/>
+        <location filename="../core/engine/messagelist.h" line="1477"/>
         <source>%1 Squadrons</source>
         <translation>%1 Escadrilles</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1465"/>
+        <location filename="../core/engine/messagelist.h" line="1479"/>
         <source>remove %1 %2 (-%3), or raise the limit to %4 for %5</source>
         <translation>retirer %1 %2 (-%3), ou relever la limite à %4 pour %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1466"/>
+        <location filename="../core/engine/messagelist.h" line="1480"/>
         <source>%1: no upgrade &apos;%2&apos; (known: %3)</source>
         <translation>%1 : aucune amélioration &apos;%2&apos; (connues : %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1467"/>
+        <location filename="../core/engine/messagelist.h" line="1481"/>
         <source>remove &apos;%1&apos; from %2</source>
         <translation>retirer &apos;%1&apos; de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1468"/>
+        <location filename="../core/engine/messagelist.h" line="1482"/>
         <source>%1 takes %2 more than once</source>
         <translation>%1 prend %2 plus d&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1469"/>
+        <location filename="../core/engine/messagelist.h" line="1483"/>
         <source>remove the second %1</source>
         <translation>retirer le second %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1471"/>
+        <location filename="../core/engine/messagelist.h" line="1485"/>
         <source>%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot check this upgrade (its %4 TV is the v1.2.3 card&apos;s): check the printed %3 card</source>
         <translation>%1 sur %2 : jwfleet n&apos;a pas les cartes d&apos;amélioration %3 et ne peut donc pas vérifier cette amélioration (sa VM de %4 est celle de la carte v1.2.3) : vérifiez la carte %3 imprimée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1475"/>
+        <location filename="../core/engine/messagelist.h" line="1489"/>
         <source>it has no upgrades</source>
         <translation>il n&apos;a pas d&apos;améliorations</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1476"/>
+        <location filename="../core/engine/messagelist.h" line="1490"/>
         <source>it offers %1</source>
         <translation>il propose %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1478"/>
+        <location filename="../core/engine/messagelist.h" line="1492"/>
         <source>%1 on %2: not in rules %3 (%4)</source>
         <translation>%1 sur %2 : absent des règles %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1480"/>
+        <location filename="../core/engine/messagelist.h" line="1494"/>
         <source>remove %1 (-%2), or build to rules v1.2.3</source>
         <translation>retirer %1 (-%2), ou construire selon les règles v1.2.3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1482"/>
+        <location filename="../core/engine/messagelist.h" line="1496"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1483"/>
+        <location filename="../core/engine/messagelist.h" line="1497"/>
         <source>remove %1 from %2</source>
         <translation>retirer %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1485"/>
+        <location filename="../core/engine/messagelist.h" line="1499"/>
         <source>%1 already has %2: %3 adds nothing</source>
         <translation>%1 a déjà %2 : %3 n&apos;apporte rien</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1487"/>
+        <location filename="../core/engine/messagelist.h" line="1501"/>
         <source>%1 is taken %2 times, once per fleet allowed: %3</source>
         <translation>%1 est pris %2 fois, une seule fois par flotte autorisée : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1488"/>
+        <location filename="../core/engine/messagelist.h" line="1502"/>
         <source>keep %1 on one unit only</source>
         <translation>ne garder %1 que sur une seule unité</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1490"/>
+        <location filename="../core/engine/messagelist.h" line="1504"/>
         <source>%1 is embarked on unit %2, but the list has %3</source>
         <translation>%1 est embarquée sur l&apos;unité %2, mais la liste compte %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1492"/>
+        <location filename="../core/engine/messagelist.h" line="1506"/>
         <source>embark it on a unit of the list, or deploy it</source>
         <translation>l&apos;embarquer sur une unité de la liste, ou la déployer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1493"/>
+        <location filename="../core/engine/messagelist.h" line="1507"/>
         <source>%1 is embarked on itself</source>
         <translation>%1 est embarquée sur elle-même</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1495"/>
+        <location filename="../core/engine/messagelist.h" line="1509"/>
         <source>embark it on a carrier, or deploy it</source>
         <translation>l&apos;embarquer sur un porte-vaisseaux, ou la déployer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1497"/>
+        <location filename="../core/engine/messagelist.h" line="1511"/>
         <source>%1 has Dock and may not start Embarked (on %2)</source>
         <translation>%1 a Dock et ne peut pas commencer Embarquée (sur %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1498"/>
+        <location filename="../core/engine/messagelist.h" line="1512"/>
         <source>deploy %1 on the table</source>
         <translation>déployer %1 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1501"/>
+        <location filename="../core/engine/messagelist.h" line="1515"/>
         <source>%1 cannot embark on %2: a %3 embarks only on a model with %4, and %5 has none</source>
         <translation>%1 ne peut pas embarquer sur %2 : une unité de type %3 n&apos;embarque que sur une figurine avec %4, et %5 n&apos;en a pas</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1504"/>
+        <location filename="../core/engine/messagelist.h" line="1518"/>
         <source>Squadron</source>
         <translation>Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1505"/>
+        <location filename="../core/engine/messagelist.h" line="1519"/>
         <source>Capital Ship</source>
         <translation>Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1507"/>
+        <location filename="../core/engine/messagelist.h" line="1521"/>
         <source>embark %1 on a model with %2, or deploy it</source>
         <translation>embarquer %1 sur une figurine avec %2, ou la déployer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1509"/>
+        <location filename="../core/engine/messagelist.h" line="1523"/>
         <source>%1 starts docked on %2: only if the scenario allows it</source>
         <translation>%1 commence amarrée à %2 : seulement si le scénario le permet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1512"/>
+        <location filename="../core/engine/messagelist.h" line="1526"/>
         <source>%1 is embarked on %2, itself embarked on %3: only if the scenario allows it</source>
         <translation>%1 est embarquée sur %2, elle-même embarquée sur %3 : seulement si le scénario le permet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1516"/>
+        <location filename="../core/engine/messagelist.h" line="1530"/>
         <source>%1 is embarked on %2, itself embarked on %3: only Squadrons may be on an Embarked Capital Ship</source>
         <translation>%1 est embarquée sur %2, elle-même embarquée sur %3 : seules des Escadrilles peuvent être sur un Vaisseau Capital Embarqué</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1520"/>
+        <location filename="../core/engine/messagelist.h" line="1534"/>
         <source>deploy %1 or %2 on the table</source>
         <translation>déployer %1 ou %2 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1522"/>
+        <location filename="../core/engine/messagelist.h" line="1536"/>
         <source>%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)</source>
         <translation>%1 transporte %2, Hangars : %3 en autorise %3 : %4 de trop (%5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1525"/>
+        <location filename="../core/engine/messagelist.h" line="1539"/>
         <source>deploy %1 of them on the table, or embark them elsewhere</source>
         <translation>en déployer %1 sur la table, ou les embarquer ailleurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1528"/>
+        <location filename="../core/engine/messagelist.h" line="1542"/>
         <source>%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)</source>
         <translation>%1 amarre %2 Vaisseaux Capitaux, Dock en autorise 1 : %3 de trop (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1530"/>
+        <location filename="../core/engine/messagelist.h" line="1544"/>
         <source>deploy %1 of them on the table</source>
         <translation>en déployer %1 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1532"/>
+        <location filename="../core/engine/messagelist.h" line="1546"/>
         <source>the Threat Value of %1</source>
         <translation>la Valeur de Menace de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1533"/>
+        <location filename="../core/engine/messagelist.h" line="1547"/>
         <source>the Unit Cap of %1</source>
         <translation>la Limite d&apos;Unités de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1534"/>
+        <location filename="../core/engine/messagelist.h" line="1548"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1536"/>
+        <location filename="../core/engine/messagelist.h" line="1550"/>
         <source>this verdict rests on values that are not published: %1 is jwfleet&apos;s estimate, not the printed card&apos;s</source>
         <translation>ce verdict repose sur des valeurs non publiées : %1 est une estimation de jwfleet, pas la valeur de la carte imprimée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1540"/>
+        <location filename="../core/engine/messagelist.h" line="1554"/>
         <source>this verdict rests on values that are not published: %1 are jwfleet&apos;s estimates, not the printed card&apos;s</source>
         <translation>ce verdict repose sur des valeurs non publiées : %1 sont des estimations de jwfleet, pas les valeurs de la carte imprimée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1544"/>
+        <location filename="../core/engine/messagelist.h" line="1558"/>
         <source>check these values against the printed cards (`jwfleet-cli unit ID` says where each value comes from)</source>
         <translation>vérifier ces valeurs sur les cartes imprimées (`jwfleet-cli unit ID` indique d&apos;où vient chaque valeur)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1548"/>
+        <location filename="../core/engine/messagelist.h" line="1562"/>
         <source>this verdict uses values entered by the user from a printed card, not shipped with jwfleet: %1</source>
         <translation>ce verdict utilise des valeurs saisies par l&apos;utilisateur depuis une carte imprimée, non fournies avec jwfleet : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1552"/>
+        <location filename="../core/engine/messagelist.h" line="1566"/>
         <source>check these values against the printed cards, or set JW_NO_USER_DATA=1 to check with the shipped values only</source>
         <translation>vérifier ces valeurs sur les cartes imprimées, ou définir JW_NO_USER_DATA=1 pour ne vérifier qu&apos;avec les valeurs fournies</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1557"/>
+        <location filename="../core/engine/messagelist.h" line="1571"/>
         <source>%1 is for squadrons; %2 is a Capital Ship</source>
         <translation>%1 est réservé aux Escadrilles ; %2 est un Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1559"/>
+        <location filename="../core/engine/messagelist.h" line="1573"/>
         <source>%1 is for non-Drone squadrons; %2 is a Drone</source>
         <translation>%1 est réservé aux Escadrilles qui ne sont pas des Drones ; %2 est un Drone</translation>
     </message>
@@ -7572,164 +7611,174 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="54"/>
-        <location filename="../ui/table/gametable.cpp" line="165"/>
+        <location filename="../ui/table/gametable.cpp" line="57"/>
+        <location filename="../ui/table/gametable.cpp" line="182"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="56"/>
+        <location filename="../ui/table/gametable.cpp" line="59"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="67"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>Game Table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="74"/>
+        <location filename="../ui/table/gametable.cpp" line="77"/>
         <location filename="../ui/table/nettable.cpp" line="83"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="78"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>Save Game &amp;As…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="78"/>
+        <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>&amp;Undo Command</source>
         <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="82"/>
+        <location filename="../ui/table/gametable.cpp" line="85"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="84"/>
+        <location filename="../ui/table/gametable.cpp" line="87"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Relecture…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="82"/>
         <source>H&amp;int</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="86"/>
+        <location filename="../ui/table/gametable.cpp" line="89"/>
         <source>Rep&amp;lay This Game</source>
         <translation>Re&amp;lecture de cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="90"/>
+        <location filename="../ui/table/gametable.cpp" line="93"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <source>Luck R&amp;eport…</source>
+        <translation>Ra&amp;pport de chance…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="96"/>
+        <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
+        <translation>Les dés de chaque joueur face aux probabilités exactes des réserves lancées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>Game &amp;Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <location filename="../ui/table/gametable.cpp" line="100"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="108"/>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="125"/>
+        <location filename="../ui/table/gametable.cpp" line="142"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="135"/>
+        <location filename="../ui/table/gametable.cpp" line="152"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="137"/>
+        <location filename="../ui/table/gametable.cpp" line="154"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="155"/>
+        <location filename="../ui/table/gametable.cpp" line="172"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="156"/>
+        <location filename="../ui/table/gametable.cpp" line="173"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="161"/>
+        <location filename="../ui/table/gametable.cpp" line="178"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="163"/>
+        <location filename="../ui/table/gametable.cpp" line="180"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="166"/>
+        <location filename="../ui/table/gametable.cpp" line="183"/>
         <source>Replace It</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="226"/>
-        <location filename="../ui/table/gametable.cpp" line="242"/>
+        <location filename="../ui/table/gametable.cpp" line="243"/>
+        <location filename="../ui/table/gametable.cpp" line="259"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="227"/>
-        <location filename="../ui/table/gametable.cpp" line="263"/>
-        <location filename="../ui/table/gametable.cpp" line="277"/>
+        <location filename="../ui/table/gametable.cpp" line="244"/>
+        <location filename="../ui/table/gametable.cpp" line="280"/>
+        <location filename="../ui/table/gametable.cpp" line="294"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="256"/>
-        <location filename="../ui/table/gametable.cpp" line="262"/>
-        <location filename="../ui/table/gametable.cpp" line="270"/>
+        <location filename="../ui/table/gametable.cpp" line="273"/>
+        <location filename="../ui/table/gametable.cpp" line="279"/>
+        <location filename="../ui/table/gametable.cpp" line="287"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="276"/>
+        <location filename="../ui/table/gametable.cpp" line="293"/>
         <source>Replay Game</source>
         <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="283"/>
+        <location filename="../ui/table/gametable.cpp" line="300"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="304"/>
+        <location filename="../ui/table/gametable.cpp" line="321"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -7737,676 +7786,676 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="107"/>
         <source>ahead</source>
         <translation>devant</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>astern</source>
         <translation>derrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="110"/>
         <source>to starboard</source>
         <translation>à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="111"/>
         <source>to port</source>
         <translation>à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="254"/>
-        <location filename="../ui/table/gamewindow.cpp" line="709"/>
+        <location filename="../ui/table/gamewindow.cpp" line="255"/>
+        <location filename="../ui/table/gamewindow.cpp" line="710"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="847"/>
+        <location filename="../ui/table/gamewindow.cpp" line="848"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="850"/>
+        <location filename="../ui/table/gamewindow.cpp" line="851"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="308"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="170"/>
+        <location filename="../ui/table/gamewindow.cpp" line="171"/>
         <source>Game table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="172"/>
+        <location filename="../ui/table/gamewindow.cpp" line="173"/>
         <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
         <translation>La table vue de dessus. Les flèches font défiler, + et - zooment ; Tab passe aux commandes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="213"/>
+        <location filename="../ui/table/gamewindow.cpp" line="214"/>
         <source>Table message</source>
         <translation>Message de la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="225"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="228"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="277"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="279"/>
         <source>Comet Body:</source>
         <translation>Noyau de la Comète :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Units to deploy</source>
         <translation>Unités à déployer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="310"/>
+        <location filename="../ui/table/gamewindow.cpp" line="311"/>
         <source> units</source>
         <translation> unités</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="311"/>
+        <location filename="../ui/table/gamewindow.cpp" line="312"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="321"/>
         <source>Water:</source>
         <translation>Eau :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="325"/>
+        <location filename="../ui/table/gamewindow.cpp" line="326"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="334"/>
+        <location filename="../ui/table/gamewindow.cpp" line="335"/>
         <source>Decline to deploy</source>
         <translation>Renoncer au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="343"/>
+        <location filename="../ui/table/gamewindow.cpp" line="344"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="351"/>
+        <location filename="../ui/table/gamewindow.cpp" line="352"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="357"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="362"/>
         <source>Embarked units</source>
         <translation>Unités embarquées</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="369"/>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="398"/>
-        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <location filename="../ui/table/gamewindow.cpp" line="399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="424"/>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="413"/>
+        <location filename="../ui/table/gamewindow.cpp" line="414"/>
         <source>Turn to Port</source>
         <translation>Virer à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>Turn to Starboard</source>
         <translation>Virer à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="424"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="431"/>
+        <location filename="../ui/table/gamewindow.cpp" line="432"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="434"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Weapon / target</source>
         <translation>Arme / cible</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="434"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Range, pool or why not</source>
         <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="445"/>
+        <location filename="../ui/table/gamewindow.cpp" line="446"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="452"/>
+        <location filename="../ui/table/gamewindow.cpp" line="453"/>
         <source>Resolve Action</source>
         <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="460"/>
+        <location filename="../ui/table/gamewindow.cpp" line="461"/>
         <source>Targets</source>
         <translation>Cibles</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <location filename="../ui/table/gamewindow.cpp" line="464"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="475"/>
+        <location filename="../ui/table/gamewindow.cpp" line="476"/>
         <source>Land…</source>
         <translation>Apponter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="480"/>
+        <location filename="../ui/table/gamewindow.cpp" line="481"/>
         <source>End Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="498"/>
+        <location filename="../ui/table/gamewindow.cpp" line="499"/>
         <source>I am here: show me</source>
         <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="516"/>
+        <location filename="../ui/table/gamewindow.cpp" line="517"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="520"/>
+        <location filename="../ui/table/gamewindow.cpp" line="521"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="570"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
+        <location filename="../ui/table/gamewindow.cpp" line="571"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="574"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="586"/>
-        <location filename="../ui/table/gamewindow.cpp" line="591"/>
+        <location filename="../ui/table/gamewindow.cpp" line="587"/>
+        <location filename="../ui/table/gamewindow.cpp" line="592"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="598"/>
+        <location filename="../ui/table/gamewindow.cpp" line="599"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="608"/>
+        <location filename="../ui/table/gamewindow.cpp" line="609"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="610"/>
+        <location filename="../ui/table/gamewindow.cpp" line="611"/>
         <source>Filter the game log</source>
         <translation>Filtrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="611"/>
+        <location filename="../ui/table/gamewindow.cpp" line="612"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="626"/>
+        <location filename="../ui/table/gamewindow.cpp" line="627"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="632"/>
+        <location filename="../ui/table/gamewindow.cpp" line="633"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="698"/>
+        <location filename="../ui/table/gamewindow.cpp" line="699"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="713"/>
+        <location filename="../ui/table/gamewindow.cpp" line="714"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="746"/>
+        <location filename="../ui/table/gamewindow.cpp" line="747"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="750"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="751"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="752"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="756"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="758"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="760"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="763"/>
+        <location filename="../ui/table/gamewindow.cpp" line="764"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="765"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="767"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="774"/>
+        <location filename="../ui/table/gamewindow.cpp" line="775"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="775"/>
+        <location filename="../ui/table/gamewindow.cpp" line="776"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="836"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="871"/>
+        <location filename="../ui/table/gamewindow.cpp" line="872"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="893"/>
+        <location filename="../ui/table/gamewindow.cpp" line="894"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="895"/>
+        <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="897"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="925"/>
+        <location filename="../ui/table/gamewindow.cpp" line="926"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="938"/>
+        <location filename="../ui/table/gamewindow.cpp" line="939"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="941"/>
+        <location filename="../ui/table/gamewindow.cpp" line="942"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="945"/>
+        <location filename="../ui/table/gamewindow.cpp" line="946"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="977"/>
+        <location filename="../ui/table/gamewindow.cpp" line="978"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="979"/>
+        <location filename="../ui/table/gamewindow.cpp" line="980"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="983"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="983"/>
+        <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="986"/>
+        <location filename="../ui/table/gamewindow.cpp" line="987"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="991"/>
+        <location filename="../ui/table/gamewindow.cpp" line="992"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="995"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1015"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1023"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1027"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1042"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1056"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1091"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1092"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1145"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1155"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1156"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1162"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1163"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1207"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1210"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1314"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1315"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1342"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1345"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1362"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1375"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1379"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1380"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1392"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1393"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1395"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1574"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1653"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1852"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1853"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1879"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1887"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1897"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1898"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1864"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1865"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1901"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1902"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1970"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1985"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2046"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2049"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2066"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2085"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2121"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2126"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2137"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2138"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2149"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2150"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1243"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2169"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1244"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2170"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2222"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -8605,6 +8654,136 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/campaign/campaigncharts.cpp" line="693"/>
         <source>%1: no dice recorded (%2), not counted; campaign so far: %3</source>
         <translation>%1 : aucun dé enregistré (%2), non comptée ; campagne jusqu&apos;ici : %3</translation>
+    </message>
+</context>
+<context>
+    <name>jw::LuckReportDialog</name>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="55"/>
+        <source>Luck Report</source>
+        <translation>Rapport de chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="58"/>
+        <source>Each player&apos;s dice against the exact odds of the pools they rolled: the successes and the damage expected, and what the dice gave.</source>
+        <translation>Les dés de chaque joueur face aux probabilités exactes des réserves lancées : les succès et les dégâts attendus, et ce que les dés ont donné.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="106"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="120"/>
+        <source>Attack rolls</source>
+        <translation>Jets d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Successes</source>
+        <translation>Succès</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Expected successes</source>
+        <translation>Succès attendus</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <source>Other rolls</source>
+        <translation>Autres jets</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <source>Expected damage</source>
+        <translation>Dégâts attendus</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <source>Their successes</source>
+        <translation>Leurs succès</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="81"/>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="102"/>
+        <source>Every other roll of a pool: defence, Skill Tests, firefights</source>
+        <translation>Tout autre jet d&apos;une réserve : défense, Tests de Compétence, fusillades</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Pool</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <source>Rolled</source>
+        <translation>Obtenu</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <source>re-roll</source>
+        <translation>relance</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <source>%1 (re-roll)</source>
+        <translation>%1 (relance)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="147"/>
+        <source>No attack has been rolled yet.</source>
+        <translation>Aucune attaque n&apos;a encore été lancée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="154"/>
+        <source>&amp;Copy as Text</source>
+        <translation>&amp;Copier en texte</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="155"/>
+        <source>Copy the report in English, as jwfleet-cli prints it</source>
+        <translation>Copier le rapport en anglais, tel que jwfleet-cli l&apos;affiche</translation>
     </message>
 </context>
 <context>
@@ -9766,12 +9945,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="78"/>
+        <location filename="../ui/table/attackpreview.cpp" line="79"/>
         <source>Odds of the best result</source>
         <translation>Probabilité du meilleur résultat</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="86"/>
+        <location filename="../ui/table/attackpreview.cpp" line="87"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
@@ -10489,50 +10668,50 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <location filename="../ui/table/tablescene.cpp" line="58"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="63"/>
+        <location filename="../ui/table/tablescene.cpp" line="64"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>eau %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="66"/>
+        <location filename="../ui/table/tablescene.cpp" line="67"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>rens. %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="69"/>
+        <location filename="../ui/table/tablescene.cpp" line="70"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="76"/>
-        <location filename="../ui/table/tablescene.cpp" line="133"/>
+        <location filename="../ui/table/tablescene.cpp" line="77"/>
+        <location filename="../ui/table/tablescene.cpp" line="134"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1 : Marines %2 · Fouille %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="83"/>
-        <location filename="../ui/table/tablescene.cpp" line="140"/>
+        <location filename="../ui/table/tablescene.cpp" line="84"/>
+        <location filename="../ui/table/tablescene.cpp" line="141"/>
         <source>searched by %1</source>
         <translation>fouillé par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="176"/>
+        <location filename="../ui/table/tablescene.cpp" line="177"/>
         <source>Structure %1 of %2</source>
         <translation>Structure %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="122"/>
-        <location filename="../ui/table/tablescene.cpp" line="185"/>
+        <location filename="../ui/table/tablescene.cpp" line="123"/>
+        <location filename="../ui/table/tablescene.cpp" line="186"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Eau : %n unité à bord</numerusform>
@@ -10540,70 +10719,70 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="121"/>
+        <location filename="../ui/table/tablescene.cpp" line="122"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
         <translation>E%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="126"/>
+        <location filename="../ui/table/tablescene.cpp" line="127"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="128"/>
-        <location filename="../ui/table/tablescene.cpp" line="187"/>
+        <location filename="../ui/table/tablescene.cpp" line="129"/>
+        <location filename="../ui/table/tablescene.cpp" line="188"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="174"/>
+        <location filename="../ui/table/tablescene.cpp" line="175"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="191"/>
+        <location filename="../ui/table/tablescene.cpp" line="192"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="197"/>
+        <location filename="../ui/table/tablescene.cpp" line="198"/>
         <source>Searched by %1</source>
         <translation>Fouillé par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="199"/>
+        <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Not searched yet</source>
         <translation>Pas encore fouillé</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="202"/>
+        <location filename="../ui/table/tablescene.cpp" line="203"/>
         <source>Activated this turn</source>
         <translation>Activé ce tour</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="262"/>
+        <location filename="../ui/table/tablescene.cpp" line="263"/>
         <source>Wreck of %1</source>
         <translation>Épave de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
         <source>AC short</source>
         <translation>AC courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <location filename="../ui/table/tablescene.cpp" line="517"/>
         <source>AC long</source>
         <translation>AC longue</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <location filename="../ui/table/tablescene.cpp" line="518"/>
         <source>AS short</source>
         <translation>AS courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="518"/>
+        <location filename="../ui/table/tablescene.cpp" line="519"/>
         <source>AS long</source>
         <translation>AS longue</translation>
     </message>
@@ -11833,88 +12012,88 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::WeaponOddsView</name>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="23"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="24"/>
         <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
         <translation>Blindage de l&apos;arc touché du Vaisseau Capital : sa valeur est retirée de la Réserve Macro</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="26"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="27"/>
         <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
         <translation>&lt;b&gt;Dégâts attendus par attaque&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="29"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="30"/>
         <source>Target armor:</source>
         <translation>Blindage de la cible :</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="35"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="36"/>
         <source>Expected damage per attack</source>
         <translation>Dégâts attendus par attaque</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="49"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="50"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
         <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, indices, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
         <source>vs Capital Ship</source>
         <translation>contre Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
         <source>vs Squadron</source>
         <translation>contre Escadrille</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="102"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="103"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="104"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="105"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="105"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="106"/>
         <source>long</source>
         <translation>longue</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="123"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="124"/>
         <source>No dice against this target</source>
         <translation>Aucun dé contre cette cible</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="127"/>
         <source>Pool %1 · success %2%</source>
         <translation>Réserve %1 · succès %2%</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="131"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
 Structure %1 · dégâts d&apos;indice %2 · coups critiques %3</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="136"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="137"/>
         <source>
 &lt;1% kill</source>
         <translation>
 &lt;1% de destruction</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="137"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="138"/>
         <source>
 +%1% kill</source>
         <translation>
 +%1% de destruction</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="138"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="139"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>

@@ -3,6 +3,7 @@
 
 #include "dice/odds.h"
 #include "engine/game.h"
+#include "engine/messageids.h"
 
 #include <QJsonArray>
 
@@ -49,9 +50,9 @@ struct DamageTable
     }
 };
 
-QString fixed(double v)
+Decimal fixed(double v)
 {
-    return QString::number(v, 'f', 2);
+    return decimal(v, 2, {}, true);
 }
 
 // "1 attack roll", "2 attack rolls".
@@ -213,26 +214,29 @@ std::optional<double> LuckReport::deviation(int player) const
     return (t.successes - t.expectedSuccesses) / t.expectedSuccesses;
 }
 
-QString LuckReport::verdict(int player) const
+Message LuckReport::verdictMessage(int player) const
 {
     const LuckTotals &t = totals[std::size_t(player)];
     const std::optional<double> dev = deviation(player);
     const QString &name = players[std::size_t(player)];
     if (!dev)
-        return QStringLiteral("%1 made no attack rolls.").arg(name);
+        return Message(MsgId::LuckNoAttackRolls, {name});
     const long percent = std::lround(std::abs(*dev) * 100);
-    const QString how = percent == 0 ? QStringLiteral("rolled as expected")
-        : *dev > 0                   ? QStringLiteral("rolled %1% above expectation").arg(percent)
-                                     : QStringLiteral("rolled %1% below expectation").arg(percent);
-    return QStringLiteral("%1 %2: %3 %4 in %5 attack %6 (%7 expected); damage %8 (%9 expected).")
-        .arg(name, how)
-        .arg(t.successes)
-        .arg(t.successes == 1 ? QStringLiteral("success") : QStringLiteral("successes"))
-        .arg(t.attacks)
-        .arg(t.attacks == 1 ? QStringLiteral("roll") : QStringLiteral("rolls"))
-        .arg(fixed(t.expectedSuccesses))
-        .arg(t.damage)
-        .arg(fixed(t.expectedDamage));
+    const Message how = percent == 0 ? Message(MsgId::LuckAsExpected)
+        : *dev > 0                   ? Message(MsgId::LuckAbove, {percent})
+                                     : Message(MsgId::LuckBelow, {percent});
+    return Message(
+        MsgId::LuckVerdict,
+        {name, how,
+         Message(t.successes == 1 ? MsgId::LuckSuccessOne : MsgId::LuckSuccessMany, {t.successes}),
+         Message(t.attacks == 1 ? MsgId::LuckAttackRollOne : MsgId::LuckAttackRollMany,
+                 {t.attacks}),
+         fixed(t.expectedSuccesses), t.damage, fixed(t.expectedDamage)});
+}
+
+QString LuckReport::verdict(int player) const
+{
+    return verdictMessage(player).english();
 }
 
 QString luckReportText(const LuckReport &report)

@@ -3,6 +3,7 @@
 
 #include "dice/dicepool.h"
 #include "dice/diceresult.h"
+#include "engine/message.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -78,7 +79,8 @@ struct LuckReport
     [[nodiscard]] std::optional<double> deviation(int player) const;
     // "Dave rolled 18% above expectation: 13 successes in 9 attack rolls, 11.02 expected;
     // damage 7, 5.61 expected."
-    [[nodiscard]] QString verdict(int player) const;
+    [[nodiscard]] QString verdict(int player) const; // English (the exports, the CLI)
+    [[nodiscard]] Message verdictMessage(int player) const; // typed: the UI translates it
 };
 
 [[nodiscard]] LuckReport luckReport(const Game &game);

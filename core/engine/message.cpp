@@ -2,6 +2,9 @@
 #include "engine/messageids.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
 
 #include <array>
 
@@ -34,6 +37,37 @@ MessageArg::MessageArg(const QString &text)
 MessageArg::MessageArg(const Message &m)
     : nested {m}
 { }
+
+MessageArg::MessageArg(const Decimal &d)
+    : text(d.text)
+    , decimal(true)
+{ }
+
+Decimal decimal(double value, int places, QStringView suffix, bool fixed)
+{
+    if (fixed)
+        return {QString::number(value, 'f', places) + suffix};
+    const double scale = std::pow(10.0, places);
+    return {QString::number(std::round(value * scale) / scale) + suffix};
+}
+
+namespace {
+
+// A Decimal's English in the application's locale: its one "." becomes the locale's
+// decimal point (the digits are the same in every language the program speaks).
+QString localized(const QString &english)
+{
+    const QString point = QLocale().decimalPoint();
+    if (point == QLatin1String("."))
+        return english;
+    QString out = english;
+    const qsizetype dot = out.indexOf(QLatin1Char('.'));
+    if (dot >= 0)
+        out.replace(dot, 1, point);
+    return out;
+}
+
+} // namespace
 
 bool operator==(const MessageArg &a, const MessageArg &b)
 {
@@ -109,7 +143,10 @@ QString Message::format(bool translate) const
             }
             if (index <= int(m_args.size())) {
                 const MessageArg &a = m_args[std::size_t(index - 1)];
-                out += a.nested.empty() ? a.text : a.nested.front().format(translate);
+                if (!a.nested.empty())
+                    out += a.nested.front().format(translate);
+                else
+                    out += translate && a.decimal ? localized(a.text) : a.text;
                 i = end - 1;
                 continue;
             }

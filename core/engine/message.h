@@ -22,6 +22,20 @@ enum class MsgId : quint16; // MsgId{} (0): no message
 
 class Message;
 
+// A number written with a decimal point, as a sentence's argument ("6.5", "12.25\""): the
+// English (files, the CLI) keeps ".", a translated sentence writes the decimal point of the
+// application's locale ("6,5\"" in German and French). Converts to its English text, so it
+// may be used wherever a QString is.
+struct Decimal
+{
+    QString text;
+    operator QString() const { return text; } // NOLINT: implicit, the English
+};
+// `value` rounded to at most `places` decimals, trailing zeros dropped ("6", "6.5"), then
+// `suffix` ("\"" for inches). `fixed`: always `places` decimals ("1.40").
+[[nodiscard]] Decimal decimal(double value, int places, QStringView suffix = {},
+                              bool fixed = false);
+
 // An argument of a message: plain text (a name, a number, dice notation: never
 // translated) or a nested message (a fragment or a term that is translated too).
 struct MessageArg
@@ -35,9 +49,11 @@ struct MessageArg
         : MessageArg(QString::number(n))
     { }
     MessageArg(const Message &m); // NOLINT
+    MessageArg(const Decimal &d); // NOLINT
 
     QString text;
     std::vector<Message> nested; // zero or one
+    bool decimal = false; // `text` is a Decimal's English
 };
 
 class Message

@@ -1377,6 +1377,21 @@ JW_MESSAGE(AiBestWeighed, QT_TRANSLATE_NOOP("jw::Engine", "%1: the best of %2 ch
 // A computer's command whose reason is empty (never expected: the log still says whose).
 JW_MESSAGE(AiItsChoice, QT_TRANSLATE_NOOP("jw::Engine", "its choice"))
 
+// The luck report's verdict (luckreport.cpp, LuckReport::verdictMessage): "Dave rolled 18%
+// above expectation: 13 successes in 9 attack rolls (11.02 expected); damage 7 (5.61 expected)."
+JW_MESSAGE(LuckNoAttackRolls, QT_TRANSLATE_NOOP("jw::Engine", "%1 made no attack rolls."))
+JW_MESSAGE(LuckVerdict,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 %2: %3 in %4 (%5 expected); damage %6 (%7 expected)."))
+JW_MESSAGE(LuckAsExpected, QT_TRANSLATE_NOOP("jw::Engine", "rolled as expected"))
+JW_MESSAGE(LuckAbove, QT_TRANSLATE_NOOP("jw::Engine", "rolled %1% above expectation"))
+JW_MESSAGE(LuckBelow, QT_TRANSLATE_NOOP("jw::Engine", "rolled %1% below expectation"))
+// Counted words, chosen by the count: one, else many.
+JW_MESSAGE(LuckSuccessOne, QT_TRANSLATE_NOOP("jw::Engine", "%1 success"))
+JW_MESSAGE(LuckSuccessMany, QT_TRANSLATE_NOOP("jw::Engine", "%1 successes"))
+JW_MESSAGE(LuckAttackRollOne, QT_TRANSLATE_NOOP("jw::Engine", "%1 attack roll"))
+JW_MESSAGE(LuckAttackRollMany, QT_TRANSLATE_NOOP("jw::Engine", "%1 attack rolls"))
+
 // Fleet rules (fleet/fleetvalidator.cpp, fleet/fleetreport.cpp): the validator's problems and
 // fixes, and the rule lines (RuleGauge). Keep each template the English the CLI, --json, the
 // exports and the roster print. Unit names, faction names, ids and numbers are plain arguments.

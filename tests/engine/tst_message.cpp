@@ -7,11 +7,13 @@
 #include "engine/gamescript.h"
 #ifndef Q_MOC_RUN // moc cannot read the X-macro catalogue
 #include "engine/messageids.h"
+#include "engine/rules/context.h"
 #endif
 #include "samplefleets.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -97,6 +99,36 @@ private Q_SLOTS:
         // English stays English whatever the translator.
         QVERIFY(!m.english().contains(QStringLiteral("<DE>")));
         QCoreApplication::removeTranslator(&tr);
+    }
+
+    void decimalsFollowTheLocaleWhenTranslated()
+    {
+        // inches() rounds as the old sentences did, and keeps "." in the English.
+        QCOMPARE(QString(detail::inches(6.456)), QStringLiteral("6.46\""));
+        QCOMPARE(QString(detail::inches(6.456, 1)), QStringLiteral("6.5\""));
+        QCOMPARE(QString(detail::inches(6.0)), QStringLiteral("6\""));
+        QCOMPARE(QString(decimal(1.4, 1, {}, true)), QStringLiteral("1.4"));
+        QCOMPARE(QString(decimal(2.0, 2, {}, true)), QStringLiteral("2.00"));
+
+        const Message m(MsgId::CapitalMoved,
+                        {QStringLiteral("Ship 2.0"), detail::inches(6.5), QString(),
+                         detail::inches(6.5), detail::inches(9.25)});
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString german = m.translated();
+        const QString english = m.english();
+        QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+        const QString french = m.translated();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString american = m.translated();
+        QLocale::setDefault(before);
+        // Only the numbers change; a name is plain text and keeps its ".".
+        QCOMPARE(german,
+                 QStringLiteral("Ship 2.0 moves 6,5\" (6,5\" of at most 9,25\" this activation)."));
+        QCOMPARE(french, german);
+        QCOMPARE(english,
+                 QStringLiteral("Ship 2.0 moves 6.5\" (6.5\" of at most 9.25\" this activation)."));
+        QCOMPARE(american, english);
     }
 
     void catalogueIsWellFormed()

@@ -11,6 +11,7 @@
 #include "companion/companioncard.h"
 #include "companion/companionscreen.h"
 #include "companion/dicekeypad.h"
+#include "companion/luckreportdialog.h"
 #include "companion/touchbutton.h"
 #include "companion/trackgamedialog.h"
 #include "mainwindow.h"
@@ -21,6 +22,7 @@
 #include "dice/odds.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/luckreport.h"
 #include "table/attackpreview.h"
 
 #include <QAction>
@@ -38,6 +40,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -533,6 +536,22 @@ private Q_SLOTS:
                      .toString(),
                  QStringLiteral("jwfleet-game-log"));
         QVERIFY2(c->luckText().contains(QStringLiteral("Dave")), qPrintable(c->luckText()));
+        // The report in a dialog: each player's verdict, the totals, a row per attack roll.
+        c->showLuckReport();
+        auto *luck = c->findChild<LuckReportDialog *>(QStringLiteral("luckReportDialog"));
+        QVERIFY(luck);
+        const LuckReport lr = luckReport(*c->controller()->game());
+        const auto attackRolls = std::count_if(lr.rolls.begin(), lr.rolls.end(),
+                                               [](const LuckRoll &r) { return r.attack; });
+        QVERIFY(attackRolls > 0);
+        QCOMPARE(luck->rollsTable()->rowCount(), int(attackRolls));
+        QCOMPARE(luck->totalsTable()->rowCount(), 2);
+        QCOMPARE(luck->totalsTable()->item(0, 1)->text(), QString::number(lr.totals[0].attacks));
+        QStringList labels;
+        for (const QLabel *l : luck->findChildren<QLabel *>())
+            labels << l->text();
+        QVERIFY2(labels.contains(lr.verdict(0)), qPrintable(labels.join(QLatin1Char('\n'))));
+        luck->close();
         c->closeGame();
         QVERIFY(!c->exportLog(md).isEmpty()); // no game: refused with the reason
     }

@@ -3,6 +3,7 @@
 
 #include "companion/companioncard.h"
 #include "companion/dicekeypad.h"
+#include "companion/luckreportdialog.h"
 #include "companion/touchbutton.h"
 #include "companion/trackgamedialog.h"
 #include "engine/decisionrule.h"
@@ -352,8 +353,7 @@ void CompanionScreen::addActionsTo(QMenu *menu, const std::function<void()> &sho
                             if (const QString e = exportLog(path); !e.isEmpty())
                                 QMessageBox::warning(this, tr("Export the Game's Log"), e);
                         }),
-        menu->addAction(tr("Luck Report…"), this,
-                        [this] { QMessageBox::information(this, tr("Luck Report"), luckText()); }),
+        menu->addAction(tr("Luck Report…"), this, &CompanionScreen::showLuckReport),
     };
     for (QAction *a : m_gameActions)
         a->setEnabled(m_controller->hasGame());
@@ -416,6 +416,16 @@ QString CompanionScreen::exportLog(const QString &path) const
 QString CompanionScreen::luckText() const
 {
     return m_controller->hasGame() ? luckReportText(luckReport(*m_controller->game())) : QString();
+}
+
+void CompanionScreen::showLuckReport()
+{
+    if (!m_controller->hasGame())
+        return;
+    auto *dialog = new LuckReportDialog(luckReport(*m_controller->game()), this);
+    dialog->setObjectName(QStringLiteral("luckReportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void CompanionScreen::setOpenFleets(std::function<std::vector<Fleet>()> fleets)
@@ -1177,8 +1187,7 @@ void CompanionScreen::addAfterGameChoices()
         if (const QString e = exportLog(path); !e.isEmpty())
             QMessageBox::warning(this, tr("Export the Game's Log"), e);
     });
-    addChoice(tr("Luck Report…"),
-              [this] { QMessageBox::information(this, tr("Luck Report"), luckText()); });
+    addChoice(tr("Luck Report…"), [this] { showLuckReport(); });
 }
 
 void CompanionScreen::fillLog()

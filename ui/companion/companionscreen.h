@@ -83,6 +83,8 @@ public:
     [[nodiscard]] QString exportLog(const QString &path) const;
     // Each player's dice against the exact odds (core: luckReport), as text.
     [[nodiscard]] QString luckText() const;
+    // Opens the luck report (LuckReportDialog, window-modal, deleted on close).
+    void showLuckReport();
     bool saveGame();
     bool saveGameAs();
     // The autosave of an unfinished tracked game (after a crash): resume or discard it.

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -122,22 +123,22 @@ void WeaponOddsView::refresh()
                     item->setText(QStringLiteral("–"));
                     item->setToolTip(tr("No dice against this target"));
                 } else {
-                    QString text = QString::number(o.total(), 'f', 2);
+                    QString text = QLocale().toString(o.total(), 'f', 2);
                     QString tip = tr("Pool %1 · success %2%")
                                       .arg(o.pool.toString())
-                                      .arg(o.pSuccess * 100, 0, 'f', 1);
+                                      .arg(QLocale().toString(o.pSuccess * 100, 'f', 1));
                     if (target == TargetKind::CapitalShip) {
                         tip += tr("\nStructure %1 · rating damage %2 · critical hits %3")
-                                   .arg(o.structure, 0, 'f', 2)
-                                   .arg(o.rating, 0, 'f', 2)
-                                   .arg(o.criticals, 0, 'f', 2);
+                                   .arg(QLocale().toString(o.structure, 'f', 2))
+                                   .arg(QLocale().toString(o.rating, 'f', 2))
+                                   .arg(QLocale().toString(o.criticals, 'f', 2));
                     } else if (o.pDestroyed > 0) {
                         text += o.pDestroyed < 0.005
                             ? tr("\n<1% kill")
-                            : tr("\n+%1% kill").arg(o.pDestroyed * 100, 0, 'f', 0);
+                            : tr("\n+%1% kill").arg(QLocale().toString(o.pDestroyed * 100, 'f', 0));
                         tip += tr("\nStructure %1 · destroyed by a [Q+]: %2%")
-                                   .arg(o.structure, 0, 'f', 2)
-                                   .arg(o.pDestroyed * 100, 0, 'f', 1);
+                                   .arg(QLocale().toString(o.structure, 'f', 2))
+                                   .arg(QLocale().toString(o.pDestroyed * 100, 'f', 1));
                     }
                     if (!o.notes.isEmpty())
                         tip += QLatin1Char('\n') + o.notes.join(QStringLiteral("; "));

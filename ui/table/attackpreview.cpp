@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
@@ -41,7 +42,7 @@ QString percent(double p)
 
 QString number(double x)
 {
-    return QString::number(x, 'f', x < 10 ? 1 : 0);
+    return QLocale().toString(x, 'f', x < 10 ? 1 : 0);
 }
 
 QString stepDice(const PoolStep &s)
@@ -215,8 +216,9 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
     m_title->setText(
         tr("%1's %2 → %3")
             .arg(attacker.toHtmlEscaped(), weapon.toHtmlEscaped(), target.toHtmlEscaped()));
-    QString where
-        = tr("%1 range, %2\"").arg(TableTerms::sensorRangeName(c.band)).arg(c.distance, 0, 'f', 1);
+    QString where = tr("%1 range, %2\"")
+                        .arg(TableTerms::sensorRangeName(c.band))
+                        .arg(QLocale().toString(c.distance, 'f', 1));
     if (c.arcs != 0)
         where += tr(", from its %1 arc").arg(arcName(c.arcs));
     if (p.shots > 1)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/gametable.h"
 
+#include "companion/luckreportdialog.h"
+
 #include "table/computeropponent.h"
 #include "table/gamecontroller.h"
 #include "table/gamewindow.h"
@@ -11,6 +13,7 @@
 
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/luckreport.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -88,6 +91,9 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_replayCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_replayCurrent->setStatusTip(
         tr("Step through the game being played, command by command; the game goes on."));
+    m_luck = m_menu->addAction(tr("Luck R&eport…"), this, &GameTable::showLuckReport);
+    m_luck->setObjectName(QStringLiteral("gameLuckReport"));
+    m_luck->setStatusTip(tr("Each player's dice against the exact odds of the pools rolled."));
     m_menu->addAction(tr("Game &Table"), this, [this] { m_tabs->setCurrentWidget(m_tab); });
     connect(m_controller, &GameController::stateChanged, this, &GameTable::updateActions);
     connect(m_controller, &GameController::autosaveFailed, this, [this](const QString &e) {
@@ -111,8 +117,19 @@ void GameTable::updateActions()
     m_undo->setToolTip(noUndo);
     m_undo->setStatusTip(noUndo);
     m_replayCurrent->setEnabled(has);
+    m_luck->setEnabled(has);
     m_hint->setEnabled(has && !m_controller->isNetworkGame() && m_computer->toDecide() < 0
                        && m_controller->state().phase != Phase::Over);
+}
+
+void GameTable::showLuckReport()
+{
+    if (!m_controller->hasGame())
+        return;
+    auto *dialog = new LuckReportDialog(luckReport(*m_controller->game()), m_window);
+    dialog->setObjectName(QStringLiteral("luckReportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 // The autosave's game, described, when it is unfinished; the banner offers it.

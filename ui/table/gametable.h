@@ -66,6 +66,8 @@ public:
     bool saveGame();
     bool saveGameAs();
     void replay();
+    // Game › Luck Report…: the game's dice against the exact odds (LuckReportDialog).
+    void showLuckReport();
     // The replay viewer on the game being played (a copy; the game goes on).
     ReplayViewer *replayCurrentGame();
     [[nodiscard]] QAction *replayCurrentAction() const { return m_replayCurrent; }
@@ -105,6 +107,7 @@ private:
     QAction *m_saveAs = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_replayCurrent = nullptr;
+    QAction *m_luck = nullptr;
 };
 
 } // namespace jw

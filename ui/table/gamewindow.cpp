@@ -39,6 +39,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
@@ -1008,7 +1009,7 @@ void GameWindow::refresh()
             for (const auto &[d, t] : targets) {
                 auto *it = new QListWidgetItem(tr("%1 — %2\" %3")
                                                    .arg(engine.modelName(s, t))
-                                                   .arg(d, 0, 'f', 1)
+                                                   .arg(QLocale().toString(d, 'f', 1))
                                                    .arg(bearingText(own, s.model(t)->placement)));
                 it->setData(kTargetRole, t);
                 it->setToolTip(tr("Resolve %1 against %2").arg(action, engine.modelName(s, t)));
@@ -1019,9 +1020,10 @@ void GameWindow::refresh()
                 if (!r.terrain || *r.terrain < 0 || *r.terrain >= int(s.terrain.size()))
                     continue;
                 const TerrainPiece &piece = s.terrain[std::size_t(*r.terrain)];
-                auto *it = new QListWidgetItem(tr("%1 — %2\"")
-                                                   .arg(piece.displayName())
-                                                   .arg(distance(from, piece.shape), 0, 'f', 1));
+                auto *it = new QListWidgetItem(
+                    tr("%1 — %2\"")
+                        .arg(piece.displayName())
+                        .arg(QLocale().toString(distance(from, piece.shape), 'f', 1)));
                 it->setData(kTerrainRole, *r.terrain);
                 it->setToolTip(tr("Resolve %1 against the %2").arg(action, piece.displayName()));
                 m_resolveTargets->addItem(it);
@@ -1069,7 +1071,7 @@ void GameWindow::refresh()
             const QString detail = o.check.ok()
                 ? QStringLiteral("%1, %2\": %3")
                       .arg(TableTerms::sensorRangeName(o.check.band))
-                      .arg(o.check.distance, 0, 'f', 1)
+                      .arg(QLocale().toString(o.check.distance, 'f', 1))
                       .arg(o.check.pool.toString())
                 : o.check.rejection->translatedMessage();
             auto *t = new QTreeWidgetItem(line, {engine.modelName(s, o.target), detail});
@@ -1309,7 +1311,7 @@ void GameWindow::refreshTargets()
         if (o.check.ok()) {
             const QString line
                 = QStringLiteral("%1\" %2 · %3")
-                      .arg(o.check.distance, 0, 'f', 1)
+                      .arg(QLocale().toString(o.check.distance, 'f', 1))
                       .arg(TableTerms::sensorRangeName(o.check.band),
                            o.check.arcs ? arcsToString(o.check.arcs) + tr(" arc") : QString());
             if (!t.allowed)
@@ -1879,8 +1881,8 @@ void GameWindow::refreshMovePreview()
             tr("Planned %1\" · moved %2\" · this activation %3–%4\" · %5 "
                "turn(s) left%6\nDrag forward from the ship; turn buttons add "
                "a turn point.")
-                .arg(planned, 0, 'f', 1)
-                .arg(lim.moved, 0, 'f', 1)
+                .arg(QLocale().toString(planned, 'f', 1))
+                .arg(QLocale().toString(lim.moved, 'f', 1))
                 .arg(lim.minimum)
                 .arg(lim.maximum)
                 .arg(turnsLeft)
@@ -1892,16 +1894,18 @@ void GameWindow::refreshMovePreview()
             m_scene->setGhost(BaseShape(base.size(), r.finalPlacement), !why, r.path);
         else
             m_scene->setGhost(std::nullopt);
-        m_scene->setMoveRail(
-            r.finalPlacement.centre(), r.finalPlacement.forward(), minLeft, maxLeft,
-            tr("min %1\" · max %2\"").arg(minLeft, 0, 'f', 1).arg(maxLeft, 0, 'f', 1));
+        m_scene->setMoveRail(r.finalPlacement.centre(), r.finalPlacement.forward(), minLeft,
+                             maxLeft,
+                             tr("min %1\" · max %2\"")
+                                 .arg(QLocale().toString(minLeft, 'f', 1))
+                                 .arg(QLocale().toString(maxLeft, 'f', 1)));
     } else {
         const double length = m_path.size() > 1 ? pathLength(m_path) : 0.0;
         const double left = std::max(0.0, lim.maximum - lim.moved);
         m_moveLabel->setText(tr("Path %1\" of %2\" left (Speed %3)\nClick to add waypoints, "
                                 "drag to move the last one.")
-                                 .arg(length, 0, 'f', 1)
-                                 .arg(left, 0, 'f', 1)
+                                 .arg(QLocale().toString(length, 'f', 1))
+                                 .arg(QLocale().toString(left, 'f', 1))
                                  .arg(lim.maximum));
         m_commitMove->setEnabled(m_path.size() > 1);
         m_scene->clearMoveRail();
@@ -2136,7 +2140,7 @@ void GameWindow::measure(int a, int b)
         m_message->setText(
             tr("%1 to %2: %3\"")
                 .arg(m_controller->engine().modelName(s, a), m_controller->engine().modelName(s, b))
-                .arg(*d, 0, 'f', 2));
+                .arg(QLocale().toString(*d, 'f', 2)));
     }
 }
 

@@ -17,6 +17,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
+#include <QLocale>
 #include <QPainter>
 #include <QScopeGuard>
 #include <QToolTip>
@@ -698,7 +699,7 @@ void TableScene::setMeasure(int a, int b)
         dot->setBrush(Qt::white);
         dot->setPen(Qt::NoPen);
     }
-    label(QStringLiteral("%1\"").arg(*m_measured, 0, 'f', 2), seg.center(), Qt::white,
+    label(QLocale().toString(*m_measured, 'f', 2) + QLatin1Char('"'), seg.center(), Qt::white,
           m_measureOverlay);
 }
 

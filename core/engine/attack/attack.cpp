@@ -42,9 +42,10 @@ constexpr double kThreeInches = 3.0;
 // Explosion (v1.2.3): every model within 6".
 constexpr double kParticleExplosionRange = 6.0;
 
-QString inches(double d)
+// Lengths in the attacks' sentences have one decimal.
+Decimal inches(double d)
 {
-    return QString::number(std::round(d * 10.0) / 10.0) + u'"';
+    return detail::inches(d, 1);
 }
 
 // An event with its typed sentence (`text` is the message's English).
@@ -1735,8 +1736,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
             physical ? Message(MsgId::ExplosionAttacksWithin,
                                {name, o.name, inches(v.distance), v.pool.toString()})
                      : Message(MsgId::ExplosionAttacks,
-                               {name, o.name, QString::number(std::round(v.distance * 10) / 10),
-                                v.pool.toString()}),
+                               {name, o.name, decimal(v.distance, 1), v.pool.toString()}),
             QJsonObject {{QStringLiteral("explosion"), ship},
                          {QStringLiteral("target"), v.id},
                          {QStringLiteral("pool"), v.pool.toString()},

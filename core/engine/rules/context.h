@@ -110,9 +110,11 @@ private:
     int m_left = 0; // dice of the announced roll not drawn yet
 };
 
-inline QString inches(double d)
+// A length for a sentence: "6.5\"" (at most `places` decimals; the attacks' sentences use one,
+// the others two). The decimal point follows the locale in a translated sentence.
+inline Decimal inches(double d, int places = 2)
 {
-    return QString::number(std::round(d * 100) / 100) + QLatin1Char('"');
+    return decimal(d, places, u"\"");
 }
 
 // How many more boxes of the Marines track to mark for `n` Marines lost (the
