@@ -168,8 +168,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption pauseTimeout(
         QStringLiteral("pause-timeout"),
         QStringLiteral("End a paused game (a player dropped) not resumed within SECONDS: a "
-                       "forfeit by a player who dropped with its dice reveal due, otherwise "
-                       "abandoned (default 0: wait until the server stops)."),
+                       "forfeit by the player who did not come back when the other did (or who "
+                       "dropped with its dice reveal due), written into the campaign as won by "
+                       "the other; otherwise abandoned (default 0: wait until the server "
+                       "stops)."),
         QStringLiteral("SECONDS"));
     p.addOptions({config, port, listen, games, data, campaign, spectatorDelay, pauseTimeout});
     if (!p.parse(app.arguments())) {

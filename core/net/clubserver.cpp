@@ -660,15 +660,32 @@ void ClubServer::pause(ClubGame &g, int side)
             if (it == m_games.end() || it->second->phase != Phase::Paused
                 || it->second->pauses != generation)
                 return; // resumed (or ended) since
+            ClubGame &g = *it->second;
             const QString waited = QStringLiteral("%1 s").arg(m_pauseTimeoutMs / 1000.0);
-            end(*it->second,
-                revealDue ? QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
-                                           "due and did not come back within %2")
-                                .arg(side)
-                                .arg(waited)
-                          : QStringLiteral("abandoned: the players did not both come back "
-                                           "within %1")
-                                .arg(waited),
+            const bool back[2] = {g.players[0] != nullptr, g.players[1] != nullptr};
+            // Who forfeits: a player who did not come back when the other did; when neither
+            // did, the one who dropped with its dice reveal due (it had seen the roll).
+            if (back[0] != back[1]) {
+                const int gone = back[0] ? 1 : 0;
+                return end(g,
+                           QStringLiteral("player %1 forfeits: it did not come back within %2 "
+                                          "(player %3 did)")
+                               .arg(gone)
+                               .arg(waited)
+                               .arg(1 - gone),
+                           QStringLiteral("player %1 forfeits: it did not come back").arg(gone),
+                           gone);
+            }
+            if (revealDue && !back[side])
+                return end(g,
+                           QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
+                                          "due and did not come back within %2")
+                               .arg(side)
+                               .arg(waited),
+                           QStringLiteral("the game is abandoned"), side);
+            end(g,
+                QStringLiteral("abandoned: the players did not both come back within %1")
+                    .arg(waited),
                 QStringLiteral("the game is abandoned"));
         });
     }
@@ -755,7 +772,8 @@ void ClubServer::save(ClubGame &g)
         log(QStringLiteral("game %1: cannot save: %2").arg(g.id).arg(error));
 }
 
-void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
+void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
+                     std::optional<int> forfeitBy)
 {
     const int id = g.id;
     g.phase = Phase::Ended;
@@ -770,9 +788,17 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
             .arg(id)
             .arg(g.game ? g.game->history().size() : 0)
             .arg(why));
-    if (m_campaign && g.game && g.game->state().phase == jw::Phase::Over) {
-        const BattleImport imported
-            = battleFromGame(*g.game, QDate::currentDate(), QStringLiteral("club game %1").arg(id));
+    if (m_campaign && g.game
+        && (g.game->state().phase == jw::Phase::Over || forfeitBy.has_value())) {
+        // A forfeit is a battle too: the player who stayed wins, where the game stopped.
+        const QString name = QStringLiteral("club game %1").arg(id);
+        const BattleImport imported = g.game->state().phase == jw::Phase::Over
+            ? battleFromGame(*g.game, QDate::currentDate(), name)
+            : battleFromForfeit(*g.game, QDate::currentDate(), name, 1 - *forfeitBy,
+                                QStringLiteral("Forfeit (club game %1, after %2 commands): %3")
+                                    .arg(id)
+                                    .arg(g.game->history().size())
+                                    .arg(why));
         if (!imported.ok()) {
             log(QStringLiteral("game %1: not written into the campaign: %2")
                     .arg(id)

@@ -61,8 +61,10 @@ public:
     // them when the game ends); 0: at once.
     void setSpectatorDelay(int commands) { m_spectatorDelay = commands; }
     // A paused game not resumed within `ms` ends (0: it waits until the server stops): as a
-    // forfeit by the player who dropped with its dice reveal due (it had seen the roll),
-    // otherwise as abandoned. Not written into the campaign (not played to its end).
+    // forfeit by the player who did not take its seat again when the other did, or, when
+    // neither did, by the player who dropped with its dice reveal due (it had seen the roll);
+    // otherwise as abandoned. A forfeit is written into the campaign, the other player its
+    // winner (battleFromForfeit); an abandoned game is not.
     void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
     // A connection that is in no game (not creating, playing or watching one) and says
     // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
@@ -156,7 +158,10 @@ private:
     void saveSoon(ClubGame &g);
     static constexpr int kSaveDelayMs = 500;
     // Ends the game (saved); `bye` to the players still connected; they are back in the lobby.
-    void end(ClubGame &g, const QString &why, const QString &bye = {});
+    // `forfeitBy`: the player who forfeits (the pause timeout): the game, not played to its
+    // end, is written into the campaign with the other player as its winner.
+    void end(ClubGame &g, const QString &why, const QString &bye = {},
+             std::optional<int> forfeitBy = std::nullopt);
     // A player dropped: the game waits for both to take their seats again (the other
     // player's connection is closed too: its session pauses, as after any drop).
     void pause(ClubGame &g, int side);

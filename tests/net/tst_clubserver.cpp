@@ -31,6 +31,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <array>
 #include <deque>
 
 #include <csignal>
@@ -492,55 +493,125 @@ private Q_SLOTS:
             QVERIFY(side.playerId != 0); // the campaign's players
     }
 
+    // A campaign (SQLite) with the script's two players, for a server to write battles into.
+    static std::unique_ptr<CampaignStore> clubCampaign(const QString &file)
+    {
+        auto opened = CampaignStore::open(file);
+        if (!opened.ok())
+            return nullptr;
+        Campaign c;
+        c.name = QStringLiteral("Club");
+        c.started = QDate(2026, 1, 1);
+        if (!opened.value->create(c).ok())
+            return nullptr;
+        for (int side = 0; side < 2; ++side) {
+            Player p;
+            p.name = script().setup.players[std::size_t(side)].name;
+            p.setFleet(script().setup.players[std::size_t(side)].fleet);
+            if (!opened.value->addPlayer(p).ok())
+                return nullptr;
+        }
+        return std::move(opened.value);
+    }
+
+    // Two hand-written players (p0 creates, p1 joins with the script's player 1) start game 1
+    // of `server` and agree on its first command (the script's, player 1's). Each seat's
+    // token into `tokens`; the game as the players have it into `game`.
+    static bool startAndPlayOne(ClubServer &server, FakePeer &p0, FakePeer &p1,
+                                std::array<QByteArray, 2> &tokens, std::unique_ptr<Game> &game,
+                                ExchangeDice &dice)
+    {
+        if (!p0.connected() || !p1.connected())
+            return false;
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        if (!p0.expect(MessageType::ClubCreated))
+            return false;
+        p1.send(NetMessage::clubJoin(
+            1, script().setup.players[1].name,
+            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        const auto seat0 = p0.expect(MessageType::ClubSeat);
+        const auto seat1 = p1.expect(MessageType::ClubSeat);
+        if (!seat0 || !seat1)
+            return false;
+        tokens = {seat0->bytes, seat1->bytes};
+        const auto g = p0.expect(MessageType::GameSetup);
+        if (!g || !p1.expect(MessageType::GameSetup))
+            return false;
+        const GameSetup setup = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
+        p0.send(NetMessage::hello(setupHash(setup), 0));
+        p1.send(NetMessage::hello(setupHash(setup), 1));
+        if (!p0.expect(MessageType::Hello) || !p1.expect(MessageType::Hello))
+            return false;
+        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
+        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        if (!p1.expect(MessageType::DiceCommit))
+            return false;
+        p1.send(NetMessage::diceReveal(0, b));
+        if (!p0.expect(MessageType::DiceReveal))
+            return false;
+        p0.send(NetMessage::diceReveal(0, a));
+        if (!p1.expect(MessageType::DiceReveal))
+            return false;
+        QString why;
+        game = startExchangeGame(setup, dice, a, b, &why);
+        if (!game)
+            return false;
+        const QByteArray h0 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(0, h0));
+        p1.send(NetMessage::stateHash(0, h0));
+        if (!p0.expect(MessageType::StateHash) || !p1.expect(MessageType::StateHash))
+            return false;
+        const Command activate = script().commands[0].command;
+        p1.send(NetMessage::commandMessage(1, activate));
+        if (!p0.expect(MessageType::Command) || !game->apply(activate).ok())
+            return false;
+        const QByteArray h1 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(1, h1));
+        p1.send(NetMessage::stateHash(1, h1));
+        return p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash)
+            && server.runningGames() == 1;
+    }
+
+    // The club's campaign has one battle, won by `winner`, a forfeit (its notes say so).
+    static void checkForfeitBattle(const QString &file, int winner)
+    {
+        auto store = CampaignStore::open(file);
+        QVERIFY(store.ok());
+        const auto battles = store.value->battles();
+        QVERIFY(battles.ok());
+        QCOMPARE(battles.value.size(), std::size_t(1));
+        const Battle &b = battles.value[0];
+        QCOMPARE(b.winner, winner);
+        QVERIFY2(b.notes.contains(QStringLiteral("Forfeit")), qPrintable(b.notes));
+        QCOMPARE(b.source, QStringLiteral("game"));
+        for (const BattleSide &side : b.sides)
+            QVERIFY(side.playerId != 0); // the campaign's players
+        QVERIFY(!b.outcomes.empty());
+    }
+
     // A player who drops with its dice reveal due (it has seen the roll) and does not come
     // back within the pause timeout forfeits: the game ends, saved up to its last agreed
-    // command.
+    // command, and is a battle in the club's campaign won by the other player.
     void droppedWithRevealDueForfeits()
     {
         QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto campaign = clubCampaign(campaignFile);
+        QVERIFY(campaign);
         ClubServer server(db());
         server.setGamesDir(dir.path());
         server.setPauseTimeout(300);
+        server.setCampaign(std::move(campaign));
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
         QString error;
         QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
         QSignalSpy ended(&server, &ClubServer::gameEnded);
         FakePeer p0(server.port()), p1(server.port());
-        QVERIFY(p0.connected() && p1.connected());
-        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
-        QVERIFY(p0.expect(MessageType::ClubCreated));
-        p1.send(NetMessage::clubJoin(
-            1, QStringLiteral("Eve"),
-            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
-        QVERIFY(p0.expect(MessageType::ClubSeat) && p1.expect(MessageType::ClubSeat));
-        const auto g = p0.expect(MessageType::GameSetup);
-        QVERIFY(g && p1.expect(MessageType::GameSetup));
-        const GameSetup setup = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
-        p0.send(NetMessage::hello(setupHash(setup), 0));
-        p1.send(NetMessage::hello(setupHash(setup), 1));
-        QVERIFY(p0.expect(MessageType::Hello) && p1.expect(MessageType::Hello));
-        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
-        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
-        QVERIFY(p1.expect(MessageType::DiceCommit));
-        p1.send(NetMessage::diceReveal(0, b));
-        QVERIFY(p0.expect(MessageType::DiceReveal));
-        p0.send(NetMessage::diceReveal(0, a));
-        QVERIFY(p1.expect(MessageType::DiceReveal));
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
         ExchangeDice dice;
-        QString why;
-        auto game = startExchangeGame(setup, dice, a, b, &why);
-        QVERIFY2(game, qPrintable(why));
-        const QByteArray h0 = stateHash(game->engine(), game->state());
-        p0.send(NetMessage::stateHash(0, h0));
-        p1.send(NetMessage::stateHash(0, h0));
-        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
-        const Command activate = script().commands[0].command;
-        p1.send(NetMessage::commandMessage(1, activate));
-        QVERIFY(p0.expect(MessageType::Command));
-        QVERIFY(game->apply(activate).ok());
-        const QByteArray h1 = stateHash(game->engine(), game->state());
-        p0.send(NetMessage::stateHash(1, h1));
-        p1.send(NetMessage::stateHash(1, h1));
-        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
+        QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
         // The attack: player 1 commits, player 0 reveals its nonce, and player 1 (who can now
         // compute the faces) walks away instead of revealing.
         p1.send(NetMessage::commandMessage(2, script().commands[1].command));
@@ -558,6 +629,79 @@ private Q_SLOTS:
         QVERIFY2(saved.game, qPrintable(saved.error));
         QCOMPARE(saved.game->history().size(), std::size_t(1)); // the attack was not agreed
         QCOMPARE(server.runningGames(), 0);
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("game 1 written into the campaign as battle")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        checkForfeitBattle(campaignFile, 0);
+    }
+
+    // A paused game one player comes back to and the other does not: when the pause timeout
+    // runs out, the one who did not come back forfeits (told to the one who did), and the
+    // battle is written into the campaign won by the one who stayed.
+    void playerWhoDoesNotComeBackForfeits()
+    {
+        QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto campaign = clubCampaign(campaignFile);
+        QVERIFY(campaign);
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        server.setPauseTimeout(500);
+        server.setCampaign(std::move(campaign));
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
+        ExchangeDice dice;
+        {
+            FakePeer p0(server.port()), p1(server.port());
+            QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
+            p0.m_socket.abort(); // player 0 drops; the server closes player 1's connection
+            QVERIFY(paused.wait(5000));
+        }
+        FakePeer back(server.port());
+        QVERIFY(back.connected());
+        back.send(NetMessage::clubRejoin(1, 1, tokens[1]));
+        QVERIFY(back.expect(MessageType::GameSetup));
+        back.send(NetMessage::hello(setupHash(game->setup()), 1));
+        const auto bye = back.nextOf(MessageType::Bye); // player 0 never comes back
+        QVERIFY(bye);
+        QCOMPARE(bye->text, QStringLiteral("player 0 forfeits: it did not come back"));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().startsWith(
+                     QStringLiteral("player 0 forfeits: it did not come back within 0.5 s")),
+                 qPrintable(ended.first().at(2).toString()));
+        checkForfeitBattle(campaignFile, 1);
+    }
+
+    // Nobody comes back (no reveal due): abandoned, no battle.
+    void abandonedGameIsNoBattle()
+    {
+        QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto campaign = clubCampaign(campaignFile);
+        QVERIFY(campaign);
+        ClubServer server(db());
+        server.setPauseTimeout(300);
+        server.setCampaign(std::move(campaign));
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
+        ExchangeDice dice;
+        FakePeer p0(server.port()), p1(server.port());
+        QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
+        p1.m_socket.abort();
+        QVERIFY(ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().startsWith(QStringLiteral("abandoned")),
+                 qPrintable(ended.first().at(2).toString()));
+        auto store = CampaignStore::open(campaignFile);
+        QVERIFY(store.ok());
+        QVERIFY(store.value->battles().ok());
+        QVERIFY(store.value->battles().value.empty());
     }
 
     // Two hand-written clients: the server relays what is right and refuses (an error to the
