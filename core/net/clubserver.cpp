@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <QtEndian>
 
+#include <cmath>
 #include <utility>
 
 namespace jw::net {
@@ -54,6 +55,7 @@ ClubServer::ClubServer(UnitDatabase db, QObject *parent)
     , m_db(std::move(db))
     , m_saveTimer(new QTimer(this))
 {
+    m_clock.start();
     m_writer.setMaxThreadCount(1);
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(kSaveDelayMs);
@@ -173,6 +175,14 @@ void ClubServer::onNewConnection()
             c->socket->disconnectFromHost();
         });
         c->idle->start(m_lobbyTimeoutMs);
+        c->tokens = m_limits.messageRate;
+        c->refilledAt = m_clock.elapsed();
+        c->throttle = new QTimer(s);
+        c->throttle->setSingleShot(true);
+        connect(c->throttle, &QTimer::timeout, this, [this, c] {
+            if (!c->gone)
+                handleWaiting(c);
+        });
         m_conns.emplace(s, std::move(conn));
         connect(s, &QTcpSocket::readyRead, this, [this, c] { onReadyRead(c); });
         connect(s, &QTcpSocket::disconnected, this, [this, c] { onDisconnected(c); });
@@ -197,6 +207,47 @@ void ClubServer::refuse(Conn *c, const QString &why)
                          : QString(),
                  why));
     sendTo(c, Message::withText(MessageType::Error, why.left(kMaxChatChars)));
+    if (c->leaving || c->gone)
+        return;
+    // A refused message weighs more: a client that keeps sending them is slowed down, then
+    // closed.
+    if (m_limits.messageRate > 0)
+        c->tokens -= kRefusedCost - 1;
+    if (m_limits.refusedLimit > 0) {
+        const qint64 now = m_clock.elapsed();
+        c->refusedAt.push_back(now);
+        while (!c->refusedAt.empty() && c->refusedAt.front() <= now - kRefusedWindowMs)
+            c->refusedAt.pop_front();
+        if (int(c->refusedAt.size()) >= m_limits.refusedLimit)
+            closeForAbuse(c,
+                          QStringLiteral("%1 refused messages within %2 s")
+                              .arg(c->refusedAt.size())
+                              .arg(kRefusedWindowMs / 1000));
+    }
+}
+
+void ClubServer::closeForAbuse(Conn *c, const QString &why)
+{
+    if (c->leaving || c->gone)
+        return;
+    ++m_closedForAbuse;
+    log(QStringLiteral("%1%2: %3: connection closed")
+            .arg(c->peer,
+                 c->game ? QStringLiteral(" (game %1, player %2)").arg(c->game).arg(c->side)
+                         : QString(),
+                 why));
+    sendTo(c,
+           Message::withText(MessageType::Error,
+                             QStringLiteral("%1: the server closes this connection").arg(why)));
+    c->leaving = true; // nothing more of it is read
+    c->waiting.clear();
+    c->waitingBytes = 0;
+    if (c->throttle)
+        c->throttle->stop();
+    // Queued: the caller up the stack may still use the connection. Its disconnection is an
+    // ordinary drop (a player's game pauses).
+    if (c->socket)
+        QMetaObject::invokeMethod(c->socket, &QTcpSocket::disconnectFromHost, Qt::QueuedConnection);
 }
 
 void ClubServer::relay(ClubGame &g, int fromSide, const QByteArray &payload)
@@ -214,53 +265,108 @@ void ClubServer::onReadyRead(Conn *c)
         c->socket->readAll();
         return;
     }
-    for (const FrameReader::Item &item : c->reader.feed(c->socket->readAll())) {
-        if (c->gone || c->leaving)
-            return;
-        if (!item.error.isEmpty()) {
-            refuse(c, item.error);
-            continue;
-        }
-        const Decoded d = decodePayload(item.payload);
-        if (!d.message) {
-            refuse(c, d.error);
-            continue;
-        }
-        if (c->watching != 0) {
-            if (d.message->type == MessageType::Bye) {
-                c->socket->disconnectFromHost();
+    for (FrameReader::Item &item : c->reader.feed(c->socket->readAll())) {
+        c->waitingBytes += item.payload.size();
+        c->waiting.push_back(std::move(item));
+    }
+    if (m_limits.floodLimit > 0 && int(c->waiting.size()) > m_limits.floodLimit)
+        return closeForAbuse(c,
+                             QStringLiteral("more than %1 messages waiting (%2 a second at "
+                                            "most): flooding")
+                                 .arg(m_limits.floodLimit)
+                                 .arg(m_limits.messageRate));
+    if (c->waitingBytes > kMaxWaitingBytes)
+        return closeForAbuse(
+            c, QStringLiteral("more than %1 MiB waiting: flooding").arg(kMaxWaitingBytes >> 20));
+    handleWaiting(c);
+}
+
+void ClubServer::handleWaiting(Conn *c)
+{
+    while (!c->waiting.empty() && !c->gone && !c->leaving) {
+        if (m_limits.messageRate > 0 && !c->draining) {
+            const qint64 now = m_clock.elapsed();
+            c->tokens
+                = std::min(double(m_limits.messageRate),
+                           c->tokens + double(now - c->refilledAt) * m_limits.messageRate / 1000.0);
+            c->refilledAt = now;
+            if (c->tokens < 1) { // throttled: the rest waits for the bucket to refill
+                if (!c->throttled) {
+                    c->throttled = true;
+                    log(QStringLiteral("%1: throttled (more than %2 messages a second, refused "
+                                       "ones counting %3)")
+                            .arg(c->peer)
+                            .arg(m_limits.messageRate)
+                            .arg(kRefusedCost));
+                }
+                const int ms = int(std::ceil((1 - c->tokens) * 1000.0 / m_limits.messageRate));
+                if (c->throttle && !c->throttle->isActive())
+                    c->throttle->start(std::max(1, ms));
                 return;
             }
-            refuse(c, QStringLiteral("a spectator only watches"));
-            continue;
+            c->tokens -= 1;
         }
-        if (c->game == 0) {
-            lobby(c, *d.message);
-            if (c->gone || !c->idle)
-                return;
-            if (c->game == 0 && c->watching == 0)
-                c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
-            else
-                c->idle->stop();
-            continue;
-        }
-        const auto it = m_games.find(c->game);
-        if (it == m_games.end()) { // the game ended under this message
-            c->game = 0;
-            c->side = -1;
-            lobby(c, *d.message);
-            continue;
-        }
-        referee(*it->second, c, *d.message, item.payload);
+        FrameReader::Item item = std::move(c->waiting.front());
+        c->waiting.pop_front();
+        c->waitingBytes -= item.payload.size();
+        handleItem(c, item);
     }
+    if (c->waiting.empty())
+        c->throttled = false;
+}
+
+void ClubServer::handleItem(Conn *c, const FrameReader::Item &item)
+{
+    if (!item.error.isEmpty())
+        return refuse(c, item.error);
+    const Decoded d = decodePayload(item.payload);
+    if (!d.message)
+        return refuse(c, d.error);
+    if (c->watching != 0) {
+        if (d.message->type == MessageType::Bye) {
+            if (c->socket)
+                c->socket->disconnectFromHost();
+            return;
+        }
+        return refuse(c, QStringLiteral("a spectator only watches"));
+    }
+    if (c->game == 0) {
+        lobby(c, *d.message);
+        if (c->gone || !c->idle)
+            return;
+        if (c->game == 0 && c->watching == 0)
+            c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
+        else
+            c->idle->stop();
+        return;
+    }
+    const auto it = m_games.find(c->game);
+    if (it == m_games.end()) { // the game ended under this message
+        c->game = 0;
+        c->side = -1;
+        return lobby(c, *d.message);
+    }
+    referee(*it->second, c, *d.message, item.payload);
 }
 
 void ClubServer::onDisconnected(Conn *c)
 {
     if (c->idle)
         c->idle->stop(); // it may outlive c a moment (the socket's child)
+    if (c->throttle)
+        c->throttle->stop();
     if (c->gone)
         return;
+    // What it sent before it left is handled first, however fast it came (a bye, the last
+    // state hash): the limits delay a connection's messages, never drop them.
+    if (!c->leaving && c->socket) {
+        for (FrameReader::Item &item : c->reader.feed(c->socket->readAll()))
+            c->waiting.push_back(std::move(item));
+        c->draining = true;
+        handleWaiting(c);
+        if (c->gone)
+            return;
+    }
     log(QStringLiteral("%1 disconnected").arg(c->peer));
     if (c->watching != 0) {
         if (const auto it = m_games.find(c->watching); it != m_games.end())
@@ -890,6 +996,7 @@ void ClubServer::shutdown(int graceMs)
         for (auto &[socket, conn] : m_conns)
             if (conn->socket) {
                 conn->idle->stop();
+                conn->throttle->stop();
                 conn->socket->disconnect(this);
                 conn->socket->abort();
                 conn->socket->deleteLater();

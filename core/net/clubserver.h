@@ -7,6 +7,7 @@
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
@@ -14,6 +15,7 @@
 #include <QTimer>
 
 #include <array>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -70,6 +72,26 @@ public:
     // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
     void setLobbyTimeout(int ms) { m_lobbyTimeoutMs = ms; }
 
+    // What a connection may send (docs/network.md, "Rate limits"). Each connection has a
+    // bucket of `messageRate` messages (refilled at `messageRate` a second); a message takes
+    // one, a refused one kRefusedCost. An empty bucket throttles the connection: its messages
+    // wait (read, not yet handled) until the bucket refills. More than `floodLimit` messages
+    // waiting (or kMaxWaitingBytes), or `refusedLimit` refused messages within a minute:
+    // the connection is closed (a player's game pauses, as after any drop: its seat can be
+    // taken again with its token). 0: no limit.
+    struct Limits
+    {
+        int messageRate = 200; // messages a second
+        int floodLimit = 500; // messages waiting
+        int refusedLimit = 20; // refused messages within kRefusedWindowMs
+    };
+    static constexpr int kRefusedCost = 10;
+    static constexpr int kRefusedWindowMs = 60'000;
+    static constexpr qint64 kMaxWaitingBytes = 8 * 1024 * 1024;
+    void setLimits(const Limits &limits) { m_limits = limits; }
+    [[nodiscard]] const Limits &limits() const { return m_limits; }
+    [[nodiscard]] int closedForAbuse() const { return m_closedForAbuse; }
+
     // Stops cleanly: no new connection, every game under way saved, a bye to every client,
     // the sockets flushed and closed. closed() follows when every socket is closed (or after
     // `graceMs`).
@@ -100,6 +122,16 @@ private:
         bool leaving = false; // being closed by the server: its messages are ignored
         int watching = 0; // a spectator of this game
         QTimer *idle = nullptr; // in the lobby: closes the connection when it runs out
+        // Rate limits (Limits): the bucket, the messages read and not yet handled, the times
+        // of its refused messages within the window.
+        double tokens = 0;
+        qint64 refilledAt = 0;
+        std::deque<FrameReader::Item> waiting;
+        qint64 waitingBytes = 0;
+        QTimer *throttle = nullptr;
+        bool throttled = false; // logged once per spell
+        bool draining = false; // disconnected: what it sent is handled without waiting
+        std::deque<qint64> refusedAt;
     };
     enum class Phase {
         Open, // created, waiting for a joiner
@@ -143,6 +175,11 @@ private:
 
     void onNewConnection();
     void onReadyRead(Conn *c);
+    // Handles the messages waiting, as far as the connection's bucket allows.
+    void handleWaiting(Conn *c);
+    void handleItem(Conn *c, const FrameReader::Item &item);
+    // Closes a connection that broke a limit (after an error saying why).
+    void closeForAbuse(Conn *c, const QString &why);
     void onDisconnected(Conn *c);
     void lobby(Conn *c, const Message &m);
     void referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload);
@@ -181,6 +218,9 @@ private:
     int m_spectatorDelay = 0;
     int m_pauseTimeoutMs = 0;
     int m_lobbyTimeoutMs = 60'000;
+    Limits m_limits;
+    QElapsedTimer m_clock;
+    int m_closedForAbuse = 0;
     std::set<int> m_unsaved; // games to save when m_saveTimer fires
     QTimer *m_saveTimer = nullptr;
     QThreadPool m_writer; // one thread: the writes in order

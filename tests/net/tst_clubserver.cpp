@@ -19,6 +19,7 @@
 #include "units/unitdatabase.h"
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
@@ -704,6 +705,95 @@ private Q_SLOTS:
         QVERIFY(store.value->battles().value.empty());
     }
 
+    // Rate limits: a connection over its message rate is throttled (its messages wait, all
+    // answered, later); one with too many messages waiting (a flood), or too many refused
+    // messages within a minute, is closed with an error saying why. A player closed so
+    // pauses its game, and takes its seat again with its token.
+    void rateLimits()
+    {
+        ClubServer server(db());
+        server.setLimits({10, 100, 5});
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        {
+            // 25 at once at 10 a second: the first 10 at once, the rest over 1.5 s.
+            FakePeer eager(server.port());
+            QVERIFY(eager.connected());
+            QByteArray burst;
+            for (int i = 0; i < 25; ++i)
+                burst += encodeFrame(NetMessage::clubList());
+            QElapsedTimer clock;
+            clock.start();
+            eager.sendRaw(burst);
+            for (int i = 0; i < 25; ++i)
+                QVERIFY2(eager.expect(MessageType::ClubGames), qPrintable(QString::number(i)));
+            QVERIFY2(clock.elapsed() >= 1200, qPrintable(QString::number(clock.elapsed())));
+            QVERIFY(log.join(QLatin1Char('\n')).contains(QStringLiteral("throttled")));
+            QCOMPARE(eager.m_socket.state(), QAbstractSocket::ConnectedState);
+            QCOMPARE(server.closedForAbuse(), 0);
+        }
+        {
+            // 300 at once: more than 100 waiting.
+            FakePeer flood(server.port());
+            QVERIFY(flood.connected());
+            QByteArray burst;
+            for (int i = 0; i < 300; ++i)
+                burst += encodeFrame(NetMessage::clubList());
+            flood.sendRaw(burst);
+            QVERIFY(QTest::qWaitFor(
+                [&] { return flood.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+            std::optional<NetMessage> last;
+            while (auto m = flood.next(100))
+                last = m;
+            QVERIFY(last && last->type == MessageType::Error);
+            QVERIFY2(last->text.contains(QStringLiteral("flooding")), qPrintable(last->text));
+            QCOMPARE(server.closedForAbuse(), 1);
+        }
+        {
+            // Refused messages: the fifth within a minute closes the connection.
+            FakePeer bad(server.port());
+            QVERIFY(bad.connected());
+            for (int i = 0; i < 4; ++i) {
+                bad.sendRaw(QByteArray("\0\0\0\x05hello", 9)); // not JSON
+                QVERIFY(bad.expect(MessageType::Error));
+            }
+            QCOMPARE(bad.m_socket.state(), QAbstractSocket::ConnectedState);
+            bad.sendRaw(QByteArray("\0\0\0\x05hello", 9));
+            QVERIFY(bad.expect(MessageType::Error));
+            const auto closing = bad.expect(MessageType::Error);
+            QVERIFY(closing);
+            QVERIFY2(closing->text.contains(QStringLiteral("5 refused messages within 60 s")),
+                     qPrintable(closing->text));
+            QVERIFY(QTest::qWaitFor(
+                [&] { return bad.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+            QCOMPARE(server.closedForAbuse(), 2);
+        }
+        // A player who keeps sending commands out of turn: closed, its game paused; its seat
+        // taken again with its token.
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
+        ExchangeDice dice;
+        FakePeer p0(server.port()), p1(server.port());
+        QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
+        const auto legal = game->engine().legalCommands(game->state());
+        QVERIFY(!legal.commands.empty());
+        const int toAct = game->state().toAct;
+        FakePeer &other = toAct == 0 ? p1 : p0;
+        for (int i = 0; i < 5; ++i)
+            other.send(NetMessage::commandMessage(2, legal.commands.front()));
+        QVERIFY(paused.wait(5000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return other.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+        QCOMPARE(server.closedForAbuse(), 3);
+        FakePeer back(server.port());
+        QVERIFY(back.connected());
+        back.send(NetMessage::clubRejoin(1, 1 - toAct, tokens[std::size_t(1 - toAct)]));
+        QVERIFY(back.expect(MessageType::GameSetup));
+    }
+
     // Two hand-written clients: the server relays what is right and refuses (an error to the
     // sender, not relayed, nothing changed) a forged reveal, a command out of turn, an
     // illegal command, a command of the wrong number, garbage, an unknown type and an
@@ -1038,6 +1128,24 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 2);
         QVERIFY2(p.readAllStandardError().contains("bad.yaml:3:1: unknown key 'prot'"),
                  "file:line");
+        // A bad value is refused where it is written.
+        const QString badValue = dir.filePath(QStringLiteral("badvalue.yaml"));
+        {
+            QFile f(badValue);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("port: 0\nmessage-rate: -3\n");
+        }
+        p.start(serverPath(), {QStringLiteral("--config"), badValue});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray badValueErr = p.readAllStandardError();
+        QVERIFY2(badValueErr.contains("badvalue.yaml:2:15: the message rate is a whole number"),
+                 badValueErr.constData());
+        p.start(serverPath(), {QStringLiteral("--refused-limit"), QStringLiteral("many")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains(
+            "jwfleet-server: the refused limit is a whole number"));
         // Read by the same safe reader as every file: an alias is refused, located.
         const QString bomb = dir.filePath(QStringLiteral("bomb.yaml"));
         {
