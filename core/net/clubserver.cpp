@@ -10,6 +10,10 @@
 
 #include <QDate>
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -134,6 +138,99 @@ QString ClubServer::gamePath(int id) const
     if (m_gamesDir.isEmpty())
         return {};
     return QDir(m_gamesDir).filePath(QStringLiteral("game-%1.%2").arg(id).arg(GameFile::kSuffix));
+}
+
+QString ClubServer::seatsPath(int id) const
+{
+    if (m_gamesDir.isEmpty())
+        return {};
+    return QDir(m_gamesDir).filePath(QStringLiteral("game-%1.seats.json").arg(id));
+}
+
+void ClubServer::saveSeats(const ClubGame &g, bool ended)
+{
+    const QString path = seatsPath(g.id);
+    if (path.isEmpty())
+        return;
+    const QJsonObject o {
+        {QStringLiteral("status"), ended ? QStringLiteral("ended") : QStringLiteral("playing")},
+        {QStringLiteral("tokens"),
+         QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
+                     QString::fromLatin1(g.tokens[1].toHex())}}};
+    const QString error = io::writeFile(path, QJsonDocument(o).toJson());
+    if (!error.isEmpty())
+        log(QStringLiteral("game %1: cannot save its seats: %2").arg(g.id).arg(error));
+    // The tokens take a seat: for the server's eyes only.
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+int ClubServer::takeUpSavedGames()
+{
+    if (m_gamesDir.isEmpty())
+        return 0;
+    int taken = 0;
+    const QString suffix = QStringLiteral(".seats.json");
+    for (const QString &name :
+         QDir(m_gamesDir).entryList({QStringLiteral("game-*") + suffix}, QDir::Files)) {
+        bool ok = false;
+        const int id = name.mid(5, name.size() - 5 - suffix.size()).toInt(&ok);
+        if (!ok || id < 1 || id >= kMaxSeq || m_games.count(id))
+            continue;
+        auto skip = [&](const QString &why) {
+            log(QStringLiteral("game %1: not taken up: %2").arg(id).arg(why));
+        };
+        QFile f(seatsPath(id));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        QJsonParseError perr;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.read(64 * 1024), &perr);
+        const QJsonObject o = doc.object();
+        const QString status = o.value(QStringLiteral("status")).toString();
+        if (status == QLatin1String("ended"))
+            continue;
+        const QJsonArray tokens = o.value(QStringLiteral("tokens")).toArray();
+        std::array<QByteArray, 2> seat;
+        for (int i = 0; i < 2 && i < tokens.size(); ++i)
+            seat[std::size_t(i)] = QByteArray::fromHex(tokens[i].toString().toLatin1());
+        if (perr.error != QJsonParseError::NoError || status != QLatin1String("playing")
+            || tokens.size() != 2 || seat[0].size() != 32 || seat[1].size() != 32) {
+            skip(QStringLiteral("%1 is not a seats file of this server").arg(seatsPath(id)));
+            continue;
+        }
+        const GameFile::Loaded loaded = GameFile::read(gamePath(id));
+        if (!loaded.game) {
+            skip(loaded.error);
+            continue;
+        }
+        auto g = std::make_unique<ClubGame>();
+        g->id = id;
+        QString why;
+        g->game
+            = rebuildExchangeGame(*loaded.game, int(loaded.game->history().size()), g->dice, &why);
+        if (!g->game) {
+            skip(why);
+            continue;
+        }
+        if (g->game->state().phase == jw::Phase::Over) {
+            saveSeats(*g, true); // over, its end not written: nothing to take up
+            continue;
+        }
+        g->setup = g->game->setup();
+        g->setupHash = setupHash(g->setup);
+        g->tokens = seat;
+        g->phase = Phase::Paused;
+        publish(*g, int(g->game->history().size())); // what a spectator is sent at once
+        m_nextId = std::max(m_nextId, id + 1);
+        log(QStringLiteral("game %1 taken up: paused after command %2, waiting for %3 and %4 to "
+                           "take their seats again")
+                .arg(id)
+                .arg(g->game->history().size())
+                .arg(g->setup.players[0].name, g->setup.players[1].name));
+        ClubGame &added = *m_games.emplace(id, std::move(g)).first->second;
+        armPauseTimeout(added, -1, false);
+        ++taken;
+    }
+    return taken;
 }
 
 int ClubServer::openGames() const
@@ -421,10 +518,17 @@ void ClubServer::lobby(Conn *c, const Message &m)
     switch (m.type) {
     case MessageType::ClubList: {
         std::vector<ClubGameInfo> open;
-        for (const auto &[id, g] : m_games)
-            if (g->phase == Phase::Open && int(open.size()) < kMaxClubGames)
+        for (const auto &[id, g] : m_games) {
+            if (int(open.size()) >= kMaxClubGames)
+                break;
+            if (g->phase == Phase::Open)
                 open.push_back(
                     ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules});
+            else if (m.paused && g->phase == Phase::Paused && g->game)
+                open.push_back(ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario,
+                                             g->setup.rules, true, int(g->game->history().size()),
+                                             g->setup.players[1].name});
+        }
         sendTo(c, Message::clubGames(std::move(open)));
         return;
     }
@@ -490,6 +594,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
                    Message::clubSeat(g.id, side, g.tokens[std::size_t(side)]));
             sendTo(g.players[std::size_t(side)], answer);
         }
+        saveSeats(g, false);
         return;
     }
     case MessageType::ClubWatch: {
@@ -758,7 +863,15 @@ void ClubServer::pause(ClubGame &g, int side)
             QMetaObject::invokeMethod(other->socket, &QTcpSocket::disconnectFromHost,
                                       Qt::QueuedConnection);
     }
-    if (m_pauseTimeoutMs > 0) {
+    armPauseTimeout(g, side, revealDue);
+    Q_EMIT gamePaused(g.id, commands);
+}
+
+void ClubServer::armPauseTimeout(ClubGame &g, int side, bool revealDue)
+{
+    if (m_pauseTimeoutMs <= 0)
+        return;
+    {
         const int id = g.id;
         const int generation = ++g.pauses;
         QTimer::singleShot(m_pauseTimeoutMs, this, [this, id, generation, side, revealDue] {
@@ -782,7 +895,7 @@ void ClubServer::pause(ClubGame &g, int side)
                            QStringLiteral("player %1 forfeits: it did not come back").arg(gone),
                            gone);
             }
-            if (revealDue && !back[side])
+            if (revealDue && side >= 0 && !back[side])
                 return end(g,
                            QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
                                           "due and did not come back within %2")
@@ -795,7 +908,6 @@ void ClubServer::pause(ClubGame &g, int side)
                 QStringLiteral("the game is abandoned"));
         });
     }
-    Q_EMIT gamePaused(g.id, commands);
 }
 
 void ClubServer::onResumed(ClubGame &g)
@@ -890,6 +1002,8 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
     const QByteArray bytes
         = g.game && !path.isEmpty() ? GameFile::serialize(*g.game) : QByteArray();
     ++m_finished;
+    if (!g.tokens[0].isEmpty()) // seats given: not taken up again
+        saveSeats(g, true);
     log(QStringLiteral("game %1 ended after %2 commands: %3")
             .arg(id)
             .arg(g.game ? g.game->history().size() : 0)
@@ -969,6 +1083,34 @@ void ClubServer::shutdown(int graceMs)
     for (int id : ids) {
         ClubGame &g = *m_games.at(id);
         if (g.phase == Phase::Open) {
+            m_games.erase(id);
+            continue;
+        }
+        if (g.game && !m_gamesDir.isEmpty()) {
+            // Under way, and saved: taken up by the server started again on this folder
+            // (takeUpSavedGames); its players take their seats again with their tokens.
+            save(g);
+            log(QStringLiteral("game %1 saved after command %2: the server shut down; it is "
+                               "taken up when the server starts again on %3")
+                    .arg(id)
+                    .arg(g.game->history().size())
+                    .arg(m_gamesDir));
+            for (Conn *p : g.players)
+                if (p) {
+                    sendTo(p,
+                           Message::withText(MessageType::Bye,
+                                             QStringLiteral("the server is shutting down; game "
+                                                            "%1 is saved: take your seat again "
+                                                            "when it is back")
+                                                 .arg(id)));
+                    p->game = 0;
+                    p->side = -1;
+                }
+            for (Conn *spectator : g.spectators) {
+                sendTo(spectator,
+                       Message::withText(MessageType::Bye, QStringLiteral("the server shut down")));
+                spectator->watching = 0;
+            }
             m_games.erase(id);
             continue;
         }

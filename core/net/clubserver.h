@@ -56,6 +56,15 @@ public:
     // numbers go on after the highest saved there (a restarted server overwrites nothing).
     void setGamesDir(const QString &dir);
     [[nodiscard]] QString gamePath(int id) const;
+    // Beside each saved game, its seats: game-N.seats.json, {status: "playing" or "ended",
+    // tokens: [two seats' tokens, hex]}, written when the game begins and when it ends.
+    [[nodiscard]] QString seatsPath(int id) const;
+    // Takes up the games saved in the games folder that did not end (the server stopped, or
+    // crashed, while they were under way): each is a paused game (listed by club-list with
+    // `paused`), its players take their seats again with their tokens (club-rejoin) and
+    // resume. A game that does not load or replay is logged and left alone. After
+    // setGamesDir (and setPauseTimeout: a taken-up game's pause starts now). How many.
+    int takeUpSavedGames();
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
     // a battle (battleFromGame; its players are the campaign's players of the same names).
     void setCampaign(std::unique_ptr<CampaignStore> store) { m_campaign = std::move(store); }
@@ -203,6 +212,10 @@ private:
     // player's connection is closed too: its session pauses, as after any drop).
     void pause(ClubGame &g, int side);
     void onResumed(ClubGame &g);
+    // Ends a paused game not resumed within the pause timeout (a forfeit or abandoned).
+    void armPauseTimeout(ClubGame &g, int side, bool revealDue);
+    // Writes the game's seats file (seatsPath): `ended` or playing.
+    void saveSeats(const ClubGame &g, bool ended);
     // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
     // every agreed command's, at the end).
     void publish(ClubGame &g, int seq, bool all = false);

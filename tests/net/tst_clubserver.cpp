@@ -429,6 +429,125 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(g0).ok());
     }
 
+    // A server stopped during a game saves it (and its seats); a new server started on the
+    // same folder takes it up as paused (listed when club-list asks for paused games), the
+    // players take their seats again with their tokens and play the game out; the three
+    // saved games are the same and verify. An ended game is not taken up.
+    void restartedServerTakesUpItsGames()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(11), RandomPlayer(12)};
+        std::array<QByteArray, 2> tokens;
+        std::size_t stoppedAt = 0;
+        {
+            ClubServer first(db());
+            first.setGamesDir(dir.path());
+            QString error;
+            QVERIFY2(first.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            ClubClient creator, joiner;
+            for (ClubClient *c : {&creator, &joiner})
+                QObject::connect(c, &ClubClient::ready, c,
+                                 [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                     sessions[side] = std::make_unique<NetSession>(setup, side);
+                                     drive(*sessions[side], players[side], 100'000);
+                                     sessions[side]->attach(socket);
+                                 });
+            creator.create(QStringLiteral("127.0.0.1"), first.port(), script().setup);
+            joiner.join(QStringLiteral("127.0.0.1"), first.port(), 0,
+                        script().setup.players[1].name, script().setup.players[1].fleet);
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return sessions[0] && sessions[0]->game()
+                        && sessions[0]->game()->history().size() >= 6;
+                },
+                20000));
+            QSignalSpy closed(&first, &ClubServer::closed);
+            first.shutdown();
+            QVERIFY(closed.count() == 1 || closed.wait(5000));
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return sessions[0]->status() == NetSession::Status::Over
+                        && sessions[1]->status() == NetSession::Status::Over;
+                },
+                10000));
+            QVERIFY2(sessions[0]->statusText().contains(QStringLiteral("take your seat again")),
+                     qPrintable(sessions[0]->statusText()));
+            tokens = {creator.token(), joiner.token()};
+            stoppedAt = GameFile::read(first.gamePath(1)).game->history().size();
+        }
+        QVERIFY(stoppedAt >= 6);
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("game-1.seats.json"))));
+
+        ClubServer second(db());
+        second.setGamesDir(dir.path());
+        QStringList log;
+        QObject::connect(&second, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QCOMPARE(second.takeUpSavedGames(), 1);
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(
+                         QStringLiteral("game 1 taken up: paused after command %1").arg(stoppedAt)),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        QString error;
+        QVERIFY2(second.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QCOMPARE(second.runningGames(), 1);
+        QCOMPARE(second.openGames(), 0);
+        {
+            FakePeer lister(second.port());
+            QVERIFY(lister.connected());
+            lister.send(NetMessage::clubList());
+            const auto open = lister.expect(MessageType::ClubGames);
+            QVERIFY(open && open->games.empty()); // an old client sees what it saw
+            lister.send(NetMessage::clubList(true));
+            const auto all = lister.expect(MessageType::ClubGames);
+            QVERIFY(all);
+            QCOMPARE(all->games.size(), std::size_t(1));
+            const ClubGameInfo &g = all->games[0];
+            QCOMPARE(g.id, 1);
+            QVERIFY(g.paused);
+            QCOMPARE(g.commands, int(stoppedAt));
+            QCOMPARE(g.name, script().setup.players[0].name);
+            QCOMPARE(g.opponent, script().setup.players[1].name);
+            // A wrong token is refused as before.
+            lister.send(NetMessage::clubRejoin(1, 0, tokens[1]));
+            QVERIFY(lister.expect(MessageType::Error));
+        }
+        QSignalSpy ended(&second, &ClubServer::gameEnded);
+        std::unique_ptr<NetSession> resumed[2];
+        ClubClient back[2];
+        for (int side = 0; side < 2; ++side) {
+            QObject::connect(&back[side], &ClubClient::ready, &back[side],
+                             [&](const GameSetup &setup, int s, QTcpSocket *socket) {
+                                 resumed[s] = std::make_unique<NetSession>(setup, s);
+                                 drive(*resumed[s], players[s], 100'000);
+                                 QString why;
+                                 QVERIFY2(resumed[s]->resume(*sessions[s]->game(), &why),
+                                          qPrintable(why));
+                                 resumed[s]->attach(socket);
+                             });
+            back[side].rejoin(QStringLiteral("127.0.0.1"), second.port(), 1, side,
+                              tokens[std::size_t(side)]);
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return resumed[0] && resumed[1] && resumed[0]->status() == NetSession::Status::Over
+                    && resumed[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QCOMPARE(ended.first().at(2).toString(), QStringLiteral("the game is over"));
+        const Game &g0 = *resumed[0]->game();
+        QVERIFY(g0.history().size() > stoppedAt);
+        QCOMPARE(GameFile::serialize(g0), GameFile::serialize(*resumed[1]->game()));
+        QCOMPARE(readFile(second.gamePath(1)), GameFile::serialize(g0));
+        QVERIFY(GameFile::verifyDice(g0).ok());
+        // Ended: a server started again does not take it up, and numbers new games after it.
+        ClubServer third(db());
+        third.setGamesDir(dir.path());
+        QCOMPARE(third.takeUpSavedGames(), 0);
+        QCOMPARE(third.runningGames(), 0);
+    }
+
     // A game played to its end is written into the club's campaign as a battle between the
     // campaign's players of those names: SQLite, and PostgreSQL when JW_TEST_PG_URL is set
     // (scripts/test starts a server), as the campaign store's own tests.
