@@ -325,8 +325,6 @@ int main(int argc, char *argv[])
         }
         server.setCampaign(std::move(store.value));
     }
-    // The games under way when the server last stopped: paused, their players come back.
-    server.takeUpSavedGames();
     // SIGTERM and SIGINT: a byte on a socket pair, read in the event loop (a signal handler
     // may do nothing else), then a clean stop. Set up before listening: whoever reads the
     // "listening" line may signal at once.
@@ -357,6 +355,9 @@ int main(int argc, char *argv[])
         err << "jwfleet-server: " << why << Qt::endl;
         return 1;
     }
+    // The games under way when the server last stopped: paused, their players come back.
+    // After the "listening" line (always the first); before any connection is handled.
+    server.takeUpSavedGames();
 
     return app.exec();
 }

@@ -1182,23 +1182,29 @@ private Q_SLOTS:
     }
 
     // SIGTERM during a game: the server saves it (it verifies), tells both players, closes
-    // the connections and exits 0; the players end their game.
+    // the connections and exits 0; the players end their game. A server started again on
+    // the folder takes it up; the players run again with --resume and their seat tokens and
+    // play on (the three saved games the same, verified).
     void sigtermDuringGame()
     {
         QTemporaryDir dir;
         QProcess server;
         const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
         QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
         const QStringList common {scriptPath(), QStringLiteral("--port"), QString::number(port),
                                   QStringLiteral("--delay"), QStringLiteral("100")};
         QProcess host, join;
         host.start(cli(),
                    QStringList {QStringLiteral("club-host")} + common
-                       + QStringList {QStringLiteral("--random"), QStringLiteral("3")});
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("3"),
+                                      QStringLiteral("--save"), hostFile});
         QVERIFY(host.waitForReadyRead(20000));
         join.start(cli(),
                    QStringList {QStringLiteral("club-join")} + common
-                       + QStringList {QStringLiteral("--random"), QStringLiteral("4")});
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("4"),
+                                      QStringLiteral("--save"), joinFile});
         QByteArray log;
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -1214,16 +1220,68 @@ private Q_SLOTS:
         QVERIFY2(log.contains("the server shut down"), log.constData());
         QVERIFY(host.waitForFinished(20000));
         QVERIFY(join.waitForFinished(20000));
-        QVERIFY2(host.readAllStandardOutput().contains("the server is shutting down"),
-                 "the host was told");
+        const QByteArray hostOut = host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(hostOut.contains("the server is shutting down"), "the host was told");
         const GameFile::Loaded saved
             = GameFile::read(dir.filePath(QStringLiteral("game-1.jwgame")));
         QVERIFY2(saved.game, qPrintable(saved.error));
         QVERIFY(saved.game->history().size() >= 3);
         QVERIFY(GameFile::verifyDice(*saved.game).ok());
+
+        // A server started again on the folder takes the game up; the players come back with
+        // their saved games and seat tokens and play it out.
+        QProcess again;
+        const quint16 port2 = startServer(again, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port2 != 0);
+        QByteArray log2;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                again.waitForReadyRead(100);
+                log2 += again.readAllStandardOutput();
+                return log2.contains("game 1 taken up: paused after command");
+            },
+            10000));
+        auto tokenIn = [](const QByteArray &out) {
+            const int at = out.indexOf("seat token: ");
+            return at < 0 ? QString() : QString::fromLatin1(out.mid(at + 12, 64));
+        };
+        QCOMPARE(tokenIn(hostOut).size(), 64);
+        QCOMPARE(tokenIn(joinOut).size(), 64);
+        const QStringList common2 {scriptPath(),           QStringLiteral("--port"),
+                                   QString::number(port2), QStringLiteral("--max-commands"),
+                                   QStringLiteral("30"),   QStringLiteral("--game"),
+                                   QStringLiteral("1")};
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common2
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("5"),
+                                      QStringLiteral("--save"), hostFile,
+                                      QStringLiteral("--resume"), hostFile,
+                                      QStringLiteral("--token"), tokenIn(hostOut)});
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common2
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("6"),
+                                      QStringLiteral("--save"), joinFile,
+                                      QStringLiteral("--resume"), joinFile,
+                                      QStringLiteral("--token"), tokenIn(joinOut)});
+        QVERIFY(host.waitForFinished(60000));
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY2(host.exitCode() == 0, host.readAllStandardError().constData());
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        const QByteArray played = readFile(hostFile);
+        QCOMPARE(readFile(joinFile), played);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == played; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->history().size() > saved.game->history().size());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
     }
 
-    // Usage: bad options are bad input (2); a server nobody runs: the client fails (1).
     void usage()
     {
         QProcess p;
