@@ -11,6 +11,7 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -195,6 +196,15 @@ int ClubServer::takeUpSavedGames()
         if (perr.error != QJsonParseError::NoError || status != QLatin1String("playing")
             || tokens.size() != 2 || seat[0].size() != 32 || seat[1].size() != 32) {
             skip(QStringLiteral("%1 is not a seats file of this server").arg(seatsPath(id)));
+            continue;
+        }
+        if (!QFileInfo::exists(gamePath(id))) {
+            // Its start was never agreed (or never saved): nothing to take up, ever.
+            ClubGame none;
+            none.id = id;
+            none.tokens = seat;
+            saveSeats(none, true);
+            skip(QStringLiteral("it has no saved game (its start was not agreed)"));
             continue;
         }
         const GameFile::Loaded loaded = GameFile::read(gamePath(id));

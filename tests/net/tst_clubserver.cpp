@@ -479,11 +479,28 @@ private Q_SLOTS:
         QVERIFY(stoppedAt >= 6);
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("game-1.seats.json"))));
 
+        // Beside it: the seats of a game whose start was never saved, and a damaged seats file.
+        {
+            QFile f(dir.filePath(QStringLiteral("game-7.seats.json")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"status\":\"playing\",\"tokens\":[\"" + QByteArray(64, 'a') + "\",\""
+                    + QByteArray(64, 'b') + "\"]}");
+        }
+        {
+            QFile f(dir.filePath(QStringLiteral("game-8.seats.json")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"status\":");
+        }
         ClubServer second(db());
         second.setGamesDir(dir.path());
         QStringList log;
         QObject::connect(&second, &ClubServer::logLine, [&](const QString &l) { log << l; });
         QCOMPARE(second.takeUpSavedGames(), 1);
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("game 7: not taken up: it has no saved game")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        QVERIFY2(log.join(QLatin1Char('\n')).contains(QStringLiteral("game 8: not taken up: ")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
         QVERIFY2(log.join(QLatin1Char('\n'))
                      .contains(
                          QStringLiteral("game 1 taken up: paused after command %1").arg(stoppedAt)),
@@ -544,7 +561,10 @@ private Q_SLOTS:
         // Ended: a server started again does not take it up, and numbers new games after it.
         ClubServer third(db());
         third.setGamesDir(dir.path());
+        QStringList log3;
+        QObject::connect(&third, &ClubServer::logLine, [&](const QString &l) { log3 << l; });
         QCOMPARE(third.takeUpSavedGames(), 0);
+        QVERIFY(!log3.join(QLatin1Char('\n')).contains(QStringLiteral("game 7")));
         QCOMPARE(third.runningGames(), 0);
     }
 
