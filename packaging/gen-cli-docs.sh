@@ -339,11 +339,15 @@ join with
 between its two players: every command is checked by the rules engine, and every
 die comes from a commit\-reveal exchange between the two players, so that
 neither the server nor a player can bias or predict it. It saves each game,
-writes the games played to their end into the club's campaign, lets a dropped
-player take its seat again, and lets spectators follow the public events.
+writes the games played to their end (and forfeits) into the club's campaign,
+lets a dropped player take its seat again, and lets spectators follow the
+public events. A client that sends too many messages, or too many refused ones,
+is slowed down, then disconnected.
 .PP
 It logs one line per event to standard output and stops cleanly on SIGTERM:
-it saves and ends every game, tells the players, and exits with status 0.
+it saves every game under way, tells the players, and exits with status 0.
+Started again on the same games folder, it takes up the games it saved: their
+players take their seats again with their seat tokens.
 .SH OPTIONS
 ROFF
     "$server" --help 2>/dev/null | roff_block Options
@@ -356,6 +360,7 @@ port: 47475
 games: /var/lib/jwfleet/games
 campaign: /var/lib/jwfleet/club.sqlite
 spectator\-delay: 2
+message\-rate: 100
 .fi
 .PP
 An unknown key, a key given twice or a bad value is refused with the file,

@@ -36,8 +36,18 @@ void onSignal(int)
 // The configuration file: YAML, a map of the long options' names to their values
 // (docs/network.md). Unknown keys, values that are not text, and anything but a map are
 // refused with file:line:column. nullopt, with the error printed, on bad input.
-const char *const kConfigKeys[]
-    = {"port", "listen", "games", "data", "campaign", "spectator-delay", "pause-timeout"};
+const char *const kConfigKeys[] = {
+    "port",          "listen",       "games",       "data",         "campaign", "spectator-delay",
+    "pause-timeout", "message-rate", "flood-limit", "refused-limit"};
+
+// A setting's value and where it was given: "FILE:LINE:COLUMN: " for the configuration
+// file's (the value's position), "jwfleet-server: " for the command line's: an error about
+// the value starts with it.
+struct Setting
+{
+    QString value;
+    QString at;
+};
 
 QString configKeys()
 {
@@ -47,7 +57,7 @@ QString configKeys()
     return keys.join(QStringLiteral(", "));
 }
 
-std::optional<std::map<QString, QString>> readConfig(const QString &path, QTextStream &err)
+std::optional<std::map<QString, Setting>> readConfig(const QString &path, QTextStream &err)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -62,7 +72,7 @@ std::optional<std::map<QString, QString>> readConfig(const QString &path, QTextS
     auto at = [&](const YAML::Mark &m) {
         return QStringLiteral("%1:%2:%3: ").arg(path).arg(m.line + 1).arg(m.column + 1);
     };
-    std::map<QString, QString> values;
+    std::map<QString, Setting> values;
     const QList<QByteArray> lines = bytes.split('\n');
     const bool blank = std::all_of(lines.cbegin(), lines.cend(), [](const QByteArray &line) {
         const QByteArray t = line.trimmed();
@@ -107,7 +117,8 @@ std::optional<std::map<QString, QString>> readConfig(const QString &path, QTextS
                 err << at(it->first.Mark()) << "'" << key << "' is given twice" << Qt::endl;
                 return std::nullopt;
             }
-            values[key] = QString::fromStdString(it->second.as<std::string>());
+            values[key] = Setting {QString::fromStdString(it->second.as<std::string>()),
+                                   at(it->second.Mark())};
         }
     } catch (const YAML::Exception &e) {
         err << at(e.mark) << QString::fromStdString(e.msg) << Qt::endl;
@@ -158,7 +169,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption config(
         QStringLiteral("config"),
         QStringLiteral("Read the options from FILE (YAML: port, listen, games, data, campaign, "
-                       "spectator-delay, pause-timeout); options given on the command line win."),
+                       "spectator-delay, pause-timeout, message-rate, flood-limit, "
+                       "refused-limit); options given on the command line win."),
         QStringLiteral("FILE"));
     const QCommandLineOption spectatorDelay(
         QStringLiteral("spectator-delay"),
@@ -168,10 +180,28 @@ int main(int argc, char *argv[])
     const QCommandLineOption pauseTimeout(
         QStringLiteral("pause-timeout"),
         QStringLiteral("End a paused game (a player dropped) not resumed within SECONDS: a "
-                       "forfeit by a player who dropped with its dice reveal due, otherwise "
-                       "abandoned (default 0: wait until the server stops)."),
+                       "forfeit by the player who did not come back when the other did (or who "
+                       "dropped with its dice reveal due), written into the campaign as won by "
+                       "the other; otherwise abandoned (default 0: wait until the server "
+                       "stops)."),
         QStringLiteral("SECONDS"));
-    p.addOptions({config, port, listen, games, data, campaign, spectatorDelay, pauseTimeout});
+    const QCommandLineOption messageRate(
+        QStringLiteral("message-rate"),
+        QStringLiteral("A connection may send N messages a second (a refused one counts 10); "
+                       "beyond, its messages wait: throttled (default 200; 0: no limit)."),
+        QStringLiteral("N"));
+    const QCommandLineOption floodLimit(
+        QStringLiteral("flood-limit"),
+        QStringLiteral("Close a connection with more than N messages waiting (throttled) "
+                       "(default 500; 0: no limit)."),
+        QStringLiteral("N"));
+    const QCommandLineOption refusedLimit(
+        QStringLiteral("refused-limit"),
+        QStringLiteral("Close a connection whose messages were refused N times within a minute "
+                       "(default 20; 0: no limit)."),
+        QStringLiteral("N"));
+    p.addOptions({config, port, listen, games, data, campaign, spectatorDelay, pauseTimeout,
+                  messageRate, floodLimit, refusedLimit});
     if (!p.parse(app.arguments())) {
         err << "jwfleet-server: " << p.errorText() << Qt::endl;
         return 2;
@@ -189,7 +219,7 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return 2;
     }
-    std::map<QString, QString> settings;
+    std::map<QString, Setting> settings;
     if (p.isSet(config)) {
         const auto read = readConfig(p.value(config), err);
         if (!read)
@@ -197,37 +227,63 @@ int main(int argc, char *argv[])
         settings = *read;
     }
     // The command line wins over the file.
-    for (const QCommandLineOption *o :
-         {&port, &listen, &games, &data, &campaign, &spectatorDelay, &pauseTimeout})
+    for (const QCommandLineOption *o : {&port, &listen, &games, &data, &campaign, &spectatorDelay,
+                                        &pauseTimeout, &messageRate, &floodLimit, &refusedLimit})
         if (p.isSet(*o))
-            settings[o->names().first()] = p.value(*o);
+            settings[o->names().first()]
+                = Setting {p.value(*o), QStringLiteral("jwfleet-server: ")};
     auto setting = [&](const char *key, const QString &fallback = {}) {
         const auto it = settings.find(QLatin1String(key));
-        return it == settings.end() ? fallback : it->second;
+        return it == settings.end() ? fallback : it->second.value;
     };
-    bool ok = false;
-    const int portNumber = setting("port", QStringLiteral("47475")).toInt(&ok);
-    if (!ok || portNumber < 0 || portNumber > 65535) {
-        err << "jwfleet-server: the port is a whole number from 0 to 65535" << Qt::endl;
+    // A whole number from `min` to `max` (the default when not given); nullopt, with the
+    // error located where the value was given, otherwise.
+    auto number = [&](const char *key, int fallback, int min, int max,
+                      const char *what) -> std::optional<int> {
+        const auto it = settings.find(QLatin1String(key));
+        if (it == settings.end())
+            return fallback;
+        bool ok = false;
+        const int n = it->second.value.toInt(&ok);
+        if (ok && n >= min && n <= max)
+            return n;
+        err << it->second.at << what << Qt::endl;
+        return std::nullopt;
+    };
+    const auto portNumber
+        = number("port", 47475, 0, 65535, "the port is a whole number from 0 to 65535");
+    if (!portNumber)
         return 2;
-    }
-    const int delay = setting("spectator-delay", QStringLiteral("0")).toInt(&ok);
-    if (!ok || delay < 0 || delay > 100'000) {
-        err << "jwfleet-server: the spectator delay is a whole number of commands from 0 to "
-               "100000"
-            << Qt::endl;
+    const auto delay = number("spectator-delay", 0, 0, 100'000,
+                              "the spectator delay is a whole number of commands from 0 to 100000");
+    if (!delay)
         return 2;
-    }
-    const int pauseSeconds = setting("pause-timeout", QStringLiteral("0")).toInt(&ok);
-    if (!ok || pauseSeconds < 0 || pauseSeconds > 7 * 24 * 3600) {
-        err << "jwfleet-server: the pause timeout is a whole number of seconds from 0 to a week"
-            << Qt::endl;
+    const auto pauseSeconds
+        = number("pause-timeout", 0, 0, 7 * 24 * 3600,
+                 "the pause timeout is a whole number of seconds from 0 to a week");
+    if (!pauseSeconds)
         return 2;
-    }
+    const jw::net::ClubServer::Limits defaults;
+    const auto rate
+        = number("message-rate", defaults.messageRate, 0, 100'000,
+                 "the message rate is a whole number of messages a second from 0 (no limit) "
+                 "to 100000");
+    if (!rate)
+        return 2;
+    const auto flood = number("flood-limit", defaults.floodLimit, 0, 100'000,
+                              "the flood limit is a whole number of messages from 0 (no limit) to "
+                              "100000");
+    if (!flood)
+        return 2;
+    const auto refusedMax = number("refused-limit", defaults.refusedLimit, 0, 100'000,
+                                   "the refused limit is a whole number of messages from 0 (no "
+                                   "limit) to 100000");
+    if (!refusedMax)
+        return 2;
     QHostAddress address(QHostAddress::Any);
     if (!setting("listen").isEmpty() && !address.setAddress(setting("listen"))) {
-        err << "jwfleet-server: listen: '" << setting("listen") << "' is not an address"
-            << Qt::endl;
+        err << settings.at(QStringLiteral("listen")).at << "listen: '" << setting("listen")
+            << "' is not an address" << Qt::endl;
         return 2;
     }
     jw::UnitDatabase db = !setting("data").isEmpty()
@@ -252,8 +308,9 @@ int main(int argc, char *argv[])
         }
         server.setGamesDir(dir);
     }
-    server.setSpectatorDelay(delay);
-    server.setPauseTimeout(pauseSeconds * 1000);
+    server.setSpectatorDelay(*delay);
+    server.setPauseTimeout(*pauseSeconds * 1000);
+    server.setLimits({*rate, *flood, *refusedMax});
     if (const QString where = setting("campaign"); !where.isEmpty()) {
         jw::CampaignStore::OpenOptions options;
         options.create = false;
@@ -294,10 +351,13 @@ int main(int argc, char *argv[])
     sigaction(SIGTERM, &sa, nullptr);
     sigaction(SIGINT, &sa, nullptr);
     QString why;
-    if (!server.listen(address, quint16(portNumber), &why)) {
+    if (!server.listen(address, quint16(*portNumber), &why)) {
         err << "jwfleet-server: " << why << Qt::endl;
         return 1;
     }
+    // The games under way when the server last stopped: paused, their players come back.
+    // After the "listening" line (always the first); before any connection is handled.
+    server.takeUpSavedGames();
 
     return app.exec();
 }

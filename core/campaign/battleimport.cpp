@@ -77,13 +77,18 @@ QString BattleImport::errorText() const
 
 // ---- From a game ------------------------------------------------------------
 
-BattleImport battleFromGame(const Game &game, const QDate &date, const QString &displayName)
+namespace {
+
+// A finished game's battle, or (`forfeit`) one a player forfeited before its end: the winner
+// the forfeit declares, the state where the game stopped.
+BattleImport battleOf(const Game &game, const QDate &date, const QString &displayName,
+                      const std::optional<int> &forfeitWinner)
 {
     BattleImport out;
     const GameState &s = game.state();
     const Engine &engine = game.engine();
     const GameSetup &setup = game.setup();
-    if (s.phase != Phase::Over) {
+    if (!forfeitWinner && s.phase != Phase::Over) {
         out.issues.push_back(issue(displayName,
                                    QStringLiteral("the game is not finished (turn %1, %2 phase): "
                                                   "only a finished game is a battle; enter an "
@@ -104,8 +109,11 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
         side.victoryPoints = vp[std::size_t(p)];
         side.objectivePoints = s.objectivePoints[std::size_t(p)];
     }
-    b.winner = s.winner ? *s.winner
-                        : Battle::winnerFrom({s.objectivePoints[0], s.objectivePoints[1]}, vp);
+    if (forfeitWinner)
+        b.winner = *forfeitWinner;
+    else
+        b.winner = s.winner ? *s.winner
+                            : Battle::winnerFrom({s.objectivePoints[0], s.objectivePoints[1]}, vp);
 
     // Kills: the model activating when an enemy model was Destroyed.
     std::map<int, int> kills;
@@ -189,6 +197,28 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
     }
     b.luck = sides;
     out.battle = b;
+    return out;
+}
+
+} // namespace
+
+BattleImport battleFromGame(const Game &game, const QDate &date, const QString &displayName)
+{
+    return battleOf(game, date, displayName, std::nullopt);
+}
+
+BattleImport battleFromForfeit(const Game &game, const QDate &date, const QString &displayName,
+                               int winner, const QString &notes)
+{
+    BattleImport out;
+    if (winner != 0 && winner != 1) {
+        out.issues.push_back(
+            issue(displayName, QStringLiteral("a forfeit's winner is player 0 or 1")));
+        return out;
+    }
+    out = battleOf(game, date, displayName, winner);
+    if (out.battle)
+        out.battle->notes = notes;
     return out;
 }
 

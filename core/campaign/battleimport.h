@@ -36,6 +36,12 @@ struct BattleImport
 // the model activating when the enemy model was Destroyed.
 [[nodiscard]] BattleImport battleFromGame(const Game &game, const QDate &date,
                                           const QString &displayName);
+// A game a player forfeited before its end (the club server's pause timeout: the player who
+// did not come back): as battleFromGame, from the state where the game stopped, with
+// `winner` (0 or 1) declared and `notes` saying why.
+[[nodiscard]] BattleImport battleFromForfeit(const Game &game, const QDate &date,
+                                             const QString &displayName, int winner,
+                                             const QString &notes);
 [[nodiscard]] BattleImport battleFromGameFile(const QString &path, const QDate &date);
 
 // Battle reports (docs/battle-reports.md): a battle fought on a physical

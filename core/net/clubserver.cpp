@@ -10,11 +10,17 @@
 
 #include <QDate>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QtEndian>
 
+#include <cmath>
 #include <utility>
 
 namespace jw::net {
@@ -54,6 +60,7 @@ ClubServer::ClubServer(UnitDatabase db, QObject *parent)
     , m_db(std::move(db))
     , m_saveTimer(new QTimer(this))
 {
+    m_clock.start();
     m_writer.setMaxThreadCount(1);
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(kSaveDelayMs);
@@ -134,6 +141,108 @@ QString ClubServer::gamePath(int id) const
     return QDir(m_gamesDir).filePath(QStringLiteral("game-%1.%2").arg(id).arg(GameFile::kSuffix));
 }
 
+QString ClubServer::seatsPath(int id) const
+{
+    if (m_gamesDir.isEmpty())
+        return {};
+    return QDir(m_gamesDir).filePath(QStringLiteral("game-%1.seats.json").arg(id));
+}
+
+void ClubServer::saveSeats(const ClubGame &g, bool ended)
+{
+    const QString path = seatsPath(g.id);
+    if (path.isEmpty())
+        return;
+    const QJsonObject o {
+        {QStringLiteral("status"), ended ? QStringLiteral("ended") : QStringLiteral("playing")},
+        {QStringLiteral("tokens"),
+         QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
+                     QString::fromLatin1(g.tokens[1].toHex())}}};
+    const QString error = io::writeFile(path, QJsonDocument(o).toJson());
+    if (!error.isEmpty())
+        log(QStringLiteral("game %1: cannot save its seats: %2").arg(g.id).arg(error));
+    // The tokens take a seat: for the server's eyes only.
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+int ClubServer::takeUpSavedGames()
+{
+    if (m_gamesDir.isEmpty())
+        return 0;
+    int taken = 0;
+    const QString suffix = QStringLiteral(".seats.json");
+    for (const QString &name :
+         QDir(m_gamesDir).entryList({QStringLiteral("game-*") + suffix}, QDir::Files)) {
+        bool ok = false;
+        const int id = name.mid(5, name.size() - 5 - suffix.size()).toInt(&ok);
+        if (!ok || id < 1 || id >= kMaxSeq || m_games.count(id))
+            continue;
+        auto skip = [&](const QString &why) {
+            log(QStringLiteral("game %1: not taken up: %2").arg(id).arg(why));
+        };
+        QFile f(seatsPath(id));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        QJsonParseError perr;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.read(64 * 1024), &perr);
+        const QJsonObject o = doc.object();
+        const QString status = o.value(QStringLiteral("status")).toString();
+        if (status == QLatin1String("ended"))
+            continue;
+        const QJsonArray tokens = o.value(QStringLiteral("tokens")).toArray();
+        std::array<QByteArray, 2> seat;
+        for (int i = 0; i < 2 && i < tokens.size(); ++i)
+            seat[std::size_t(i)] = QByteArray::fromHex(tokens[i].toString().toLatin1());
+        if (perr.error != QJsonParseError::NoError || status != QLatin1String("playing")
+            || tokens.size() != 2 || seat[0].size() != 32 || seat[1].size() != 32) {
+            skip(QStringLiteral("%1 is not a seats file of this server").arg(seatsPath(id)));
+            continue;
+        }
+        if (!QFileInfo::exists(gamePath(id))) {
+            // Its start was never agreed (or never saved): nothing to take up, ever.
+            ClubGame none;
+            none.id = id;
+            none.tokens = seat;
+            saveSeats(none, true);
+            skip(QStringLiteral("it has no saved game (its start was not agreed)"));
+            continue;
+        }
+        const GameFile::Loaded loaded = GameFile::read(gamePath(id));
+        if (!loaded.game) {
+            skip(loaded.error);
+            continue;
+        }
+        auto g = std::make_unique<ClubGame>();
+        g->id = id;
+        QString why;
+        g->game
+            = rebuildExchangeGame(*loaded.game, int(loaded.game->history().size()), g->dice, &why);
+        if (!g->game) {
+            skip(why);
+            continue;
+        }
+        if (g->game->state().phase == jw::Phase::Over) {
+            saveSeats(*g, true); // over, its end not written: nothing to take up
+            continue;
+        }
+        g->setup = g->game->setup();
+        g->setupHash = setupHash(g->setup);
+        g->tokens = seat;
+        g->phase = Phase::Paused;
+        publish(*g, int(g->game->history().size())); // what a spectator is sent at once
+        m_nextId = std::max(m_nextId, id + 1);
+        log(QStringLiteral("game %1 taken up: paused after command %2, waiting for %3 and %4 to "
+                           "take their seats again")
+                .arg(id)
+                .arg(g->game->history().size())
+                .arg(g->setup.players[0].name, g->setup.players[1].name));
+        ClubGame &added = *m_games.emplace(id, std::move(g)).first->second;
+        armPauseTimeout(added, -1, false);
+        ++taken;
+    }
+    return taken;
+}
+
 int ClubServer::openGames() const
 {
     int n = 0;
@@ -173,6 +282,14 @@ void ClubServer::onNewConnection()
             c->socket->disconnectFromHost();
         });
         c->idle->start(m_lobbyTimeoutMs);
+        c->tokens = m_limits.messageRate;
+        c->refilledAt = m_clock.elapsed();
+        c->throttle = new QTimer(s);
+        c->throttle->setSingleShot(true);
+        connect(c->throttle, &QTimer::timeout, this, [this, c] {
+            if (!c->gone)
+                handleWaiting(c);
+        });
         m_conns.emplace(s, std::move(conn));
         connect(s, &QTcpSocket::readyRead, this, [this, c] { onReadyRead(c); });
         connect(s, &QTcpSocket::disconnected, this, [this, c] { onDisconnected(c); });
@@ -197,6 +314,47 @@ void ClubServer::refuse(Conn *c, const QString &why)
                          : QString(),
                  why));
     sendTo(c, Message::withText(MessageType::Error, why.left(kMaxChatChars)));
+    if (c->leaving || c->gone)
+        return;
+    // A refused message weighs more: a client that keeps sending them is slowed down, then
+    // closed.
+    if (m_limits.messageRate > 0)
+        c->tokens -= kRefusedCost - 1;
+    if (m_limits.refusedLimit > 0) {
+        const qint64 now = m_clock.elapsed();
+        c->refusedAt.push_back(now);
+        while (!c->refusedAt.empty() && c->refusedAt.front() <= now - kRefusedWindowMs)
+            c->refusedAt.pop_front();
+        if (int(c->refusedAt.size()) >= m_limits.refusedLimit)
+            closeForAbuse(c,
+                          QStringLiteral("%1 refused messages within %2 s")
+                              .arg(c->refusedAt.size())
+                              .arg(kRefusedWindowMs / 1000));
+    }
+}
+
+void ClubServer::closeForAbuse(Conn *c, const QString &why)
+{
+    if (c->leaving || c->gone)
+        return;
+    ++m_closedForAbuse;
+    log(QStringLiteral("%1%2: %3: connection closed")
+            .arg(c->peer,
+                 c->game ? QStringLiteral(" (game %1, player %2)").arg(c->game).arg(c->side)
+                         : QString(),
+                 why));
+    sendTo(c,
+           Message::withText(MessageType::Error,
+                             QStringLiteral("%1: the server closes this connection").arg(why)));
+    c->leaving = true; // nothing more of it is read
+    c->waiting.clear();
+    c->waitingBytes = 0;
+    if (c->throttle)
+        c->throttle->stop();
+    // Queued: the caller up the stack may still use the connection. Its disconnection is an
+    // ordinary drop (a player's game pauses).
+    if (c->socket)
+        QMetaObject::invokeMethod(c->socket, &QTcpSocket::disconnectFromHost, Qt::QueuedConnection);
 }
 
 void ClubServer::relay(ClubGame &g, int fromSide, const QByteArray &payload)
@@ -214,53 +372,108 @@ void ClubServer::onReadyRead(Conn *c)
         c->socket->readAll();
         return;
     }
-    for (const FrameReader::Item &item : c->reader.feed(c->socket->readAll())) {
-        if (c->gone || c->leaving)
-            return;
-        if (!item.error.isEmpty()) {
-            refuse(c, item.error);
-            continue;
-        }
-        const Decoded d = decodePayload(item.payload);
-        if (!d.message) {
-            refuse(c, d.error);
-            continue;
-        }
-        if (c->watching != 0) {
-            if (d.message->type == MessageType::Bye) {
-                c->socket->disconnectFromHost();
+    for (FrameReader::Item &item : c->reader.feed(c->socket->readAll())) {
+        c->waitingBytes += item.payload.size();
+        c->waiting.push_back(std::move(item));
+    }
+    if (m_limits.floodLimit > 0 && int(c->waiting.size()) > m_limits.floodLimit)
+        return closeForAbuse(c,
+                             QStringLiteral("more than %1 messages waiting (%2 a second at "
+                                            "most): flooding")
+                                 .arg(m_limits.floodLimit)
+                                 .arg(m_limits.messageRate));
+    if (c->waitingBytes > kMaxWaitingBytes)
+        return closeForAbuse(
+            c, QStringLiteral("more than %1 MiB waiting: flooding").arg(kMaxWaitingBytes >> 20));
+    handleWaiting(c);
+}
+
+void ClubServer::handleWaiting(Conn *c)
+{
+    while (!c->waiting.empty() && !c->gone && !c->leaving) {
+        if (m_limits.messageRate > 0 && !c->draining) {
+            const qint64 now = m_clock.elapsed();
+            c->tokens
+                = std::min(double(m_limits.messageRate),
+                           c->tokens + double(now - c->refilledAt) * m_limits.messageRate / 1000.0);
+            c->refilledAt = now;
+            if (c->tokens < 1) { // throttled: the rest waits for the bucket to refill
+                if (!c->throttled) {
+                    c->throttled = true;
+                    log(QStringLiteral("%1: throttled (more than %2 messages a second, refused "
+                                       "ones counting %3)")
+                            .arg(c->peer)
+                            .arg(m_limits.messageRate)
+                            .arg(kRefusedCost));
+                }
+                const int ms = int(std::ceil((1 - c->tokens) * 1000.0 / m_limits.messageRate));
+                if (c->throttle && !c->throttle->isActive())
+                    c->throttle->start(std::max(1, ms));
                 return;
             }
-            refuse(c, QStringLiteral("a spectator only watches"));
-            continue;
+            c->tokens -= 1;
         }
-        if (c->game == 0) {
-            lobby(c, *d.message);
-            if (c->gone || !c->idle)
-                return;
-            if (c->game == 0 && c->watching == 0)
-                c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
-            else
-                c->idle->stop();
-            continue;
-        }
-        const auto it = m_games.find(c->game);
-        if (it == m_games.end()) { // the game ended under this message
-            c->game = 0;
-            c->side = -1;
-            lobby(c, *d.message);
-            continue;
-        }
-        referee(*it->second, c, *d.message, item.payload);
+        FrameReader::Item item = std::move(c->waiting.front());
+        c->waiting.pop_front();
+        c->waitingBytes -= item.payload.size();
+        handleItem(c, item);
     }
+    if (c->waiting.empty())
+        c->throttled = false;
+}
+
+void ClubServer::handleItem(Conn *c, const FrameReader::Item &item)
+{
+    if (!item.error.isEmpty())
+        return refuse(c, item.error);
+    const Decoded d = decodePayload(item.payload);
+    if (!d.message)
+        return refuse(c, d.error);
+    if (c->watching != 0) {
+        if (d.message->type == MessageType::Bye) {
+            if (c->socket)
+                c->socket->disconnectFromHost();
+            return;
+        }
+        return refuse(c, QStringLiteral("a spectator only watches"));
+    }
+    if (c->game == 0) {
+        lobby(c, *d.message);
+        if (c->gone || !c->idle)
+            return;
+        if (c->game == 0 && c->watching == 0)
+            c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
+        else
+            c->idle->stop();
+        return;
+    }
+    const auto it = m_games.find(c->game);
+    if (it == m_games.end()) { // the game ended under this message
+        c->game = 0;
+        c->side = -1;
+        return lobby(c, *d.message);
+    }
+    referee(*it->second, c, *d.message, item.payload);
 }
 
 void ClubServer::onDisconnected(Conn *c)
 {
     if (c->idle)
         c->idle->stop(); // it may outlive c a moment (the socket's child)
+    if (c->throttle)
+        c->throttle->stop();
     if (c->gone)
         return;
+    // What it sent before it left is handled first, however fast it came (a bye, the last
+    // state hash): the limits delay a connection's messages, never drop them.
+    if (!c->leaving && c->socket) {
+        for (FrameReader::Item &item : c->reader.feed(c->socket->readAll()))
+            c->waiting.push_back(std::move(item));
+        c->draining = true;
+        handleWaiting(c);
+        if (c->gone)
+            return;
+    }
     log(QStringLiteral("%1 disconnected").arg(c->peer));
     if (c->watching != 0) {
         if (const auto it = m_games.find(c->watching); it != m_games.end())
@@ -315,10 +528,17 @@ void ClubServer::lobby(Conn *c, const Message &m)
     switch (m.type) {
     case MessageType::ClubList: {
         std::vector<ClubGameInfo> open;
-        for (const auto &[id, g] : m_games)
-            if (g->phase == Phase::Open && int(open.size()) < kMaxClubGames)
+        for (const auto &[id, g] : m_games) {
+            if (int(open.size()) >= kMaxClubGames)
+                break;
+            if (g->phase == Phase::Open)
                 open.push_back(
                     ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules});
+            else if (m.paused && g->phase == Phase::Paused && g->game)
+                open.push_back(ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario,
+                                             g->setup.rules, true, int(g->game->history().size()),
+                                             g->setup.players[1].name});
+        }
         sendTo(c, Message::clubGames(std::move(open)));
         return;
     }
@@ -384,6 +604,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
                    Message::clubSeat(g.id, side, g.tokens[std::size_t(side)]));
             sendTo(g.players[std::size_t(side)], answer);
         }
+        saveSeats(g, false);
         return;
     }
     case MessageType::ClubWatch: {
@@ -652,7 +873,15 @@ void ClubServer::pause(ClubGame &g, int side)
             QMetaObject::invokeMethod(other->socket, &QTcpSocket::disconnectFromHost,
                                       Qt::QueuedConnection);
     }
-    if (m_pauseTimeoutMs > 0) {
+    armPauseTimeout(g, side, revealDue);
+    Q_EMIT gamePaused(g.id, commands);
+}
+
+void ClubServer::armPauseTimeout(ClubGame &g, int side, bool revealDue)
+{
+    if (m_pauseTimeoutMs <= 0)
+        return;
+    {
         const int id = g.id;
         const int generation = ++g.pauses;
         QTimer::singleShot(m_pauseTimeoutMs, this, [this, id, generation, side, revealDue] {
@@ -660,19 +889,35 @@ void ClubServer::pause(ClubGame &g, int side)
             if (it == m_games.end() || it->second->phase != Phase::Paused
                 || it->second->pauses != generation)
                 return; // resumed (or ended) since
+            ClubGame &g = *it->second;
             const QString waited = QStringLiteral("%1 s").arg(m_pauseTimeoutMs / 1000.0);
-            end(*it->second,
-                revealDue ? QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
-                                           "due and did not come back within %2")
-                                .arg(side)
-                                .arg(waited)
-                          : QStringLiteral("abandoned: the players did not both come back "
-                                           "within %1")
-                                .arg(waited),
+            const bool back[2] = {g.players[0] != nullptr, g.players[1] != nullptr};
+            // Who forfeits: a player who did not come back when the other did; when neither
+            // did, the one who dropped with its dice reveal due (it had seen the roll).
+            if (back[0] != back[1]) {
+                const int gone = back[0] ? 1 : 0;
+                return end(g,
+                           QStringLiteral("player %1 forfeits: it did not come back within %2 "
+                                          "(player %3 did)")
+                               .arg(gone)
+                               .arg(waited)
+                               .arg(1 - gone),
+                           QStringLiteral("player %1 forfeits: it did not come back").arg(gone),
+                           gone);
+            }
+            if (revealDue && side >= 0 && !back[side])
+                return end(g,
+                           QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
+                                          "due and did not come back within %2")
+                               .arg(side)
+                               .arg(waited),
+                           QStringLiteral("the game is abandoned"), side);
+            end(g,
+                QStringLiteral("abandoned: the players did not both come back within %1")
+                    .arg(waited),
                 QStringLiteral("the game is abandoned"));
         });
     }
-    Q_EMIT gamePaused(g.id, commands);
 }
 
 void ClubServer::onResumed(ClubGame &g)
@@ -755,7 +1000,8 @@ void ClubServer::save(ClubGame &g)
         log(QStringLiteral("game %1: cannot save: %2").arg(g.id).arg(error));
 }
 
-void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
+void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
+                     std::optional<int> forfeitBy)
 {
     const int id = g.id;
     g.phase = Phase::Ended;
@@ -766,13 +1012,23 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye)
     const QByteArray bytes
         = g.game && !path.isEmpty() ? GameFile::serialize(*g.game) : QByteArray();
     ++m_finished;
+    if (!g.tokens[0].isEmpty()) // seats given: not taken up again
+        saveSeats(g, true);
     log(QStringLiteral("game %1 ended after %2 commands: %3")
             .arg(id)
             .arg(g.game ? g.game->history().size() : 0)
             .arg(why));
-    if (m_campaign && g.game && g.game->state().phase == jw::Phase::Over) {
-        const BattleImport imported
-            = battleFromGame(*g.game, QDate::currentDate(), QStringLiteral("club game %1").arg(id));
+    if (m_campaign && g.game
+        && (g.game->state().phase == jw::Phase::Over || forfeitBy.has_value())) {
+        // A forfeit is a battle too: the player who stayed wins, where the game stopped.
+        const QString name = QStringLiteral("club game %1").arg(id);
+        const BattleImport imported = g.game->state().phase == jw::Phase::Over
+            ? battleFromGame(*g.game, QDate::currentDate(), name)
+            : battleFromForfeit(*g.game, QDate::currentDate(), name, 1 - *forfeitBy,
+                                QStringLiteral("Forfeit (club game %1, after %2 commands): %3")
+                                    .arg(id)
+                                    .arg(g.game->history().size())
+                                    .arg(why));
         if (!imported.ok()) {
             log(QStringLiteral("game %1: not written into the campaign: %2")
                     .arg(id)
@@ -840,6 +1096,34 @@ void ClubServer::shutdown(int graceMs)
             m_games.erase(id);
             continue;
         }
+        if (g.game && !m_gamesDir.isEmpty()) {
+            // Under way, and saved: taken up by the server started again on this folder
+            // (takeUpSavedGames); its players take their seats again with their tokens.
+            save(g);
+            log(QStringLiteral("game %1 saved after command %2: the server shut down; it is "
+                               "taken up when the server starts again on %3")
+                    .arg(id)
+                    .arg(g.game->history().size())
+                    .arg(m_gamesDir));
+            for (Conn *p : g.players)
+                if (p) {
+                    sendTo(p,
+                           Message::withText(MessageType::Bye,
+                                             QStringLiteral("the server is shutting down; game "
+                                                            "%1 is saved: take your seat again "
+                                                            "when it is back")
+                                                 .arg(id)));
+                    p->game = 0;
+                    p->side = -1;
+                }
+            for (Conn *spectator : g.spectators) {
+                sendTo(spectator,
+                       Message::withText(MessageType::Bye, QStringLiteral("the server shut down")));
+                spectator->watching = 0;
+            }
+            m_games.erase(id);
+            continue;
+        }
         end(g, QStringLiteral("the server shut down"),
             QStringLiteral("the server is shutting down"));
     }
@@ -864,6 +1148,7 @@ void ClubServer::shutdown(int graceMs)
         for (auto &[socket, conn] : m_conns)
             if (conn->socket) {
                 conn->idle->stop();
+                conn->throttle->stop();
                 conn->socket->disconnect(this);
                 conn->socket->abort();
                 conn->socket->deleteLater();

@@ -7,6 +7,7 @@
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
@@ -14,6 +15,7 @@
 #include <QTimer>
 
 #include <array>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -54,6 +56,15 @@ public:
     // numbers go on after the highest saved there (a restarted server overwrites nothing).
     void setGamesDir(const QString &dir);
     [[nodiscard]] QString gamePath(int id) const;
+    // Beside each saved game, its seats: game-N.seats.json, {status: "playing" or "ended",
+    // tokens: [two seats' tokens, hex]}, written when the game begins and when it ends.
+    [[nodiscard]] QString seatsPath(int id) const;
+    // Takes up the games saved in the games folder that did not end (the server stopped, or
+    // crashed, while they were under way): each is a paused game (listed by club-list with
+    // `paused`), its players take their seats again with their tokens (club-rejoin) and
+    // resume. A game that does not load or replay is logged and left alone. After
+    // setGamesDir (and setPauseTimeout: a taken-up game's pause starts now). How many.
+    int takeUpSavedGames();
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
     // a battle (battleFromGame; its players are the campaign's players of the same names).
     void setCampaign(std::unique_ptr<CampaignStore> store) { m_campaign = std::move(store); }
@@ -61,12 +72,34 @@ public:
     // them when the game ends); 0: at once.
     void setSpectatorDelay(int commands) { m_spectatorDelay = commands; }
     // A paused game not resumed within `ms` ends (0: it waits until the server stops): as a
-    // forfeit by the player who dropped with its dice reveal due (it had seen the roll),
-    // otherwise as abandoned. Not written into the campaign (not played to its end).
+    // forfeit by the player who did not take its seat again when the other did, or, when
+    // neither did, by the player who dropped with its dice reveal due (it had seen the roll);
+    // otherwise as abandoned. A forfeit is written into the campaign, the other player its
+    // winner (battleFromForfeit); an abandoned game is not.
     void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
     // A connection that is in no game (not creating, playing or watching one) and says
     // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
     void setLobbyTimeout(int ms) { m_lobbyTimeoutMs = ms; }
+
+    // What a connection may send (docs/network.md, "Rate limits"). Each connection has a
+    // bucket of `messageRate` messages (refilled at `messageRate` a second); a message takes
+    // one, a refused one kRefusedCost. An empty bucket throttles the connection: its messages
+    // wait (read, not yet handled) until the bucket refills. More than `floodLimit` messages
+    // waiting (or kMaxWaitingBytes), or `refusedLimit` refused messages within a minute:
+    // the connection is closed (a player's game pauses, as after any drop: its seat can be
+    // taken again with its token). 0: no limit.
+    struct Limits
+    {
+        int messageRate = 200; // messages a second
+        int floodLimit = 500; // messages waiting
+        int refusedLimit = 20; // refused messages within kRefusedWindowMs
+    };
+    static constexpr int kRefusedCost = 10;
+    static constexpr int kRefusedWindowMs = 60'000;
+    static constexpr qint64 kMaxWaitingBytes = 8 * 1024 * 1024;
+    void setLimits(const Limits &limits) { m_limits = limits; }
+    [[nodiscard]] const Limits &limits() const { return m_limits; }
+    [[nodiscard]] int closedForAbuse() const { return m_closedForAbuse; }
 
     // Stops cleanly: no new connection, every game under way saved, a bye to every client,
     // the sockets flushed and closed. closed() follows when every socket is closed (or after
@@ -98,6 +131,16 @@ private:
         bool leaving = false; // being closed by the server: its messages are ignored
         int watching = 0; // a spectator of this game
         QTimer *idle = nullptr; // in the lobby: closes the connection when it runs out
+        // Rate limits (Limits): the bucket, the messages read and not yet handled, the times
+        // of its refused messages within the window.
+        double tokens = 0;
+        qint64 refilledAt = 0;
+        std::deque<FrameReader::Item> waiting;
+        qint64 waitingBytes = 0;
+        QTimer *throttle = nullptr;
+        bool throttled = false; // logged once per spell
+        bool draining = false; // disconnected: what it sent is handled without waiting
+        std::deque<qint64> refusedAt;
     };
     enum class Phase {
         Open, // created, waiting for a joiner
@@ -141,6 +184,11 @@ private:
 
     void onNewConnection();
     void onReadyRead(Conn *c);
+    // Handles the messages waiting, as far as the connection's bucket allows.
+    void handleWaiting(Conn *c);
+    void handleItem(Conn *c, const FrameReader::Item &item);
+    // Closes a connection that broke a limit (after an error saying why).
+    void closeForAbuse(Conn *c, const QString &why);
     void onDisconnected(Conn *c);
     void lobby(Conn *c, const Message &m);
     void referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload);
@@ -156,11 +204,18 @@ private:
     void saveSoon(ClubGame &g);
     static constexpr int kSaveDelayMs = 500;
     // Ends the game (saved); `bye` to the players still connected; they are back in the lobby.
-    void end(ClubGame &g, const QString &why, const QString &bye = {});
+    // `forfeitBy`: the player who forfeits (the pause timeout): the game, not played to its
+    // end, is written into the campaign with the other player as its winner.
+    void end(ClubGame &g, const QString &why, const QString &bye = {},
+             std::optional<int> forfeitBy = std::nullopt);
     // A player dropped: the game waits for both to take their seats again (the other
     // player's connection is closed too: its session pauses, as after any drop).
     void pause(ClubGame &g, int side);
     void onResumed(ClubGame &g);
+    // Ends a paused game not resumed within the pause timeout (a forfeit or abandoned).
+    void armPauseTimeout(ClubGame &g, int side, bool revealDue);
+    // Writes the game's seats file (seatsPath): `ended` or playing.
+    void saveSeats(const ClubGame &g, bool ended);
     // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
     // every agreed command's, at the end).
     void publish(ClubGame &g, int seq, bool all = false);
@@ -176,6 +231,9 @@ private:
     int m_spectatorDelay = 0;
     int m_pauseTimeoutMs = 0;
     int m_lobbyTimeoutMs = 60'000;
+    Limits m_limits;
+    QElapsedTimer m_clock;
+    int m_closedForAbuse = 0;
     std::set<int> m_unsaved; // games to save when m_saveTimer fires
     QTimer *m_saveTimer = nullptr;
     QThreadPool m_writer; // one thread: the writes in order

@@ -26,6 +26,8 @@ struct TypeInfo
     // TypeInfo copied into the table below died with it (found by fuzzing: a read of freed
     // stack memory when an unknown field was looked up).
     std::vector<const char *> fields;
+    // Added later, each optional: a message without them reads as before.
+    std::vector<const char *> optional = {};
 };
 
 const std::array<TypeInfo, 20> &types()
@@ -44,7 +46,7 @@ const std::array<TypeInfo, 20> &types()
         TypeInfo {MessageType::GameSetup, "game-setup", {"game"}},
         TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
-        TypeInfo {MessageType::ClubList, "club-list", {}},
+        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused"}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
         TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
         TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
@@ -115,6 +117,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
             continue;
         bool known = false;
         for (const char *f : info->fields)
+            known = known || it.key() == QLatin1String(f);
+        for (const char *f : info->optional)
             known = known || it.key() == QLatin1String(f);
         if (!known)
             return refuse(QStringLiteral("%1: unknown field '%2'").arg(type, it.key().left(40)));
@@ -220,6 +224,11 @@ Decoded decodeUnchecked(const QByteArray &payload)
         break;
     }
     case MessageType::ClubList:
+        if (o.contains(QStringLiteral("paused"))) {
+            if (!o.value(QStringLiteral("paused")).isBool())
+                return refuse(QStringLiteral("club-list: 'paused' must be true or false"));
+            m.paused = o.value(QStringLiteral("paused")).toBool();
+        }
         break;
     case MessageType::ClubWatch: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
@@ -276,7 +285,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
             if (!v.isObject())
                 return refuse(QStringLiteral("%1 must be an object").arg(at));
             const QJsonObject g = v.toObject();
-            static const char *const keys[] = {"id", "name", "scenario", "rules"};
+            static const char *const keys[]
+                = {"id", "name", "scenario", "rules", "paused", "commands", "opponent"};
             for (auto it = g.begin(); it != g.end(); ++it)
                 if (std::find_if(std::begin(keys), std::end(keys),
                                  [&](const char *k) { return it.key() == QLatin1String(k); })
@@ -298,6 +308,28 @@ Decoded decodeUnchecked(const QByteArray &payload)
             info.name = g.value(QStringLiteral("name")).toString();
             info.scenario = g.value(QStringLiteral("scenario")).toString();
             info.rules = g.value(QStringLiteral("rules")).toString();
+            // Optional (a paused game, listed when club-list asked for them).
+            if (g.contains(QStringLiteral("paused"))) {
+                if (!g.value(QStringLiteral("paused")).isBool())
+                    return refuse(QStringLiteral("%1: 'paused' must be true or false").arg(at));
+                info.paused = g.value(QStringLiteral("paused")).toBool();
+            }
+            if (g.contains(QStringLiteral("commands"))) {
+                const auto n = io::wholeNumber(g.value(QStringLiteral("commands")), 0, kMaxSeq);
+                if (!n)
+                    return refuse(
+                        QStringLiteral("%1: 'commands' must be a whole number from 0").arg(at));
+                info.commands = int(*n);
+            }
+            if (g.contains(QStringLiteral("opponent"))) {
+                const QJsonValue t = g.value(QStringLiteral("opponent"));
+                if (!t.isString() || !io::nameProblem(t.toString(), kMaxNameChars).isEmpty())
+                    return refuse(
+                        QStringLiteral("%1: 'opponent' must be a name (at most %2 characters)")
+                            .arg(at)
+                            .arg(kMaxNameChars));
+                info.opponent = t.toString();
+            }
             m.games.push_back(std::move(info));
         }
         break;
@@ -423,10 +455,11 @@ Message Message::clubCreated(int id)
     return m;
 }
 
-Message Message::clubList()
+Message Message::clubList(bool paused)
 {
     Message m;
     m.type = MessageType::ClubList;
+    m.paused = paused;
     return m;
 }
 
@@ -522,14 +555,25 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("id"), m.id);
         break;
     case MessageType::ClubList:
+        if (m.paused) // only then: an older server reads the rest as before
+            o.insert(QStringLiteral("paused"), true);
         break;
     case MessageType::ClubGames: {
         QJsonArray list;
-        for (const ClubGameInfo &g : m.games)
-            list.append(QJsonObject {{QStringLiteral("id"), g.id},
-                                     {QStringLiteral("name"), g.name},
-                                     {QStringLiteral("scenario"), g.scenario},
-                                     {QStringLiteral("rules"), g.rules}});
+        for (const ClubGameInfo &g : m.games) {
+            QJsonObject e {{QStringLiteral("id"), g.id},
+                           {QStringLiteral("name"), g.name},
+                           {QStringLiteral("scenario"), g.scenario},
+                           {QStringLiteral("rules"), g.rules}};
+            // Only for a paused game: an open game's entry is what every client reads.
+            if (g.paused) {
+                e.insert(QStringLiteral("paused"), true);
+                e.insert(QStringLiteral("commands"), g.commands);
+                if (!g.opponent.isEmpty())
+                    e.insert(QStringLiteral("opponent"), g.opponent);
+            }
+            list.append(e);
+        }
         o.insert(QStringLiteral("games"), list);
         break;
     }

@@ -40,8 +40,8 @@ enum class MessageType {
     // Added for the club server (jwfleet-server, ClubServer), before hello.
     ClubCreate, // game: a saved game of no commands; its creator plays player 0
     ClubCreated, // id: the server's number of the game just created (open until joined)
-    ClubList, // (no field): which games are open?
-    ClubGames, // games: [{id, name, scenario, rules}], the open games
+    ClubList, // (paused, optional: true: the paused games too): which games are open?
+    ClubGames, // games: [{id, name, scenario, rules[, paused, commands, opponent]}]
     ClubJoin, // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
     ClubSeat, // id, side, token: the server to a player, before game-setup: its seat's token
     ClubRejoin, // id, side, token: take one's seat again in game `id` after a drop (then resume)
@@ -56,6 +56,12 @@ struct ClubGameInfo
     QString name; // the creator's player name
     QString scenario; // scenario id
     QString rules; // rules profile id
+    // Optional, sent only for a paused game (a player dropped, or a game a restarted server
+    // took up), listed only when club-list asks for them: its players take their seats
+    // again with club-rejoin.
+    bool paused = false;
+    int commands = 0; // the commands agreed so far
+    QString opponent; // player 1's name
     friend bool operator==(const ClubGameInfo &, const ClubGameInfo &) = default;
 };
 
@@ -77,6 +83,7 @@ struct Message
     int id = 0; // club-created, club-join, club-rejoin: the club's game number (from 1)
     std::vector<ClubGameInfo> games; // club-games
     int player = -1; // club-event: whose action (-1: none); kind in `name`, text in `text`
+    bool paused = false; // club-list: list the paused games too (optional field)
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
     [[nodiscard]] static Message commandMessage(int seq, const Command &command);
@@ -89,7 +96,7 @@ struct Message
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreated(int id);
-    [[nodiscard]] static Message clubList();
+    [[nodiscard]] static Message clubList(bool paused = false);
     [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
     [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
     [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);

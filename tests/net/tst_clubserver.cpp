@@ -19,6 +19,7 @@
 #include "units/unitdatabase.h"
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
@@ -31,6 +32,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <array>
 #include <deque>
 
 #include <csignal>
@@ -427,6 +429,145 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(g0).ok());
     }
 
+    // A server stopped during a game saves it (and its seats); a new server started on the
+    // same folder takes it up as paused (listed when club-list asks for paused games), the
+    // players take their seats again with their tokens and play the game out; the three
+    // saved games are the same and verify. An ended game is not taken up.
+    void restartedServerTakesUpItsGames()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(11), RandomPlayer(12)};
+        std::array<QByteArray, 2> tokens;
+        std::size_t stoppedAt = 0;
+        {
+            ClubServer first(db());
+            first.setGamesDir(dir.path());
+            QString error;
+            QVERIFY2(first.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            ClubClient creator, joiner;
+            for (ClubClient *c : {&creator, &joiner})
+                QObject::connect(c, &ClubClient::ready, c,
+                                 [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                     sessions[side] = std::make_unique<NetSession>(setup, side);
+                                     drive(*sessions[side], players[side], 100'000);
+                                     sessions[side]->attach(socket);
+                                 });
+            creator.create(QStringLiteral("127.0.0.1"), first.port(), script().setup);
+            joiner.join(QStringLiteral("127.0.0.1"), first.port(), 0,
+                        script().setup.players[1].name, script().setup.players[1].fleet);
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return sessions[0] && sessions[0]->game()
+                        && sessions[0]->game()->history().size() >= 6;
+                },
+                20000));
+            QSignalSpy closed(&first, &ClubServer::closed);
+            first.shutdown();
+            QVERIFY(closed.count() == 1 || closed.wait(5000));
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return sessions[0]->status() == NetSession::Status::Over
+                        && sessions[1]->status() == NetSession::Status::Over;
+                },
+                10000));
+            QVERIFY2(sessions[0]->statusText().contains(QStringLiteral("take your seat again")),
+                     qPrintable(sessions[0]->statusText()));
+            tokens = {creator.token(), joiner.token()};
+            stoppedAt = GameFile::read(first.gamePath(1)).game->history().size();
+        }
+        QVERIFY(stoppedAt >= 6);
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("game-1.seats.json"))));
+
+        // Beside it: the seats of a game whose start was never saved, and a damaged seats file.
+        {
+            QFile f(dir.filePath(QStringLiteral("game-7.seats.json")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"status\":\"playing\",\"tokens\":[\"" + QByteArray(64, 'a') + "\",\""
+                    + QByteArray(64, 'b') + "\"]}");
+        }
+        {
+            QFile f(dir.filePath(QStringLiteral("game-8.seats.json")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"status\":");
+        }
+        ClubServer second(db());
+        second.setGamesDir(dir.path());
+        QStringList log;
+        QObject::connect(&second, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QCOMPARE(second.takeUpSavedGames(), 1);
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("game 7: not taken up: it has no saved game")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        QVERIFY2(log.join(QLatin1Char('\n')).contains(QStringLiteral("game 8: not taken up: ")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(
+                         QStringLiteral("game 1 taken up: paused after command %1").arg(stoppedAt)),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        QString error;
+        QVERIFY2(second.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QCOMPARE(second.runningGames(), 1);
+        QCOMPARE(second.openGames(), 0);
+        {
+            FakePeer lister(second.port());
+            QVERIFY(lister.connected());
+            lister.send(NetMessage::clubList());
+            const auto open = lister.expect(MessageType::ClubGames);
+            QVERIFY(open && open->games.empty()); // an old client sees what it saw
+            lister.send(NetMessage::clubList(true));
+            const auto all = lister.expect(MessageType::ClubGames);
+            QVERIFY(all);
+            QCOMPARE(all->games.size(), std::size_t(1));
+            const ClubGameInfo &g = all->games[0];
+            QCOMPARE(g.id, 1);
+            QVERIFY(g.paused);
+            QCOMPARE(g.commands, int(stoppedAt));
+            QCOMPARE(g.name, script().setup.players[0].name);
+            QCOMPARE(g.opponent, script().setup.players[1].name);
+            // A wrong token is refused as before.
+            lister.send(NetMessage::clubRejoin(1, 0, tokens[1]));
+            QVERIFY(lister.expect(MessageType::Error));
+        }
+        QSignalSpy ended(&second, &ClubServer::gameEnded);
+        std::unique_ptr<NetSession> resumed[2];
+        ClubClient back[2];
+        for (int side = 0; side < 2; ++side) {
+            QObject::connect(&back[side], &ClubClient::ready, &back[side],
+                             [&](const GameSetup &setup, int s, QTcpSocket *socket) {
+                                 resumed[s] = std::make_unique<NetSession>(setup, s);
+                                 drive(*resumed[s], players[s], 100'000);
+                                 QString why;
+                                 QVERIFY2(resumed[s]->resume(*sessions[s]->game(), &why),
+                                          qPrintable(why));
+                                 resumed[s]->attach(socket);
+                             });
+            back[side].rejoin(QStringLiteral("127.0.0.1"), second.port(), 1, side,
+                              tokens[std::size_t(side)]);
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return resumed[0] && resumed[1] && resumed[0]->status() == NetSession::Status::Over
+                    && resumed[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QCOMPARE(ended.first().at(2).toString(), QStringLiteral("the game is over"));
+        const Game &g0 = *resumed[0]->game();
+        QVERIFY(g0.history().size() > stoppedAt);
+        QCOMPARE(GameFile::serialize(g0), GameFile::serialize(*resumed[1]->game()));
+        QCOMPARE(readFile(second.gamePath(1)), GameFile::serialize(g0));
+        QVERIFY(GameFile::verifyDice(g0).ok());
+        // Ended: a server started again does not take it up, and numbers new games after it.
+        ClubServer third(db());
+        third.setGamesDir(dir.path());
+        QStringList log3;
+        QObject::connect(&third, &ClubServer::logLine, [&](const QString &l) { log3 << l; });
+        QCOMPARE(third.takeUpSavedGames(), 0);
+        QVERIFY(!log3.join(QLatin1Char('\n')).contains(QStringLiteral("game 7")));
+        QCOMPARE(third.runningGames(), 0);
+    }
+
     // A game played to its end is written into the club's campaign as a battle between the
     // campaign's players of those names: SQLite, and PostgreSQL when JW_TEST_PG_URL is set
     // (scripts/test starts a server), as the campaign store's own tests.
@@ -492,55 +633,125 @@ private Q_SLOTS:
             QVERIFY(side.playerId != 0); // the campaign's players
     }
 
+    // A campaign (SQLite) with the script's two players, for a server to write battles into.
+    static std::unique_ptr<CampaignStore> clubCampaign(const QString &file)
+    {
+        auto opened = CampaignStore::open(file);
+        if (!opened.ok())
+            return nullptr;
+        Campaign c;
+        c.name = QStringLiteral("Club");
+        c.started = QDate(2026, 1, 1);
+        if (!opened.value->create(c).ok())
+            return nullptr;
+        for (int side = 0; side < 2; ++side) {
+            Player p;
+            p.name = script().setup.players[std::size_t(side)].name;
+            p.setFleet(script().setup.players[std::size_t(side)].fleet);
+            if (!opened.value->addPlayer(p).ok())
+                return nullptr;
+        }
+        return std::move(opened.value);
+    }
+
+    // Two hand-written players (p0 creates, p1 joins with the script's player 1) start game 1
+    // of `server` and agree on its first command (the script's, player 1's). Each seat's
+    // token into `tokens`; the game as the players have it into `game`.
+    static bool startAndPlayOne(ClubServer &server, FakePeer &p0, FakePeer &p1,
+                                std::array<QByteArray, 2> &tokens, std::unique_ptr<Game> &game,
+                                ExchangeDice &dice)
+    {
+        if (!p0.connected() || !p1.connected())
+            return false;
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        if (!p0.expect(MessageType::ClubCreated))
+            return false;
+        p1.send(NetMessage::clubJoin(
+            1, script().setup.players[1].name,
+            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
+        const auto seat0 = p0.expect(MessageType::ClubSeat);
+        const auto seat1 = p1.expect(MessageType::ClubSeat);
+        if (!seat0 || !seat1)
+            return false;
+        tokens = {seat0->bytes, seat1->bytes};
+        const auto g = p0.expect(MessageType::GameSetup);
+        if (!g || !p1.expect(MessageType::GameSetup))
+            return false;
+        const GameSetup setup = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
+        p0.send(NetMessage::hello(setupHash(setup), 0));
+        p1.send(NetMessage::hello(setupHash(setup), 1));
+        if (!p0.expect(MessageType::Hello) || !p1.expect(MessageType::Hello))
+            return false;
+        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
+        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        if (!p1.expect(MessageType::DiceCommit))
+            return false;
+        p1.send(NetMessage::diceReveal(0, b));
+        if (!p0.expect(MessageType::DiceReveal))
+            return false;
+        p0.send(NetMessage::diceReveal(0, a));
+        if (!p1.expect(MessageType::DiceReveal))
+            return false;
+        QString why;
+        game = startExchangeGame(setup, dice, a, b, &why);
+        if (!game)
+            return false;
+        const QByteArray h0 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(0, h0));
+        p1.send(NetMessage::stateHash(0, h0));
+        if (!p0.expect(MessageType::StateHash) || !p1.expect(MessageType::StateHash))
+            return false;
+        const Command activate = script().commands[0].command;
+        p1.send(NetMessage::commandMessage(1, activate));
+        if (!p0.expect(MessageType::Command) || !game->apply(activate).ok())
+            return false;
+        const QByteArray h1 = stateHash(game->engine(), game->state());
+        p0.send(NetMessage::stateHash(1, h1));
+        p1.send(NetMessage::stateHash(1, h1));
+        return p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash)
+            && server.runningGames() == 1;
+    }
+
+    // The club's campaign has one battle, won by `winner`, a forfeit (its notes say so).
+    static void checkForfeitBattle(const QString &file, int winner)
+    {
+        auto store = CampaignStore::open(file);
+        QVERIFY(store.ok());
+        const auto battles = store.value->battles();
+        QVERIFY(battles.ok());
+        QCOMPARE(battles.value.size(), std::size_t(1));
+        const Battle &b = battles.value[0];
+        QCOMPARE(b.winner, winner);
+        QVERIFY2(b.notes.contains(QStringLiteral("Forfeit")), qPrintable(b.notes));
+        QCOMPARE(b.source, QStringLiteral("game"));
+        for (const BattleSide &side : b.sides)
+            QVERIFY(side.playerId != 0); // the campaign's players
+        QVERIFY(!b.outcomes.empty());
+    }
+
     // A player who drops with its dice reveal due (it has seen the roll) and does not come
     // back within the pause timeout forfeits: the game ends, saved up to its last agreed
-    // command.
+    // command, and is a battle in the club's campaign won by the other player.
     void droppedWithRevealDueForfeits()
     {
         QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto campaign = clubCampaign(campaignFile);
+        QVERIFY(campaign);
         ClubServer server(db());
         server.setGamesDir(dir.path());
         server.setPauseTimeout(300);
+        server.setCampaign(std::move(campaign));
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
         QString error;
         QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
         QSignalSpy ended(&server, &ClubServer::gameEnded);
         FakePeer p0(server.port()), p1(server.port());
-        QVERIFY(p0.connected() && p1.connected());
-        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
-        QVERIFY(p0.expect(MessageType::ClubCreated));
-        p1.send(NetMessage::clubJoin(
-            1, QStringLiteral("Eve"),
-            QString::fromUtf8(FleetFile::serialize(script().setup.players[1].fleet))));
-        QVERIFY(p0.expect(MessageType::ClubSeat) && p1.expect(MessageType::ClubSeat));
-        const auto g = p0.expect(MessageType::GameSetup);
-        QVERIFY(g && p1.expect(MessageType::GameSetup));
-        const GameSetup setup = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
-        p0.send(NetMessage::hello(setupHash(setup), 0));
-        p1.send(NetMessage::hello(setupHash(setup), 1));
-        QVERIFY(p0.expect(MessageType::Hello) && p1.expect(MessageType::Hello));
-        const QByteArray a = fairdice::newNonce(), b = fairdice::newNonce();
-        p0.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
-        QVERIFY(p1.expect(MessageType::DiceCommit));
-        p1.send(NetMessage::diceReveal(0, b));
-        QVERIFY(p0.expect(MessageType::DiceReveal));
-        p0.send(NetMessage::diceReveal(0, a));
-        QVERIFY(p1.expect(MessageType::DiceReveal));
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
         ExchangeDice dice;
-        QString why;
-        auto game = startExchangeGame(setup, dice, a, b, &why);
-        QVERIFY2(game, qPrintable(why));
-        const QByteArray h0 = stateHash(game->engine(), game->state());
-        p0.send(NetMessage::stateHash(0, h0));
-        p1.send(NetMessage::stateHash(0, h0));
-        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
-        const Command activate = script().commands[0].command;
-        p1.send(NetMessage::commandMessage(1, activate));
-        QVERIFY(p0.expect(MessageType::Command));
-        QVERIFY(game->apply(activate).ok());
-        const QByteArray h1 = stateHash(game->engine(), game->state());
-        p0.send(NetMessage::stateHash(1, h1));
-        p1.send(NetMessage::stateHash(1, h1));
-        QVERIFY(p0.expect(MessageType::StateHash) && p1.expect(MessageType::StateHash));
+        QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
         // The attack: player 1 commits, player 0 reveals its nonce, and player 1 (who can now
         // compute the faces) walks away instead of revealing.
         p1.send(NetMessage::commandMessage(2, script().commands[1].command));
@@ -558,6 +769,168 @@ private Q_SLOTS:
         QVERIFY2(saved.game, qPrintable(saved.error));
         QCOMPARE(saved.game->history().size(), std::size_t(1)); // the attack was not agreed
         QCOMPARE(server.runningGames(), 0);
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("game 1 written into the campaign as battle")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        checkForfeitBattle(campaignFile, 0);
+    }
+
+    // A paused game one player comes back to and the other does not: when the pause timeout
+    // runs out, the one who did not come back forfeits (told to the one who did), and the
+    // battle is written into the campaign won by the one who stayed.
+    void playerWhoDoesNotComeBackForfeits()
+    {
+        QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto campaign = clubCampaign(campaignFile);
+        QVERIFY(campaign);
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        server.setPauseTimeout(500);
+        server.setCampaign(std::move(campaign));
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
+        ExchangeDice dice;
+        {
+            FakePeer p0(server.port()), p1(server.port());
+            QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
+            p0.m_socket.abort(); // player 0 drops; the server closes player 1's connection
+            QVERIFY(paused.wait(5000));
+        }
+        FakePeer back(server.port());
+        QVERIFY(back.connected());
+        back.send(NetMessage::clubRejoin(1, 1, tokens[1]));
+        QVERIFY(back.expect(MessageType::GameSetup));
+        back.send(NetMessage::hello(setupHash(game->setup()), 1));
+        const auto bye = back.nextOf(MessageType::Bye); // player 0 never comes back
+        QVERIFY(bye);
+        QCOMPARE(bye->text, QStringLiteral("player 0 forfeits: it did not come back"));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().startsWith(
+                     QStringLiteral("player 0 forfeits: it did not come back within 0.5 s")),
+                 qPrintable(ended.first().at(2).toString()));
+        checkForfeitBattle(campaignFile, 1);
+    }
+
+    // Nobody comes back (no reveal due): abandoned, no battle.
+    void abandonedGameIsNoBattle()
+    {
+        QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto campaign = clubCampaign(campaignFile);
+        QVERIFY(campaign);
+        ClubServer server(db());
+        server.setPauseTimeout(300);
+        server.setCampaign(std::move(campaign));
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
+        ExchangeDice dice;
+        FakePeer p0(server.port()), p1(server.port());
+        QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
+        p1.m_socket.abort();
+        QVERIFY(ended.wait(5000));
+        QVERIFY2(ended.first().at(2).toString().startsWith(QStringLiteral("abandoned")),
+                 qPrintable(ended.first().at(2).toString()));
+        auto store = CampaignStore::open(campaignFile);
+        QVERIFY(store.ok());
+        QVERIFY(store.value->battles().ok());
+        QVERIFY(store.value->battles().value.empty());
+    }
+
+    // Rate limits: a connection over its message rate is throttled (its messages wait, all
+    // answered, later); one with too many messages waiting (a flood), or too many refused
+    // messages within a minute, is closed with an error saying why. A player closed so
+    // pauses its game, and takes its seat again with its token.
+    void rateLimits()
+    {
+        ClubServer server(db());
+        server.setLimits({10, 100, 5});
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        {
+            // 25 at once at 10 a second: the first 10 at once, the rest over 1.5 s.
+            FakePeer eager(server.port());
+            QVERIFY(eager.connected());
+            QByteArray burst;
+            for (int i = 0; i < 25; ++i)
+                burst += encodeFrame(NetMessage::clubList());
+            QElapsedTimer clock;
+            clock.start();
+            eager.sendRaw(burst);
+            for (int i = 0; i < 25; ++i)
+                QVERIFY2(eager.expect(MessageType::ClubGames), qPrintable(QString::number(i)));
+            QVERIFY2(clock.elapsed() >= 1200, qPrintable(QString::number(clock.elapsed())));
+            QVERIFY(log.join(QLatin1Char('\n')).contains(QStringLiteral("throttled")));
+            QCOMPARE(eager.m_socket.state(), QAbstractSocket::ConnectedState);
+            QCOMPARE(server.closedForAbuse(), 0);
+        }
+        {
+            // 300 at once: more than 100 waiting.
+            FakePeer flood(server.port());
+            QVERIFY(flood.connected());
+            QByteArray burst;
+            for (int i = 0; i < 300; ++i)
+                burst += encodeFrame(NetMessage::clubList());
+            flood.sendRaw(burst);
+            QVERIFY(QTest::qWaitFor(
+                [&] { return flood.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+            std::optional<NetMessage> last;
+            while (auto m = flood.next(100))
+                last = m;
+            QVERIFY(last && last->type == MessageType::Error);
+            QVERIFY2(last->text.contains(QStringLiteral("flooding")), qPrintable(last->text));
+            QCOMPARE(server.closedForAbuse(), 1);
+        }
+        {
+            // Refused messages: the fifth within a minute closes the connection.
+            FakePeer bad(server.port());
+            QVERIFY(bad.connected());
+            for (int i = 0; i < 4; ++i) {
+                bad.sendRaw(QByteArray("\0\0\0\x05hello", 9)); // not JSON
+                QVERIFY(bad.expect(MessageType::Error));
+            }
+            QCOMPARE(bad.m_socket.state(), QAbstractSocket::ConnectedState);
+            bad.sendRaw(QByteArray("\0\0\0\x05hello", 9));
+            QVERIFY(bad.expect(MessageType::Error));
+            const auto closing = bad.expect(MessageType::Error);
+            QVERIFY(closing);
+            QVERIFY2(closing->text.contains(QStringLiteral("5 refused messages within 60 s")),
+                     qPrintable(closing->text));
+            QVERIFY(QTest::qWaitFor(
+                [&] { return bad.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+            QCOMPARE(server.closedForAbuse(), 2);
+        }
+        // A player who keeps sending commands out of turn: closed, its game paused; its seat
+        // taken again with its token.
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        std::array<QByteArray, 2> tokens;
+        std::unique_ptr<Game> game;
+        ExchangeDice dice;
+        FakePeer p0(server.port()), p1(server.port());
+        QVERIFY(startAndPlayOne(server, p0, p1, tokens, game, dice));
+        const auto legal = game->engine().legalCommands(game->state());
+        QVERIFY(!legal.commands.empty());
+        const int toAct = game->state().toAct;
+        FakePeer &other = toAct == 0 ? p1 : p0;
+        for (int i = 0; i < 5; ++i)
+            other.send(NetMessage::commandMessage(2, legal.commands.front()));
+        QVERIFY(paused.wait(5000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return other.m_socket.state() == QAbstractSocket::UnconnectedState; }, 5000));
+        QCOMPARE(server.closedForAbuse(), 3);
+        FakePeer back(server.port());
+        QVERIFY(back.connected());
+        back.send(NetMessage::clubRejoin(1, 1 - toAct, tokens[std::size_t(1 - toAct)]));
+        QVERIFY(back.expect(MessageType::GameSetup));
     }
 
     // Two hand-written clients: the server relays what is right and refuses (an error to the
@@ -829,23 +1202,29 @@ private Q_SLOTS:
     }
 
     // SIGTERM during a game: the server saves it (it verifies), tells both players, closes
-    // the connections and exits 0; the players end their game.
+    // the connections and exits 0; the players end their game. A server started again on
+    // the folder takes it up; the players run again with --resume and their seat tokens and
+    // play on (the three saved games the same, verified).
     void sigtermDuringGame()
     {
         QTemporaryDir dir;
         QProcess server;
         const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
         QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
         const QStringList common {scriptPath(), QStringLiteral("--port"), QString::number(port),
                                   QStringLiteral("--delay"), QStringLiteral("100")};
         QProcess host, join;
         host.start(cli(),
                    QStringList {QStringLiteral("club-host")} + common
-                       + QStringList {QStringLiteral("--random"), QStringLiteral("3")});
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("3"),
+                                      QStringLiteral("--save"), hostFile});
         QVERIFY(host.waitForReadyRead(20000));
         join.start(cli(),
                    QStringList {QStringLiteral("club-join")} + common
-                       + QStringList {QStringLiteral("--random"), QStringLiteral("4")});
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("4"),
+                                      QStringLiteral("--save"), joinFile});
         QByteArray log;
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -861,16 +1240,68 @@ private Q_SLOTS:
         QVERIFY2(log.contains("the server shut down"), log.constData());
         QVERIFY(host.waitForFinished(20000));
         QVERIFY(join.waitForFinished(20000));
-        QVERIFY2(host.readAllStandardOutput().contains("the server is shutting down"),
-                 "the host was told");
+        const QByteArray hostOut = host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(hostOut.contains("the server is shutting down"), "the host was told");
         const GameFile::Loaded saved
             = GameFile::read(dir.filePath(QStringLiteral("game-1.jwgame")));
         QVERIFY2(saved.game, qPrintable(saved.error));
         QVERIFY(saved.game->history().size() >= 3);
         QVERIFY(GameFile::verifyDice(*saved.game).ok());
+
+        // A server started again on the folder takes the game up; the players come back with
+        // their saved games and seat tokens and play it out.
+        QProcess again;
+        const quint16 port2 = startServer(again, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port2 != 0);
+        QByteArray log2;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                again.waitForReadyRead(100);
+                log2 += again.readAllStandardOutput();
+                return log2.contains("game 1 taken up: paused after command");
+            },
+            10000));
+        auto tokenIn = [](const QByteArray &out) {
+            const int at = out.indexOf("seat token: ");
+            return at < 0 ? QString() : QString::fromLatin1(out.mid(at + 12, 64));
+        };
+        QCOMPARE(tokenIn(hostOut).size(), 64);
+        QCOMPARE(tokenIn(joinOut).size(), 64);
+        const QStringList common2 {scriptPath(),           QStringLiteral("--port"),
+                                   QString::number(port2), QStringLiteral("--max-commands"),
+                                   QStringLiteral("30"),   QStringLiteral("--game"),
+                                   QStringLiteral("1")};
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common2
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("5"),
+                                      QStringLiteral("--save"), hostFile,
+                                      QStringLiteral("--resume"), hostFile,
+                                      QStringLiteral("--token"), tokenIn(hostOut)});
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common2
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("6"),
+                                      QStringLiteral("--save"), joinFile,
+                                      QStringLiteral("--resume"), joinFile,
+                                      QStringLiteral("--token"), tokenIn(joinOut)});
+        QVERIFY(host.waitForFinished(60000));
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY2(host.exitCode() == 0, host.readAllStandardError().constData());
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        const QByteArray played = readFile(hostFile);
+        QCOMPARE(readFile(joinFile), played);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == played; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->history().size() > saved.game->history().size());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
     }
 
-    // Usage: bad options are bad input (2); a server nobody runs: the client fails (1).
     void usage()
     {
         QProcess p;
@@ -894,6 +1325,24 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 2);
         QVERIFY2(p.readAllStandardError().contains("bad.yaml:3:1: unknown key 'prot'"),
                  "file:line");
+        // A bad value is refused where it is written.
+        const QString badValue = dir.filePath(QStringLiteral("badvalue.yaml"));
+        {
+            QFile f(badValue);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("port: 0\nmessage-rate: -3\n");
+        }
+        p.start(serverPath(), {QStringLiteral("--config"), badValue});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray badValueErr = p.readAllStandardError();
+        QVERIFY2(badValueErr.contains("badvalue.yaml:2:15: the message rate is a whole number"),
+                 badValueErr.constData());
+        p.start(serverPath(), {QStringLiteral("--refused-limit"), QStringLiteral("many")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains(
+            "jwfleet-server: the refused limit is a whole number"));
         // Read by the same safe reader as every file: an alias is refused, located.
         const QString bomb = dir.filePath(QStringLiteral("bomb.yaml"));
         {

@@ -68,12 +68,15 @@ private Q_SLOTS:
             NetMessage::gameSetup(QByteArrayLiteral("{\"setup\":{\"seed\":\"7\"}}")),
             // The club server's lobby.
             NetMessage::clubCreate(QByteArrayLiteral("{\"setup\":{\"seed\":\"8\"}}")),
-            NetMessage::clubCreated(12), NetMessage::clubList(),
+            NetMessage::clubCreated(12), NetMessage::clubList(), NetMessage::clubList(true),
             NetMessage::clubGames(
                 {ClubGameInfo {3, QStringLiteral("Dave"), QStringLiteral("introductory"),
                                QStringLiteral("v1.2.2")},
                  ClubGameInfo {4, QStringLiteral("Zoë"), QStringLiteral("ambush"),
-                               QStringLiteral("v1.2.4")}}),
+                               QStringLiteral("v1.2.4")},
+                 // A paused game (its optional fields).
+                 ClubGameInfo {5, QStringLiteral("Dave"), QStringLiteral("introductory"),
+                               QStringLiteral("v1.2.2"), true, 17, QStringLiteral("Eve")}}),
             NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1, bytesOf('e')),
             NetMessage::clubSeat(3, 0, bytesOf('f')),
             NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n"))};
@@ -102,6 +105,7 @@ private Q_SLOTS:
             QCOMPARE(m.game, all[k].game);
             QCOMPARE(m.id, all[k].id);
             QCOMPARE(m.player, all[k].player);
+            QCOMPARE(m.paused, all[k].paused);
             QVERIFY(m.games == all[k].games);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
@@ -158,6 +162,14 @@ private Q_SLOTS:
         QTest::newRow("game-setup not an object")
             << QByteArray("{\"type\":\"game-setup\",\"game\":\"{}\"}");
         QTest::newRow("club-list with a field") << QByteArray("{\"type\":\"club-list\",\"id\":1}");
+        QTest::newRow("club-list paused not a boolean")
+            << QByteArray("{\"type\":\"club-list\",\"paused\":1}");
+        QTest::newRow("club-games entry commands negative")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\","
+                          "\"scenario\":\"s\",\"rules\":\"r\",\"paused\":true,\"commands\":-1}]}");
+        QTest::newRow("club-games entry opponent not a name")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\","
+                          "\"scenario\":\"s\",\"rules\":\"r\",\"opponent\":7}]}");
         QTest::newRow("club-created id 0") << QByteArray("{\"type\":\"club-created\",\"id\":0}");
         QTest::newRow("club-create game not an object")
             << QByteArray("{\"type\":\"club-create\",\"game\":[]}");
