@@ -58,7 +58,7 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_port->setValue(kDefaultClubPort);
     m_port->setGroupSeparatorShown(false);
     serverRow->addWidget(m_port);
-    m_connect = new QPushButton(tr("Connect"));
+    m_connect = new QPushButton(tr("C&onnect"));
     m_connect->setObjectName(QStringLiteral("clubConnect"));
     serverRow->addWidget(m_connect);
     form->addRow(tr("Server:"), serverRow);
@@ -81,7 +81,7 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_list->setRootIsDecorated(false);
     m_list->setAllColumnsShowFocus(true);
     m_list->setHeaderLabels(
-        {tr("Game"), tr("Created by"), tr("Scenario"), tr("Rules"), tr("Seats")});
+        {tr("Game"), tr("Created by"), tr("Scenario"), tr("Rules"), tr("Players")});
     m_list->setAccessibleName(tr("Open games"));
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setStretchLastSection(false);
@@ -90,11 +90,11 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     layout->addWidget(m_list, 1);
 
     auto *buttons = new QHBoxLayout;
-    m_create = new QPushButton(tr("Create Game…"));
+    m_create = new QPushButton(tr("&Create Game…"));
     m_create->setObjectName(QStringLiteral("clubCreate"));
     m_create->setToolTip(tr("Offer a game on the server: your fleet, the scenario and the rules; "
                             "the first player who joins plays it with you."));
-    m_join = new QPushButton(tr("Join Game…"));
+    m_join = new QPushButton(tr("&Join Game…"));
     m_join->setObjectName(QStringLiteral("clubJoin"));
     m_join->setToolTip(tr("Play the selected open game: choose your fleet."));
     buttons->addWidget(m_create);
@@ -109,7 +109,7 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_watchId->setAccessibleName(tr("Number of the game to watch"));
     watchLabel->setBuddy(m_watchId);
     buttons->addWidget(m_watchId);
-    m_watch = new QPushButton(tr("Watch"));
+    m_watch = new QPushButton(tr("&Watch"));
     m_watch->setObjectName(QStringLiteral("clubWatch"));
     m_watch->setToolTip(tr("Follow a game under way as a spectator: its public events, as late "
                            "as the server holds them back. The server lists only open games: "
@@ -125,6 +125,11 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, &ClubLobbyDialog::refresh);
     connect(m_connect, &QPushButton::clicked, this, [this] {
+        if (m_listing) { // another server, or the same again: the old question is dropped
+            m_listing->disconnect(this);
+            m_listing->deleteLater();
+            m_listing = nullptr;
+        }
         m_connected = false;
         m_list->clear();
         m_games.clear();
@@ -217,18 +222,22 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
     m_games = games;
     m_list->clear();
     for (const net::ClubGameInfo &g : games) {
-        auto *item = new QTreeWidgetItem(m_list,
-                                         {QString::number(g.id), g.name, scenarioName(g.scenario),
-                                          g.rules, tr("1 of 2: one seat free")});
+        auto *item = new QTreeWidgetItem(
+            m_list,
+            {QString::number(g.id), g.name, scenarioName(g.scenario), g.rules, tr("1 of 2")});
         item->setData(0, Qt::UserRole, g.id);
         item->setToolTip(2, g.scenario);
         if (g.id == selected)
             m_list->setCurrentItem(item);
     }
+    if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
+        m_list->setCurrentItem(m_list->topLevelItem(0)); // Join: the oldest open game
     m_status->setText(
         (games.empty()
              ? tr("Connected to %1: no open game. Create one, or wait for one.").arg(address())
-             : tr("Connected to %1: %n open game(s).", nullptr, int(games.size())).arg(address()))
+             : games.size() == 1
+             ? tr("Connected to %1: one open game.").arg(address())
+             : tr("Connected to %1: %2 open games.").arg(address()).arg(games.size()))
         + QLatin1Char(' ')
         + tr("(Asked at %1; asked again every few seconds.)")
               .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
@@ -341,7 +350,6 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
     m_events->setObjectName(QStringLiteral("clubWatchEvents"));
     m_events->setAccessibleName(tr("The game's public events"));
     m_events->setWordWrap(true);
-    m_events->setAlternatingRowColors(true);
     layout->addWidget(m_events, 1);
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -364,8 +372,8 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
             });
     connect(m_client, &net::ClubClient::watchEnded, this, [this](const QString &why) {
         m_ended = true;
-        m_status->setText(why.isEmpty() ? tr("The game is over.")
-                                        : tr("The game is over: %1").arg(why));
+        m_status->setText(why.isEmpty() ? tr("The game ended.")
+                                        : tr("The game ended: %1.").arg(why));
         Q_EMIT watchEnded();
     });
     connect(m_client, &net::ClubClient::failed, this, [this](const QString &why) {

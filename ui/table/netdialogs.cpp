@@ -159,8 +159,9 @@ ClubJoinDialog::ClubJoinDialog(const UnitDatabase &db, const net::ClubGameInfo &
     setScenario(game.scenario);
     setGameChoicesShown(false);
     const Scenario *sc = ScenarioLibrary::loadShipped().byId(game.scenario);
+    setPlayerName(0, game.name);
     setRemotePlayer(0,
-                    tr("%1, who chose the scenario (%2) and the rules (%3).")
+                    tr("Chosen by %1, with the scenario (%2) and the rules (%3).")
                         .arg(game.name, sc ? sc->name : game.scenario, game.rules));
     setStartText(tr("Join Game"));
 }

@@ -187,8 +187,8 @@ void NetGame::rejoinClub()
                     Q_EMIT changed();
                     return;
                 }
-                Q_EMIT note(tr("Back in game %1 on the club server: resuming from the last "
-                               "agreed command.")
+                Q_EMIT note(tr("Back in game %1 on the club server: it resumes from the last "
+                               "agreed command when both players are there.")
                                 .arg(m_clubId));
                 m_session->attach(socket);
                 Q_EMIT changed();
@@ -449,6 +449,10 @@ QString NetGame::statusText() const
         return tr("Connected to %1: agreeing on the game and the dice of the start…")
             .arg(peerName());
     case Stage::Playing:
+        if (m_session->myTurn() && m_club)
+            return tr("Your turn. Game %1 on the club server %2, with %3.")
+                .arg(m_clubId)
+                .arg(m_address, peerName());
         if (m_session->myTurn())
             return tr("Your turn. Network game with %1.").arg(peerName());
         if (peerToDecide())
@@ -461,7 +465,7 @@ QString NetGame::statusText() const
         if (m_club) {
             QString text = tr("The game is paused (the club server lost a player's connection); "
                               "it resumes when both players are back. This computer takes its "
-                              "seat again by itself (Reconnect: now).")
+                              "seat again by itself; Reconnect tries at once.")
                 + QLatin1Char(' ') + agreed;
             if (m_clubClient)
                 text += QLatin1Char(' ') + tr("Reconnecting…");
