@@ -1977,6 +1977,21 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="80"/>
+        <source>&amp;Take Your Seat Again</source>
+        <translation>Platz wieder &amp;einnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="82"/>
+        <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
+        <translation>Zu deinem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="187"/>
+        <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
+        <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
+    </message>
 </context>
 <context>
     <name>jw::ClubWatchWindow</name>
@@ -9694,6 +9709,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <source>Taking your seat in game %1 on the club server %2 again…</source>
+        <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
+    </message>
 </context>
 <context>
     <name>jw::NetTable</name>
@@ -9767,6 +9787,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/nettable.cpp" line="100"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <source>Club Server</source>
+        <translation>Clubserver</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="233"/>
+        <source>The game this computer saved cannot be read: %1</source>
+        <translation>Das Spiel, das dieser Computer gespeichert hat, lässt sich nicht lesen: %1</translation>
     </message>
 </context>
 <context>

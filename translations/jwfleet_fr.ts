@@ -1977,6 +1977,21 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="80"/>
+        <source>&amp;Take Your Seat Again</source>
+        <translation>Re&amp;prendre votre place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="82"/>
+        <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
+        <translation>Revenir à votre partie du club là où les deux joueurs se sont accordés pour la dernière fois, avec la partie que cet ordinateur a enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="187"/>
+        <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
+        <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
+    </message>
 </context>
 <context>
     <name>jw::ClubWatchWindow</name>
@@ -9694,6 +9709,11 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <source>Taking your seat in game %1 on the club server %2 again…</source>
+        <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
+    </message>
 </context>
 <context>
     <name>jw::NetTable</name>
@@ -9767,6 +9787,16 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/nettable.cpp" line="100"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Jouer ou regarder des parties sur le serveur de votre club (jwfleet-server) : ses parties ouvertes, en créer une ou en rejoindre une.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <source>Club Server</source>
+        <translation>Serveur du club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="233"/>
+        <source>The game this computer saved cannot be read: %1</source>
+        <translation>La partie enregistrée par cet ordinateur ne peut pas être lue : %1</translation>
     </message>
 </context>
 <context>

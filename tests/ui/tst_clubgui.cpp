@@ -3,6 +3,7 @@
 // loopback; the lobby dialog lists its open games and shows errors; a game table creates a
 // game there, a headless ClubClient joins it and both play, a spectator watches; a drop
 // pauses the game and both take their seats again; a table joins a headless creator's game.
+#include "modaldriver.h"
 #include "tabletestutil.h"
 
 #include "engine/gamefile.h"
@@ -33,6 +34,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <memory>
@@ -409,6 +411,201 @@ private Q_SLOTS:
         QVERIFY(gui.controller()->hasGame());
         QTRY_COMPARE_WITH_TIMEOUT(eve.session->status(), net::NetSession::Status::Over, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(watch->ended(), 20000);
+    }
+
+    // Through the menu, as a player does: one table's Connect to Club Server… creates a game
+    // (the lobby, then Create Game…'s dialog), another's joins it (the lobby lists it, Join
+    // Game…'s dialog); the two tables play each other through the server.
+    void menuCreatesAndJoins()
+    {
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const quint16 port = server.port();
+        Side dave, eve;
+        dave.window.show();
+        eve.window.show();
+        dave.net()->setReplyTimeout(20000);
+        eve.net()->setReplyTimeout(20000);
+        {
+            jwtest::ModalDriver driver([&](QWidget *w) {
+                if (auto *lobby = qobject_cast<ClubLobbyDialog *>(w)) {
+                    lobby->setServer(kLoopback, port);
+                    lobby->setPlayerName(QStringLiteral("Dave"));
+                    // Connect (the lobby may have asked the last server in the settings
+                    // already), then, once the server answered, Create Game….
+                    auto once = std::make_shared<QMetaObject::Connection>();
+                    *once = connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once] {
+                        if (!lobby->connected())
+                            return;
+                        disconnect(*once);
+                        lobby->createButton()->click();
+                    });
+                    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+                    return true;
+                }
+                if (auto *create = qobject_cast<ClubCreateDialog *>(w)) {
+                    if (create->playerName(0) != QStringLiteral("Dave"))
+                        return false;
+                    create->setFleet(
+                        0, fleetOf(QStringLiteral("jovian"), QStringLiteral("alexander")));
+                    QTimer::singleShot(0, create, &QDialog::accept);
+                    return true;
+                }
+                return false;
+            });
+            dave.table->network()->clubAction()->trigger();
+            QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
+            QCOMPARE(driver.seen(),
+                     QStringList({QStringLiteral("jw::ClubLobbyDialog"),
+                                  QStringLiteral("jw::ClubCreateDialog")}));
+        }
+        QCOMPARE(dave.net()->stage(), NetGame::Stage::Hosting);
+        QVERIFY(dave.net()->club());
+        QTRY_VERIFY_WITH_TIMEOUT(dave.net()->clubGameId() > 0, 20000);
+        {
+            jwtest::ModalDriver driver([&](QWidget *w) {
+                if (auto *lobby = qobject_cast<ClubLobbyDialog *>(w)) {
+                    lobby->setServer(kLoopback, port);
+                    lobby->setPlayerName(QStringLiteral("Eve"));
+                    // Connect (the lobby may have asked the last server in the settings
+                    // already), then, once the server answered, Join Game….
+                    auto once = std::make_shared<QMetaObject::Connection>();
+                    *once = connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once] {
+                        if (!lobby->connected())
+                            return;
+                        disconnect(*once);
+                        lobby->joinButton()->click();
+                    });
+                    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+                    return true;
+                }
+                if (auto *join = qobject_cast<ClubJoinDialog *>(w)) {
+                    // The creator's game: its name and rules shown, ours to choose.
+                    if (join->playerName(0) != QStringLiteral("Dave")
+                        || join->playerName(1) != QStringLiteral("Eve"))
+                        return false;
+                    join->setFleet(1,
+                                   fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+                    QTimer::singleShot(0, join, &QDialog::accept);
+                    return true;
+                }
+                return false;
+            });
+            eve.table->network()->clubAction()->trigger();
+            QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
+            QCOMPARE(driver.seen(),
+                     QStringList({QStringLiteral("jw::ClubLobbyDialog"),
+                                  QStringLiteral("jw::ClubJoinDialog")}));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(dave.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(dave.net()->clubGameId(), eve.net()->clubGameId());
+        QCOMPARE(dave.controller()->playerName(1), QStringLiteral("Eve"));
+        QCOMPARE(eve.controller()->playerName(0), QStringLiteral("Dave"));
+        QCOMPARE(eve.net()->side(), 1);
+
+        // Each table plays on its turns; the other waits.
+        RandomPlayer r0(5), r1(6);
+        for (int step = 0; step < 10; ++step) {
+            const GameState &s = dave.controller()->state();
+            if (s.phase == Phase::Over)
+                break;
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? dave : eve;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            QVERIFY((who == 0 ? eve : dave).net()->waiting());
+            const auto c = (who == 0 ? r0 : r1)
+                               .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c);
+            QVERIFY(mine.controller()->apply(*c));
+            QTRY_VERIFY_WITH_TIMEOUT(dave.net()->session()->game()->history().size()
+                                             == eve.net()->session()->game()->history().size()
+                                         && dave.controller()->game()->history().size()
+                                             == dave.net()->session()->game()->history().size()
+                                         && eve.controller()->game()->history().size()
+                                             == eve.net()->session()->game()->history().size()
+                                         && (dave.net()->session()->myTurn()
+                                             || eve.net()->session()->myTurn()
+                                             || dave.controller()->state().phase == Phase::Over),
+                                     20000);
+        }
+        QVERIFY(dave.controller()->game()->history().size() >= 5);
+        QCOMPARE(dave.controller()->game()->history(), eve.controller()->game()->history());
+        QCOMPARE(GameFile::serialize(*dave.controller()->game()),
+                 GameFile::serialize(*eve.controller()->game()));
+    }
+
+    // The program quits in the middle of a club game (or crashes): its seat and its autosaved
+    // game are kept; started again, the lobby offers the seat, and the game goes on from the
+    // last command both agreed on. Leaving forgets the seat.
+    void resumeAfterRestart()
+    {
+        NetGame::forgetClubSeat();
+        GameController::discardAutosave(NetGame::kAutosaveName);
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        Headless dave;
+        QSignalSpy created(&dave.client, &net::ClubClient::created);
+        dave.client.create(kLoopback, server.port(), test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
+
+        auto eve = std::make_unique<Side>();
+        eve->controller()->setAutosaveEnabled(true);
+        eve->net()->setReplyTimeout(20000);
+        eve->net()->clubJoin(kLoopback, server.port(), dave.client.id(), QStringLiteral("Eve"),
+                             fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(eve->net()->stage(), NetGame::Stage::Playing, 20000);
+        RandomPlayer r(12);
+        playUntil(*eve, dave, r, 4);
+        const auto history = eve->controller()->game()->history();
+        QVERIFY(history.size() >= 4);
+        const auto seat = NetGame::savedClubSeat();
+        QVERIFY(seat);
+        QCOMPARE(seat->id, dave.client.id());
+        QCOMPARE(seat->side, 1);
+        QCOMPARE(seat->port, server.port());
+        QCOMPARE(seat->peer, QStringLiteral("Dave"));
+        QVERIFY(GameController::hasAutosave(NetGame::kAutosaveName));
+
+        // The program goes: its connection drops, the server pauses the game, Dave's client
+        // takes its seat again.
+        QSignalSpy paused(&server, &net::ClubServer::gamePaused);
+        eve.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(!paused.isEmpty(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Paused, 20000);
+        dave.rejoin(server.port());
+
+        // Started again: the lobby offers the seat.
+        Side again;
+        again.controller()->setAutosaveEnabled(true);
+        again.net()->setReplyTimeout(20000);
+        ClubLobbyDialog lobby(test::db());
+        QVERIFY(!lobby.resumeButton()->isVisibleTo(&lobby));
+        lobby.setSavedSeat(NetGame::savedClubSeat());
+        QVERIFY(lobby.resumeButton()->isVisibleTo(&lobby));
+        QVERIFY(lobby.findChild<QLabel *>(QStringLiteral("clubSeat"))
+                    ->text()
+                    .contains(QStringLiteral("game %1").arg(seat->id)));
+        lobby.resumeButton()->click();
+        QCOMPARE(lobby.choice(), ClubLobbyDialog::Choice::Resume);
+        again.net()->clubResume(*lobby.savedSeat(),
+                                GameController::autosavePath(NetGame::kAutosaveName));
+        QVERIFY2(again.banner().contains(QStringLiteral("Taking your seat in game")),
+                 qPrintable(again.banner()));
+        QTRY_COMPARE_WITH_TIMEOUT(again.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(again.net()->side(), 1);
+        QCOMPARE(again.controller()->game()->history(), history);
+        QCOMPARE(dave.session->game()->history(), history);
+        playUntil(again, dave, r, history.size() + 3);
+        QCOMPARE(again.controller()->game()->history(), dave.session->game()->history());
+        QVERIFY(again.controller()->game()->history().size() > history.size());
+
+        again.net()->leave();
+        QVERIFY(!NetGame::savedClubSeat());
+        QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Over, 20000);
+        GameController::discardAutosave(NetGame::kAutosaveName);
     }
 
     // The table joins a game a headless client created; a game that is not open is refused

@@ -69,6 +69,28 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     form->addRow(tr("Your name:"), m_name);
     layout->addLayout(form);
 
+    m_seatRow = new QWidget;
+    auto *seatLayout = new QHBoxLayout(m_seatRow);
+    seatLayout->setContentsMargins(0, 0, 0, 0);
+    m_seatText = new QLabel;
+    m_seatText->setObjectName(QStringLiteral("clubSeat"));
+    m_seatText->setWordWrap(true);
+    m_seatText->setTextFormat(Qt::PlainText);
+    seatLayout->addWidget(m_seatText, 1);
+    m_resume = new QPushButton(tr("&Take Your Seat Again"));
+    m_resume->setObjectName(QStringLiteral("clubResume"));
+    m_resume->setToolTip(tr("Go back to your club game where both players last agreed, with the "
+                            "game this computer saved."));
+    connect(m_resume, &QPushButton::clicked, this, [this] {
+        if (m_seat) {
+            m_choice = Choice::Resume;
+            accept();
+        }
+    });
+    seatLayout->addWidget(m_resume);
+    layout->addWidget(m_seatRow);
+    m_seatRow->hide();
+
     m_status = new QLabel(tr("Type the club server's address and connect."));
     m_status->setObjectName(QStringLiteral("clubStatus"));
     m_status->setWordWrap(true);
@@ -154,6 +176,19 @@ void ClubLobbyDialog::loadSettings()
     m_address->setText(s.value(kAddressKey).toString());
     m_port->setValue(int(s.value(kPortKey, kDefaultClubPort).toUInt()));
     m_name->setText(s.value(kNameKey, s.value(QStringLiteral("network/name"))).toString());
+}
+
+void ClubLobbyDialog::setSavedSeat(const std::optional<NetGame::ClubSeat> &seat)
+{
+    m_seat = seat;
+    m_seatRow->setVisible(seat.has_value());
+    if (seat)
+        m_seatText->setText(
+            tr("You have a seat in game %1 on the club server %2, port %3 (with %4).")
+                .arg(seat->id)
+                .arg(seat->address)
+                .arg(seat->port)
+                .arg(seat->peer));
 }
 
 void ClubLobbyDialog::setServer(const QString &address, quint16 port)
@@ -313,6 +348,8 @@ void ClubLobbyDialog::joinGame()
 
 void ClubLobbyDialog::chooseCreate(const GameSetup &setup)
 {
+    if (!setup.players[0].name.trimmed().isEmpty())
+        QSettings().setValue(kNameKey, setup.players[0].name.trimmed());
     m_choice = Choice::Create;
     m_setup = setup;
     accept();
@@ -320,6 +357,8 @@ void ClubLobbyDialog::chooseCreate(const GameSetup &setup)
 
 void ClubLobbyDialog::chooseJoin(int id, const QString &name, const Fleet &fleet)
 {
+    if (!name.trimmed().isEmpty())
+        QSettings().setValue(kNameKey, name.trimmed());
     m_choice = Choice::Join;
     m_gameId = id;
     m_joinName = name;

@@ -4,6 +4,7 @@
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
 #include "net/protocol.h"
+#include "table/netgame.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -41,7 +42,8 @@ public:
         None,
         Create,
         Join,
-        Watch
+        Watch,
+        Resume // take the saved seat again (savedSeat())
     };
 
     ClubLobbyDialog(const UnitDatabase &db, QWidget *parent = nullptr);
@@ -56,6 +58,12 @@ public:
     [[nodiscard]] QString address() const;
     [[nodiscard]] quint16 port() const;
     [[nodiscard]] QString playerName() const;
+
+    // A seat this computer kept in a club game (NetGame::savedClubSeat): shown with a button
+    // to take it again.
+    void setSavedSeat(const std::optional<NetGame::ClubSeat> &seat);
+    [[nodiscard]] const std::optional<NetGame::ClubSeat> &savedSeat() const { return m_seat; }
+    [[nodiscard]] QPushButton *resumeButton() const { return m_resume; }
 
     // Asks the server for its open games (Connect, Refresh, and every kRefreshMs).
     void refresh();
@@ -105,6 +113,10 @@ private:
     QPushButton *m_watch = nullptr;
     QSpinBox *m_watchId = nullptr;
     QTimer *m_timer = nullptr;
+    QWidget *m_seatRow = nullptr;
+    QLabel *m_seatText = nullptr;
+    QPushButton *m_resume = nullptr;
+    std::optional<NetGame::ClubSeat> m_seat;
     QPointer<net::ClubClient> m_listing; // the list asked for, not answered yet
     bool m_connected = false;
     std::vector<net::ClubGameInfo> m_games;

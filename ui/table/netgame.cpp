@@ -3,10 +3,12 @@
 
 #include "engine/aiplayer.h"
 #include "engine/game.h"
+#include "engine/gamefile.h"
 #include "net/netsession.h"
 #include "table/gamecontroller.h"
 
 #include <QNetworkInterface>
+#include <QSettings>
 #include <QTcpSocket>
 
 namespace jw {
@@ -147,7 +149,8 @@ void NetGame::startClub(const QString &server, quint16 port)
     connect(m_clubClient, &net::ClubClient::ready, this,
             [this](const GameSetup &setup, int side, QTcpSocket *socket) {
                 m_clubId = m_clubClient->id();
-                m_clubToken = m_clubClient->token();
+                if (!m_clubClient->token().isEmpty())
+                    m_clubToken = m_clubClient->token();
                 m_clubClient->deleteLater();
                 m_clubClient = nullptr;
                 onReady(setup, side, socket);
@@ -164,6 +167,57 @@ void NetGame::startClub(const QString &server, quint16 port)
         m_rejoinTimer->setSingleShot(true);
         connect(m_rejoinTimer, &QTimer::timeout, this, &NetGame::rejoinClub);
     }
+}
+
+namespace {
+const QString kSeatGroup = QStringLiteral("club/seat");
+} // namespace
+
+void NetGame::saveClubSeat() const
+{
+    QSettings s;
+    s.beginGroup(kSeatGroup);
+    s.setValue(QStringLiteral("address"), m_address);
+    s.setValue(QStringLiteral("port"), m_port);
+    s.setValue(QStringLiteral("game"), m_clubId);
+    s.setValue(QStringLiteral("side"), m_side);
+    s.setValue(QStringLiteral("token"), QString::fromLatin1(m_clubToken.toHex()));
+    s.setValue(QStringLiteral("peer"), peerName());
+}
+
+std::optional<NetGame::ClubSeat> NetGame::savedClubSeat()
+{
+    QSettings s;
+    s.beginGroup(kSeatGroup);
+    ClubSeat seat;
+    seat.address = s.value(QStringLiteral("address")).toString();
+    seat.port = quint16(s.value(QStringLiteral("port")).toUInt());
+    seat.id = s.value(QStringLiteral("game")).toInt();
+    seat.side = s.value(QStringLiteral("side"), -1).toInt();
+    seat.token = QByteArray::fromHex(s.value(QStringLiteral("token")).toString().toLatin1());
+    seat.peer = s.value(QStringLiteral("peer")).toString();
+    if (seat.address.isEmpty() || seat.port == 0 || seat.id <= 0 || seat.side < 0 || seat.side > 1
+        || seat.token.size() != 32)
+        return std::nullopt; // none, or not ours to read
+    return seat;
+}
+
+void NetGame::forgetClubSeat()
+{
+    QSettings().remove(kSeatGroup);
+}
+
+void NetGame::clubResume(const ClubSeat &seat, const QString &savedPath)
+{
+    leave();
+    clearSession();
+    m_side = seat.side;
+    startClub(seat.address, seat.port);
+    m_clubId = seat.id;
+    m_clubToken = seat.token;
+    m_resumeFrom = savedPath;
+    setStage(Stage::Joining);
+    m_clubClient->rejoin(seat.address, seat.port, seat.id, seat.side, seat.token);
 }
 
 void NetGame::rejoinClub()
@@ -217,6 +271,7 @@ void NetGame::clearSession()
         m_lobby->deleteLater();
         m_lobby = nullptr;
     }
+    m_resumeFrom.clear();
     if (m_clubClient) { // its socket goes with it: the server withdraws an open game
         m_clubClient->disconnect(this);
         delete m_clubClient;
@@ -259,6 +314,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     m_begun = false;
     connect(session, &NetSession::started, this, [this] {
         follow();
+        if (m_club) // from now on the seat can be taken again, even after a restart
+            saveClubSeat();
         if (m_begun) { // resumed after a drop
             Q_EMIT note(tr("The game with %1 goes on after command %2.")
                             .arg(peerName())
@@ -280,6 +337,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
     connect(session, &NetSession::over, this, [this](const QString &why) {
         m_why = why;
+        if (m_club)
+            forgetClubSeat();
         Q_EMIT note(tr("The network game ended: %1").arg(why));
         Q_EMIT changed();
     });
@@ -290,8 +349,34 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         // A club game: the server paused it for both; take our seat again by ourselves.
         if (m_club && stage() == Stage::Paused)
             m_rejoinTimer->start(kFirstRejoinMs);
+        else if (m_club) // a desync: the game cannot go on
+            forgetClubSeat();
         Q_EMIT changed();
     });
+    if (!m_resumeFrom.isEmpty()) { // clubResume: our saved game, level with the other's
+        QString why;
+        const GameFile::Loaded saved = GameFile::read(m_resumeFrom);
+        const bool ok = saved.game ? session->resume(*saved.game, &why) : false;
+        if (!saved.game)
+            why = saved.error;
+        m_resumeFrom.clear();
+        if (!ok) {
+            socket->abort();
+            socket->deleteLater();
+            clearSession();
+            m_club = true;
+            m_why = why;
+            m_controller->setSubmit({});
+            if (!m_ownAutosave.isEmpty()) {
+                m_controller->setAutosaveName(m_ownAutosave);
+                m_ownAutosave.clear();
+            }
+            Q_EMIT note(tr("The club server: %1").arg(why));
+            setStage(Stage::Stopped);
+            return;
+        }
+        m_begun = true;
+    }
     session->attach(socket);
     Q_EMIT changed();
 }
@@ -356,6 +441,8 @@ void NetGame::leave()
                          ? m_session->game()->setup().players[std::size_t(m_side)].name
                          : QString()));
     m_controller->setSubmit({});
+    if (m_club && m_session)
+        forgetClubSeat(); // left on purpose: not to be taken again
     if (!m_ownAutosave.isEmpty()) {
         m_controller->setAutosaveName(m_ownAutosave);
         m_ownAutosave.clear();
@@ -436,6 +523,10 @@ QString NetGame::statusText() const
                                      : addresses.join(tr(" or ")));
     }
     case Stage::Joining:
+        if (m_club && !m_resumeFrom.isEmpty())
+            return tr("Taking your seat in game %1 on the club server %2 again…")
+                .arg(m_clubId)
+                .arg(m_address);
         if (m_club)
             return tr("Joining game %1 on the club server %2, port %3…")
                 .arg(m_clubId)

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QTimer>
 
+#include <optional>
+
 namespace jw {
 
 class GameController;
@@ -53,6 +55,24 @@ public:
     void clubJoin(const QString &server, quint16 port, int id, const QString &name,
                   const Fleet &fleet);
     [[nodiscard]] bool club() const { return m_club; }
+    // A seat in a club game, kept in the settings (club/seat) while the game goes on, so that
+    // the player can take it again after quitting the program (or a crash): with the game
+    // this computer autosaved (kAutosaveName), clubResume().
+    struct ClubSeat
+    {
+        QString address;
+        quint16 port = 0;
+        int id = 0;
+        int side = 0;
+        QByteArray token;
+        QString peer; // the other player's name
+    };
+    [[nodiscard]] static std::optional<ClubSeat> savedClubSeat();
+    static void forgetClubSeat();
+    // Takes `seat` again and resumes the game saved at `savedPath` (this computer's, the
+    // autosave): the server gives the game, both players go back to the last command both
+    // agreed on.
+    void clubResume(const ClubSeat &seat, const QString &savedPath);
     // The club's number of the game (0: not a club game, or not created yet).
     [[nodiscard]] int clubGameId() const { return m_clubId; }
     // The joiner, paused: connects to the host again; the game resumes from the last
@@ -104,6 +124,7 @@ private:
     void onReconnected(QTcpSocket *socket);
     void startClub(const QString &server, quint16 port);
     void rejoinClub();
+    void saveClubSeat() const;
     void follow();
     void setStage(Stage stage);
     void clearSession();
@@ -120,6 +141,7 @@ private:
     QString m_ownAutosave; // the controller's autosave name before the network game
     bool m_following = false;
     bool m_club = false;
+    QString m_resumeFrom; // clubResume: the saved game's path, until the seat is taken
     net::ClubClient *m_clubClient = nullptr; // the lobby, then each rejoin
     int m_clubId = 0;
     QByteArray m_clubToken;

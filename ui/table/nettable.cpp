@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/nettable.h"
 
+#include "engine/gamefile.h"
 #include "table/chatpanel.h"
 #include "table/clublobby.h"
 #include "table/gamecontroller.h"
@@ -204,6 +205,8 @@ void NetTable::connectToClub()
     if (m_builderFleet)
         d.setBuilderFleet(m_builderFleet());
     d.loadSettings();
+    if (GameController::hasAutosave(NetGame::kAutosaveName))
+        d.setSavedSeat(NetGame::savedClubSeat());
     if (!d.address().isEmpty())
         QTimer::singleShot(0, &d, &ClubLobbyDialog::refresh);
     if (d.exec() != QDialog::Accepted)
@@ -221,6 +224,20 @@ void NetTable::connectToClub()
         m_net->clubJoin(d.address(), d.port(), d.gameId(), d.joinName(), *d.joinFleet());
         showTable();
         return;
+    case ClubLobbyDialog::Choice::Resume: {
+        const GameFile::Loaded saved
+            = GameFile::read(GameController::autosavePath(NetGame::kAutosaveName));
+        if (!saved.game) {
+            QMessageBox::warning(
+                parent, tr("Club Server"),
+                tr("The game this computer saved cannot be read: %1").arg(saved.error));
+            return;
+        }
+        m_chat->clear();
+        m_net->clubResume(*d.savedSeat(), GameController::autosavePath(NetGame::kAutosaveName));
+        showTable();
+        return;
+    }
     case ClubLobbyDialog::Choice::Watch: {
         auto *w = new ClubWatchWindow(d.address(), d.port(), d.gameId(), parent);
         w->show();
