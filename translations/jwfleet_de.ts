@@ -9780,7 +9780,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="98"/>
-        <source>Connect to &amp;Club Server…</source>
+        <source>Connect to Club Ser&amp;ver…</source>
         <translation>Mit &amp;Clubserver verbinden…</translation>
     </message>
     <message>

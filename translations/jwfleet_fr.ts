@@ -9780,7 +9780,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="98"/>
-        <source>Connect to &amp;Club Server…</source>
+        <source>Connect to Club Ser&amp;ver…</source>
         <translation>Se connecter au serve&amp;ur du club…</translation>
     </message>
     <message>

@@ -456,9 +456,11 @@ private Q_SLOTS:
             });
             dave.table->network()->clubAction()->trigger();
             QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
-            QCOMPARE(driver.seen(),
-                     QStringList({QStringLiteral("jw::ClubLobbyDialog"),
-                                  QStringLiteral("jw::ClubCreateDialog")}));
+            QVERIFY2(driver.seen().first() == QStringLiteral("jw::ClubLobbyDialog")
+                         && driver.seen().count(QStringLiteral("jw::ClubCreateDialog")) == 1
+                         && driver.seen().count(QStringLiteral("jw::ClubLobbyDialog"))
+                             == driver.seen().size() - 1,
+                     qPrintable(driver.seen().join(u',')));
         }
         QCOMPARE(dave.net()->stage(), NetGame::Stage::Hosting);
         QVERIFY(dave.net()->club());
@@ -494,9 +496,12 @@ private Q_SLOTS:
             });
             eve.table->network()->clubAction()->trigger();
             QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
-            QCOMPARE(driver.seen(),
-                     QStringList({QStringLiteral("jw::ClubLobbyDialog"),
-                                  QStringLiteral("jw::ClubJoinDialog")}));
+            // The lobby (seen again when it is active once more, under load), one join dialog.
+            QVERIFY2(driver.seen().first() == QStringLiteral("jw::ClubLobbyDialog")
+                         && driver.seen().count(QStringLiteral("jw::ClubJoinDialog")) == 1
+                         && driver.seen().count(QStringLiteral("jw::ClubLobbyDialog"))
+                             == driver.seen().size() - 1,
+                     qPrintable(driver.seen().join(u',')));
         }
         QTRY_COMPARE_WITH_TIMEOUT(dave.net()->stage(), NetGame::Stage::Playing, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Playing, 20000);

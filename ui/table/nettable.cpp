@@ -96,7 +96,7 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_joinAction->setStatusTip(
         tr("Join the game a friend hosts: their address and port, and your fleet."));
     connect(m_joinAction, &QAction::triggered, this, &NetTable::joinGame);
-    m_clubAction = new QAction(tr("Connect to &Club Server…"), this);
+    m_clubAction = new QAction(tr("Connect to Club Ser&ver…"), this);
     m_clubAction->setObjectName(QStringLiteral("connectToClubServer"));
     m_clubAction->setStatusTip(tr("Play or watch games on your club's server (jwfleet-server): "
                                   "its open games, create one or join one."));
