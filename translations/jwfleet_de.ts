@@ -1775,6 +1775,273 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::ClubCreateDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="132"/>
+        <source>Create Club Game</source>
+        <translation>Clubspiel anlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="135"/>
+        <source>Whoever joins the game on the club server.</source>
+        <translation>Wer dem Spiel auf dem Clubserver beitritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="136"/>
+        <source>Create Game</source>
+        <translation>Spiel anlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="142"/>
+        <source>Choose your fleet.</source>
+        <translation>Wähle deine Flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="146"/>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ClubJoinDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="155"/>
+        <source>Join Club Game %1</source>
+        <translation>Clubspiel %1 beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="164"/>
+        <source>Chosen by %1, with the scenario (%2) and the rules (%3).</source>
+        <translation>Gewählt von %1, mit dem Szenario (%2) und den Regeln (%3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="166"/>
+        <source>Join Game</source>
+        <translation>Beitreten</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ClubLobbyDialog</name>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="43"/>
+        <source>Club Server</source>
+        <translation>Clubserver</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="51"/>
+        <source>e.g. club.example.org or 192.168.1.20</source>
+        <translation>z. B. club.example.org oder 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="54"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="61"/>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="64"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="68"/>
+        <source>Your name at the club</source>
+        <translation>Dein Name im Club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="69"/>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="72"/>
+        <source>Type the club server&apos;s address and connect.</source>
+        <translation>Gib die Adresse des Clubservers ein und verbinde dich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Created by</source>
+        <translation>Angelegt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="85"/>
+        <source>Open games</source>
+        <translation>Offene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="93"/>
+        <source>&amp;Create Game…</source>
+        <translation>Spiel &amp;anlegen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="95"/>
+        <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
+        <translation>Ein Spiel auf dem Server anbieten: deine Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit dir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="97"/>
+        <source>&amp;Join Game…</source>
+        <translation>Spiel &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="99"/>
+        <source>Play the selected open game: choose your fleet.</source>
+        <translation>Das gewählte offene Spiel spielen: wähle deine Flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="103"/>
+        <source>Game under way:</source>
+        <translation>Laufendes Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="109"/>
+        <source>Number of the game to watch</source>
+        <translation>Nummer des Spiels zum Zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="112"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>Follow a game under way as a spectator: its public events, as late as the server holds them back. The server lists only open games: ask the players for their game&apos;s number.</source>
+        <translation>Einem laufenden Spiel als Zuschauer folgen: seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Der Server listet nur offene Spiele: frag die Spieler nach der Nummer ihres Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="190"/>
+        <source>Type the address of the club server.</source>
+        <translation>Gib die Adresse des Clubservers ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="195"/>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Verbinde mit %1, Port %2 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="227"/>
+        <source>1 of 2</source>
+        <translation>1 von 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="237"/>
+        <source>Connected to %1: no open game. Create one, or wait for one.</source>
+        <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="239"/>
+        <source>Connected to %1: one open game.</source>
+        <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="240"/>
+        <source>Connected to %1: %2 open games.</source>
+        <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="242"/>
+        <source>(Asked at %1; asked again every few seconds.)</source>
+        <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="254"/>
+        <source>Not connected: %1</source>
+        <translation>Nicht verbunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="266"/>
+        <source>Type your name first.</source>
+        <translation>Gib zuerst deinen Namen ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="80"/>
+        <source>&amp;Take Your Seat Again</source>
+        <translation>Platz wieder &amp;einnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="82"/>
+        <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
+        <translation>Zu deinem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="187"/>
+        <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
+        <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ClubWatchWindow</name>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="340"/>
+        <source>Watching Club Game %1</source>
+        <translation>Clubspiel %1 zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="351"/>
+        <source>The game&apos;s public events</source>
+        <translation>Die öffentlichen Ereignisse des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="364"/>
+        <source>Watching game %1 on %2: its public events, as the server sends them (it may hold back the last few commands).</source>
+        <translation>Du schaust Spiel %1 auf %2 zu: seine öffentlichen Ereignisse, wie der Server sie sendet (er kann die letzten Befehle zurückhalten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <source>Command %1</source>
+        <translation>Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="375"/>
+        <source>The game ended.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="376"/>
+        <source>The game ended: %1.</source>
+        <translation>Das Spiel ist beendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="381"/>
+        <source>Not watching: %1</source>
+        <translation>Kein Zuschauen möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
+        <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
+    </message>
+</context>
+<context>
     <name>jw::CollapsibleSection</name>
     <message>
         <location filename="../ui/layoututil.cpp" line="209"/>
@@ -9561,6 +9828,71 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="119"/>
+        <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
+        <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <source>The club server: %1</source>
+        <translation>Der Clubserver: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="190"/>
+        <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
+        <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="427"/>
+        <source>Creating the game on the club server %1, port %2…</source>
+        <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="428"/>
+        <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
+        <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="440"/>
+        <source>Joining game %1 on the club server %2, port %3…</source>
+        <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="447"/>
+        <source>Back at the club server: waiting for %1 to take their seat again…</source>
+        <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="453"/>
+        <source>Your turn. Game %1 on the club server %2, with %3.</source>
+        <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="466"/>
+        <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
+        <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="471"/>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="473"/>
+        <source>Last try: %1.</source>
+        <translation>Letzter Versuch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="486"/>
+        <source>The club game did not begin: %1</source>
+        <translation>Das Clubspiel hat nicht begonnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <source>Taking your seat in game %1 on the club server %2 again…</source>
+        <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
+    </message>
 </context>
 <context>
     <name>jw::NetTable</name>
@@ -9624,6 +9956,26 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/nettable.cpp" line="152"/>
         <source>Host Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="98"/>
+        <source>Connect to Club Ser&amp;ver…</source>
+        <translation>Mit &amp;Clubserver verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="100"/>
+        <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
+        <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <source>Club Server</source>
+        <translation>Clubserver</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="233"/>
+        <source>The game this computer saved cannot be read: %1</source>
+        <translation>Das Spiel, das dieser Computer gespeichert hat, lässt sich nicht lesen: %1</translation>
     </message>
 </context>
 <context>

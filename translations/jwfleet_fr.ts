@@ -1775,6 +1775,273 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
 </context>
 <context>
+    <name>jw::ClubCreateDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="132"/>
+        <source>Create Club Game</source>
+        <translation>Créer une partie au club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="135"/>
+        <source>Whoever joins the game on the club server.</source>
+        <translation>Celui qui rejoint la partie sur le serveur du club.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="136"/>
+        <source>Create Game</source>
+        <translation>Créer la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="142"/>
+        <source>Choose your fleet.</source>
+        <translation>Choisissez votre flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="146"/>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ClubJoinDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="155"/>
+        <source>Join Club Game %1</source>
+        <translation>Rejoindre la partie %1 du club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="164"/>
+        <source>Chosen by %1, with the scenario (%2) and the rules (%3).</source>
+        <translation>Choisie par %1, avec le scénario (%2) et les règles (%3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="166"/>
+        <source>Join Game</source>
+        <translation>Rejoindre la partie</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ClubLobbyDialog</name>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="43"/>
+        <source>Club Server</source>
+        <translation>Serveur du club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="51"/>
+        <source>e.g. club.example.org or 192.168.1.20</source>
+        <translation>p. ex. club.example.org ou 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="54"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="61"/>
+        <source>C&amp;onnect</source>
+        <translation>Se c&amp;onnecter</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="64"/>
+        <source>Server:</source>
+        <translation>Serveur :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="68"/>
+        <source>Your name at the club</source>
+        <translation>Votre nom au club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="69"/>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="72"/>
+        <source>Type the club server&apos;s address and connect.</source>
+        <translation>Saisissez l&apos;adresse du serveur du club et connectez-vous.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Created by</source>
+        <translation>Créée par</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="85"/>
+        <source>Open games</source>
+        <translation>Parties ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="93"/>
+        <source>&amp;Create Game…</source>
+        <translation>&amp;Créer une partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="95"/>
+        <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
+        <translation>Proposer une partie sur le serveur : votre flotte, le scénario et les règles ; le premier joueur qui la rejoint la joue avec vous.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="97"/>
+        <source>&amp;Join Game…</source>
+        <translation>&amp;Rejoindre la partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="99"/>
+        <source>Play the selected open game: choose your fleet.</source>
+        <translation>Jouer la partie ouverte choisie : choisissez votre flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="103"/>
+        <source>Game under way:</source>
+        <translation>Partie en cours :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="109"/>
+        <source>Number of the game to watch</source>
+        <translation>Numéro de la partie à regarder</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="112"/>
+        <source>&amp;Watch</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>Follow a game under way as a spectator: its public events, as late as the server holds them back. The server lists only open games: ask the players for their game&apos;s number.</source>
+        <translation>Suivre une partie en cours en spectateur : ses événements publics, avec le retard que le serveur leur impose. Le serveur ne liste que les parties ouvertes : demandez aux joueurs le numéro de leur partie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="190"/>
+        <source>Type the address of the club server.</source>
+        <translation>Saisissez l&apos;adresse du serveur du club.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="195"/>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Connexion à %1, port %2…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="227"/>
+        <source>1 of 2</source>
+        <translation>1 sur 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="237"/>
+        <source>Connected to %1: no open game. Create one, or wait for one.</source>
+        <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="239"/>
+        <source>Connected to %1: one open game.</source>
+        <translation>Connecté à %1 : une partie ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="240"/>
+        <source>Connected to %1: %2 open games.</source>
+        <translation>Connecté à %1 : %2 parties ouvertes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="242"/>
+        <source>(Asked at %1; asked again every few seconds.)</source>
+        <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="254"/>
+        <source>Not connected: %1</source>
+        <translation>Non connecté : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="266"/>
+        <source>Type your name first.</source>
+        <translation>Saisissez d&apos;abord votre nom.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="80"/>
+        <source>&amp;Take Your Seat Again</source>
+        <translation>Re&amp;prendre votre place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="82"/>
+        <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
+        <translation>Revenir à votre partie du club là où les deux joueurs se sont accordés pour la dernière fois, avec la partie que cet ordinateur a enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="187"/>
+        <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
+        <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ClubWatchWindow</name>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="340"/>
+        <source>Watching Club Game %1</source>
+        <translation>Spectateur de la partie %1 du club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="351"/>
+        <source>The game&apos;s public events</source>
+        <translation>Les événements publics de la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="364"/>
+        <source>Watching game %1 on %2: its public events, as the server sends them (it may hold back the last few commands).</source>
+        <translation>Vous regardez la partie %1 sur %2 : ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <source>Command %1</source>
+        <translation>Commande %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="375"/>
+        <source>The game ended.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="376"/>
+        <source>The game ended: %1.</source>
+        <translation>La partie est terminée : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="381"/>
+        <source>Not watching: %1</source>
+        <translation>Impossible de regarder : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
+        <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
+    </message>
+</context>
+<context>
     <name>jw::CollapsibleSection</name>
     <message>
         <location filename="../ui/layoututil.cpp" line="209"/>
@@ -9561,6 +9828,71 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="119"/>
+        <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
+        <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <source>The club server: %1</source>
+        <translation>Le serveur du club : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="190"/>
+        <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
+        <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="427"/>
+        <source>Creating the game on the club server %1, port %2…</source>
+        <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="428"/>
+        <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
+        <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="440"/>
+        <source>Joining game %1 on the club server %2, port %3…</source>
+        <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="447"/>
+        <source>Back at the club server: waiting for %1 to take their seat again…</source>
+        <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="453"/>
+        <source>Your turn. Game %1 on the club server %2, with %3.</source>
+        <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="466"/>
+        <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
+        <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="471"/>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="473"/>
+        <source>Last try: %1.</source>
+        <translation>Dernier essai : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="486"/>
+        <source>The club game did not begin: %1</source>
+        <translation>La partie du club n&apos;a pas commencé : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <source>Taking your seat in game %1 on the club server %2 again…</source>
+        <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
+    </message>
 </context>
 <context>
     <name>jw::NetTable</name>
@@ -9624,6 +9956,26 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/nettable.cpp" line="152"/>
         <source>Host Network Game</source>
         <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="98"/>
+        <source>Connect to Club Ser&amp;ver…</source>
+        <translation>Se connecter au serve&amp;ur du club…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="100"/>
+        <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
+        <translation>Jouer ou regarder des parties sur le serveur de votre club (jwfleet-server) : ses parties ouvertes, en créer une ou en rejoindre une.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <source>Club Server</source>
+        <translation>Serveur du club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="233"/>
+        <source>The game this computer saved cannot be read: %1</source>
+        <translation>La partie enregistrée par cet ordinateur ne peut pas être lue : %1</translation>
     </message>
 </context>
 <context>

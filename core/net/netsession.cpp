@@ -241,7 +241,7 @@ void NetSession::send(const Message &m)
 void NetSession::expect(Wait wait)
 {
     m_wait = wait;
-    if (wait == Wait::Command || wait == Wait::Nothing)
+    if (wait == Wait::Command || wait == Wait::Nothing || (wait == Wait::Hello && m_patientHello))
         m_timer.stop();
     else
         m_timer.start(m_timeoutMs);

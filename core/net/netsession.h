@@ -116,6 +116,10 @@ public:
     // session stops ("the peer stopped answering"). Waiting for the peer's command has
     // no limit (a person thinks).
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
+    // A game relayed by a club server: the peer's hello comes when the peer takes its seat
+    // (after a drop, maybe minutes later), so waiting for it has no time limit. The other
+    // replies keep the reply timeout.
+    void setPatientHello(bool patient) { m_patientHello = patient; }
 
 Q_SIGNALS:
     void started(); // the start agreed: game() is set
@@ -170,6 +174,7 @@ private:
     FrameReader m_reader;
     QTimer m_timer;
     int m_timeoutMs = 10'000;
+    bool m_patientHello = false;
     Status m_status = Status::Connecting;
     QString m_statusText;
     Wait m_wait = Wait::Nothing;

@@ -126,4 +126,44 @@ void JoinNetworkDialog::accept()
     NewGameDialog::accept();
 }
 
+ClubCreateDialog::ClubCreateDialog(const UnitDatabase &db, QWidget *parent)
+    : NewGameDialog(db, parent)
+{
+    setWindowTitle(tr("Create Club Game"));
+    setObjectName(QStringLiteral("clubCreateGame"));
+    setComputerChoiceShown(false);
+    setRemotePlayer(1, tr("Whoever joins the game on the club server."));
+    setStartText(tr("Create Game"));
+}
+
+std::optional<GameSetup> ClubCreateDialog::clubSetup(QString *why)
+{
+    if (!fleet(0)) {
+        *why = tr("Choose your fleet.");
+        return std::nullopt;
+    }
+    // A stand-in the server replaces: the setup must be whole to be sent.
+    setPlayerName(1, tr("Player 2"));
+    setFleet(1, *fleet(0));
+    return setup(why);
+}
+
+ClubJoinDialog::ClubJoinDialog(const UnitDatabase &db, const net::ClubGameInfo &game,
+                               QWidget *parent)
+    : NewGameDialog(db, parent)
+{
+    setWindowTitle(tr("Join Club Game %1").arg(game.id));
+    setObjectName(QStringLiteral("clubJoinGame"));
+    setComputerChoiceShown(false);
+    setRules(game.rules);
+    setScenario(game.scenario);
+    setGameChoicesShown(false);
+    const Scenario *sc = ScenarioLibrary::loadShipped().byId(game.scenario);
+    setPlayerName(0, game.name);
+    setRemotePlayer(0,
+                    tr("Chosen by %1, with the scenario (%2) and the rules (%3).")
+                        .arg(game.name, sc ? sc->name : game.scenario, game.rules));
+    setStartText(tr("Join Game"));
+}
+
 } // namespace jw

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "net/protocol.h"
 #include "table/newgamedialog.h"
 
 class QLineEdit;
@@ -48,7 +49,31 @@ private:
     QLabel *m_addressError = nullptr;
 };
 
+// Club server › Create Game: New Game's fields for the creator's side (name, fleet) and the
+// game (rules, scenario, initiative, seed); the second player is whoever joins on the server.
+class ClubCreateDialog : public NewGameDialog
+{
+    Q_OBJECT
+public:
+    explicit ClubCreateDialog(const UnitDatabase &db, QWidget *parent = nullptr);
+    // The game to offer: player 2 stands in for the joiner (the server puts the joiner's
+    // name and fleet there); nullopt, with why.
+    [[nodiscard]] std::optional<GameSetup> clubSetup(QString *why);
+};
+
+// Club server › Join: the joiner's name and fleet; the game's scenario and rules are the
+// creator's (shown, and the fleet is checked against those rules).
+class ClubJoinDialog : public NewGameDialog
+{
+    Q_OBJECT
+public:
+    ClubJoinDialog(const UnitDatabase &db, const net::ClubGameInfo &game,
+                   QWidget *parent = nullptr);
+};
+
 // The port a network game uses unless the player chooses another.
 inline constexpr quint16 kDefaultNetPort = 47474;
+// The port of a club server (jwfleet-server's default).
+inline constexpr quint16 kDefaultClubPort = 47475;
 
 } // namespace jw

@@ -3,10 +3,12 @@
 
 #include "engine/aiplayer.h"
 #include "engine/game.h"
+#include "engine/gamefile.h"
 #include "net/netsession.h"
 #include "table/gamecontroller.h"
 
 #include <QNetworkInterface>
+#include <QSettings>
 #include <QTcpSocket>
 
 namespace jw {
@@ -61,6 +63,8 @@ void NetGame::setReplyTimeout(int ms)
     m_timeoutMs = ms;
     if (m_lobby)
         m_lobby->setReplyTimeout(ms);
+    if (m_clubClient)
+        m_clubClient->setReplyTimeout(ms);
     if (m_session)
         m_session->setReplyTimeout(ms);
 }
@@ -106,6 +110,155 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
     m_lobby->join(address, port, name, fleet);
 }
 
+void NetGame::clubCreate(const QString &server, quint16 port, const GameSetup &setup)
+{
+    leave();
+    clearSession();
+    m_side = 0;
+    startClub(server, port);
+    connect(m_clubClient, &net::ClubClient::created, this, [this](int id) {
+        m_clubId = id;
+        Q_EMIT note(tr("Game %1 is open on the club server %2: waiting for a player to join.")
+                        .arg(id)
+                        .arg(m_address));
+        Q_EMIT changed();
+    });
+    setStage(Stage::Hosting);
+    m_clubClient->create(server, port, setup);
+}
+
+void NetGame::clubJoin(const QString &server, quint16 port, int id, const QString &name,
+                       const Fleet &fleet)
+{
+    leave();
+    clearSession();
+    m_side = 1;
+    startClub(server, port);
+    m_clubId = id;
+    setStage(Stage::Joining);
+    m_clubClient->join(server, port, id, name, fleet);
+}
+
+void NetGame::startClub(const QString &server, quint16 port)
+{
+    m_club = true;
+    m_address = server;
+    m_port = port;
+    m_clubClient = new net::ClubClient(this);
+    m_clubClient->setReplyTimeout(m_timeoutMs);
+    connect(m_clubClient, &net::ClubClient::ready, this,
+            [this](const GameSetup &setup, int side, QTcpSocket *socket) {
+                m_clubId = m_clubClient->id();
+                if (!m_clubClient->token().isEmpty())
+                    m_clubToken = m_clubClient->token();
+                m_clubClient->deleteLater();
+                m_clubClient = nullptr;
+                onReady(setup, side, socket);
+            });
+    connect(m_clubClient, &net::ClubClient::failed, this, [this](const QString &why) {
+        m_clubClient->deleteLater();
+        m_clubClient = nullptr;
+        m_why = why;
+        Q_EMIT note(tr("The club server: %1").arg(why));
+        setStage(Stage::Stopped);
+    });
+    if (!m_rejoinTimer) {
+        m_rejoinTimer = new QTimer(this);
+        m_rejoinTimer->setSingleShot(true);
+        connect(m_rejoinTimer, &QTimer::timeout, this, &NetGame::rejoinClub);
+    }
+}
+
+namespace {
+const QString kSeatGroup = QStringLiteral("club/seat");
+} // namespace
+
+void NetGame::saveClubSeat() const
+{
+    QSettings s;
+    s.beginGroup(kSeatGroup);
+    s.setValue(QStringLiteral("address"), m_address);
+    s.setValue(QStringLiteral("port"), m_port);
+    s.setValue(QStringLiteral("game"), m_clubId);
+    s.setValue(QStringLiteral("side"), m_side);
+    s.setValue(QStringLiteral("token"), QString::fromLatin1(m_clubToken.toHex()));
+    s.setValue(QStringLiteral("peer"), peerName());
+}
+
+std::optional<NetGame::ClubSeat> NetGame::savedClubSeat()
+{
+    QSettings s;
+    s.beginGroup(kSeatGroup);
+    ClubSeat seat;
+    seat.address = s.value(QStringLiteral("address")).toString();
+    seat.port = quint16(s.value(QStringLiteral("port")).toUInt());
+    seat.id = s.value(QStringLiteral("game")).toInt();
+    seat.side = s.value(QStringLiteral("side"), -1).toInt();
+    seat.token = QByteArray::fromHex(s.value(QStringLiteral("token")).toString().toLatin1());
+    seat.peer = s.value(QStringLiteral("peer")).toString();
+    if (seat.address.isEmpty() || seat.port == 0 || seat.id <= 0 || seat.side < 0 || seat.side > 1
+        || seat.token.size() != 32)
+        return std::nullopt; // none, or not ours to read
+    return seat;
+}
+
+void NetGame::forgetClubSeat()
+{
+    QSettings().remove(kSeatGroup);
+}
+
+void NetGame::clubResume(const ClubSeat &seat, const QString &savedPath)
+{
+    leave();
+    clearSession();
+    m_side = seat.side;
+    startClub(seat.address, seat.port);
+    m_clubId = seat.id;
+    m_clubToken = seat.token;
+    m_resumeFrom = savedPath;
+    setStage(Stage::Joining);
+    m_clubClient->rejoin(seat.address, seat.port, seat.id, seat.side, seat.token);
+}
+
+void NetGame::rejoinClub()
+{
+    if (!m_club || !canReconnect() || m_clubClient)
+        return;
+    m_rejoinTimer->stop();
+    m_clubClient = new net::ClubClient(this);
+    m_clubClient->setReplyTimeout(m_timeoutMs);
+    connect(m_clubClient, &net::ClubClient::ready, this,
+            [this](const GameSetup &, int, QTcpSocket *socket) {
+                m_clubClient->deleteLater();
+                m_clubClient = nullptr;
+                m_rejoinError.clear();
+                QString why;
+                if (!canReconnect() || !m_session->resume(*m_session->game(), &why)) {
+                    socket->abort();
+                    socket->deleteLater();
+                    if (!why.isEmpty())
+                        Q_EMIT note(tr("Could not reconnect: %1").arg(why));
+                    Q_EMIT changed();
+                    return;
+                }
+                Q_EMIT note(tr("Back in game %1 on the club server: it resumes from the last "
+                               "agreed command when both players are there.")
+                                .arg(m_clubId));
+                m_session->attach(socket);
+                Q_EMIT changed();
+            });
+    connect(m_clubClient, &net::ClubClient::failed, this, [this](const QString &why) {
+        m_clubClient->deleteLater();
+        m_clubClient = nullptr;
+        m_rejoinError = why;
+        if (canReconnect())
+            m_rejoinTimer->start(kRejoinIntervalMs);
+        Q_EMIT changed();
+    });
+    m_clubClient->rejoin(m_address, m_port, m_clubId, m_side, m_clubToken);
+    Q_EMIT changed();
+}
+
 void NetGame::clearSession()
 {
     if (m_session) {
@@ -118,6 +271,18 @@ void NetGame::clearSession()
         m_lobby->deleteLater();
         m_lobby = nullptr;
     }
+    m_resumeFrom.clear();
+    if (m_clubClient) { // its socket goes with it: the server withdraws an open game
+        m_clubClient->disconnect(this);
+        delete m_clubClient;
+        m_clubClient = nullptr;
+    }
+    if (m_rejoinTimer)
+        m_rejoinTimer->stop();
+    m_club = false;
+    m_clubId = 0;
+    m_clubToken.clear();
+    m_rejoinError.clear();
     m_why.clear();
     m_stage = Stage::None;
 }
@@ -134,6 +299,7 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     auto *session = new NetSession(setup, side, this);
     m_session = session;
     session->setReplyTimeout(m_timeoutMs);
+    session->setPatientHello(m_club);
     m_controller->setSubmit([this](const Command &command, QString *why) {
         if (!m_session || m_session->status() != NetSession::Status::Playing) {
             *why = statusText();
@@ -148,6 +314,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     m_begun = false;
     connect(session, &NetSession::started, this, [this] {
         follow();
+        if (m_club) // from now on the seat can be taken again, even after a restart
+            saveClubSeat();
         if (m_begun) { // resumed after a drop
             Q_EMIT note(tr("The game with %1 goes on after command %2.")
                             .arg(peerName())
@@ -169,6 +337,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
     connect(session, &NetSession::over, this, [this](const QString &why) {
         m_why = why;
+        if (m_club)
+            forgetClubSeat();
         Q_EMIT note(tr("The network game ended: %1").arg(why));
         Q_EMIT changed();
     });
@@ -176,8 +346,37 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         m_why = why;
         Q_EMIT note(stage() == Stage::Paused ? statusText()
                                              : tr("The network game stopped: %1").arg(why));
+        // A club game: the server paused it for both; take our seat again by ourselves.
+        if (m_club && stage() == Stage::Paused)
+            m_rejoinTimer->start(kFirstRejoinMs);
+        else if (m_club) // a desync: the game cannot go on
+            forgetClubSeat();
         Q_EMIT changed();
     });
+    if (!m_resumeFrom.isEmpty()) { // clubResume: our saved game, level with the other's
+        QString why;
+        const GameFile::Loaded saved = GameFile::read(m_resumeFrom);
+        const bool ok = saved.game ? session->resume(*saved.game, &why) : false;
+        if (!saved.game)
+            why = saved.error;
+        m_resumeFrom.clear();
+        if (!ok) {
+            socket->abort();
+            socket->deleteLater();
+            clearSession();
+            m_club = true;
+            m_why = why;
+            m_controller->setSubmit({});
+            if (!m_ownAutosave.isEmpty()) {
+                m_controller->setAutosaveName(m_ownAutosave);
+                m_ownAutosave.clear();
+            }
+            Q_EMIT note(tr("The club server: %1").arg(why));
+            setStage(Stage::Stopped);
+            return;
+        }
+        m_begun = true;
+    }
     session->attach(socket);
     Q_EMIT changed();
 }
@@ -196,13 +395,16 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && m_side == 1 && m_session->status() == NetSession::Status::Paused;
+    return m_session && (m_side == 1 || m_club)
+        && m_session->status() == NetSession::Status::Paused;
 }
 
 void NetGame::reconnect()
 {
     if (!canReconnect())
         return;
+    if (m_club)
+        return rejoinClub();
     // Connected first, then given to the session: a failed try leaves the game paused.
     auto *s = new QTcpSocket(this);
     connect(s, &QTcpSocket::connected, this, [this, s] {
@@ -239,6 +441,8 @@ void NetGame::leave()
                          ? m_session->game()->setup().players[std::size_t(m_side)].name
                          : QString()));
     m_controller->setSubmit({});
+    if (m_club && m_session)
+        forgetClubSeat(); // left on purpose: not to be taken again
     if (!m_ownAutosave.isEmpty()) {
         m_controller->setAutosaveName(m_ownAutosave);
         m_ownAutosave.clear();
@@ -305,6 +509,12 @@ QString NetGame::statusText() const
     case Stage::None:
         return {};
     case Stage::Hosting: {
+        if (m_club)
+            return m_clubId == 0
+                ? tr("Creating the game on the club server %1, port %2…").arg(m_address).arg(m_port)
+                : tr("Game %1 is open on the club server %2: waiting for a player to join…")
+                      .arg(m_clubId)
+                      .arg(m_address);
         const QStringList addresses = localAddresses();
         return tr("Hosting a network game on port %1. Give your friend this computer's address "
                   "(%2) and the port. Waiting for them to join…")
@@ -313,11 +523,27 @@ QString NetGame::statusText() const
                                      : addresses.join(tr(" or ")));
     }
     case Stage::Joining:
+        if (m_club && !m_resumeFrom.isEmpty())
+            return tr("Taking your seat in game %1 on the club server %2 again…")
+                .arg(m_clubId)
+                .arg(m_address);
+        if (m_club)
+            return tr("Joining game %1 on the club server %2, port %3…")
+                .arg(m_clubId)
+                .arg(m_address)
+                .arg(m_port);
         return tr("Connecting to %1, port %2…").arg(m_address).arg(m_port);
     case Stage::Starting:
+        if (m_club && m_begun)
+            return tr("Back at the club server: waiting for %1 to take their seat again…")
+                .arg(peerName());
         return tr("Connected to %1: agreeing on the game and the dice of the start…")
             .arg(peerName());
     case Stage::Playing:
+        if (m_session->myTurn() && m_club)
+            return tr("Your turn. Game %1 on the club server %2, with %3.")
+                .arg(m_clubId)
+                .arg(m_address, peerName());
         if (m_session->myTurn())
             return tr("Your turn. Network game with %1.").arg(peerName());
         if (peerToDecide())
@@ -327,6 +553,17 @@ QString NetGame::statusText() const
         const QString last = lastAgreed();
         const QString agreed = last.isEmpty() ? tr("No command was agreed yet.")
                                               : tr("The last agreed command is %1.").arg(last);
+        if (m_club) {
+            QString text = tr("The game is paused (the club server lost a player's connection); "
+                              "it resumes when both players are back. This computer takes its "
+                              "seat again by itself; Reconnect tries at once.")
+                + QLatin1Char(' ') + agreed;
+            if (m_clubClient)
+                text += QLatin1Char(' ') + tr("Reconnecting…");
+            else if (!m_rejoinError.isEmpty())
+                text += QLatin1Char(' ') + tr("Last try: %1.").arg(m_rejoinError);
+            return text;
+        }
         return (m_side == 0 ? tr("The connection to %1 was lost: the game is paused; it resumes "
                                  "when %1 reconnects.")
                                   .arg(peerName())
@@ -336,6 +573,8 @@ QString NetGame::statusText() const
             + QLatin1Char(' ') + agreed;
     }
     case Stage::Stopped:
+        if (!m_session && m_club)
+            return tr("The club game did not begin: %1").arg(m_why);
         if (!m_session)
             return tr("Could not join the network game: %1").arg(m_why);
         return tr("The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.")

@@ -2,12 +2,16 @@
 #pragma once
 
 #include "fleet/fleet.h"
+#include "net/clubclient.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
+
+#include <optional>
 
 namespace jw {
 
@@ -43,6 +47,34 @@ public:
     bool host(quint16 port, net::NetLobby::MakeSetup make, QString *error);
     [[nodiscard]] quint16 port() const { return m_port; }
     void join(const QString &address, quint16 port, const QString &name, const Fleet &fleet);
+    // A club server's game (Game › Connect to Club Server…): creates `setup` there (we play
+    // player 1; the server's next joiner plays player 2), or joins its open game `id` with
+    // our name and fleet (we play player 2). Then the same session as between two computers,
+    // relayed by the server; after a drop either player takes its seat again (its token).
+    void clubCreate(const QString &server, quint16 port, const GameSetup &setup);
+    void clubJoin(const QString &server, quint16 port, int id, const QString &name,
+                  const Fleet &fleet);
+    [[nodiscard]] bool club() const { return m_club; }
+    // A seat in a club game, kept in the settings (club/seat) while the game goes on, so that
+    // the player can take it again after quitting the program (or a crash): with the game
+    // this computer autosaved (kAutosaveName), clubResume().
+    struct ClubSeat
+    {
+        QString address;
+        quint16 port = 0;
+        int id = 0;
+        int side = 0;
+        QByteArray token;
+        QString peer; // the other player's name
+    };
+    [[nodiscard]] static std::optional<ClubSeat> savedClubSeat();
+    static void forgetClubSeat();
+    // Takes `seat` again and resumes the game saved at `savedPath` (this computer's, the
+    // autosave): the server gives the game, both players go back to the last command both
+    // agreed on.
+    void clubResume(const ClubSeat &seat, const QString &savedPath);
+    // The club's number of the game (0: not a club game, or not created yet).
+    [[nodiscard]] int clubGameId() const { return m_clubId; }
     // The joiner, paused: connects to the host again; the game resumes from the last
     // command both agreed on.
     void reconnect();
@@ -73,6 +105,9 @@ public:
 
     // The autosave of a network game (GameController::autosavePath()).
     static inline const QString kAutosaveName = QStringLiteral("network");
+    // A paused club game: the first try to take our seat again, and the wait between tries.
+    static constexpr int kFirstRejoinMs = 200;
+    static constexpr int kRejoinIntervalMs = 3000;
 
     // This computer's addresses a friend may connect to (not loopback), IPv4 first.
     [[nodiscard]] static QStringList localAddresses();
@@ -87,6 +122,9 @@ Q_SIGNALS:
 private:
     void onReady(const GameSetup &setup, int side, QTcpSocket *socket);
     void onReconnected(QTcpSocket *socket);
+    void startClub(const QString &server, quint16 port);
+    void rejoinClub();
+    void saveClubSeat() const;
     void follow();
     void setStage(Stage stage);
     void clearSession();
@@ -102,6 +140,13 @@ private:
     int m_timeoutMs = 10'000;
     QString m_ownAutosave; // the controller's autosave name before the network game
     bool m_following = false;
+    bool m_club = false;
+    QString m_resumeFrom; // clubResume: the saved game's path, until the seat is taken
+    net::ClubClient *m_clubClient = nullptr; // the lobby, then each rejoin
+    int m_clubId = 0;
+    QByteArray m_clubToken;
+    QTimer *m_rejoinTimer = nullptr; // a paused club game: take our seat again, and again
+    QString m_rejoinError; // the last try's
     bool m_begun = false; // the session started once (a second start is a resume) // our own
                           // followGame(): not another game
 };

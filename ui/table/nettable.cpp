@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/nettable.h"
 
+#include "engine/gamefile.h"
 #include "table/chatpanel.h"
+#include "table/clublobby.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
@@ -19,6 +21,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace jw {
 
@@ -93,8 +96,14 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_joinAction->setStatusTip(
         tr("Join the game a friend hosts: their address and port, and your fleet."));
     connect(m_joinAction, &QAction::triggered, this, &NetTable::joinGame);
+    m_clubAction = new QAction(tr("Connect to Club Ser&ver…"), this);
+    m_clubAction->setObjectName(QStringLiteral("connectToClubServer"));
+    m_clubAction->setStatusTip(tr("Play or watch games on your club's server (jwfleet-server): "
+                                  "its open games, create one or join one."));
+    connect(m_clubAction, &QAction::triggered, this, &NetTable::connectToClub);
     menu->insertAction(before, m_hostAction);
     menu->insertAction(before, m_joinAction);
+    menu->insertAction(before, m_clubAction);
 
     connect(m_net, &NetGame::changed, this, &NetTable::update);
     update();
@@ -187,6 +196,54 @@ void NetTable::joinGame()
     m_chat->clear();
     m_net->join(d.address(), d.port(), d.playerName(1), *d.fleet(1));
     showTable();
+}
+
+void NetTable::connectToClub()
+{
+    QWidget *parent = m_table->tab()->window();
+    ClubLobbyDialog d(m_db, parent);
+    if (m_builderFleet)
+        d.setBuilderFleet(m_builderFleet());
+    d.loadSettings();
+    if (GameController::hasAutosave(NetGame::kAutosaveName))
+        d.setSavedSeat(NetGame::savedClubSeat());
+    if (!d.address().isEmpty())
+        QTimer::singleShot(0, &d, &ClubLobbyDialog::refresh);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    switch (d.choice()) {
+    case ClubLobbyDialog::Choice::None:
+        return;
+    case ClubLobbyDialog::Choice::Create:
+        m_chat->clear();
+        m_net->clubCreate(d.address(), d.port(), *d.createdSetup());
+        showTable();
+        return;
+    case ClubLobbyDialog::Choice::Join:
+        m_chat->clear();
+        m_net->clubJoin(d.address(), d.port(), d.gameId(), d.joinName(), *d.joinFleet());
+        showTable();
+        return;
+    case ClubLobbyDialog::Choice::Resume: {
+        const GameFile::Loaded saved
+            = GameFile::read(GameController::autosavePath(NetGame::kAutosaveName));
+        if (!saved.game) {
+            QMessageBox::warning(
+                parent, tr("Club Server"),
+                tr("The game this computer saved cannot be read: %1").arg(saved.error));
+            return;
+        }
+        m_chat->clear();
+        m_net->clubResume(*d.savedSeat(), GameController::autosavePath(NetGame::kAutosaveName));
+        showTable();
+        return;
+    }
+    case ClubLobbyDialog::Choice::Watch: {
+        auto *w = new ClubWatchWindow(d.address(), d.port(), d.gameId(), parent);
+        w->show();
+        return;
+    }
+    }
 }
 
 } // namespace jw

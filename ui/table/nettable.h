@@ -38,10 +38,14 @@ public:
     [[nodiscard]] QDockWidget *chatDock() const { return m_chatDock; }
     [[nodiscard]] QAction *hostAction() const { return m_hostAction; }
     [[nodiscard]] QAction *joinAction() const { return m_joinAction; }
+    [[nodiscard]] QAction *clubAction() const { return m_clubAction; }
 
     // The dialogs, then the game (Game › Host / Join Network Game…).
     void hostGame();
     void joinGame();
+    // Game › Connect to Club Server…: the lobby, then the game it chose (created, joined or
+    // watched).
+    void connectToClub();
 
 private:
     void update();
@@ -59,6 +63,7 @@ private:
     QDockWidget *m_chatDock = nullptr;
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;
+    QAction *m_clubAction = nullptr;
     bool m_chatShown = false; // the dock shown once for this game (then the player's choice)
 };
 

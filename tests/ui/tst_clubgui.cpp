@@ -1,0 +1,650 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The GUI's club client (issue 19, docs/network.md): a ClubServer in this process on
+// loopback; the lobby dialog lists its open games and shows errors; a game table creates a
+// game there, a headless ClubClient joins it and both play, a spectator watches; a drop
+// pauses the game and both take their seats again; a table joins a headless creator's game.
+#include "modaldriver.h"
+#include "tabletestutil.h"
+
+#include "engine/gamefile.h"
+#include "engine/randomplayer.h"
+#include "net/clubclient.h"
+#include "net/clubserver.h"
+#include "net/netsession.h"
+#include "table/chatpanel.h"
+#include "table/clublobby.h"
+#include "table/gamecontroller.h"
+#include "table/gametable.h"
+#include "table/gamewindow.h"
+#include "table/netdialogs.h"
+#include "table/netgame.h"
+#include "table/nettable.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace jw;
+
+namespace {
+
+const QString kLoopback = QStringLiteral("127.0.0.1");
+
+struct Side
+{
+    QMainWindow window;
+    QTabWidget *tabs = new QTabWidget;
+    GameTable *table = nullptr;
+    Side()
+    {
+        window.setCentralWidget(tabs);
+        table = new GameTable(&window, tabs, test::db(), {});
+        table->controller()->setAutosaveEnabled(false);
+        window.resize(1280, 720);
+    }
+    [[nodiscard]] NetGame *net() const { return table->network()->net(); }
+    [[nodiscard]] GameController *controller() const { return table->controller(); }
+    [[nodiscard]] QString banner() const { return table->network()->bannerText()->text(); }
+};
+
+Fleet fleetOf(const QString &faction, const QString &unit)
+{
+    Fleet f;
+    f.faction = faction;
+    f.points = 250;
+    f.entries = {FleetEntry {unit, QString(), {}}};
+    return f;
+}
+
+// A player without a screen: the lobby's ClubClient, then a NetSession playing random legal
+// commands on its turns.
+struct Headless
+{
+    net::ClubClient client;
+    std::unique_ptr<net::NetSession> session;
+    RandomPlayer random {21};
+    int side = -1;
+    int commands = 0;
+    explicit Headless()
+    {
+        client.setReplyTimeout(20000);
+        QObject::connect(&client, &net::ClubClient::ready, &client,
+                         [this](const GameSetup &setup, int s, QTcpSocket *socket) {
+                             side = s;
+                             session = std::make_unique<net::NetSession>(setup, s);
+                             session->setReplyTimeout(20000);
+                             session->setPatientHello(true);
+                             for (auto signal : {&net::NetSession::turn, &net::NetSession::agreed,
+                                                 &net::NetSession::started})
+                                 QObject::connect(
+                                     session.get(), signal, session.get(), [this] { play(); },
+                                     Qt::QueuedConnection);
+                             session->attach(socket);
+                         });
+    }
+    void play()
+    {
+        if (!session || !session->myTurn())
+            return;
+        const auto c = random.choose(session->game()->engine(), session->game()->state());
+        if (c && session->submit(*c))
+            ++commands;
+    }
+    // Takes its seat again after a drop (its token), then the session resumes.
+    void rejoin(quint16 port)
+    {
+        auto *again = new net::ClubClient(session.get());
+        again->setReplyTimeout(20000);
+        QObject::connect(again, &net::ClubClient::ready, session.get(),
+                         [this, again](const GameSetup &, int, QTcpSocket *socket) {
+                             again->deleteLater();
+                             QString why;
+                             QVERIFY2(session->resume(*session->game(), &why), qPrintable(why));
+                             session->attach(socket);
+                         });
+        again->rejoin(kLoopback, port, client.id(), side, client.token());
+    }
+};
+
+// The table's session and the headless one are level, waiting for the next command.
+bool level(const Side &gui, const Headless &h)
+{
+    const auto *a = gui.net()->session();
+    const auto *b = h.session.get();
+    if (!a || !b || !a->game() || !b->game())
+        return false;
+    const bool over = a->status() == net::NetSession::Status::Over;
+    return (over
+            || (a->status() == net::NetSession::Status::Playing
+                && b->status() == net::NetSession::Status::Playing && (a->myTurn() || b->myTurn())))
+        && a->game()->history().size() == b->game()->history().size()
+        && gui.controller()->game()->history().size() == a->game()->history().size();
+}
+
+// The table plays random legal commands on its turns (as its clicks do) until `n` of the
+// game's commands are agreed or the game is over; the headless side plays its own turns.
+void playUntil(Side &gui, Headless &h, RandomPlayer &r, std::size_t n)
+{
+    for (int step = 0; step < 200; ++step) {
+        QTRY_VERIFY_WITH_TIMEOUT(level(gui, h), 20000);
+        const GameState &s = gui.controller()->state();
+        if (s.phase == Phase::Over || gui.controller()->game()->history().size() >= n)
+            return;
+        if (!gui.net()->session()->myTurn()) { // the headless side's turn: it plays by itself
+            const auto before = gui.controller()->game()->history().size();
+            QTRY_VERIFY_WITH_TIMEOUT(gui.controller()->game()->history().size() > before
+                                         || gui.net()->session()->myTurn()
+                                         || gui.controller()->state().phase == Phase::Over,
+                                     20000);
+            continue;
+        }
+        QVERIFY(gui.net()->waiting() == false);
+        const auto c = r.choose(gui.controller()->engine(), s);
+        QVERIFY(c);
+        const auto before = gui.controller()->game()->history().size();
+        QVERIFY(gui.controller()->apply(*c));
+        QTRY_VERIFY_WITH_TIMEOUT(gui.controller()->game()->history().size() > before
+                                     || (level(gui, h) && gui.net()->session()->myTurn()),
+                                 20000);
+    }
+}
+
+} // namespace
+
+class TestClubGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The menu item; the lobby lists the server's open games (creator, scenario, rules, a
+    // free seat) and remembers the server and the name.
+    void lobbyLists()
+    {
+        Side side;
+        QVERIFY(side.table->network()->clubAction());
+        QVERIFY(side.table->menu()->actions().contains(side.table->network()->clubAction()));
+
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+
+        ClubLobbyDialog lobby(test::db());
+        lobby.setServer(kLoopback, server.port());
+        lobby.setPlayerName(QStringLiteral("Dave"));
+        QVERIFY(!lobby.createButton()->isEnabled());
+        QSignalSpy listed(&lobby, &ClubLobbyDialog::listed);
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QVERIFY2(lobby.connected(), qPrintable(lobby.statusLabel()->text()));
+        QCOMPARE(lobby.gameList()->topLevelItemCount(), 0);
+        QVERIFY(lobby.statusLabel()->text().contains(QStringLiteral("no open game")));
+        QVERIFY(lobby.createButton()->isEnabled());
+        QVERIFY(!lobby.joinButton()->isEnabled()); // nothing selected
+        {
+            QSettings s;
+            QCOMPARE(s.value(QStringLiteral("club/address")).toString(), kLoopback);
+            QCOMPARE(s.value(QStringLiteral("club/port")).toUInt(), uint(server.port()));
+            QCOMPARE(s.value(QStringLiteral("club/name")).toString(), QStringLiteral("Dave"));
+        }
+        ClubLobbyDialog again(test::db());
+        again.loadSettings();
+        QCOMPARE(again.address(), kLoopback);
+        QCOMPARE(again.port(), server.port());
+        QCOMPARE(again.playerName(), QStringLiteral("Dave"));
+
+        // Someone creates a game: the next refresh lists it.
+        net::ClubClient creator;
+        QSignalSpy created(&creator, &net::ClubClient::created);
+        creator.create(kLoopback, server.port(), test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
+        listed.clear();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QCOMPARE(lobby.gameList()->topLevelItemCount(), 1);
+        QVERIFY(lobby.statusLabel()->text().contains(QStringLiteral("one open game")));
+        const QTreeWidgetItem *item = lobby.gameList()->topLevelItem(0);
+        QCOMPARE(item->text(0), QString::number(creator.id()));
+        QCOMPARE(item->text(1), QStringLiteral("Dave"));
+        QCOMPARE(item->text(3), QStringLiteral("v1.2.2"));
+        QVERIFY(item->text(4).contains(QStringLiteral("1 of 2")));
+        QCOMPARE(lobby.gameList()->currentItem(), item); // the oldest, for Join
+        QVERIFY(lobby.joinButton()->isEnabled());
+        // It is asked again by itself.
+        listed.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), ClubLobbyDialog::kRefreshMs + 10000);
+        QVERIFY(lobby.connected());
+        test::shot(&lobby, QStringLiteral("clublobby"));
+
+        // The join dialog shows the creator's game and checks the fleet against its rules.
+        ClubJoinDialog join(test::db(), lobby.games().front());
+        join.setPlayerName(1, QStringLiteral("Eve"));
+        join.setFleet(1, fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QVERIFY(join.refusals().isEmpty());
+        QCOMPARE(join.playerName(1), QStringLiteral("Eve"));
+
+        // The create dialog gives a whole setup: the joiner's seat stood in for.
+        ClubCreateDialog create(test::db());
+        QString why;
+        QVERIFY(!create.clubSetup(&why));
+        QVERIFY(!why.isEmpty());
+        create.setPlayerName(0, QStringLiteral("Dave"));
+        create.setFleet(0, fleetOf(QStringLiteral("jovian"), QStringLiteral("alexander")));
+        const auto setup = create.clubSetup(&why);
+        QVERIFY2(setup, qPrintable(why));
+        QCOMPARE(setup->players[0].name, QStringLiteral("Dave"));
+        QVERIFY(!setup->players[1].fleet.entries.empty());
+    }
+
+    // Errors are shown in the dialog: nobody listening, a program that is not a club server,
+    // a server that refuses; never an exception.
+    void lobbyErrors()
+    {
+        quint16 freePort = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            freePort = probe.serverPort();
+        }
+        ClubLobbyDialog lobby(test::db());
+        QSignalSpy listed(&lobby, &ClubLobbyDialog::listed);
+        lobby.setServer(QString(), 1);
+        lobby.refresh();
+        QVERIFY(lobby.statusLabel()->text().contains(QStringLiteral("address")));
+        lobby.setServer(kLoopback, freePort);
+        listed.clear();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QVERIFY(!lobby.connected());
+        QVERIFY2(lobby.statusLabel()->text().startsWith(QStringLiteral("Not connected: cannot "
+                                                                       "connect")),
+                 qPrintable(lobby.statusLabel()->text()));
+        QVERIFY(!lobby.createButton()->isEnabled());
+
+        // Another program on the port: it answers with something that is not the protocol.
+        QTcpServer other;
+        QVERIFY(other.listen(QHostAddress::LocalHost, 0));
+        connect(&other, &QTcpServer::newConnection, &other, [&other] {
+            QTcpSocket *s = other.nextPendingConnection();
+            s->write(QByteArray("\0\0\0\x05hello", 9));
+        });
+        lobby.setServer(kLoopback, other.serverPort());
+        listed.clear();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QVERIFY(!lobby.connected());
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("the club server's answer")),
+                 qPrintable(lobby.statusLabel()->text()));
+
+        // A server of another version refuses the question (an error message).
+        QTcpServer newer;
+        QVERIFY(newer.listen(QHostAddress::LocalHost, 0));
+        connect(&newer, &QTcpServer::newConnection, &newer, [&newer] {
+            QTcpSocket *s = newer.nextPendingConnection();
+            s->write(net::encodeFrame(net::Message::withText(
+                net::MessageType::Error, QStringLiteral("protocol 2 required"))));
+        });
+        lobby.setServer(kLoopback, newer.serverPort());
+        listed.clear();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("protocol 2 required")),
+                 qPrintable(lobby.statusLabel()->text()));
+    }
+
+    // The table creates a game on the server, a headless client joins and both play; a
+    // spectator watches; a drop pauses both and each takes its seat again; Leave ends it.
+    void tableCreatesAndPlays()
+    {
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+
+        Side gui;
+        gui.window.show();
+        gui.net()->setReplyTimeout(20000);
+        ClubLobbyDialog lobby(test::db());
+        lobby.setServer(kLoopback, server.port());
+        lobby.chooseCreate(test::duelSetup());
+        QCOMPARE(lobby.result(), int(QDialog::Accepted));
+        QCOMPARE(lobby.choice(), ClubLobbyDialog::Choice::Create);
+        gui.net()->clubCreate(lobby.address(), lobby.port(), *lobby.createdSetup());
+        QCOMPARE(gui.net()->stage(), NetGame::Stage::Hosting);
+        QTRY_VERIFY_WITH_TIMEOUT(gui.net()->clubGameId() > 0, 20000);
+        QCOMPARE(server.openGames(), 1);
+        QVERIFY2(
+            gui.banner().contains(
+                QStringLiteral("Game %1 is open on the club server").arg(gui.net()->clubGameId())),
+            qPrintable(gui.banner()));
+        QVERIFY(gui.table->network()->banner()->isVisibleTo(&gui.window));
+
+        Headless eve;
+        eve.client.join(kLoopback, server.port(), gui.net()->clubGameId(), QStringLiteral("Eve"),
+                        fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(gui.net()->side(), 0);
+        QCOMPARE(eve.side, 1);
+        QVERIFY(gui.controller()->isNetworkGame());
+        QCOMPARE(gui.controller()->playerName(1), QStringLiteral("Eve"));
+        QCOMPARE(gui.net()->peerName(), QStringLiteral("Eve"));
+        QCOMPARE(server.runningGames(), 1);
+
+        RandomPlayer r(11);
+        playUntil(gui, eve, r, 4);
+        // A spectator: the public events of the agreed commands.
+        auto *watcher = new ClubWatchWindow(kLoopback, server.port(), gui.net()->clubGameId());
+        watcher->setAttribute(Qt::WA_DeleteOnClose, false);
+        std::unique_ptr<ClubWatchWindow> watch(watcher);
+        QTRY_VERIFY_WITH_TIMEOUT(watch->events()->count() > 0, 20000);
+        QVERIFY(watch->events()->item(0)->text().startsWith(QStringLiteral("Start · ")));
+        playUntil(gui, eve, r, 10);
+        const auto agreed = gui.controller()->game()->history().size();
+        QVERIFY(agreed >= 6);
+        bool both[2] = {false, false};
+        for (const GameRecordEntry &e : gui.controller()->game()->history())
+            both[e.player] = true;
+        QVERIFY(both[0] && both[1]);
+        QCOMPARE(gui.controller()->game()->history(), eve.session->game()->history());
+        // The spectator saw every agreed command's events (no delay on this server).
+        QTRY_VERIFY_WITH_TIMEOUT(watch->events()
+                                         ->item(watch->events()->count() - 1)
+                                         ->text()
+                                         .startsWith(QStringLiteral("Command %1 · ").arg(agreed))
+                                     || gui.controller()->game()->log().back().empty(),
+                                 20000);
+        QVERIFY(!watch->ended());
+
+        // Chat through the server.
+        ChatPanel *chat = gui.table->network()->chat();
+        QSignalSpy heard(eve.session.get(), &net::NetSession::chatReceived);
+        chat->input()->setText(QStringLiteral("good luck, Eve"));
+        QTest::mouseClick(chat->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.isEmpty(), 20000);
+        QCOMPARE(heard.front().front().toString(), QStringLiteral("good luck, Eve"));
+
+        // Eve's connection drops: the server pauses the game for both; the table takes its
+        // seat again by itself and waits for Eve, who comes back with her token.
+        QTcpSocket *socket = eve.session->findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        QSignalSpy paused(&server, &net::ClubServer::gamePaused);
+        socket->abort();
+        QTRY_VERIFY_WITH_TIMEOUT(!paused.isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(gui.banner().contains(QStringLiteral("waiting for Eve to take "
+                                                                      "their seat again")),
+                                 20000);
+        QVERIFY(gui.net()->waiting());
+        // Longer than the reply timeout: the table still waits.
+        gui.net()->setReplyTimeout(300);
+        QTest::qWait(800);
+        QCOMPARE(gui.net()->stage(), NetGame::Stage::Starting);
+        gui.net()->setReplyTimeout(20000);
+        eve.rejoin(server.port());
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(gui.controller()->game()->history().size(), agreed);
+        playUntil(gui, eve, r, agreed + 3);
+        QCOMPARE(gui.controller()->game()->history(), eve.session->game()->history());
+        test::shot(&gui.window, QStringLiteral("clubgui-table"));
+
+        // The saved game's dice verify.
+        const GameFile::DiceCheck check = GameFile::verifyDice(*gui.controller()->game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+
+        // Leave: the game ends for Eve and the spectator.
+        gui.net()->leave();
+        QCOMPARE(gui.net()->stage(), NetGame::Stage::None);
+        QVERIFY(gui.controller()->hasGame());
+        QTRY_COMPARE_WITH_TIMEOUT(eve.session->status(), net::NetSession::Status::Over, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(watch->ended(), 20000);
+    }
+
+    // Through the menu, as a player does: one table's Connect to Club Server… creates a game
+    // (the lobby, then Create Game…'s dialog), another's joins it (the lobby lists it, Join
+    // Game…'s dialog); the two tables play each other through the server.
+    void menuCreatesAndJoins()
+    {
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const quint16 port = server.port();
+        Side dave, eve;
+        dave.window.show();
+        eve.window.show();
+        dave.net()->setReplyTimeout(20000);
+        eve.net()->setReplyTimeout(20000);
+        {
+            jwtest::ModalDriver driver([&](QWidget *w) {
+                if (auto *lobby = qobject_cast<ClubLobbyDialog *>(w)) {
+                    lobby->setServer(kLoopback, port);
+                    lobby->setPlayerName(QStringLiteral("Dave"));
+                    // Connect (the lobby may have asked the last server in the settings
+                    // already), then, once the server answered, Create Game….
+                    auto once = std::make_shared<QMetaObject::Connection>();
+                    *once = connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once] {
+                        if (!lobby->connected())
+                            return;
+                        disconnect(*once);
+                        lobby->createButton()->click();
+                    });
+                    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+                    return true;
+                }
+                if (auto *create = qobject_cast<ClubCreateDialog *>(w)) {
+                    if (create->playerName(0) != QStringLiteral("Dave"))
+                        return false;
+                    create->setFleet(
+                        0, fleetOf(QStringLiteral("jovian"), QStringLiteral("alexander")));
+                    QTimer::singleShot(0, create, &QDialog::accept);
+                    return true;
+                }
+                return false;
+            });
+            dave.table->network()->clubAction()->trigger();
+            QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
+            QVERIFY2(driver.seen().first() == QStringLiteral("jw::ClubLobbyDialog")
+                         && driver.seen().count(QStringLiteral("jw::ClubCreateDialog")) == 1
+                         && driver.seen().count(QStringLiteral("jw::ClubLobbyDialog"))
+                             == driver.seen().size() - 1,
+                     qPrintable(driver.seen().join(u',')));
+        }
+        QCOMPARE(dave.net()->stage(), NetGame::Stage::Hosting);
+        QVERIFY(dave.net()->club());
+        QTRY_VERIFY_WITH_TIMEOUT(dave.net()->clubGameId() > 0, 20000);
+        {
+            jwtest::ModalDriver driver([&](QWidget *w) {
+                if (auto *lobby = qobject_cast<ClubLobbyDialog *>(w)) {
+                    lobby->setServer(kLoopback, port);
+                    lobby->setPlayerName(QStringLiteral("Eve"));
+                    // Connect (the lobby may have asked the last server in the settings
+                    // already), then, once the server answered, Join Game….
+                    auto once = std::make_shared<QMetaObject::Connection>();
+                    *once = connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once] {
+                        if (!lobby->connected())
+                            return;
+                        disconnect(*once);
+                        lobby->joinButton()->click();
+                    });
+                    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+                    return true;
+                }
+                if (auto *join = qobject_cast<ClubJoinDialog *>(w)) {
+                    // The creator's game: its name and rules shown, ours to choose.
+                    if (join->playerName(0) != QStringLiteral("Dave")
+                        || join->playerName(1) != QStringLiteral("Eve"))
+                        return false;
+                    join->setFleet(1,
+                                   fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+                    QTimer::singleShot(0, join, &QDialog::accept);
+                    return true;
+                }
+                return false;
+            });
+            eve.table->network()->clubAction()->trigger();
+            QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
+            // The lobby (seen again when it is active once more, under load), one join dialog.
+            QVERIFY2(driver.seen().first() == QStringLiteral("jw::ClubLobbyDialog")
+                         && driver.seen().count(QStringLiteral("jw::ClubJoinDialog")) == 1
+                         && driver.seen().count(QStringLiteral("jw::ClubLobbyDialog"))
+                             == driver.seen().size() - 1,
+                     qPrintable(driver.seen().join(u',')));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(dave.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(dave.net()->clubGameId(), eve.net()->clubGameId());
+        QCOMPARE(dave.controller()->playerName(1), QStringLiteral("Eve"));
+        QCOMPARE(eve.controller()->playerName(0), QStringLiteral("Dave"));
+        QCOMPARE(eve.net()->side(), 1);
+
+        // Each table plays on its turns; the other waits.
+        RandomPlayer r0(5), r1(6);
+        for (int step = 0; step < 10; ++step) {
+            const GameState &s = dave.controller()->state();
+            if (s.phase == Phase::Over)
+                break;
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? dave : eve;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            QVERIFY((who == 0 ? eve : dave).net()->waiting());
+            const auto c = (who == 0 ? r0 : r1)
+                               .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c);
+            QVERIFY(mine.controller()->apply(*c));
+            QTRY_VERIFY_WITH_TIMEOUT(dave.net()->session()->game()->history().size()
+                                             == eve.net()->session()->game()->history().size()
+                                         && dave.controller()->game()->history().size()
+                                             == dave.net()->session()->game()->history().size()
+                                         && eve.controller()->game()->history().size()
+                                             == eve.net()->session()->game()->history().size()
+                                         && (dave.net()->session()->myTurn()
+                                             || eve.net()->session()->myTurn()
+                                             || dave.controller()->state().phase == Phase::Over),
+                                     20000);
+        }
+        QVERIFY(dave.controller()->game()->history().size() >= 5);
+        QCOMPARE(dave.controller()->game()->history(), eve.controller()->game()->history());
+        QCOMPARE(GameFile::serialize(*dave.controller()->game()),
+                 GameFile::serialize(*eve.controller()->game()));
+    }
+
+    // The program quits in the middle of a club game (or crashes): its seat and its autosaved
+    // game are kept; started again, the lobby offers the seat, and the game goes on from the
+    // last command both agreed on. Leaving forgets the seat.
+    void resumeAfterRestart()
+    {
+        NetGame::forgetClubSeat();
+        GameController::discardAutosave(NetGame::kAutosaveName);
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        Headless dave;
+        QSignalSpy created(&dave.client, &net::ClubClient::created);
+        dave.client.create(kLoopback, server.port(), test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
+
+        auto eve = std::make_unique<Side>();
+        eve->controller()->setAutosaveEnabled(true);
+        eve->net()->setReplyTimeout(20000);
+        eve->net()->clubJoin(kLoopback, server.port(), dave.client.id(), QStringLiteral("Eve"),
+                             fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(eve->net()->stage(), NetGame::Stage::Playing, 20000);
+        RandomPlayer r(12);
+        playUntil(*eve, dave, r, 4);
+        const auto history = eve->controller()->game()->history();
+        QVERIFY(history.size() >= 4);
+        const auto seat = NetGame::savedClubSeat();
+        QVERIFY(seat);
+        QCOMPARE(seat->id, dave.client.id());
+        QCOMPARE(seat->side, 1);
+        QCOMPARE(seat->port, server.port());
+        QCOMPARE(seat->peer, QStringLiteral("Dave"));
+        QVERIFY(GameController::hasAutosave(NetGame::kAutosaveName));
+
+        // The program goes: its connection drops, the server pauses the game, Dave's client
+        // takes its seat again.
+        QSignalSpy paused(&server, &net::ClubServer::gamePaused);
+        eve.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(!paused.isEmpty(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Paused, 20000);
+        dave.rejoin(server.port());
+
+        // Started again: the lobby offers the seat.
+        Side again;
+        again.controller()->setAutosaveEnabled(true);
+        again.net()->setReplyTimeout(20000);
+        ClubLobbyDialog lobby(test::db());
+        QVERIFY(!lobby.resumeButton()->isVisibleTo(&lobby));
+        lobby.setSavedSeat(NetGame::savedClubSeat());
+        QVERIFY(lobby.resumeButton()->isVisibleTo(&lobby));
+        QVERIFY(lobby.findChild<QLabel *>(QStringLiteral("clubSeat"))
+                    ->text()
+                    .contains(QStringLiteral("game %1").arg(seat->id)));
+        lobby.resumeButton()->click();
+        QCOMPARE(lobby.choice(), ClubLobbyDialog::Choice::Resume);
+        again.net()->clubResume(*lobby.savedSeat(),
+                                GameController::autosavePath(NetGame::kAutosaveName));
+        QVERIFY2(again.banner().contains(QStringLiteral("Taking your seat in game")),
+                 qPrintable(again.banner()));
+        QTRY_COMPARE_WITH_TIMEOUT(again.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(again.net()->side(), 1);
+        QCOMPARE(again.controller()->game()->history(), history);
+        QCOMPARE(dave.session->game()->history(), history);
+        playUntil(again, dave, r, history.size() + 3);
+        QCOMPARE(again.controller()->game()->history(), dave.session->game()->history());
+        QVERIFY(again.controller()->game()->history().size() > history.size());
+
+        again.net()->leave();
+        QVERIFY(!NetGame::savedClubSeat());
+        QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Over, 20000);
+        GameController::discardAutosave(NetGame::kAutosaveName);
+    }
+
+    // The table joins a game a headless client created; a game that is not open is refused
+    // with the server's reason on the banner.
+    void tableJoins()
+    {
+        net::ClubServer server(test::db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        Side gui;
+        gui.window.show();
+        gui.net()->setReplyTimeout(20000);
+
+        gui.net()->clubJoin(kLoopback, server.port(), 7, QStringLiteral("Eve"),
+                            fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QCOMPARE(gui.net()->stage(), NetGame::Stage::Joining);
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Stopped, 20000);
+        QVERIFY2(gui.banner().contains(QStringLiteral("no open game 7")), qPrintable(gui.banner()));
+
+        Headless dave;
+        QSignalSpy created(&dave.client, &net::ClubClient::created);
+        dave.client.create(kLoopback, server.port(), test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
+        gui.net()->clubJoin(kLoopback, server.port(), dave.client.id(), QStringLiteral("Eve"),
+                            fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(gui.net()->side(), 1);
+        QCOMPARE(gui.net()->peerName(), QStringLiteral("Dave"));
+        RandomPlayer r(12);
+        playUntil(gui, dave, r, 6);
+        QCOMPARE(gui.controller()->game()->history(), dave.session->game()->history());
+        QVERIFY(gui.controller()->game()->history().size() >= 6);
+    }
+};
+
+QTEST_MAIN(TestClubGui)
+#include "tst_clubgui.moc"
