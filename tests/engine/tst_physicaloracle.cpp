@@ -25,6 +25,7 @@
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
 #include "geometry/measure.h"
+#include "geometry/overlapresolution.h"
 #include "geometry/sensorrange.h"
 #include "geometry/zones.h"
 
@@ -340,8 +341,33 @@ struct Oracle
     // Where a model stands when a question about who is near it is asked: a squadron that
     // moves in this command is asked about where its move ends (an Interception's Dogfight,
     // the Tender's Flex die of its attack there), the others where they stood.
+    // An Action that moves the active squadron into base contact with its target (Bombing,
+    // Assault, Interception) has it stand where jwfleet's table puts it: the spot in contact
+    // nearest to where it stood, clear of every other base (the engine's moveIntoContact);
+    // the questions of its Bombing Runs and Attack Windows (a Kinetic Cannon's 1" line, who
+    // supports the Point Defense) are asked from there.
     [[nodiscard]] BaseShape baseNow(int model) const
     {
+        if (const auto *ra = std::get_if<ResolveActionCommand>(&command); ra && ra->target
+            && before.activation && before.activation->model == model && before.activation->action
+            && (*before.activation->action == ActionId::InitiateBombing
+                || *before.activation->action == ActionId::InitiateAssault
+                || *before.activation->action == ActionId::Interception)) {
+            const BaseShape mover = base(model);
+            const BaseShape target = base(*ra->target);
+            if (touching(mover, target))
+                return mover;
+            std::vector<BaseShape> others;
+            for (const ModelState &o : before.models)
+                if (o.onTable() && o.id != model && o.id != *ra->target)
+                    others.push_back(base(o.id));
+            const std::optional<QPointF> at
+                = nearestContactCentre(mover, target, mover.centre(), others);
+            if (!at)
+                return mover;
+            const ModelState &m = before.models[std::size_t(model)];
+            return BaseShape(engine.unitOf(m).base, Placement(*at, m.placement.facing()));
+        }
         const auto *mv = std::get_if<MoveSquadronCommand>(&command);
         if (!mv || mv->path.empty() || !before.activation || before.activation->model != model)
             return base(model);
@@ -505,14 +531,14 @@ struct Oracle
                 for (const QJsonValue &c : candidates)
                     bases.push_back(base(c.toInt()));
                 const std::vector<int> touching
-                    = basesTouchingCorridor(base(model), base(target), bases);
+                    = basesTouchingCorridor(baseNow(model), base(target), bases);
                 return touching.empty() ? 0 : touching.front() + 1;
             }
             const double inches = d.value(QStringLiteral("inches")).toDouble();
             for (int i = 0; i < candidates.size(); ++i) {
                 const int c = candidates[i].toInt();
-                const double dist = distance(base(model), base(c));
-                if (isWithin(base(model), base(c), inches))
+                const double dist = distance(baseNow(model), baseNow(c));
+                if (isWithin(baseNow(model), baseNow(c), inches))
                     in.emplace_back(dist, i + 1);
             }
             if (in.empty())
@@ -804,6 +830,17 @@ private:
             }
             if (!failure.isEmpty())
                 break;
+            // JW_ORACLE_TRACE=NAME prints every command of one game with the events of both
+            // tables, questions and kinds included (to study a disagreement step by step).
+            if (qEnvironmentVariable("JW_ORACLE_TRACE") == file) {
+                qInfo().noquote() << "step" << i + 1 << line << json(sc) << "digital"
+                                  << (dok ? "ok" : "refused") << "physical"
+                                  << (pok ? "ok" : "refused") << json(pc);
+                for (const GameEvent &e : devents)
+                    qInfo().noquote() << "  D" << e.kind << e.text();
+                for (const GameEvent &e : pevents)
+                    qInfo().noquote() << "  P" << e.kind << e.text();
+            }
             // The players' answer that rules the command out ends it on the physical table
             // with nothing done ("not-done", by the rule the digital table refuses it with).
             if (!dok && pok && !pevents.empty() && pevents.back().kind == QLatin1String("not-done")
