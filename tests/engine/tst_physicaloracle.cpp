@@ -368,6 +368,15 @@ struct Oracle
             const ModelState &m = before.models[std::size_t(model)];
             return BaseShape(engine.unitOf(m).base, Placement(*at, m.placement.facing()));
         }
+        // A Capital Ship's move: what it meets on the way (Mines, a Comet's Tail) attacks it
+        // where the move ends, as jwfleet's table moved it (who supports its Point Defense).
+        if (std::holds_alternative<MoveCapitalCommand>(command) && before.activation
+            && before.activation->model == model) {
+            const ModelState *m = after.model(model);
+            if (m && m->onTable())
+                return engine.view(after, model).base();
+            return base(model);
+        }
         const auto *mv = std::get_if<MoveSquadronCommand>(&command);
         if (!mv || mv->path.empty() || !before.activation || before.activation->model != model)
             return base(model);
