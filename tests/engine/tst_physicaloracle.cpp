@@ -466,8 +466,17 @@ struct Oracle
                         <= inches + kContactTolerance
                     ? 0
                     : 1;
-            if (is(q, "TableInQuestion")) // Atmosphere: ECM +1
-                return terrainEcmBonus(before, base(model)) > 0 ? 0 : 1;
+            // "Is X in Y?": an Atmosphere (ECM +1), or an Asteroid Field, Particle Cloud or
+            // Comet Tail (Defense +1); the question's `effect` says which.
+            if (is(q, "TableInQuestion")) {
+                const QString effect = d.value(QStringLiteral("effect")).toString();
+                if (effect == QLatin1String("ecm"))
+                    return terrainEcmBonus(before, baseNow(model)) > 0 ? 0 : 1;
+                if (effect == QLatin1String("defense"))
+                    return terrainDefenseBonus(before, baseNow(model)) > 0 ? 0 : 1;
+                return QStringLiteral("a table-near \"in\" question with effect \"%1\"")
+                    .arg(effect);
+            }
             if (!is(q, "TableNearQuestion") || q.args().size() < 3)
                 return QStringLiteral("unknown table-near question");
             // Tender, TD, Barrier: the other model by its id (two models may share a name).

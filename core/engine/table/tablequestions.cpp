@@ -129,7 +129,8 @@ Arc TableQuestions::facing(int player, int target, int attacker)
     return arcs[a];
 }
 
-bool TableQuestions::near(int player, int model, double inches, const Message &what)
+bool TableQuestions::near(int player, int model, double inches, const Message &what,
+                          const QString &effect)
 {
     if (!m_chooser)
         return false;
@@ -137,7 +138,10 @@ bool TableQuestions::near(int player, int model, double inches, const Message &w
                  inches <= 0.0 ? Message(MsgId::TableInQuestion, {name(model), what})
                                : Message(MsgId::TableNearQuestion,
                                          {name(model), detail::inches(inches), what}),
-                 {{QStringLiteral("model"), model}, {QStringLiteral("inches"), inches}}, false);
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("inches"), inches},
+                  {QStringLiteral("effect"), effect}},
+                 false);
 }
 
 bool TableQuestions::nearModel(int player, int model, double inches, int other)

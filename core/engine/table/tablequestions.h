@@ -72,7 +72,11 @@ public:
     // The arc of `target` (a Capital Ship) that `attacker` is in (Attack Bonus, Armor).
     [[nodiscard]] Arc facing(int player, int target, int attacker);
     // Is `model` within `inches` of `what` (a terrain description, another model's name)?
-    [[nodiscard]] bool near(int player, int model, double inches, const Message &what);
+    // `effect` names what the answer decides (data "effect": "cover" within 3" of a Large
+    // Asteroid..., "ecm" in an Atmosphere, "defense" in an Asteroid Field, Particle Cloud or
+    // Comet Tail), so that "is X in Y?" says which of them it is about.
+    [[nodiscard]] bool near(int player, int model, double inches, const Message &what,
+                            const QString &effect);
     // Is `model` within `inches` of the model `other`? Its data names both ("model",
     // "other"): two models of a fleet may share a name.
     [[nodiscard]] bool nearModel(int player, int model, double inches, int other);
