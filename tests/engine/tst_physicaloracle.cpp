@@ -710,6 +710,10 @@ private:
             QString where;
         };
         std::optional<Last> last; // the last command played
+        // What jwfleet's table does with the command it waits in (resolved on a copy with the
+        // default answers): a by-design difference it leads to (a ship leaving the table) is
+        // known only there while that table waits for a decision the physical one never asks.
+        QStringList settledTexts;
         for (std::size_t i = 0; failure.isEmpty(); ++i) {
             const std::optional<Step> step = run.next(d, i);
             if (!step)
@@ -787,7 +791,25 @@ private:
                 dok = a.ok();
                 devents.insert(devents.end(), a.events.begin(), a.events.end());
             }
-            const GameState &after = d.state();
+            // jwfleet's table may wait for a decision in the middle of the command (the
+            // defence against a Mines attack its move triggered, a Flex die): nothing of the
+            // command has happened in its state yet. The oracle reads what the command does
+            // (where a ship's move ended, which terrain attacked it) from the command resolved
+            // with the default answers and any dice, on a copy; the game goes on as given.
+            GameState settled = d.state();
+            settledTexts.clear();
+            if (settled.pending) {
+                SeededDiceSource any(1);
+                for (int k = 0; k < 100 && settled.pending; ++k) {
+                    ApplyResult r = d.engine().apply(settled, AnswerCommand {}, any);
+                    if (!r.ok())
+                        break;
+                    for (const GameEvent &e : r.events)
+                        settledTexts << e.text();
+                    settled = std::move(r.state);
+                }
+            }
+            const GameState &after = settled;
 
             ApplyResult pr = p.apply(pc);
             std::vector<GameEvent> pevents = pr.events;
@@ -900,6 +922,10 @@ private:
             if (!d.state().pending && !p.state().pending)
                 failure = streamsDiffer(i, sc, line);
         }
+        if (!failure.isEmpty() && !settledTexts.isEmpty())
+            failure += QStringLiteral("\n  (jwfleet's table, its decisions answered by default, "
+                                      "goes on: %1)")
+                           .arg(settledTexts.join(QLatin1Char(' ')));
         if (failure.isEmpty() && last)
             failure = streamsDiffer(last->index, last->command, last->where);
         // JW_ORACLE_DUMP=NAME (a script's file name, or a random game's "introductory v1.2.4 seed
