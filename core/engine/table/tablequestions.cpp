@@ -226,6 +226,17 @@ bool TableQuestions::movedThrough(int player, int model, const Message &what, do
         false);
 }
 
+std::vector<int> TableQuestions::sweptBy(int player, const Message &what, double inches,
+                                         int terrain, std::vector<int> candidates)
+{
+    return pick(player, QStringLiteral("table-move"),
+                Message(MsgId::TableSweptQuestion, {what, detail::inches(inches)}),
+                std::move(candidates),
+                QJsonObject {{QStringLiteral("terrain"), terrain},
+                             {QStringLiteral("test"), QStringLiteral("swept")},
+                             {QStringLiteral("inches"), inches}});
+}
+
 bool TableQuestions::endsOn(int player, int model, const Message &what, int terrain)
 {
     if (!m_chooser)

@@ -106,6 +106,12 @@ public:
     [[nodiscard]] bool endsOn(int player, int model, const Message &what, int terrain);
     // "starts": does `model` start its movement in `what` (Small Moon, Atmosphere)?
     [[nodiscard]] bool startsIn(int player, int model, const Message &what, int terrain);
+    // "swept": which of `candidates` did the Tail `what` of the Comet `terrain` overlap or
+    // pass over as the Comet moved (Terrain › Comets)? Asked one at a time ("No other model"
+    // ends it; without a Chooser: none), in the data `terrain`, `test` and `candidates`.
+    // `inches`: how far the Comet moved.
+    [[nodiscard]] std::vector<int> sweptBy(int player, const Message &what, double inches,
+                                           int terrain, std::vector<int> candidates);
     // "fore", "aft": is the table edge of `planet` wholly in `arc` of `model`?
     [[nodiscard]] bool planetInArc(int player, int model, const Message &planet, Arc arc,
                                    int terrain);

@@ -15,6 +15,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace jw {
@@ -477,10 +478,11 @@ void rules::moveComets(Context &ctx)
              {QStringLiteral("to"), QJsonArray {c.shape.centre().x(), c.shape.centre().y()}}});
         // "Models that would be overlapped by the Body are moved out of the way": the
         // nearest spot clear of it (house ruling, as Squadron Overlapping: the shortest way
-        // out, same facing).
+        // out, same facing). On a physical table the players move them.
+        const bool physical = engine.setup().physical();
         const QPolygonF body = c.shape.obstacleOutline();
         for (ModelState &m : s.models) {
-            if (!m.onTable() || m.terrain >= 0)
+            if (!m.onTable() || m.terrain >= 0 || physical)
                 continue;
             const BaseShape base = engine.view(s, m.id).base();
             if (!overlaps(base, c.shape))
@@ -497,13 +499,28 @@ void rules::moveComets(Context &ctx)
         }
         // "Models overlapped or moved over by the Tail are attacked as if they had moved
         // through the tail themselves": the area the Tail sweeps (its hull before and after).
+        // A physical table: the players say which models it swept (attacked in the fleets'
+        // order, as here).
         QPolygonF sweptTail = tail;
         for (const QPointF &p : c.tail.outline())
             sweptTail << p;
         const TerrainShape swept = TerrainShape::polygon(convex::hull(sweptTail));
+        std::vector<int> named;
+        if (physical) {
+            std::vector<int> candidates;
+            for (const ModelState &m : s.models)
+                if (m.onTable() && m.terrain < 0)
+                    candidates.push_back(m.id);
+            TableQuestions table(s, &ctx.chooser);
+            named = table.sweptBy(ctx.player, Message(MsgId::TheTailOf, {before.displayMessage()}),
+                                  double(a + b), i, std::move(candidates));
+        }
         for (int id = 0; id < int(s.models.size()); ++id) {
             const ModelState &m = s.models[std::size_t(id)];
-            if (!m.onTable() || m.terrain >= 0 || !overlaps(engine.view(s, id).base(), swept))
+            if (!m.onTable() || m.terrain >= 0)
+                continue;
+            if (physical ? std::find(named.begin(), named.end(), id) == named.end()
+                         : !overlaps(engine.view(s, id).base(), swept))
                 continue;
             resolveTerrainAttack(
                 engine.setup(), s, id,
