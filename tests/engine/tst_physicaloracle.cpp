@@ -345,6 +345,9 @@ struct Oracle
     const GameState &before;
     const GameState &after;
     const Command &command; // the physical command asking
+    // jwfleet's table's events of the same command (resolved with the default answers where it
+    // waits for a decision): the terrain that attacked a model on the way.
+    const std::vector<GameEvent> &digitalEvents;
 
     [[nodiscard]] BaseShape base(int model) const { return engine.view(before, model).base(); }
     // Where a model stands when a question about who is near it is asked: a squadron that
@@ -500,14 +503,14 @@ struct Oracle
             const int key = d.value(QStringLiteral("terrain")).toInt(-1);
             if (test == QLatin1String("through") || test == QLatin1String("within")) {
                 // jwfleet's table swept the move: did the piece attack the model in this
-                // command (once an activation)?
-                const auto attacked = [key](const GameState &s) {
-                    return s.activation
-                        && std::find(s.activation->terrainAttacks.begin(),
-                                     s.activation->terrainAttacks.end(), key)
-                        != s.activation->terrainAttacks.end();
-                };
-                return attacked(after) && !attacked(before) ? 0 : 1;
+                // command (its "terrain" event: moves through, moves within 3" of)?
+                for (const GameEvent &e : digitalEvents)
+                    if (e.kind == QLatin1String("terrain")
+                        && e.data.value(QStringLiteral("model")).toInt(-1) == model
+                        && e.data.value(QStringLiteral("terrain")).toInt(-1) == key
+                        && (is(e.message, "MovesThrough") || is(e.message, "MovesWithin3Of")))
+                        return 0;
+                return 1;
             }
             if (test == QLatin1String("swept")) {
                 // A Comet's move (the end of a Deployment Phase): jwfleet's table attacks the
@@ -741,16 +744,15 @@ private:
         // happened in its state yet. What the command does (where a ship's move ended, which
         // terrain attacked it, a ship leaving the table) is read from the command resolved
         // with the default answers and any dice, on a copy; the game goes on as given.
-        const auto settle = [&d](QStringList *texts) {
+        const auto settle = [&d](std::vector<GameEvent> *events) {
             GameState s = d.state();
             SeededDiceSource any(1);
             for (int k = 0; k < 100 && s.pending; ++k) {
                 ApplyResult r = d.engine().apply(s, AnswerCommand {}, any);
                 if (!r.ok())
                     break;
-                if (texts)
-                    for (const GameEvent &e : r.events)
-                        *texts << e.text();
+                if (events)
+                    events->insert(events->end(), r.events.begin(), r.events.end());
                 s = std::move(r.state);
             }
             return s;
@@ -832,8 +834,10 @@ private:
                 dok = a.ok();
                 devents.insert(devents.end(), a.events.begin(), a.events.end());
             }
-            // The digital result, settled when the oracle first needs it.
+            // The digital result, settled when the oracle first needs it (with the events of
+            // the command there).
             std::optional<GameState> settled;
+            std::vector<GameEvent> settledEvents;
 
             ApplyResult pr = p.apply(pc);
             std::vector<GameEvent> pevents = pr.events;
@@ -856,9 +860,12 @@ private:
                             break;
                         }
                 } else if (isTableQuestion(q.kind)) {
-                    if (!settled)
-                        settled = settle(nullptr);
-                    const Oracle oracle {d.engine(), before, *settled, p.state().pending->command};
+                    if (!settled) {
+                        settledEvents = devents;
+                        settled = settle(&settledEvents);
+                    }
+                    const Oracle oracle {d.engine(), before, *settled, p.state().pending->command,
+                                         settledEvents};
                     const auto o = oracle.answer(q);
                     if (const QString *why = std::get_if<QString>(&o)) {
                         failure = QStringLiteral("%1:%2: command %3 %4: the oracle cannot answer "
@@ -951,8 +958,12 @@ private:
         // A by-design difference the digital command leads to is known only there while that
         // table waits for a decision the physical one never asks: say what it goes on to do.
         QStringList settledTexts;
-        if (!failure.isEmpty() && d.state().pending)
-            (void)settle(&settledTexts);
+        if (!failure.isEmpty() && d.state().pending) {
+            std::vector<GameEvent> events;
+            (void)settle(&events);
+            for (const GameEvent &e : events)
+                settledTexts << e.text();
+        }
         if (!failure.isEmpty() && !settledTexts.isEmpty())
             failure += QStringLiteral("\n  (jwfleet's table, its decisions answered by default, "
                                       "goes on: %1)")

@@ -203,9 +203,11 @@ void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygon
 void rules::terrainAfterMove(Context &ctx, int model)
 {
     TableQuestions table(ctx.state, &ctx.chooser);
+    // Asked of the moving model's player (a free Movement may be the other player's model).
+    const int player = ctx.state.models[std::size_t(model)].controller;
     terrainAfterMove(ctx, model,
                      [&](int key, const TerrainShape &, const Message &what, double inches) {
-                         return table.movedThrough(ctx.player, model, what, inches, key);
+                         return table.movedThrough(player, model, what, inches, key);
                      });
 }
 
@@ -216,14 +218,17 @@ void rules::terrainAfterMove(Context &ctx, int model, const TerrainMet &met)
     const bool capital = engine.unitOf(*s.model(model)).isCapital();
     // Whether the move met the piece `key` (its `area`; `inches` > 0: came within them of the
     // piece), asked only while the model is on the table and the piece has not attacked it in
-    // this activation yet.
-    const auto meets
-        = [&](int key, const TerrainShape &area, const Message &what, double inches = 0.0) {
-              return s.model(model)->onTable() && !attackedAlready(*s.activation, key)
-                  && met(key, area, what, inches);
-          };
+    // this activation yet. Another model than the one activating (a free Movement after a
+    // Dogfight, a Vector Attack's 3") makes a Movement of its own: each one counts.
+    const bool activating = s.activation && s.activation->model == model;
+    const auto meets = [&](int key, const TerrainShape &area, const Message &what,
+                           double inches = 0.0) {
+        return s.model(model)->onTable() && !(activating && attackedAlready(*s.activation, key))
+            && met(key, area, what, inches);
+    };
     const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule) {
-        s.activation->terrainAttacks.push_back(key);
+        if (activating)
+            s.activation->terrainAttacks.push_back(key);
         ctx.event(
             QStringLiteral("terrain"),
             Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
