@@ -353,18 +353,19 @@ struct Oracle
     // Where a model stands when a question about who is near it is asked: a squadron that
     // moves in this command is asked about where its move ends (an Interception's Dogfight,
     // the Tender's Flex die of its attack there), the others where they stood.
-    // An Action that moves the active squadron into base contact with its target (Bombing,
-    // Assault, Interception) has it stand where jwfleet's table puts it: the spot in contact
-    // nearest to where it stood, clear of every other base (the engine's moveIntoContact);
-    // the questions of its Bombing Runs and Attack Windows (a Kinetic Cannon's 1" line, who
-    // supports the Point Defense) are asked from there.
+    // An Action that moves the active model into base contact with its target (Bombing,
+    // Assault, Interception, Ramming) has it stand where jwfleet's table puts it: the spot in
+    // contact nearest to where it stood, clear of every other base (the engine's
+    // contactSpot); the questions of its Bombing Runs and Attack Windows (a Kinetic Cannon's
+    // 1" line, who supports the Point Defense) and the arc a ram meets are asked from there.
     [[nodiscard]] BaseShape baseNow(int model) const
     {
         if (const auto *ra = std::get_if<ResolveActionCommand>(&command); ra && ra->target
             && before.activation && before.activation->model == model && before.activation->action
             && (*before.activation->action == ActionId::InitiateBombing
                 || *before.activation->action == ActionId::InitiateAssault
-                || *before.activation->action == ActionId::Interception)) {
+                || *before.activation->action == ActionId::Interception
+                || *before.activation->action == ActionId::RammingSpeed)) {
             const BaseShape mover = base(model);
             const BaseShape target = base(*ra->target);
             if (touching(mover, target))
@@ -444,7 +445,7 @@ struct Oracle
             return targetInArcs(base(model), arcs, base(target)) ? 0 : 1;
         }
         if (r.kind == QLatin1String("table-facing")) {
-            switch (attackerArc(base(target), base(model))) {
+            switch (attackerArc(base(target), baseNow(model))) {
             case ArcFore:
                 return 0;
             case ArcPort:
