@@ -96,12 +96,6 @@ const std::vector<KnownException> &knownExceptions()
          "Action › Lay Mines: the token in base contact", "physical accepts it"},
         {"terrain-lay-mines-too-close.yaml", Why::ByDesign, "Action › Lay Mines: tokens 2\" apart",
          "physical accepts it"},
-        // The oracle translates an answer's path from where the model stood before the
-        // command; the Pathfinder's free Movement starts where the Interception put it.
-        {"interception-reactive-move.yaml", Why::OracleLimit,
-         "Dogfight › free Movement: measured from where the Interception placed the model "
-         "(the oracle's path translation cannot see that spot)",
-         "makes a free Movement of"},
         // Positions, overlaps, the table's edges and the minimum move are the players' to see.
         {"squadron-move-contact-refused.yaml", Why::ByDesign,
          "Movement: no base contact or overlap at the end of a move", "physical accepts it"},
@@ -390,6 +384,25 @@ struct Oracle
                 return engine.view(after, model).base();
             return base(model);
         }
+        // A squadron that intercepted another in this command (jwfleet's table's event) stands
+        // in base contact with it, where that one is now (the engine's contactSpot).
+        for (const GameEvent &e : digitalEvents) {
+            const int t = e.data.value(QStringLiteral("target")).toInt(-1);
+            if (!is(e.message, "InterceptsDogfight")
+                || e.data.value(QStringLiteral("model")).toInt(-1) != model || t < 0 || t == model)
+                continue;
+            const BaseShape mover = base(model);
+            const BaseShape target = baseNow(t);
+            std::vector<BaseShape> others;
+            for (const ModelState &o : before.models)
+                if (o.onTable() && o.id != model && o.id != t)
+                    others.push_back(base(o.id));
+            if (const std::optional<QPointF> at
+                = nearestContactCentre(mover, target, mover.centre(), others)) {
+                const ModelState &m = before.models[std::size_t(model)];
+                return BaseShape(engine.unitOf(m).base, Placement(*at, m.placement.facing()));
+            }
+        }
         const auto *mv = std::get_if<MoveSquadronCommand>(&command);
         if (!mv || mv->path.empty() || !before.activation || before.activation->model != model)
             return base(model);
@@ -442,10 +455,10 @@ struct Oracle
         }
         if (r.kind == QLatin1String("table-arc")) {
             const quint8 arcs = quint8(d.value(QStringLiteral("arcs")).toInt());
-            return targetInArcs(base(model), arcs, base(target)) ? 0 : 1;
+            return targetInArcs(baseNow(model), arcs, baseNow(target)) ? 0 : 1;
         }
         if (r.kind == QLatin1String("table-facing")) {
-            switch (attackerArc(base(target), baseNow(model))) {
+            switch (attackerArc(baseNow(target), baseNow(model))) {
             case ArcFore:
                 return 0;
             case ArcPort:
@@ -577,9 +590,9 @@ struct Oracle
                 // Kinetic Cannon: the 1" corridor, farthest first (the engine's own geometry).
                 std::vector<BaseShape> bases;
                 for (const QJsonValue &c : candidates)
-                    bases.push_back(base(c.toInt()));
+                    bases.push_back(baseNow(c.toInt()));
                 const std::vector<int> touching
-                    = basesTouchingCorridor(baseNow(model), base(target), bases);
+                    = basesTouchingCorridor(baseNow(model), baseNow(target), bases);
                 return touching.empty() ? 0 : touching.front() + 1;
             }
             const double inches = d.value(QStringLiteral("inches")).toDouble();
@@ -778,8 +791,15 @@ private:
                 const DecisionRequest &dq = before.pending->request;
                 // A path answer (a free Movement): from where the model stands on jwfleet's
                 // table; on a physical table measured from (0, 0), as a squadron's move.
+                // Where it stands: moved in this command (its own move, an Interception), as
+                // the oracle sees it.
                 if (const auto *po = dq.pathOption(an->option.value_or(dq.defaultOption))) {
-                    const QPointF from = before.models[std::size_t(po->model)].placement.centre();
+                    std::vector<GameEvent> events;
+                    const GameState settledNow = settle(&events);
+                    const Command &asking
+                        = p.state().pending ? p.state().pending->command : before.pending->command;
+                    const Oracle where {d.engine(), before, settledNow, asking, events};
+                    const QPointF from = where.baseNow(po->model).centre();
                     for (QPointF &pt : an->path)
                         pt -= from;
                 }
