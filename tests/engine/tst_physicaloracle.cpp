@@ -59,9 +59,10 @@ enum class Why {
     ByDesign, // the players vouch for it or measure it (documented)
     NotTracked, // docs/physical-table.md, "Not tracked yet"
     EngineBug, // reported; remove the entry when the engine is fixed
-    // The oracle answers a question asked in the middle of a command from jwfleet's table's
-    // state before or after that command: a model that moved within the command (an
-    // Interception puts the interceptor in contact) is not where the question needs it.
+    // The oracle cannot answer as jwfleet's table would: it reads a question asked in the
+    // middle of a command from that table's state before the command, where the models moved
+    // in it stand as it places them (a move, an Action or an Interception into contact:
+    // Oracle::baseNow), and from the command resolved on a copy. None is listed now.
     OracleLimit,
 };
 
@@ -180,25 +181,6 @@ const std::vector<KnownDivergence> &knownDivergences()
         // the players vouch for the contact; the engine does not know how far it was.
         {R"re(digital:  (.+) moves ([0-9.]+)" \([0-9.]+" of ([0-9.]+)"\)\.\n  physical: \1 moves \2" \([0-9.]+" of \3"\))re",
          Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
-        // A Kinetic Cannon's 1" line asked after an Interception moved the attacker into
-        // contact: the oracle draws the line from where it stood (introductory v1.2.3 seed 1:
-        // the Fury's line in its Dogfight "touches" the Uller, which jwfleet's table, from the
-        // contact spot, does not attack; the dice then run apart).
-        {R"re(physical refuses it \(Decision: answer first: .* may end the Dogfight by spending all its Fuel)re",
-         Why::OracleLimit,
-         "Kinetic Cannon: the 1\" line from a model the Interception moved (the oracle's state)"},
-        // The same line, seen as a secondary target on one table only (introductory v1.2.4
-        // seed 5: Javelin's line after it intercepted the Wyvern touches the Valiant on the
-        // oracle's stale spot).
-        {R"re((digital|physical): .+ is a secondary target of .+'s Kinetic Cannon)re",
-         Why::OracleLimit,
-         "Kinetic Cannon: the 1\" line from a model the Interception moved (the oracle's state)"},
-        // A Dogfight's free Movement after an Interception moved the model: the oracle
-        // measures the path from where the model stood before (as the script exception
-        // interception-reactive-move.yaml).
-        {R"re(digital:  (.+) makes a free Movement of [0-9.]+" \(Dogfight\)\.\n  physical: \1 makes a free Movement of [0-9.]+" \(Dogfight\))re",
-         Why::OracleLimit,
-         "Dogfight › free Movement: measured from where the Interception placed the model"},
     };
     return list;
 }
