@@ -5955,6 +5955,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Auf dem Tisch: Liegt die Tischkante von %1 ganz im %2-Bogen von %3?</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1240"/>
+        <source>On the table: which model did %1 overlap or pass over as the Comet moved %2 (one at a time)?</source>
+        <translation>Auf dem Tisch: Welches Modell hat %1 überlappt oder überstrichen, als sich der Komet %2 bewegte (eines nach dem anderen)?</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="1238"/>
         <source>No</source>
         <translation>Nein</translation>

@@ -5955,6 +5955,11 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Sur la table : le bord de table de %1 est-il entièrement dans l&apos;arc %2 de %3 ?</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1240"/>
+        <source>On the table: which model did %1 overlap or pass over as the Comet moved %2 (one at a time)?</source>
+        <translation>Sur la table : quelle figurine %1 a-t-elle chevauchée ou balayée pendant le déplacement de %2 de la Comète (une à la fois) ?</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="1238"/>
         <source>No</source>
         <translation>Non</translation>

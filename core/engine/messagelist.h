@@ -1235,6 +1235,11 @@ JW_MESSAGE(TableStartsInQuestion,
 JW_MESSAGE(TablePlanetArcQuestion,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "On the table: is the table edge of %1 wholly in the %2 arc of %3?"))
+// A moving Comet (Terrain › Comets): the models its Tail swept, one at a time.
+JW_MESSAGE(TableSweptQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: which model did %1 overlap or pass over as the Comet "
+                             "moved %2 (one at a time)?"))
 JW_MESSAGE(TableNo, QT_TRANSLATE_NOOP("jw::Engine", "No"))
 JW_MESSAGE(TableOutOfRange,
            QT_TRANSLATE_NOOP("jw::Engine",

@@ -195,7 +195,10 @@ Message terrainNames(const GameState &state, const std::function<bool(const Terr
 int physicalCover(const GameState &state, rules::TableQuestions &ask, int player, int target)
 {
     const Message cover = terrainNames(state, [](const TerrainPiece &p) { return p.givesCover(); });
-    return !cover.isEmpty() && ask.near(player, target, kThreeInches, cover) ? 1 : 0;
+    return !cover.isEmpty()
+            && ask.near(player, target, kThreeInches, cover, QStringLiteral("cover"))
+        ? 1
+        : 0;
 }
 
 // addCloudPenalty on a physical table: asked only of a Beam or Particle attack, when a
@@ -215,7 +218,7 @@ int physicalAtmosphereEcm(const GameState &state, rules::TableQuestions &ask, in
                           int target)
 {
     const Message air = terrainNames(state, givesEcm);
-    return !air.isEmpty() && ask.near(player, target, 0.0, air) ? 1 : 0;
+    return !air.isEmpty() && ask.near(player, target, 0.0, air, QStringLiteral("ecm")) ? 1 : 0;
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -735,8 +738,8 @@ int defenseAgainstAttack(const GameState &state, const ModelView &v, Message *wh
     if (!table)
         return v.rating(Rating::Defense) + terrainDefenseBonus(state, v.base(), why);
     const Message pieces = terrainNames(state, givesDefense);
-    const bool in
-        = !pieces.isEmpty() && table->near(v.model().controller, v.model().id, 0.0, pieces);
+    const bool in = !pieces.isEmpty()
+        && table->near(v.model().controller, v.model().id, 0.0, pieces, QStringLiteral("defense"));
     if (in && why)
         *why = pieces;
     return v.rating(Rating::Defense) + (in ? 1 : 0);
@@ -1622,6 +1625,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
         double distance;
         DicePool pool;
         QStringList mods;
+        double order; // nearest first: the distance, or where the players named it
     };
     std::vector<Victim> victims;
     double reach = particle ? kParticleExplosionRange : kThreeInches;
@@ -1717,11 +1721,20 @@ void resolveExplosion(DamageContext &ctx, int ship)
                 addArmor(pb, *ou, arc);
             applyEvasive(pb, ov, band, false);
         }
-        victims.push_back({o.id, d, pb.pool, pb.mods});
+        // On a physical table the players named them the nearest first (within 3", then
+        // within the reach): that order.
+        double order = d;
+        if (physical) {
+            const auto inner = std::find(innerIds.begin(), innerIds.end(), o.id);
+            order = inner != innerIds.end() ? double(inner - innerIds.begin())
+                                            : double(innerIds.size())
+                    + double(std::find(outerIds.begin(), outerIds.end(), o.id) - outerIds.begin());
+        }
+        victims.push_back({o.id, d, pb.pool, pb.mods, order});
     }
     // House ruling: the models are attacked nearest first (ties by id).
     std::stable_sort(victims.begin(), victims.end(),
-                     [](const Victim &a, const Victim &b) { return a.distance < b.distance; });
+                     [](const Victim &a, const Victim &b) { return a.order < b.order; });
     for (const Victim &v : victims) {
         const ModelState &o = ctx.state.models[std::size_t(v.id)];
         if (!o.onTable())

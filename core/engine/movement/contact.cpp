@@ -121,21 +121,27 @@ void rules::freeMovement(Context &ctx, int model, const std::vector<QPointF> &pa
     const double length = pathLength(line);
     if (length > limit + kContactTolerance)
         refuse(rule, Message(MsgId::FreeMoveTooFar, {m.name, inches(limit), inches(length)}));
+    // Terrain met on the way attacks as in any Movement (Terrain: "If a Move or Overlap effect
+    // has an AC or AS rating, resolve an Attack on the model moving through"); on a physical
+    // table the players say what it met.
     if (physical) {
         ctx.event(QStringLiteral("moved"),
                   Message(MsgId::FreeMovement, {m.name, inches(length), rule}),
                   {{QStringLiteral("model"), model}}, m.controller);
+        terrainAfterMove(ctx, model);
         return;
     }
     const Placement end(line.last(), m.placement.facing());
     if (auto rej = checkPlacement(engine, s, model, end, false))
         refuse(*rej);
+    const std::vector<QPolygonF> swept = sweptArea(engine.view(s, model).base(), line);
     m.placement = end;
     QJsonArray jp;
     for (const QPointF &p : line)
         jp.append(QJsonArray {p.x(), p.y()});
     ctx.event(QStringLiteral("moved"), Message(MsgId::FreeMovement, {m.name, inches(length), rule}),
               {{QStringLiteral("model"), model}, {QStringLiteral("path"), jp}}, m.controller);
+    terrainAfterMove(ctx, model, swept);
 }
 
 // "Place the Squadron 1\" away from the Capital Ship" (house ruling for

@@ -137,8 +137,14 @@ void rules::resolveRamming(Context &ctx, int target)
         if (!placeInContact())
             refuse(rule, Message(MsgId::NoRoomToMeet, {name, targetName}));
         const BaseShape rb = engine.view(s, id).base();
-        const Arc hit = attackerArc(tb, rb);
-        const bool headOn = hit == ArcFore && attackerArc(rb, tb) == ArcFore;
+        // A physical table: the players say which arc of the target the ram meets; the
+        // target is in the rammer's Fore arc (vouched for by ramming), so the fronts meet
+        // when the rammer is in the target's Fore arc.
+        TableQuestions table(s, &ctx.chooser);
+        const Arc hit = engine.setup().physical() ? table.facing(ctx.player, target, id)
+                                                  : attackerArc(tb, rb);
+        const bool headOn
+            = hit == ArcFore && (engine.setup().physical() || attackerArc(rb, tb) == ArcFore);
         const int bonus = headOn ? 1 : 0;
         const int flank = hit == ArcPort || hit == ArcStarboard ? 1 : hit == ArcAft ? 2 : 0;
         const DiceResult onTarget

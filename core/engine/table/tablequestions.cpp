@@ -129,7 +129,8 @@ Arc TableQuestions::facing(int player, int target, int attacker)
     return arcs[a];
 }
 
-bool TableQuestions::near(int player, int model, double inches, const Message &what)
+bool TableQuestions::near(int player, int model, double inches, const Message &what,
+                          const QString &effect)
 {
     if (!m_chooser)
         return false;
@@ -137,7 +138,10 @@ bool TableQuestions::near(int player, int model, double inches, const Message &w
                  inches <= 0.0 ? Message(MsgId::TableInQuestion, {name(model), what})
                                : Message(MsgId::TableNearQuestion,
                                          {name(model), detail::inches(inches), what}),
-                 {{QStringLiteral("model"), model}, {QStringLiteral("inches"), inches}}, false);
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("inches"), inches},
+                  {QStringLiteral("effect"), effect}},
+                 false);
 }
 
 bool TableQuestions::nearModel(int player, int model, double inches, int other)
@@ -220,6 +224,17 @@ bool TableQuestions::movedThrough(int player, int model, const Message &what, do
          {QStringLiteral("test"), within ? QStringLiteral("within") : QStringLiteral("through")},
          {QStringLiteral("inches"), inches}},
         false);
+}
+
+std::vector<int> TableQuestions::sweptBy(int player, const Message &what, double inches,
+                                         int terrain, std::vector<int> candidates)
+{
+    return pick(player, QStringLiteral("table-move"),
+                Message(MsgId::TableSweptQuestion, {what, detail::inches(inches)}),
+                std::move(candidates),
+                QJsonObject {{QStringLiteral("terrain"), terrain},
+                             {QStringLiteral("test"), QStringLiteral("swept")},
+                             {QStringLiteral("inches"), inches}});
 }
 
 bool TableQuestions::endsOn(int player, int model, const Message &what, int terrain)

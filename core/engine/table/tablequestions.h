@@ -72,7 +72,11 @@ public:
     // The arc of `target` (a Capital Ship) that `attacker` is in (Attack Bonus, Armor).
     [[nodiscard]] Arc facing(int player, int target, int attacker);
     // Is `model` within `inches` of `what` (a terrain description, another model's name)?
-    [[nodiscard]] bool near(int player, int model, double inches, const Message &what);
+    // `effect` names what the answer decides (data "effect": "cover" within 3" of a Large
+    // Asteroid..., "ecm" in an Atmosphere, "defense" in an Asteroid Field, Particle Cloud or
+    // Comet Tail), so that "is X in Y?" says which of them it is about.
+    [[nodiscard]] bool near(int player, int model, double inches, const Message &what,
+                            const QString &effect);
     // Is `model` within `inches` of the model `other`? Its data names both ("model",
     // "other"): two models of a fleet may share a name.
     [[nodiscard]] bool nearModel(int player, int model, double inches, int other);
@@ -102,6 +106,12 @@ public:
     [[nodiscard]] bool endsOn(int player, int model, const Message &what, int terrain);
     // "starts": does `model` start its movement in `what` (Small Moon, Atmosphere)?
     [[nodiscard]] bool startsIn(int player, int model, const Message &what, int terrain);
+    // "swept": which of `candidates` did the Tail `what` of the Comet `terrain` overlap or
+    // pass over as the Comet moved (Terrain › Comets)? Asked one at a time ("No other model"
+    // ends it; without a Chooser: none), in the data `terrain`, `test` and `candidates`.
+    // `inches`: how far the Comet moved.
+    [[nodiscard]] std::vector<int> sweptBy(int player, const Message &what, double inches,
+                                           int terrain, std::vector<int> candidates);
     // "fore", "aft": is the table edge of `planet` wholly in `arc` of `model`?
     [[nodiscard]] bool planetInArc(int player, int model, const Message &planet, Arc arc,
                                    int terrain);

@@ -15,6 +15,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace jw {
@@ -202,9 +203,11 @@ void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygon
 void rules::terrainAfterMove(Context &ctx, int model)
 {
     TableQuestions table(ctx.state, &ctx.chooser);
+    // Asked of the moving model's player (a free Movement may be the other player's model).
+    const int player = ctx.state.models[std::size_t(model)].controller;
     terrainAfterMove(ctx, model,
                      [&](int key, const TerrainShape &, const Message &what, double inches) {
-                         return table.movedThrough(ctx.player, model, what, inches, key);
+                         return table.movedThrough(player, model, what, inches, key);
                      });
 }
 
@@ -215,14 +218,17 @@ void rules::terrainAfterMove(Context &ctx, int model, const TerrainMet &met)
     const bool capital = engine.unitOf(*s.model(model)).isCapital();
     // Whether the move met the piece `key` (its `area`; `inches` > 0: came within them of the
     // piece), asked only while the model is on the table and the piece has not attacked it in
-    // this activation yet.
-    const auto meets
-        = [&](int key, const TerrainShape &area, const Message &what, double inches = 0.0) {
-              return s.model(model)->onTable() && !attackedAlready(*s.activation, key)
-                  && met(key, area, what, inches);
-          };
+    // this activation yet. Another model than the one activating (a free Movement after a
+    // Dogfight, a Vector Attack's 3") makes a Movement of its own: each one counts.
+    const bool activating = s.activation && s.activation->model == model;
+    const auto meets = [&](int key, const TerrainShape &area, const Message &what,
+                           double inches = 0.0) {
+        return s.model(model)->onTable() && !(activating && attackedAlready(*s.activation, key))
+            && met(key, area, what, inches);
+    };
     const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule) {
-        s.activation->terrainAttacks.push_back(key);
+        if (activating)
+            s.activation->terrainAttacks.push_back(key);
         ctx.event(
             QStringLiteral("terrain"),
             Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
@@ -477,10 +483,11 @@ void rules::moveComets(Context &ctx)
              {QStringLiteral("to"), QJsonArray {c.shape.centre().x(), c.shape.centre().y()}}});
         // "Models that would be overlapped by the Body are moved out of the way": the
         // nearest spot clear of it (house ruling, as Squadron Overlapping: the shortest way
-        // out, same facing).
+        // out, same facing). On a physical table the players move them.
+        const bool physical = engine.setup().physical();
         const QPolygonF body = c.shape.obstacleOutline();
         for (ModelState &m : s.models) {
-            if (!m.onTable() || m.terrain >= 0)
+            if (!m.onTable() || m.terrain >= 0 || physical)
                 continue;
             const BaseShape base = engine.view(s, m.id).base();
             if (!overlaps(base, c.shape))
@@ -497,13 +504,28 @@ void rules::moveComets(Context &ctx)
         }
         // "Models overlapped or moved over by the Tail are attacked as if they had moved
         // through the tail themselves": the area the Tail sweeps (its hull before and after).
+        // A physical table: the players say which models it swept (attacked in the fleets'
+        // order, as here).
         QPolygonF sweptTail = tail;
         for (const QPointF &p : c.tail.outline())
             sweptTail << p;
         const TerrainShape swept = TerrainShape::polygon(convex::hull(sweptTail));
+        std::vector<int> named;
+        if (physical) {
+            std::vector<int> candidates;
+            for (const ModelState &m : s.models)
+                if (m.onTable() && m.terrain < 0)
+                    candidates.push_back(m.id);
+            TableQuestions table(s, &ctx.chooser);
+            named = table.sweptBy(ctx.player, Message(MsgId::TheTailOf, {before.displayMessage()}),
+                                  double(a + b), i, std::move(candidates));
+        }
         for (int id = 0; id < int(s.models.size()); ++id) {
             const ModelState &m = s.models[std::size_t(id)];
-            if (!m.onTable() || m.terrain >= 0 || !overlaps(engine.view(s, id).base(), swept))
+            if (!m.onTable() || m.terrain >= 0)
+                continue;
+            if (physical ? std::find(named.begin(), named.end(), id) == named.end()
+                         : !overlaps(engine.view(s, id).base(), swept))
                 continue;
             resolveTerrainAttack(
                 engine.setup(), s, id,
