@@ -335,37 +335,37 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="220"/>
+        <location filename="../ui/table/attackpreview.cpp" line="219"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="222"/>
+        <location filename="../ui/table/attackpreview.cpp" line="223"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="224"/>
+        <location filename="../ui/table/attackpreview.cpp" line="225"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="229"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="233"/>
+        <location filename="../ui/table/attackpreview.cpp" line="234"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="235"/>
+        <location filename="../ui/table/attackpreview.cpp" line="236"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -373,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="243"/>
+        <location filename="../ui/table/attackpreview.cpp" line="244"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="245"/>
+        <location filename="../ui/table/attackpreview.cpp" line="246"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -389,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="246"/>
+        <location filename="../ui/table/attackpreview.cpp" line="247"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -397,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="248"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="252"/>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="255"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="257"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="259"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="264"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="265"/>
+        <location filename="../ui/table/attackpreview.cpp" line="266"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="267"/>
+        <location filename="../ui/table/attackpreview.cpp" line="268"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="278"/>
+        <location filename="../ui/table/attackpreview.cpp" line="279"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="282"/>
+        <location filename="../ui/table/attackpreview.cpp" line="283"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="287"/>
+        <location filename="../ui/table/attackpreview.cpp" line="288"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -460,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <location filename="../ui/table/attackpreview.cpp" line="290"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="293"/>
+        <location filename="../ui/table/attackpreview.cpp" line="294"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="295"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <location filename="../ui/table/attackpreview.cpp" line="301"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="304"/>
+        <location filename="../ui/table/attackpreview.cpp" line="305"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="307"/>
+        <location filename="../ui/table/attackpreview.cpp" line="308"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <location filename="../ui/table/attackpreview.cpp" line="315"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="318"/>
+        <location filename="../ui/table/attackpreview.cpp" line="319"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="323"/>
+        <location filename="../ui/table/attackpreview.cpp" line="324"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="329"/>
+        <location filename="../ui/table/attackpreview.cpp" line="330"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="337"/>
+        <location filename="../ui/table/attackpreview.cpp" line="338"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -1858,122 +1858,122 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="72"/>
+        <location filename="../ui/table/clublobby.cpp" line="94"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Gib die Adresse des Clubservers ein und verbinde dich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Created by</source>
         <translation>Angelegt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="85"/>
+        <location filename="../ui/table/clublobby.cpp" line="107"/>
         <source>Open games</source>
         <translation>Offene Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="93"/>
+        <location filename="../ui/table/clublobby.cpp" line="115"/>
         <source>&amp;Create Game…</source>
         <translation>Spiel &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="95"/>
+        <location filename="../ui/table/clublobby.cpp" line="117"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Ein Spiel auf dem Server anbieten: deine Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit dir.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="97"/>
+        <location filename="../ui/table/clublobby.cpp" line="119"/>
         <source>&amp;Join Game…</source>
         <translation>Spiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="99"/>
+        <location filename="../ui/table/clublobby.cpp" line="121"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Das gewählte offene Spiel spielen: wähle deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="103"/>
+        <location filename="../ui/table/clublobby.cpp" line="125"/>
         <source>Game under way:</source>
         <translation>Laufendes Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="109"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Number of the game to watch</source>
         <translation>Nummer des Spiels zum Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="112"/>
+        <location filename="../ui/table/clublobby.cpp" line="134"/>
         <source>&amp;Watch</source>
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="136"/>
         <source>Follow a game under way as a spectator: its public events, as late as the server holds them back. The server lists only open games: ask the players for their game&apos;s number.</source>
         <translation>Einem laufenden Spiel als Zuschauer folgen: seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Der Server listet nur offene Spiele: frag die Spieler nach der Nummer ihres Spiels.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="190"/>
+        <location filename="../ui/table/clublobby.cpp" line="225"/>
         <source>Type the address of the club server.</source>
         <translation>Gib die Adresse des Clubservers ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="195"/>
+        <location filename="../ui/table/clublobby.cpp" line="230"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="227"/>
+        <location filename="../ui/table/clublobby.cpp" line="262"/>
         <source>1 of 2</source>
         <translation>1 von 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="237"/>
+        <location filename="../ui/table/clublobby.cpp" line="272"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="239"/>
+        <location filename="../ui/table/clublobby.cpp" line="274"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="240"/>
+        <location filename="../ui/table/clublobby.cpp" line="275"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="242"/>
+        <location filename="../ui/table/clublobby.cpp" line="277"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="254"/>
+        <location filename="../ui/table/clublobby.cpp" line="289"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="266"/>
+        <location filename="../ui/table/clublobby.cpp" line="301"/>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
@@ -1996,47 +1996,47 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="340"/>
+        <location filename="../ui/table/clublobby.cpp" line="379"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="351"/>
+        <location filename="../ui/table/clublobby.cpp" line="390"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="364"/>
+        <location filename="../ui/table/clublobby.cpp" line="403"/>
         <source>Watching game %1 on %2: its public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Du schaust Spiel %1 auf %2 zu: seine öffentlichen Ereignisse, wie der Server sie sendet (er kann die letzten Befehle zurückhalten).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <location filename="../ui/table/clublobby.cpp" line="407"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <location filename="../ui/table/clublobby.cpp" line="407"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="375"/>
+        <location filename="../ui/table/clublobby.cpp" line="414"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="376"/>
+        <location filename="../ui/table/clublobby.cpp" line="415"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="381"/>
+        <location filename="../ui/table/clublobby.cpp" line="420"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <location filename="../ui/table/clublobby.cpp" line="425"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
     </message>
@@ -5960,927 +5960,927 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Auf dem Tisch: Welches Modell hat %1 überlappt oder überstrichen, als sich der Komet %2 bewegte (eines nach dem anderen)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1238"/>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1240"/>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <location filename="../core/engine/messagelist.h" line="1249"/>
         <source>Point Defense support</source>
         <translation>Unterstützung der Punktverteidigung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1245"/>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>the explosion</source>
         <translation>die Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1247"/>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1249"/>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1251"/>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <location filename="../core/engine/messagelist.h" line="1257"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1255"/>
+        <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>Not done: %1.</source>
         <translation>Nicht ausgeführt: %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <location filename="../core/engine/messagelist.h" line="1261"/>
         <source>%1 lays %2 on the table.</source>
         <translation>%1 legt %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1257"/>
+        <location filename="../core/engine/messagelist.h" line="1262"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>%1 places Beacon marker %2 on the table.</source>
         <translation>%1 platziert Beacon-Marker %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1261"/>
+        <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
         <translation>Auf dem Tisch: %1 ist aufgestellt. Von den %3 Beacon-Markern von %2, die noch kein Modell innerhalb von 3&quot; haben: bei wie vielen ist es innerhalb von 3&quot;?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <location filename="../core/engine/messagelist.h" line="1269"/>
         <source>None of them</source>
         <translation>Bei keinem</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1265"/>
+        <location filename="../core/engine/messagelist.h" line="1270"/>
         <source>%1 of them</source>
         <translation>Bei %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1267"/>
+        <location filename="../core/engine/messagelist.h" line="1272"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
         <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3 (die Tischkante, über die %4 flieht)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1271"/>
+        <location filename="../core/engine/messagelist.h" line="1276"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
         <translation>%1 ist auf dem Tisch nicht innerhalb von %2 um %3: es darf sich nicht zurückziehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1274"/>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
         <translation>%1 stellt den ortsfesten Kometen auf dem Tisch auf, %2 Durchmesser (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1278"/>
+        <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>%1 Würfel (%2) werfen für %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1279"/>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>Roll %1 dice for %2</source>
         <translation>%1 Würfel werfen für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1280"/>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>Roll 1 die for %1</source>
         <translation>1 Würfel werfen für %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1281"/>
+        <location filename="../core/engine/messagelist.h" line="1286"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>den Angriff von %1 mit %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1282"/>
+        <location filename="../core/engine/messagelist.h" line="1287"/>
         <source>%1&apos;s activation</source>
         <translation>die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1283"/>
+        <location filename="../core/engine/messagelist.h" line="1288"/>
         <source>the Deployment Phase</source>
         <translation>die Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1284"/>
+        <location filename="../core/engine/messagelist.h" line="1289"/>
         <source>the End Phase</source>
         <translation>die Endphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1285"/>
+        <location filename="../core/engine/messagelist.h" line="1290"/>
         <source>Let the app roll them</source>
         <translation>Die App würfeln lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1286"/>
+        <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>no roll is waiting</source>
         <translation>kein Wurf steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1288"/>
+        <location filename="../core/engine/messagelist.h" line="1293"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1290"/>
+        <location filename="../core/engine/messagelist.h" line="1295"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1292"/>
+        <location filename="../core/engine/messagelist.h" line="1297"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1296"/>
+        <location filename="../core/engine/messagelist.h" line="1301"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1300"/>
+        <location filename="../core/engine/messagelist.h" line="1305"/>
         <source>no model %1 to correct</source>
         <translation>kein Modell %1 zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1302"/>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1304"/>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <location filename="../core/engine/messagelist.h" line="1311"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1307"/>
+        <location filename="../core/engine/messagelist.h" line="1312"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 hat keine Waffenzeile %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <location filename="../core/engine/messagelist.h" line="1313"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1309"/>
+        <location filename="../core/engine/messagelist.h" line="1314"/>
         <source>no player %1 (0 or 1)</source>
         <translation>kein Spieler %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1310"/>
+        <location filename="../core/engine/messagelist.h" line="1315"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>kein Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1312"/>
+        <location filename="../core/engine/messagelist.h" line="1317"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1315"/>
+        <location filename="../core/engine/messagelist.h" line="1320"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1317"/>
+        <location filename="../core/engine/messagelist.h" line="1322"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1319"/>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1321"/>
+        <location filename="../core/engine/messagelist.h" line="1326"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1323"/>
+        <location filename="../core/engine/messagelist.h" line="1328"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1324"/>
+        <location filename="../core/engine/messagelist.h" line="1329"/>
         <source>Correction: %1 is %2.</source>
         <translation>Korrektur: %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1325"/>
+        <location filename="../core/engine/messagelist.h" line="1330"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Korrektur: %1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1327"/>
+        <location filename="../core/engine/messagelist.h" line="1332"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1329"/>
+        <location filename="../core/engine/messagelist.h" line="1334"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1331"/>
+        <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1333"/>
+        <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1336"/>
+        <location filename="../core/engine/messagelist.h" line="1341"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1337"/>
+        <location filename="../core/engine/messagelist.h" line="1342"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1338"/>
+        <location filename="../core/engine/messagelist.h" line="1343"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1339"/>
+        <location filename="../core/engine/messagelist.h" line="1344"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1340"/>
+        <location filename="../core/engine/messagelist.h" line="1345"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1341"/>
+        <location filename="../core/engine/messagelist.h" line="1346"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1345"/>
+        <location filename="../core/engine/messagelist.h" line="1350"/>
         <source>deploys a model</source>
         <translation>stellt ein Modell auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1346"/>
+        <location filename="../core/engine/messagelist.h" line="1351"/>
         <source>deploys %1</source>
         <translation>stellt %1 auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1347"/>
+        <location filename="../core/engine/messagelist.h" line="1352"/>
         <source>embarks a squadron</source>
         <translation>schifft eine Staffel ein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1348"/>
+        <location filename="../core/engine/messagelist.h" line="1353"/>
         <source>embarks %1 on %2</source>
         <translation>schifft %1 auf %2 ein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1349"/>
+        <location filename="../core/engine/messagelist.h" line="1354"/>
         <source>deploys nothing more now</source>
         <translation>stellt vorerst nichts mehr auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1350"/>
+        <location filename="../core/engine/messagelist.h" line="1355"/>
         <source>activates %1 to %2</source>
         <translation>aktiviert %1 für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1351"/>
+        <location filename="../core/engine/messagelist.h" line="1356"/>
         <source>activates %1</source>
         <translation>aktiviert %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1352"/>
+        <location filename="../core/engine/messagelist.h" line="1357"/>
         <source>moves %1 %2&quot;</source>
         <translation>bewegt %1 %2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1353"/>
+        <location filename="../core/engine/messagelist.h" line="1358"/>
         <source>a weapon</source>
         <translation>eine Waffe</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1354"/>
+        <location filename="../core/engine/messagelist.h" line="1359"/>
         <source>%1 fires %2 at %3</source>
         <translation>%1 feuert %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1355"/>
+        <location filename="../core/engine/messagelist.h" line="1360"/>
         <source>answers</source>
         <translation>antwortet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1356"/>
+        <location filename="../core/engine/messagelist.h" line="1361"/>
         <source>answers &quot;%1&quot; with &quot;%2&quot;</source>
         <translation>beantwortet „%1“ mit „%2“</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1357"/>
+        <location filename="../core/engine/messagelist.h" line="1362"/>
         <source>launches a squadron</source>
         <translation>startet eine Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1358"/>
+        <location filename="../core/engine/messagelist.h" line="1363"/>
         <source>lands %1 on %2</source>
         <translation>landet %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1359"/>
+        <location filename="../core/engine/messagelist.h" line="1364"/>
         <source>resolves the Action of %1 on %2</source>
         <translation>handelt die Aktion von %1 gegen %2 ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1360"/>
+        <location filename="../core/engine/messagelist.h" line="1365"/>
         <source>resolves the Action of %1</source>
         <translation>handelt die Aktion von %1 ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1361"/>
+        <location filename="../core/engine/messagelist.h" line="1366"/>
         <source>ends the activation of %1</source>
         <translation>beendet die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1362"/>
+        <location filename="../core/engine/messagelist.h" line="1367"/>
         <source>places a beacon</source>
         <translation>platziert einen Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1363"/>
+        <location filename="../core/engine/messagelist.h" line="1368"/>
         <source>sets up the scenario</source>
         <translation>baut das Szenario auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1364"/>
+        <location filename="../core/engine/messagelist.h" line="1369"/>
         <source>places the comet</source>
         <translation>platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1365"/>
+        <location filename="../core/engine/messagelist.h" line="1370"/>
         <source>rolls</source>
         <translation>würfelt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1366"/>
+        <location filename="../core/engine/messagelist.h" line="1371"/>
         <source>corrects a card</source>
         <translation>korrigiert eine Karte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1367"/>
+        <location filename="../core/engine/messagelist.h" line="1372"/>
         <source>%1: a random choice</source>
         <translation>%1: eine zufällige Wahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1368"/>
+        <location filename="../core/engine/messagelist.h" line="1373"/>
         <source>%1: no better choice</source>
         <translation>%1: keine bessere Wahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1370"/>
+        <location filename="../core/engine/messagelist.h" line="1375"/>
         <source>%1: %2% for a hit, %3 expected Structure damage; the best of %4 choices</source>
         <translation>%1: %2 % für einen Treffer, %3 erwarteter Strukturschaden; die beste von %4 Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1374"/>
+        <location filename="../core/engine/messagelist.h" line="1379"/>
         <source>%1, %2&quot; from %3: the best of %4 choices</source>
         <translation>%1, %2&quot; von %3 entfernt: die beste von %4 Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1375"/>
+        <location filename="../core/engine/messagelist.h" line="1380"/>
         <source>%1: the best of %2 choices</source>
         <translation>%1: die beste von %2 Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1376"/>
+        <location filename="../core/engine/messagelist.h" line="1381"/>
         <source>%1: the best of %2 choices it weighed</source>
         <translation>%1: die beste der %2 abgewogenen Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1378"/>
+        <location filename="../core/engine/messagelist.h" line="1383"/>
         <source>its choice</source>
         <translation>seine Wahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1382"/>
+        <location filename="../core/engine/messagelist.h" line="1387"/>
         <source>%1 made no attack rolls.</source>
         <translation>%1 hat keine Angriffswürfe gemacht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1383"/>
+        <location filename="../core/engine/messagelist.h" line="1389"/>
         <source>%1 %2: %3 in %4 (%5 expected); damage %6 (%7 expected).</source>
         <translation>%1 %2: %3 in %4 (%5 erwartet); Schaden %6 (%7 erwartet).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <location filename="../core/engine/messagelist.h" line="1391"/>
         <source>rolled as expected</source>
         <translation>würfelte wie erwartet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1386"/>
+        <location filename="../core/engine/messagelist.h" line="1392"/>
         <source>rolled %1% above expectation</source>
         <translation>würfelte %1 % über der Erwartung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <location filename="../core/engine/messagelist.h" line="1393"/>
         <source>rolled %1% below expectation</source>
         <translation>würfelte %1 % unter der Erwartung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <location filename="../core/engine/messagelist.h" line="1395"/>
         <source>%1 success</source>
         <translation>%1 Erfolg</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <location filename="../core/engine/messagelist.h" line="1396"/>
         <source>%1 successes</source>
         <translation>%1 Erfolge</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1391"/>
+        <location filename="../core/engine/messagelist.h" line="1397"/>
         <source>%1 attack roll</source>
         <translation>%1 Angriffswurf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1392"/>
+        <location filename="../core/engine/messagelist.h" line="1398"/>
         <source>%1 attack rolls</source>
         <translation>%1 Angriffswürfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1398"/>
+        <location filename="../core/engine/messagelist.h" line="1404"/>
         <source>%1 (%2, unit %3)</source>
         <translation>%1 (%2, Einheit %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1399"/>
+        <location filename="../core/engine/messagelist.h" line="1405"/>
         <source>%1 (unit %2)</source>
         <translation>%1 (Einheit %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1401"/>
+        <location filename="../core/engine/messagelist.h" line="1407"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1402"/>
+        <location filename="../core/engine/messagelist.h" line="1408"/>
         <source>Squadrons</source>
         <translation>Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1403"/>
+        <location filename="../core/engine/messagelist.h" line="1409"/>
         <source>Capital Ships</source>
         <translation>Großkampfschiffe</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1404"/>
+        <location filename="../core/engine/messagelist.h" line="1410"/>
         <source>Upgrades and static defenses</source>
         <translation>Upgrades und statische Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1409"/>
+        <location filename="../core/engine/messagelist.h" line="1415"/>
         <source>%1: %2 of %3 points (%4), at least %5 needed%6: %7</source>
         <translation>%1: %2 von %3 Punkten (%4), mindestens %5 nötig%6: %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1411"/>
+        <location filename="../core/engine/messagelist.h" line="1417"/>
         <source>%1: %2 of %3 points (%4), at most %5 allowed%6: %7</source>
         <translation>%1: %2 von %3 Punkten (%4), höchstens %5 erlaubt%6: %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1412"/>
+        <location filename="../core/engine/messagelist.h" line="1418"/>
         <source>%1 to spare</source>
         <translation>%1 Spielraum</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1413"/>
+        <location filename="../core/engine/messagelist.h" line="1419"/>
         <source>%1 more</source>
         <translation>%1 fehlen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1414"/>
+        <location filename="../core/engine/messagelist.h" line="1420"/>
         <source>%1 over</source>
         <translation>%1 zu viel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1415"/>
+        <location filename="../core/engine/messagelist.h" line="1421"/>
         <source>%1% of %2 = %3, rounded up: %4</source>
         <translation>%1% von %2 = %3, aufgerundet: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1416"/>
+        <location filename="../core/engine/messagelist.h" line="1422"/>
         <source>%1% of %2 = %3</source>
         <translation>%1% von %2 = %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1419"/>
+        <location filename="../core/engine/messagelist.h" line="1425"/>
         <source>unknown rules profile &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Regelprofil &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1420"/>
+        <location filename="../core/engine/messagelist.h" line="1426"/>
         <source>set the rules to one of %1</source>
         <translation>die Regeln auf eines von %1 setzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1422"/>
+        <location filename="../core/engine/messagelist.h" line="1428"/>
         <source>no faction &apos;%1&apos; in the unit database (known: %2)</source>
         <translation>keine Fraktion &apos;%1&apos; in der Einheitendatenbank (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1424"/>
+        <location filename="../core/engine/messagelist.h" line="1430"/>
         <source>set the faction to one of the known ids</source>
         <translation>die Fraktion auf eine der bekannten IDs setzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1426"/>
+        <location filename="../core/engine/messagelist.h" line="1432"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database</source>
         <translation>Einheit %1: keine Einheit &apos;%2&apos; in der Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1428"/>
+        <location filename="../core/engine/messagelist.h" line="1434"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database (did you mean &apos;%3&apos;?)</source>
         <translation>Einheit %1: keine Einheit &apos;%2&apos; in der Einheitendatenbank (meinten Sie &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1431"/>
+        <location filename="../core/engine/messagelist.h" line="1437"/>
         <source>remove it, or name a unit of the database</source>
         <translation>sie entfernen oder eine Einheit der Datenbank angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1432"/>
+        <location filename="../core/engine/messagelist.h" line="1438"/>
         <source>write &apos;%1&apos; (%2, %3)</source>
         <translation>&apos;%1&apos; schreiben (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1434"/>
+        <location filename="../core/engine/messagelist.h" line="1440"/>
         <source>%1 is a unit of the %2, not of this %3 fleet</source>
         <translation>%1 ist eine Einheit der Fraktion %2, nicht dieser Flotte der Fraktion %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1436"/>
+        <location filename="../core/engine/messagelist.h" line="1442"/>
         <source>remove %1 (-%2)</source>
         <translation>%1 entfernen (-%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1438"/>
+        <location filename="../core/engine/messagelist.h" line="1444"/>
         <source>the points limit must be a positive number, not %1</source>
         <translation>das Punktelimit muss eine positive Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1440"/>
+        <location filename="../core/engine/messagelist.h" line="1446"/>
         <source>set the limit to the agreed points (100, 250, 500)</source>
         <translation>das Limit auf die vereinbarten Punkte setzen (100, 250, 500)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1442"/>
+        <location filename="../core/engine/messagelist.h" line="1448"/>
         <source>Total: %1 of %2 points: %3 unspent (under %4% of the limit)</source>
         <translation>Gesamt: %1 von %2 Punkten: %3 nicht ausgegeben (unter %4% des Limits)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1444"/>
+        <location filename="../core/engine/messagelist.h" line="1450"/>
         <source>remove units worth %1 points</source>
         <translation>Einheiten im Wert von %1 Punkten entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1445"/>
+        <location filename="../core/engine/messagelist.h" line="1451"/>
         <source>%1, or raise the limit to %2</source>
         <translation>%1 oder das Limit auf %2 anheben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1446"/>
+        <location filename="../core/engine/messagelist.h" line="1452"/>
         <source>remove %1 points of %2</source>
         <translation>%1 Punkte an %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1448"/>
+        <location filename="../core/engine/messagelist.h" line="1454"/>
         <source>add at least %1 points of %2 (%3 points are left under the limit)</source>
         <translation>mindestens %1 Punkte an %2 hinzufügen (bis zum Limit sind %3 Punkte frei)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1451"/>
+        <location filename="../core/engine/messagelist.h" line="1457"/>
         <source>add at least %1 points of %2, and remove %3 points of other units to stay within the limit</source>
         <translation>mindestens %1 Punkte an %2 hinzufügen und %3 Punkte anderer Einheiten entfernen, um im Limit zu bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1455"/>
+        <location filename="../core/engine/messagelist.h" line="1461"/>
         <source>its %1 card prints no Unit Cap and the Unit Cap of its %2 card is not published</source>
         <translation>ihre %1-Karte nennt kein Einheitenlimit, und das Einheitenlimit ihrer %2-Karte ist nicht veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1459"/>
+        <location filename="../core/engine/messagelist.h" line="1465"/>
         <source>it has no Unit Cap in the unit data</source>
         <translation>sie hat kein Einheitenlimit in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1461"/>
+        <location filename="../core/engine/messagelist.h" line="1467"/>
         <source>%1: %2: its copies are not limited (check the printed card)</source>
         <translation>%1: %2: ihre Exemplare sind nicht begrenzt (die gedruckte Karte prüfen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1464"/>
+        <location filename="../core/engine/messagelist.h" line="1470"/>
         <source>%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too many</source>
         <translation>%1: %2, höchstens %3 erlaubt (UC %4 x %5 zu %6 Punkten): %7 zu viel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1468"/>
+        <location filename="../core/engine/messagelist.h" line="1474"/>
         <source>%1 copy</source>
         <translation>%1 Exemplar</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1469"/>
+        <location filename="../core/engine/messagelist.h" line="1475"/>
         <source>%1 copies</source>
         <translation>%1 Exemplare</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1470"/>
+        <location filename="../core/engine/messagelist.h" line="1476"/>
         <source>%1 block</source>
         <translation>%1 Block</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1471"/>
+        <location filename="../core/engine/messagelist.h" line="1477"/>
         <source>%1 blocks</source>
         <translation>%1 Blöcke</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1472"/>
+        <location filename="../core/engine/messagelist.h" line="1478"/>
         <source>%1 Unit Cap block</source>
         <translation>%1 Einheitenlimit-Block</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1473"/>
+        <location filename="../core/engine/messagelist.h" line="1479"/>
         <source>%1 Unit Cap blocks</source>
         <translation>%1 Einheitenlimit-Blöcke</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1474"/>
+        <location filename="../core/engine/messagelist.h" line="1480"/>
         <source>%1 unit</source>
         <translation>%1 Einheit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1475"/>
+        <location filename="../core/engine/messagelist.h" line="1481"/>
         <source>%1 units</source>
         <translation>%1 Einheiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1476"/>
+        <location filename="../core/engine/messagelist.h" line="1482"/>
         <source>%1 Squadron</source>
         <translation>%1 Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1477"/>
+        <location filename="../core/engine/messagelist.h" line="1483"/>
         <source>%1 Squadrons</source>
         <translation>%1 Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1479"/>
+        <location filename="../core/engine/messagelist.h" line="1485"/>
         <source>remove %1 %2 (-%3), or raise the limit to %4 for %5</source>
         <translation>%1 %2 entfernen (-%3) oder das Limit für %5 auf %4 anheben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1480"/>
+        <location filename="../core/engine/messagelist.h" line="1486"/>
         <source>%1: no upgrade &apos;%2&apos; (known: %3)</source>
         <translation>%1: kein Upgrade &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1481"/>
+        <location filename="../core/engine/messagelist.h" line="1487"/>
         <source>remove &apos;%1&apos; from %2</source>
         <translation>&apos;%1&apos; von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1482"/>
+        <location filename="../core/engine/messagelist.h" line="1488"/>
         <source>%1 takes %2 more than once</source>
         <translation>%1 nimmt %2 mehr als einmal</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1483"/>
+        <location filename="../core/engine/messagelist.h" line="1489"/>
         <source>remove the second %1</source>
         <translation>das zweite %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1485"/>
+        <location filename="../core/engine/messagelist.h" line="1491"/>
         <source>%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot check this upgrade (its %4 TV is the v1.2.3 card&apos;s): check the printed %3 card</source>
         <translation>%1 auf %2: jwfleet hat die Upgrade-Karten von %3 nicht und kann dieses Upgrade daher nicht prüfen (sein TV von %4 ist der der v1.2.3-Karte): die gedruckte %3-Karte prüfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1489"/>
+        <location filename="../core/engine/messagelist.h" line="1495"/>
         <source>it has no upgrades</source>
         <translation>es hat keine Upgrades</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1490"/>
+        <location filename="../core/engine/messagelist.h" line="1496"/>
         <source>it offers %1</source>
         <translation>es bietet %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1492"/>
+        <location filename="../core/engine/messagelist.h" line="1498"/>
         <source>%1 on %2: not in rules %3 (%4)</source>
         <translation>%1 auf %2: nicht in den Regeln %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1494"/>
+        <location filename="../core/engine/messagelist.h" line="1500"/>
         <source>remove %1 (-%2), or build to rules v1.2.3</source>
         <translation>%1 entfernen (-%2) oder nach den Regeln v1.2.3 bauen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1496"/>
+        <location filename="../core/engine/messagelist.h" line="1502"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1497"/>
+        <location filename="../core/engine/messagelist.h" line="1503"/>
         <source>remove %1 from %2</source>
         <translation>%1 von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1499"/>
+        <location filename="../core/engine/messagelist.h" line="1505"/>
         <source>%1 already has %2: %3 adds nothing</source>
         <translation>%1 hat bereits %2: %3 bringt nichts</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1501"/>
+        <location filename="../core/engine/messagelist.h" line="1507"/>
         <source>%1 is taken %2 times, once per fleet allowed: %3</source>
         <translation>%1 ist %2-mal gewählt, einmal pro Flotte erlaubt: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1502"/>
+        <location filename="../core/engine/messagelist.h" line="1508"/>
         <source>keep %1 on one unit only</source>
         <translation>%1 nur auf einer Einheit behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1504"/>
+        <location filename="../core/engine/messagelist.h" line="1510"/>
         <source>%1 is embarked on unit %2, but the list has %3</source>
         <translation>%1 ist auf Einheit %2 eingeschifft, aber die Liste hat %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1506"/>
+        <location filename="../core/engine/messagelist.h" line="1512"/>
         <source>embark it on a unit of the list, or deploy it</source>
         <translation>sie auf einer Einheit der Liste einschiffen oder aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1507"/>
+        <location filename="../core/engine/messagelist.h" line="1513"/>
         <source>%1 is embarked on itself</source>
         <translation>%1 ist auf sich selbst eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1509"/>
+        <location filename="../core/engine/messagelist.h" line="1515"/>
         <source>embark it on a carrier, or deploy it</source>
         <translation>sie auf einem Träger einschiffen oder aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1511"/>
+        <location filename="../core/engine/messagelist.h" line="1517"/>
         <source>%1 has Dock and may not start Embarked (on %2)</source>
         <translation>%1 hat Dock und darf nicht eingeschifft beginnen (auf %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1512"/>
+        <location filename="../core/engine/messagelist.h" line="1518"/>
         <source>deploy %1 on the table</source>
         <translation>%1 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1515"/>
+        <location filename="../core/engine/messagelist.h" line="1521"/>
         <source>%1 cannot embark on %2: a %3 embarks only on a model with %4, and %5 has none</source>
         <translation>%1 kann nicht auf %2 einschiffen: Typ %3 schifft sich nur auf einem Modell mit %4 ein, und %5 hat das nicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1518"/>
+        <location filename="../core/engine/messagelist.h" line="1524"/>
         <source>Squadron</source>
         <translation>Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1519"/>
+        <location filename="../core/engine/messagelist.h" line="1525"/>
         <source>Capital Ship</source>
         <translation>Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1521"/>
+        <location filename="../core/engine/messagelist.h" line="1527"/>
         <source>embark %1 on a model with %2, or deploy it</source>
         <translation>%1 auf einem Modell mit %2 einschiffen oder aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1523"/>
+        <location filename="../core/engine/messagelist.h" line="1529"/>
         <source>%1 starts docked on %2: only if the scenario allows it</source>
         <translation>%1 beginnt angedockt an %2: nur wenn das Szenario es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1526"/>
+        <location filename="../core/engine/messagelist.h" line="1532"/>
         <source>%1 is embarked on %2, itself embarked on %3: only if the scenario allows it</source>
         <translation>%1 ist auf %2 eingeschifft, das selbst auf %3 eingeschifft ist: nur wenn das Szenario es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1530"/>
+        <location filename="../core/engine/messagelist.h" line="1536"/>
         <source>%1 is embarked on %2, itself embarked on %3: only Squadrons may be on an Embarked Capital Ship</source>
         <translation>%1 ist auf %2 eingeschifft, das selbst auf %3 eingeschifft ist: nur Staffeln dürfen auf einem eingeschifften Großkampfschiff sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1534"/>
+        <location filename="../core/engine/messagelist.h" line="1540"/>
         <source>deploy %1 or %2 on the table</source>
         <translation>%1 oder %2 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1536"/>
+        <location filename="../core/engine/messagelist.h" line="1542"/>
         <source>%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)</source>
         <translation>%1 trägt %2, Hangers: %3 erlaubt %3: %4 zu viel (%5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1539"/>
+        <location filename="../core/engine/messagelist.h" line="1545"/>
         <source>deploy %1 of them on the table, or embark them elsewhere</source>
         <translation>%1 davon auf dem Tisch aufstellen oder anderswo einschiffen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1542"/>
+        <location filename="../core/engine/messagelist.h" line="1548"/>
         <source>%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)</source>
         <translation>%1 hat %2 Großkampfschiffe angedockt, Dock erlaubt 1: %3 zu viel (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1544"/>
+        <location filename="../core/engine/messagelist.h" line="1550"/>
         <source>deploy %1 of them on the table</source>
         <translation>%1 davon auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1546"/>
+        <location filename="../core/engine/messagelist.h" line="1552"/>
         <source>the Threat Value of %1</source>
         <translation>der Bedrohungswert von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1547"/>
+        <location filename="../core/engine/messagelist.h" line="1553"/>
         <source>the Unit Cap of %1</source>
         <translation>das Einheitenlimit von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1548"/>
+        <location filename="../core/engine/messagelist.h" line="1554"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1550"/>
+        <location filename="../core/engine/messagelist.h" line="1556"/>
         <source>this verdict rests on values that are not published: %1 is jwfleet&apos;s estimate, not the printed card&apos;s</source>
         <translation>dieses Ergebnis beruht auf nicht veröffentlichten Werten: %1 ist eine Schätzung von jwfleet, nicht der Wert der gedruckten Karte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1554"/>
+        <location filename="../core/engine/messagelist.h" line="1560"/>
         <source>this verdict rests on values that are not published: %1 are jwfleet&apos;s estimates, not the printed card&apos;s</source>
         <translation>dieses Ergebnis beruht auf nicht veröffentlichten Werten: %1 sind Schätzungen von jwfleet, nicht die Werte der gedruckten Karte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1558"/>
+        <location filename="../core/engine/messagelist.h" line="1564"/>
         <source>check these values against the printed cards (`jwfleet-cli unit ID` says where each value comes from)</source>
         <translation>diese Werte mit den gedruckten Karten abgleichen (`jwfleet-cli unit ID` sagt, woher jeder Wert stammt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1562"/>
+        <location filename="../core/engine/messagelist.h" line="1568"/>
         <source>this verdict uses values entered by the user from a printed card, not shipped with jwfleet: %1</source>
         <translation>dieses Ergebnis verwendet Werte, die der Benutzer von einer gedruckten Karte eingegeben hat, nicht die mit jwfleet gelieferten: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1566"/>
+        <location filename="../core/engine/messagelist.h" line="1572"/>
         <source>check these values against the printed cards, or set JW_NO_USER_DATA=1 to check with the shipped values only</source>
         <translation>diese Werte mit den gedruckten Karten abgleichen oder JW_NO_USER_DATA=1 setzen, um nur mit den gelieferten Werten zu prüfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1571"/>
+        <location filename="../core/engine/messagelist.h" line="1577"/>
         <source>%1 is for squadrons; %2 is a Capital Ship</source>
         <translation>%1 ist für Staffeln; %2 ist ein Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1573"/>
+        <location filename="../core/engine/messagelist.h" line="1579"/>
         <source>%1 is for non-Drone squadrons; %2 is a Drone</source>
         <translation>%1 ist für Staffeln, die keine Drohnen sind; %2 ist eine Drohne</translation>
     </message>
@@ -7910,7 +7910,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="77"/>
-        <location filename="../ui/table/nettable.cpp" line="83"/>
+        <location filename="../ui/table/nettable.cpp" line="86"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
@@ -7957,7 +7957,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     <message>
         <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>Luck R&amp;eport…</source>
-        <translation>Glü&amp;cksbericht…</translation>
+        <translation>Glücksber&amp;icht…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="96"/>
@@ -8271,7 +8271,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="571"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
@@ -8482,252 +8482,252 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1023"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1024"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1027"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1044"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1092"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1093"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1143"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1156"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1157"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1163"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1210"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1315"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1347"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1362"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1363"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1375"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1380"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1393"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1395"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1396"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1574"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1575"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1653"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1654"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1853"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1854"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1881"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1889"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1898"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1899"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1865"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1902"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1905"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1974"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1985"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2053"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2066"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2069"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2075"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2104"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2115"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2121"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2138"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2141"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2150"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2153"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1244"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2170"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2173"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2225"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -8988,7 +8988,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Erwarteter Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
         <source>Their successes</source>
         <translation>Deren Erfolge</translation>
     </message>
@@ -9664,167 +9664,168 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="84"/>
+        <location filename="../ui/table/netgame.cpp" line="88"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="102"/>
+        <location filename="../ui/table/netgame.cpp" line="106"/>
         <source>Could not join: %1</source>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="143"/>
+        <location filename="../ui/table/netgame.cpp" line="309"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="152"/>
+        <location filename="../ui/table/netgame.cpp" line="320"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="158"/>
+        <location filename="../ui/table/netgame.cpp" line="326"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="166"/>
+        <location filename="../ui/table/netgame.cpp" line="334"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="172"/>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="178"/>
+        <location filename="../ui/table/netgame.cpp" line="348"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="192"/>
+        <location filename="../ui/table/netgame.cpp" line="391"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="216"/>
+        <location filename="../ui/table/netgame.cpp" line="418"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="222"/>
+        <location filename="../ui/table/netgame.cpp" line="240"/>
+        <location filename="../ui/table/netgame.cpp" line="424"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="237"/>
+        <location filename="../ui/table/netgame.cpp" line="439"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="265"/>
+        <location filename="../ui/table/netgame.cpp" line="469"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="267"/>
+        <location filename="../ui/table/netgame.cpp" line="471"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="297"/>
+        <location filename="../ui/table/netgame.cpp" line="501"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <location filename="../ui/table/netgame.cpp" line="519"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="312"/>
+        <location filename="../ui/table/netgame.cpp" line="522"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="313"/>
+        <location filename="../ui/table/netgame.cpp" line="523"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="316"/>
+        <location filename="../ui/table/netgame.cpp" line="535"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="318"/>
+        <location filename="../ui/table/netgame.cpp" line="540"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="322"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="324"/>
+        <location filename="../ui/table/netgame.cpp" line="550"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="325"/>
+        <location filename="../ui/table/netgame.cpp" line="551"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="328"/>
+        <location filename="../ui/table/netgame.cpp" line="554"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="329"/>
+        <location filename="../ui/table/netgame.cpp" line="555"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="330"/>
+        <location filename="../ui/table/netgame.cpp" line="567"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="333"/>
+        <location filename="../ui/table/netgame.cpp" line="570"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="340"/>
+        <location filename="../ui/table/netgame.cpp" line="579"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="341"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <location filename="../ui/table/netgame.cpp" line="584"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="346"/>
+        <location filename="../ui/table/netgame.cpp" line="585"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <location filename="../ui/table/netgame.cpp" line="598"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="363"/>
+        <location filename="../ui/table/netgame.cpp" line="602"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -9834,62 +9835,63 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="119"/>
+        <location filename="../ui/table/netgame.cpp" line="121"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <location filename="../ui/table/netgame.cpp" line="162"/>
+        <location filename="../ui/table/netgame.cpp" line="374"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="190"/>
+        <location filename="../ui/table/netgame.cpp" line="244"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="427"/>
+        <location filename="../ui/table/netgame.cpp" line="514"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="428"/>
+        <location filename="../ui/table/netgame.cpp" line="515"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="440"/>
+        <location filename="../ui/table/netgame.cpp" line="531"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="447"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="453"/>
+        <location filename="../ui/table/netgame.cpp" line="544"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="466"/>
+        <location filename="../ui/table/netgame.cpp" line="557"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="471"/>
+        <location filename="../ui/table/netgame.cpp" line="562"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="473"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="486"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
@@ -9902,73 +9904,73 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetTable</name>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="46"/>
+        <location filename="../ui/table/nettable.cpp" line="49"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="49"/>
-        <location filename="../ui/table/nettable.cpp" line="114"/>
+        <location filename="../ui/table/nettable.cpp" line="52"/>
+        <location filename="../ui/table/nettable.cpp" line="123"/>
         <source>Leave Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="51"/>
+        <location filename="../ui/table/nettable.cpp" line="54"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
         <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="63"/>
+        <location filename="../ui/table/nettable.cpp" line="66"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="85"/>
+        <location filename="../ui/table/nettable.cpp" line="88"/>
         <source>&amp;Host Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <location filename="../ui/table/nettable.cpp" line="91"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="91"/>
+        <location filename="../ui/table/nettable.cpp" line="94"/>
         <source>&amp;Join Network Game…</source>
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="94"/>
+        <location filename="../ui/table/nettable.cpp" line="97"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="111"/>
+        <location filename="../ui/table/nettable.cpp" line="120"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <location filename="../ui/table/nettable.cpp" line="122"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="144"/>
+        <location filename="../ui/table/nettable.cpp" line="153"/>
         <source>the host no longer offers this game</source>
         <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="152"/>
+        <location filename="../ui/table/nettable.cpp" line="161"/>
         <source>Host Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="98"/>
+        <location filename="../ui/table/nettable.cpp" line="99"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Mit &amp;Clubserver verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="100"/>
+        <location filename="../ui/table/nettable.cpp" line="101"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
     </message>

@@ -335,37 +335,37 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="220"/>
+        <location filename="../ui/table/attackpreview.cpp" line="219"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="222"/>
+        <location filename="../ui/table/attackpreview.cpp" line="223"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="224"/>
+        <location filename="../ui/table/attackpreview.cpp" line="225"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="229"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="233"/>
+        <location filename="../ui/table/attackpreview.cpp" line="234"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="235"/>
+        <location filename="../ui/table/attackpreview.cpp" line="236"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -373,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="243"/>
+        <location filename="../ui/table/attackpreview.cpp" line="244"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="245"/>
+        <location filename="../ui/table/attackpreview.cpp" line="246"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -389,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="246"/>
+        <location filename="../ui/table/attackpreview.cpp" line="247"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -397,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="248"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="252"/>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="255"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="257"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="259"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="264"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="265"/>
+        <location filename="../ui/table/attackpreview.cpp" line="266"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="267"/>
+        <location filename="../ui/table/attackpreview.cpp" line="268"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="278"/>
+        <location filename="../ui/table/attackpreview.cpp" line="279"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="282"/>
+        <location filename="../ui/table/attackpreview.cpp" line="283"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="287"/>
+        <location filename="../ui/table/attackpreview.cpp" line="288"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -460,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <location filename="../ui/table/attackpreview.cpp" line="290"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="293"/>
+        <location filename="../ui/table/attackpreview.cpp" line="294"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="295"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <location filename="../ui/table/attackpreview.cpp" line="301"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="304"/>
+        <location filename="../ui/table/attackpreview.cpp" line="305"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="307"/>
+        <location filename="../ui/table/attackpreview.cpp" line="308"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <location filename="../ui/table/attackpreview.cpp" line="315"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="318"/>
+        <location filename="../ui/table/attackpreview.cpp" line="319"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="323"/>
+        <location filename="../ui/table/attackpreview.cpp" line="324"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="329"/>
+        <location filename="../ui/table/attackpreview.cpp" line="330"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="337"/>
+        <location filename="../ui/table/attackpreview.cpp" line="338"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -1858,122 +1858,122 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="72"/>
+        <location filename="../ui/table/clublobby.cpp" line="94"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Saisissez l&apos;adresse du serveur du club et connectez-vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Created by</source>
         <translation>Créée par</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="84"/>
+        <location filename="../ui/table/clublobby.cpp" line="106"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="85"/>
+        <location filename="../ui/table/clublobby.cpp" line="107"/>
         <source>Open games</source>
         <translation>Parties ouvertes</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="93"/>
+        <location filename="../ui/table/clublobby.cpp" line="115"/>
         <source>&amp;Create Game…</source>
         <translation>&amp;Créer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="95"/>
+        <location filename="../ui/table/clublobby.cpp" line="117"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Proposer une partie sur le serveur : votre flotte, le scénario et les règles ; le premier joueur qui la rejoint la joue avec vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="97"/>
+        <location filename="../ui/table/clublobby.cpp" line="119"/>
         <source>&amp;Join Game…</source>
         <translation>&amp;Rejoindre la partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="99"/>
+        <location filename="../ui/table/clublobby.cpp" line="121"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Jouer la partie ouverte choisie : choisissez votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="103"/>
+        <location filename="../ui/table/clublobby.cpp" line="125"/>
         <source>Game under way:</source>
         <translation>Partie en cours :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="109"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Number of the game to watch</source>
         <translation>Numéro de la partie à regarder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="112"/>
+        <location filename="../ui/table/clublobby.cpp" line="134"/>
         <source>&amp;Watch</source>
         <translation>Re&amp;garder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="136"/>
         <source>Follow a game under way as a spectator: its public events, as late as the server holds them back. The server lists only open games: ask the players for their game&apos;s number.</source>
         <translation>Suivre une partie en cours en spectateur : ses événements publics, avec le retard que le serveur leur impose. Le serveur ne liste que les parties ouvertes : demandez aux joueurs le numéro de leur partie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="190"/>
+        <location filename="../ui/table/clublobby.cpp" line="225"/>
         <source>Type the address of the club server.</source>
         <translation>Saisissez l&apos;adresse du serveur du club.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="195"/>
+        <location filename="../ui/table/clublobby.cpp" line="230"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="227"/>
+        <location filename="../ui/table/clublobby.cpp" line="262"/>
         <source>1 of 2</source>
         <translation>1 sur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="237"/>
+        <location filename="../ui/table/clublobby.cpp" line="272"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="239"/>
+        <location filename="../ui/table/clublobby.cpp" line="274"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="240"/>
+        <location filename="../ui/table/clublobby.cpp" line="275"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="242"/>
+        <location filename="../ui/table/clublobby.cpp" line="277"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="254"/>
+        <location filename="../ui/table/clublobby.cpp" line="289"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="266"/>
+        <location filename="../ui/table/clublobby.cpp" line="301"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
@@ -1996,47 +1996,47 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="340"/>
+        <location filename="../ui/table/clublobby.cpp" line="379"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="351"/>
+        <location filename="../ui/table/clublobby.cpp" line="390"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="364"/>
+        <location filename="../ui/table/clublobby.cpp" line="403"/>
         <source>Watching game %1 on %2: its public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Vous regardez la partie %1 sur %2 : ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <location filename="../ui/table/clublobby.cpp" line="407"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <location filename="../ui/table/clublobby.cpp" line="407"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="375"/>
+        <location filename="../ui/table/clublobby.cpp" line="414"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="376"/>
+        <location filename="../ui/table/clublobby.cpp" line="415"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="381"/>
+        <location filename="../ui/table/clublobby.cpp" line="420"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <location filename="../ui/table/clublobby.cpp" line="425"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
@@ -5960,927 +5960,927 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Sur la table : quelle figurine %1 a-t-elle chevauchée ou balayée pendant le déplacement de %2 de la Comète (une à la fois) ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1238"/>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1240"/>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 est hors de portée des Senseurs de %2 sur la table (au-delà de %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 n&apos;est pas dans l&apos;arc %2 de %4 de %3 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <location filename="../core/engine/messagelist.h" line="1249"/>
         <source>Point Defense support</source>
         <translation>Soutien de Défense Ponctuelle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1245"/>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>the explosion</source>
         <translation>l&apos;explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1247"/>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>L&apos;explosion de %1 attaque %2 (à %3 ou moins) : %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1249"/>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Intercepter avec %1 (à 3&quot; ou moins sur la table)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1251"/>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Vers %1 (la plus proche avec Hangars)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <location filename="../core/engine/messagelist.h" line="1257"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Sur la table : %1 atteint-il %2 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 est placé à 1&quot; ou moins de %2 sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1255"/>
+        <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>Not done: %1.</source>
         <translation>Non effectué : %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <location filename="../core/engine/messagelist.h" line="1261"/>
         <source>%1 lays %2 on the table.</source>
         <translation>%1 pose %2 sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1257"/>
+        <location filename="../core/engine/messagelist.h" line="1262"/>
         <source>%1 deploys %2.</source>
         <translation>%1 déploie %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>%1 places Beacon marker %2 on the table.</source>
         <translation>%1 place le marqueur Balise %2 sur la table.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1261"/>
+        <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
         <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, combien sont à 3&quot; ou moins de %1 ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <location filename="../core/engine/messagelist.h" line="1269"/>
         <source>None of them</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1265"/>
+        <location filename="../core/engine/messagelist.h" line="1270"/>
         <source>%1 of them</source>
         <translation>%1 d&apos;entre eux</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1267"/>
+        <location filename="../core/engine/messagelist.h" line="1272"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
         <translation>Sur la table : %1 est-il à %2 ou moins de %3, le bord de table par lequel %4 fuit ?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1271"/>
+        <location filename="../core/engine/messagelist.h" line="1276"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
         <translation>%1 n&apos;est pas à %2 ou moins de %3 sur la table : pas de Retrait possible</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1274"/>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
         <translation>%1 place la Comète Stationnaire sur la table, %2 de diamètre (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1278"/>
+        <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>Lancer %1 dés (%2) pour %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1279"/>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>Roll %1 dice for %2</source>
         <translation>Lancer %1 dés pour %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1280"/>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>Roll 1 die for %1</source>
         <translation>Lancer 1 dé pour %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1281"/>
+        <location filename="../core/engine/messagelist.h" line="1286"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>l&apos;attaque de %1 avec %2 contre %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1282"/>
+        <location filename="../core/engine/messagelist.h" line="1287"/>
         <source>%1&apos;s activation</source>
         <translation>l&apos;activation de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1283"/>
+        <location filename="../core/engine/messagelist.h" line="1288"/>
         <source>the Deployment Phase</source>
         <translation>la Phase de Déploiement</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1284"/>
+        <location filename="../core/engine/messagelist.h" line="1289"/>
         <source>the End Phase</source>
         <translation>la Phase Finale</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1285"/>
+        <location filename="../core/engine/messagelist.h" line="1290"/>
         <source>Let the app roll them</source>
         <translation>Laisser l&apos;appli les lancer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1286"/>
+        <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>no roll is waiting</source>
         <translation>aucun jet en attente</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1288"/>
+        <location filename="../core/engine/messagelist.h" line="1293"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 face(s) saisie(s) : lancez exactement %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1290"/>
+        <location filename="../core/engine/messagelist.h" line="1295"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>un dé va de 1 à 6 : %1 n&apos;est pas une face</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1292"/>
+        <location filename="../core/engine/messagelist.h" line="1297"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>les corrections manuelles sont pour une vraie table : sur la table numérique, le moteur tient les cartes à jour</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1296"/>
+        <location filename="../core/engine/messagelist.h" line="1301"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>aucun champ &apos;%1&apos; à corriger (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1300"/>
+        <location filename="../core/engine/messagelist.h" line="1305"/>
         <source>no model %1 to correct</source>
         <translation>aucune figurine %1 à corriger</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1302"/>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; se corrige sur la partie (figurine -1), pas sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1304"/>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; se corrige sur une figurine : indiquez-en une</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <location filename="../core/engine/messagelist.h" line="1311"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 de %2 va de %3 à %4, pas %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1307"/>
+        <location filename="../core/engine/messagelist.h" line="1312"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 n&apos;a pas de ligne d&apos;arme %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <location filename="../core/engine/messagelist.h" line="1313"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 n&apos;a pas de trait %2 avec des cases</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1309"/>
+        <location filename="../core/engine/messagelist.h" line="1314"/>
         <source>no player %1 (0 or 1)</source>
         <translation>pas de joueur %1 (0 ou 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1310"/>
+        <location filename="../core/engine/messagelist.h" line="1315"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>pas d&apos;état &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1312"/>
+        <location filename="../core/engine/messagelist.h" line="1317"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>pas d&apos;emplacement &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1315"/>
+        <location filename="../core/engine/messagelist.h" line="1320"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 ne peut pas être Embarquée sur la figurine %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1317"/>
+        <location filename="../core/engine/messagelist.h" line="1322"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>rien à corriger : %1 est déjà %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1319"/>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Correction : %1, %2 : %3 case(s) cochée(s) (avant : %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1321"/>
+        <location filename="../core/engine/messagelist.h" line="1326"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Correction : %1, %2 : %3 dépensé(s) (avant : %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1323"/>
+        <location filename="../core/engine/messagelist.h" line="1328"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Correction : %1, %2 : %3 exemplaire(s) endommagé(s) (avant : %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1324"/>
+        <location filename="../core/engine/messagelist.h" line="1329"/>
         <source>Correction: %1 is %2.</source>
         <translation>Correction : %1 est %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1325"/>
+        <location filename="../core/engine/messagelist.h" line="1330"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Correction : %1 n&apos;est plus %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1327"/>
+        <location filename="../core/engine/messagelist.h" line="1332"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Correction : %1 a été activé ce tour.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1329"/>
+        <location filename="../core/engine/messagelist.h" line="1334"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Correction : %1 n&apos;a pas été activé ce tour.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1331"/>
+        <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Correction : %1 est maintenant %2 (avant : %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1333"/>
+        <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Correction : Points d&apos;Objectif du joueur %1 : %2 (avant : %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1336"/>
+        <location filename="../core/engine/messagelist.h" line="1341"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 n&apos;a plus de Structure et est Détruit.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1337"/>
+        <location filename="../core/engine/messagelist.h" line="1342"/>
         <source>on the table</source>
         <translation>sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1338"/>
+        <location filename="../core/engine/messagelist.h" line="1343"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1339"/>
+        <location filename="../core/engine/messagelist.h" line="1344"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1340"/>
+        <location filename="../core/engine/messagelist.h" line="1345"/>
         <source>Destroyed</source>
         <translation>Détruit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1341"/>
+        <location filename="../core/engine/messagelist.h" line="1346"/>
         <source>Withdrawn</source>
         <translation>Retiré</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1345"/>
+        <location filename="../core/engine/messagelist.h" line="1350"/>
         <source>deploys a model</source>
         <translation>déploie une figurine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1346"/>
+        <location filename="../core/engine/messagelist.h" line="1351"/>
         <source>deploys %1</source>
         <translation>déploie %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1347"/>
+        <location filename="../core/engine/messagelist.h" line="1352"/>
         <source>embarks a squadron</source>
         <translation>embarque une Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1348"/>
+        <location filename="../core/engine/messagelist.h" line="1353"/>
         <source>embarks %1 on %2</source>
         <translation>embarque %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1349"/>
+        <location filename="../core/engine/messagelist.h" line="1354"/>
         <source>deploys nothing more now</source>
         <translation>ne déploie plus rien pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1350"/>
+        <location filename="../core/engine/messagelist.h" line="1355"/>
         <source>activates %1 to %2</source>
         <translation>active %1 pour %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1351"/>
+        <location filename="../core/engine/messagelist.h" line="1356"/>
         <source>activates %1</source>
         <translation>active %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1352"/>
+        <location filename="../core/engine/messagelist.h" line="1357"/>
         <source>moves %1 %2&quot;</source>
         <translation>déplace %1 de %2&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1353"/>
+        <location filename="../core/engine/messagelist.h" line="1358"/>
         <source>a weapon</source>
         <translation>une arme</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1354"/>
+        <location filename="../core/engine/messagelist.h" line="1359"/>
         <source>%1 fires %2 at %3</source>
         <translation>%1 tire avec %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1355"/>
+        <location filename="../core/engine/messagelist.h" line="1360"/>
         <source>answers</source>
         <translation>répond</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1356"/>
+        <location filename="../core/engine/messagelist.h" line="1361"/>
         <source>answers &quot;%1&quot; with &quot;%2&quot;</source>
         <translation>répond « %2 » à « %1 »</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1357"/>
+        <location filename="../core/engine/messagelist.h" line="1362"/>
         <source>launches a squadron</source>
         <translation>lance une Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1358"/>
+        <location filename="../core/engine/messagelist.h" line="1363"/>
         <source>lands %1 on %2</source>
         <translation>fait apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1359"/>
+        <location filename="../core/engine/messagelist.h" line="1364"/>
         <source>resolves the Action of %1 on %2</source>
         <translation>résout l&apos;Action de %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1360"/>
+        <location filename="../core/engine/messagelist.h" line="1365"/>
         <source>resolves the Action of %1</source>
         <translation>résout l&apos;Action de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1361"/>
+        <location filename="../core/engine/messagelist.h" line="1366"/>
         <source>ends the activation of %1</source>
         <translation>termine l&apos;activation de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1362"/>
+        <location filename="../core/engine/messagelist.h" line="1367"/>
         <source>places a beacon</source>
         <translation>place un marqueur Balise</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1363"/>
+        <location filename="../core/engine/messagelist.h" line="1368"/>
         <source>sets up the scenario</source>
         <translation>met en place le scénario</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1364"/>
+        <location filename="../core/engine/messagelist.h" line="1369"/>
         <source>places the comet</source>
         <translation>place la comète</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1365"/>
+        <location filename="../core/engine/messagelist.h" line="1370"/>
         <source>rolls</source>
         <translation>lance les dés</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1366"/>
+        <location filename="../core/engine/messagelist.h" line="1371"/>
         <source>corrects a card</source>
         <translation>corrige une carte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1367"/>
+        <location filename="../core/engine/messagelist.h" line="1372"/>
         <source>%1: a random choice</source>
         <translation>%1 : un choix au hasard</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1368"/>
+        <location filename="../core/engine/messagelist.h" line="1373"/>
         <source>%1: no better choice</source>
         <translation>%1 : pas de meilleur choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1370"/>
+        <location filename="../core/engine/messagelist.h" line="1375"/>
         <source>%1: %2% for a hit, %3 expected Structure damage; the best of %4 choices</source>
         <translation>%1 : %2 % de chances de toucher, %3 dégâts de Structure attendus ; le meilleur de %4 choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1374"/>
+        <location filename="../core/engine/messagelist.h" line="1379"/>
         <source>%1, %2&quot; from %3: the best of %4 choices</source>
         <translation>%1, à %2&quot; de %3 : le meilleur de %4 choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1375"/>
+        <location filename="../core/engine/messagelist.h" line="1380"/>
         <source>%1: the best of %2 choices</source>
         <translation>%1 : le meilleur de %2 choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1376"/>
+        <location filename="../core/engine/messagelist.h" line="1381"/>
         <source>%1: the best of %2 choices it weighed</source>
         <translation>%1 : le meilleur des %2 choix évalués</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1378"/>
+        <location filename="../core/engine/messagelist.h" line="1383"/>
         <source>its choice</source>
         <translation>son choix</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1382"/>
+        <location filename="../core/engine/messagelist.h" line="1387"/>
         <source>%1 made no attack rolls.</source>
         <translation>%1 n&apos;a fait aucun jet d&apos;attaque.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1383"/>
+        <location filename="../core/engine/messagelist.h" line="1389"/>
         <source>%1 %2: %3 in %4 (%5 expected); damage %6 (%7 expected).</source>
         <translation>%1 %2 : %3 en %4 (%5 attendus) ; dégâts %6 (%7 attendus).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1385"/>
+        <location filename="../core/engine/messagelist.h" line="1391"/>
         <source>rolled as expected</source>
         <translation>a lancé comme prévu</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1386"/>
+        <location filename="../core/engine/messagelist.h" line="1392"/>
         <source>rolled %1% above expectation</source>
         <translation>a lancé %1 % au-dessus de l&apos;espérance</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1387"/>
+        <location filename="../core/engine/messagelist.h" line="1393"/>
         <source>rolled %1% below expectation</source>
         <translation>a lancé %1 % en dessous de l&apos;espérance</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1389"/>
+        <location filename="../core/engine/messagelist.h" line="1395"/>
         <source>%1 success</source>
         <translation>%1 succès</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1390"/>
+        <location filename="../core/engine/messagelist.h" line="1396"/>
         <source>%1 successes</source>
         <translation>%1 succès</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1391"/>
+        <location filename="../core/engine/messagelist.h" line="1397"/>
         <source>%1 attack roll</source>
         <translation>%1 jet d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1392"/>
+        <location filename="../core/engine/messagelist.h" line="1398"/>
         <source>%1 attack rolls</source>
         <translation>%1 jets d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1398"/>
+        <location filename="../core/engine/messagelist.h" line="1404"/>
         <source>%1 (%2, unit %3)</source>
         <translation>%1 (%2, unité %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1399"/>
+        <location filename="../core/engine/messagelist.h" line="1405"/>
         <source>%1 (unit %2)</source>
         <translation>%1 (unité %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1401"/>
+        <location filename="../core/engine/messagelist.h" line="1407"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1402"/>
+        <location filename="../core/engine/messagelist.h" line="1408"/>
         <source>Squadrons</source>
         <translation>Escadrilles</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1403"/>
+        <location filename="../core/engine/messagelist.h" line="1409"/>
         <source>Capital Ships</source>
         <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1404"/>
+        <location filename="../core/engine/messagelist.h" line="1410"/>
         <source>Upgrades and static defenses</source>
         <translation>Améliorations et défenses statiques</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1409"/>
+        <location filename="../core/engine/messagelist.h" line="1415"/>
         <source>%1: %2 of %3 points (%4), at least %5 needed%6: %7</source>
         <translation>%1 : %2 sur %3 points (%4), au moins %5 requis%6 : %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1411"/>
+        <location filename="../core/engine/messagelist.h" line="1417"/>
         <source>%1: %2 of %3 points (%4), at most %5 allowed%6: %7</source>
         <translation>%1 : %2 sur %3 points (%4), au plus %5 autorisés%6 : %7</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1412"/>
+        <location filename="../core/engine/messagelist.h" line="1418"/>
         <source>%1 to spare</source>
         <translation>%1 de marge</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1413"/>
+        <location filename="../core/engine/messagelist.h" line="1419"/>
         <source>%1 more</source>
         <translation>%1 manquants</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1414"/>
+        <location filename="../core/engine/messagelist.h" line="1420"/>
         <source>%1 over</source>
         <translation>%1 de trop</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1415"/>
+        <location filename="../core/engine/messagelist.h" line="1421"/>
         <source>%1% of %2 = %3, rounded up: %4</source>
         <translation>%1% de %2 = %3, arrondi au supérieur : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1416"/>
+        <location filename="../core/engine/messagelist.h" line="1422"/>
         <source>%1% of %2 = %3</source>
         <translation>%1% de %2 = %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1419"/>
+        <location filename="../core/engine/messagelist.h" line="1425"/>
         <source>unknown rules profile &apos;%1&apos; (known: %2)</source>
         <translation>profil de règles &apos;%1&apos; inconnu (connus : %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1420"/>
+        <location filename="../core/engine/messagelist.h" line="1426"/>
         <source>set the rules to one of %1</source>
         <translation>choisir les règles parmi %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1422"/>
+        <location filename="../core/engine/messagelist.h" line="1428"/>
         <source>no faction &apos;%1&apos; in the unit database (known: %2)</source>
         <translation>aucune faction &apos;%1&apos; dans la base d&apos;unités (connues : %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1424"/>
+        <location filename="../core/engine/messagelist.h" line="1430"/>
         <source>set the faction to one of the known ids</source>
         <translation>choisir la faction parmi les identifiants connus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1426"/>
+        <location filename="../core/engine/messagelist.h" line="1432"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database</source>
         <translation>unité %1 : aucune unité &apos;%2&apos; dans la base d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1428"/>
+        <location filename="../core/engine/messagelist.h" line="1434"/>
         <source>unit %1: no unit &apos;%2&apos; in the unit database (did you mean &apos;%3&apos;?)</source>
         <translation>unité %1 : aucune unité &apos;%2&apos; dans la base d&apos;unités (vouliez-vous dire &apos;%3&apos; ?)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1431"/>
+        <location filename="../core/engine/messagelist.h" line="1437"/>
         <source>remove it, or name a unit of the database</source>
         <translation>la retirer, ou nommer une unité de la base</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1432"/>
+        <location filename="../core/engine/messagelist.h" line="1438"/>
         <source>write &apos;%1&apos; (%2, %3)</source>
         <translation>écrire &apos;%1&apos; (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1434"/>
+        <location filename="../core/engine/messagelist.h" line="1440"/>
         <source>%1 is a unit of the %2, not of this %3 fleet</source>
         <translation>%1 est une unité de la faction %2, pas de cette flotte de la faction %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1436"/>
+        <location filename="../core/engine/messagelist.h" line="1442"/>
         <source>remove %1 (-%2)</source>
         <translation>retirer %1 (-%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1438"/>
+        <location filename="../core/engine/messagelist.h" line="1444"/>
         <source>the points limit must be a positive number, not %1</source>
         <translation>la limite de points doit être un nombre positif, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1440"/>
+        <location filename="../core/engine/messagelist.h" line="1446"/>
         <source>set the limit to the agreed points (100, 250, 500)</source>
         <translation>fixer la limite aux points convenus (100, 250, 500)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1442"/>
+        <location filename="../core/engine/messagelist.h" line="1448"/>
         <source>Total: %1 of %2 points: %3 unspent (under %4% of the limit)</source>
         <translation>Total : %1 sur %2 points : %3 non dépensés (moins de %4% de la limite)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1444"/>
+        <location filename="../core/engine/messagelist.h" line="1450"/>
         <source>remove units worth %1 points</source>
         <translation>retirer des unités valant %1 points</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1445"/>
+        <location filename="../core/engine/messagelist.h" line="1451"/>
         <source>%1, or raise the limit to %2</source>
         <translation>%1, ou relever la limite à %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1446"/>
+        <location filename="../core/engine/messagelist.h" line="1452"/>
         <source>remove %1 points of %2</source>
         <translation>retirer %1 points en %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1448"/>
+        <location filename="../core/engine/messagelist.h" line="1454"/>
         <source>add at least %1 points of %2 (%3 points are left under the limit)</source>
         <translation>ajouter au moins %1 points en %2 (il reste %3 points sous la limite)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1451"/>
+        <location filename="../core/engine/messagelist.h" line="1457"/>
         <source>add at least %1 points of %2, and remove %3 points of other units to stay within the limit</source>
         <translation>ajouter au moins %1 points en %2, et retirer %3 points d&apos;autres unités pour rester dans la limite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1455"/>
+        <location filename="../core/engine/messagelist.h" line="1461"/>
         <source>its %1 card prints no Unit Cap and the Unit Cap of its %2 card is not published</source>
         <translation>sa carte %1 n&apos;indique aucune Limite d&apos;Unités et la Limite d&apos;Unités de sa carte %2 n&apos;est pas publiée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1459"/>
+        <location filename="../core/engine/messagelist.h" line="1465"/>
         <source>it has no Unit Cap in the unit data</source>
         <translation>elle n&apos;a pas de Limite d&apos;Unités dans les données des unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1461"/>
+        <location filename="../core/engine/messagelist.h" line="1467"/>
         <source>%1: %2: its copies are not limited (check the printed card)</source>
         <translation>%1 : %2 : ses exemplaires ne sont pas limités (vérifiez la carte imprimée)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1464"/>
+        <location filename="../core/engine/messagelist.h" line="1470"/>
         <source>%1: %2, at most %3 allowed (UC %4 x %5 of %6 points): %7 too many</source>
         <translation>%1 : %2, au plus %3 autorisés (LU %4 x %5 de %6 points) : %7 de trop</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1468"/>
+        <location filename="../core/engine/messagelist.h" line="1474"/>
         <source>%1 copy</source>
         <translation>%1 exemplaire</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1469"/>
+        <location filename="../core/engine/messagelist.h" line="1475"/>
         <source>%1 copies</source>
         <translation>%1 exemplaires</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1470"/>
+        <location filename="../core/engine/messagelist.h" line="1476"/>
         <source>%1 block</source>
         <translation>%1 bloc</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1471"/>
+        <location filename="../core/engine/messagelist.h" line="1477"/>
         <source>%1 blocks</source>
         <translation>%1 blocs</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1472"/>
+        <location filename="../core/engine/messagelist.h" line="1478"/>
         <source>%1 Unit Cap block</source>
         <translation>%1 bloc de Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1473"/>
+        <location filename="../core/engine/messagelist.h" line="1479"/>
         <source>%1 Unit Cap blocks</source>
         <translation>%1 blocs de Limite d&apos;Unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1474"/>
+        <location filename="../core/engine/messagelist.h" line="1480"/>
         <source>%1 unit</source>
         <translation>%1 unité</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1475"/>
+        <location filename="../core/engine/messagelist.h" line="1481"/>
         <source>%1 units</source>
         <translation>%1 unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1476"/>
+        <location filename="../core/engine/messagelist.h" line="1482"/>
         <source>%1 Squadron</source>
         <translation>%1 Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1477"/>
+        <location filename="../core/engine/messagelist.h" line="1483"/>
         <source>%1 Squadrons</source>
         <translation>%1 Escadrilles</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1479"/>
+        <location filename="../core/engine/messagelist.h" line="1485"/>
         <source>remove %1 %2 (-%3), or raise the limit to %4 for %5</source>
         <translation>retirer %1 %2 (-%3), ou relever la limite à %4 pour %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1480"/>
+        <location filename="../core/engine/messagelist.h" line="1486"/>
         <source>%1: no upgrade &apos;%2&apos; (known: %3)</source>
         <translation>%1 : aucune amélioration &apos;%2&apos; (connues : %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1481"/>
+        <location filename="../core/engine/messagelist.h" line="1487"/>
         <source>remove &apos;%1&apos; from %2</source>
         <translation>retirer &apos;%1&apos; de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1482"/>
+        <location filename="../core/engine/messagelist.h" line="1488"/>
         <source>%1 takes %2 more than once</source>
         <translation>%1 prend %2 plus d&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1483"/>
+        <location filename="../core/engine/messagelist.h" line="1489"/>
         <source>remove the second %1</source>
         <translation>retirer le second %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1485"/>
+        <location filename="../core/engine/messagelist.h" line="1491"/>
         <source>%1 on %2: jwfleet does not have the %3 upgrade cards, so it cannot check this upgrade (its %4 TV is the v1.2.3 card&apos;s): check the printed %3 card</source>
         <translation>%1 sur %2 : jwfleet n&apos;a pas les cartes d&apos;amélioration %3 et ne peut donc pas vérifier cette amélioration (sa VM de %4 est celle de la carte v1.2.3) : vérifiez la carte %3 imprimée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1489"/>
+        <location filename="../core/engine/messagelist.h" line="1495"/>
         <source>it has no upgrades</source>
         <translation>il n&apos;a pas d&apos;améliorations</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1490"/>
+        <location filename="../core/engine/messagelist.h" line="1496"/>
         <source>it offers %1</source>
         <translation>il propose %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1492"/>
+        <location filename="../core/engine/messagelist.h" line="1498"/>
         <source>%1 on %2: not in rules %3 (%4)</source>
         <translation>%1 sur %2 : absent des règles %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1494"/>
+        <location filename="../core/engine/messagelist.h" line="1500"/>
         <source>remove %1 (-%2), or build to rules v1.2.3</source>
         <translation>retirer %1 (-%2), ou construire selon les règles v1.2.3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1496"/>
+        <location filename="../core/engine/messagelist.h" line="1502"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1497"/>
+        <location filename="../core/engine/messagelist.h" line="1503"/>
         <source>remove %1 from %2</source>
         <translation>retirer %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1499"/>
+        <location filename="../core/engine/messagelist.h" line="1505"/>
         <source>%1 already has %2: %3 adds nothing</source>
         <translation>%1 a déjà %2 : %3 n&apos;apporte rien</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1501"/>
+        <location filename="../core/engine/messagelist.h" line="1507"/>
         <source>%1 is taken %2 times, once per fleet allowed: %3</source>
         <translation>%1 est pris %2 fois, une seule fois par flotte autorisée : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1502"/>
+        <location filename="../core/engine/messagelist.h" line="1508"/>
         <source>keep %1 on one unit only</source>
         <translation>ne garder %1 que sur une seule unité</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1504"/>
+        <location filename="../core/engine/messagelist.h" line="1510"/>
         <source>%1 is embarked on unit %2, but the list has %3</source>
         <translation>%1 est embarquée sur l&apos;unité %2, mais la liste compte %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1506"/>
+        <location filename="../core/engine/messagelist.h" line="1512"/>
         <source>embark it on a unit of the list, or deploy it</source>
         <translation>l&apos;embarquer sur une unité de la liste, ou la déployer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1507"/>
+        <location filename="../core/engine/messagelist.h" line="1513"/>
         <source>%1 is embarked on itself</source>
         <translation>%1 est embarquée sur elle-même</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1509"/>
+        <location filename="../core/engine/messagelist.h" line="1515"/>
         <source>embark it on a carrier, or deploy it</source>
         <translation>l&apos;embarquer sur un porte-vaisseaux, ou la déployer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1511"/>
+        <location filename="../core/engine/messagelist.h" line="1517"/>
         <source>%1 has Dock and may not start Embarked (on %2)</source>
         <translation>%1 a Dock et ne peut pas commencer Embarquée (sur %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1512"/>
+        <location filename="../core/engine/messagelist.h" line="1518"/>
         <source>deploy %1 on the table</source>
         <translation>déployer %1 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1515"/>
+        <location filename="../core/engine/messagelist.h" line="1521"/>
         <source>%1 cannot embark on %2: a %3 embarks only on a model with %4, and %5 has none</source>
         <translation>%1 ne peut pas embarquer sur %2 : une unité de type %3 n&apos;embarque que sur une figurine avec %4, et %5 n&apos;en a pas</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1518"/>
+        <location filename="../core/engine/messagelist.h" line="1524"/>
         <source>Squadron</source>
         <translation>Escadrille</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1519"/>
+        <location filename="../core/engine/messagelist.h" line="1525"/>
         <source>Capital Ship</source>
         <translation>Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1521"/>
+        <location filename="../core/engine/messagelist.h" line="1527"/>
         <source>embark %1 on a model with %2, or deploy it</source>
         <translation>embarquer %1 sur une figurine avec %2, ou la déployer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1523"/>
+        <location filename="../core/engine/messagelist.h" line="1529"/>
         <source>%1 starts docked on %2: only if the scenario allows it</source>
         <translation>%1 commence amarrée à %2 : seulement si le scénario le permet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1526"/>
+        <location filename="../core/engine/messagelist.h" line="1532"/>
         <source>%1 is embarked on %2, itself embarked on %3: only if the scenario allows it</source>
         <translation>%1 est embarquée sur %2, elle-même embarquée sur %3 : seulement si le scénario le permet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1530"/>
+        <location filename="../core/engine/messagelist.h" line="1536"/>
         <source>%1 is embarked on %2, itself embarked on %3: only Squadrons may be on an Embarked Capital Ship</source>
         <translation>%1 est embarquée sur %2, elle-même embarquée sur %3 : seules des Escadrilles peuvent être sur un Vaisseau Capital Embarqué</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1534"/>
+        <location filename="../core/engine/messagelist.h" line="1540"/>
         <source>deploy %1 or %2 on the table</source>
         <translation>déployer %1 ou %2 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1536"/>
+        <location filename="../core/engine/messagelist.h" line="1542"/>
         <source>%1 carries %2, Hangers: %3 allows %3: %4 too many (%5)</source>
         <translation>%1 transporte %2, Hangars : %3 en autorise %3 : %4 de trop (%5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1539"/>
+        <location filename="../core/engine/messagelist.h" line="1545"/>
         <source>deploy %1 of them on the table, or embark them elsewhere</source>
         <translation>en déployer %1 sur la table, ou les embarquer ailleurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1542"/>
+        <location filename="../core/engine/messagelist.h" line="1548"/>
         <source>%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)</source>
         <translation>%1 amarre %2 Vaisseaux Capitaux, Dock en autorise 1 : %3 de trop (%4)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1544"/>
+        <location filename="../core/engine/messagelist.h" line="1550"/>
         <source>deploy %1 of them on the table</source>
         <translation>en déployer %1 sur la table</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1546"/>
+        <location filename="../core/engine/messagelist.h" line="1552"/>
         <source>the Threat Value of %1</source>
         <translation>la Valeur de Menace de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1547"/>
+        <location filename="../core/engine/messagelist.h" line="1553"/>
         <source>the Unit Cap of %1</source>
         <translation>la Limite d&apos;Unités de %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1548"/>
+        <location filename="../core/engine/messagelist.h" line="1554"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1550"/>
+        <location filename="../core/engine/messagelist.h" line="1556"/>
         <source>this verdict rests on values that are not published: %1 is jwfleet&apos;s estimate, not the printed card&apos;s</source>
         <translation>ce verdict repose sur des valeurs non publiées : %1 est une estimation de jwfleet, pas la valeur de la carte imprimée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1554"/>
+        <location filename="../core/engine/messagelist.h" line="1560"/>
         <source>this verdict rests on values that are not published: %1 are jwfleet&apos;s estimates, not the printed card&apos;s</source>
         <translation>ce verdict repose sur des valeurs non publiées : %1 sont des estimations de jwfleet, pas les valeurs de la carte imprimée</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1558"/>
+        <location filename="../core/engine/messagelist.h" line="1564"/>
         <source>check these values against the printed cards (`jwfleet-cli unit ID` says where each value comes from)</source>
         <translation>vérifier ces valeurs sur les cartes imprimées (`jwfleet-cli unit ID` indique d&apos;où vient chaque valeur)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1562"/>
+        <location filename="../core/engine/messagelist.h" line="1568"/>
         <source>this verdict uses values entered by the user from a printed card, not shipped with jwfleet: %1</source>
         <translation>ce verdict utilise des valeurs saisies par l&apos;utilisateur depuis une carte imprimée, non fournies avec jwfleet : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1566"/>
+        <location filename="../core/engine/messagelist.h" line="1572"/>
         <source>check these values against the printed cards, or set JW_NO_USER_DATA=1 to check with the shipped values only</source>
         <translation>vérifier ces valeurs sur les cartes imprimées, ou définir JW_NO_USER_DATA=1 pour ne vérifier qu&apos;avec les valeurs fournies</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1571"/>
+        <location filename="../core/engine/messagelist.h" line="1577"/>
         <source>%1 is for squadrons; %2 is a Capital Ship</source>
         <translation>%1 est réservé aux Escadrilles ; %2 est un Vaisseau Capital</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1573"/>
+        <location filename="../core/engine/messagelist.h" line="1579"/>
         <source>%1 is for non-Drone squadrons; %2 is a Drone</source>
         <translation>%1 est réservé aux Escadrilles qui ne sont pas des Drones ; %2 est un Drone</translation>
     </message>
@@ -7910,7 +7910,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="77"/>
-        <location filename="../ui/table/nettable.cpp" line="83"/>
+        <location filename="../ui/table/nettable.cpp" line="86"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -8271,7 +8271,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="571"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -8482,252 +8482,252 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1023"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1024"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1027"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1043"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1044"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1092"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1093"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1143"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1146"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1156"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1157"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1163"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1210"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1315"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1343"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1347"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1362"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1363"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1375"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1380"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1393"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1395"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1396"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1574"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1575"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1653"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1654"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1853"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1854"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1881"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1888"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1889"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1898"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1899"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1865"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1902"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1905"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1971"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1974"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1985"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2053"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2066"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2069"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2072"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2075"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2101"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2104"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2102"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2115"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2121"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2138"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2141"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2150"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2153"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1244"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2170"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2173"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2225"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -8988,7 +8988,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Dégâts attendus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
         <source>Their successes</source>
         <translation>Leurs succès</translation>
     </message>
@@ -9664,167 +9664,168 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="84"/>
+        <location filename="../ui/table/netgame.cpp" line="88"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="102"/>
+        <location filename="../ui/table/netgame.cpp" line="106"/>
         <source>Could not join: %1</source>
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="143"/>
+        <location filename="../ui/table/netgame.cpp" line="309"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="152"/>
+        <location filename="../ui/table/netgame.cpp" line="320"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="158"/>
+        <location filename="../ui/table/netgame.cpp" line="326"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="166"/>
+        <location filename="../ui/table/netgame.cpp" line="334"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="172"/>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="178"/>
+        <location filename="../ui/table/netgame.cpp" line="348"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="192"/>
+        <location filename="../ui/table/netgame.cpp" line="391"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="216"/>
+        <location filename="../ui/table/netgame.cpp" line="418"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="222"/>
+        <location filename="../ui/table/netgame.cpp" line="240"/>
+        <location filename="../ui/table/netgame.cpp" line="424"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="237"/>
+        <location filename="../ui/table/netgame.cpp" line="439"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="265"/>
+        <location filename="../ui/table/netgame.cpp" line="469"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="267"/>
+        <location filename="../ui/table/netgame.cpp" line="471"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="297"/>
+        <location filename="../ui/table/netgame.cpp" line="501"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <location filename="../ui/table/netgame.cpp" line="519"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="312"/>
+        <location filename="../ui/table/netgame.cpp" line="522"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="313"/>
+        <location filename="../ui/table/netgame.cpp" line="523"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="316"/>
+        <location filename="../ui/table/netgame.cpp" line="535"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="318"/>
+        <location filename="../ui/table/netgame.cpp" line="540"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="322"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="324"/>
+        <location filename="../ui/table/netgame.cpp" line="550"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="325"/>
+        <location filename="../ui/table/netgame.cpp" line="551"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="328"/>
+        <location filename="../ui/table/netgame.cpp" line="554"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="329"/>
+        <location filename="../ui/table/netgame.cpp" line="555"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="330"/>
+        <location filename="../ui/table/netgame.cpp" line="567"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="333"/>
+        <location filename="../ui/table/netgame.cpp" line="570"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="340"/>
+        <location filename="../ui/table/netgame.cpp" line="579"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="341"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <location filename="../ui/table/netgame.cpp" line="584"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="346"/>
+        <location filename="../ui/table/netgame.cpp" line="585"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <location filename="../ui/table/netgame.cpp" line="598"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="363"/>
+        <location filename="../ui/table/netgame.cpp" line="602"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -9834,62 +9835,63 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="119"/>
+        <location filename="../ui/table/netgame.cpp" line="121"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <location filename="../ui/table/netgame.cpp" line="162"/>
+        <location filename="../ui/table/netgame.cpp" line="374"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="190"/>
+        <location filename="../ui/table/netgame.cpp" line="244"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="427"/>
+        <location filename="../ui/table/netgame.cpp" line="514"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="428"/>
+        <location filename="../ui/table/netgame.cpp" line="515"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="440"/>
+        <location filename="../ui/table/netgame.cpp" line="531"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="447"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="453"/>
+        <location filename="../ui/table/netgame.cpp" line="544"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="466"/>
+        <location filename="../ui/table/netgame.cpp" line="557"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="471"/>
+        <location filename="../ui/table/netgame.cpp" line="562"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="473"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="486"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
@@ -9902,73 +9904,73 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetTable</name>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="46"/>
+        <location filename="../ui/table/nettable.cpp" line="49"/>
         <source>Reconnect</source>
         <translation>Se reconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="49"/>
-        <location filename="../ui/table/nettable.cpp" line="114"/>
+        <location filename="../ui/table/nettable.cpp" line="52"/>
+        <location filename="../ui/table/nettable.cpp" line="123"/>
         <source>Leave Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="51"/>
+        <location filename="../ui/table/nettable.cpp" line="54"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
         <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="63"/>
+        <location filename="../ui/table/nettable.cpp" line="66"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="85"/>
+        <location filename="../ui/table/nettable.cpp" line="88"/>
         <source>&amp;Host Network Game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <location filename="../ui/table/nettable.cpp" line="91"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="91"/>
+        <location filename="../ui/table/nettable.cpp" line="94"/>
         <source>&amp;Join Network Game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="94"/>
+        <location filename="../ui/table/nettable.cpp" line="97"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="111"/>
+        <location filename="../ui/table/nettable.cpp" line="120"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <location filename="../ui/table/nettable.cpp" line="122"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="144"/>
+        <location filename="../ui/table/nettable.cpp" line="153"/>
         <source>the host no longer offers this game</source>
         <translation>l&apos;hôte ne propose plus cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="152"/>
+        <location filename="../ui/table/nettable.cpp" line="161"/>
         <source>Host Network Game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="98"/>
+        <location filename="../ui/table/nettable.cpp" line="99"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Se connecter au serve&amp;ur du club…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="100"/>
+        <location filename="../ui/table/nettable.cpp" line="101"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Jouer ou regarder des parties sur le serveur de votre club (jwfleet-server) : ses parties ouvertes, en créer une ou en rejoindre une.</translation>
     </message>
