@@ -26,6 +26,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace jw {
 
@@ -1828,10 +1829,18 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     // A Squadron declaring an Attack may be intercepted first; the attack
     // happens only if it carries on and the attack is still possible.
     const int id = m.id;
+    // A model that moved in the Interception (a Dogfight's free Movement) changed what the tape
+    // measures: on a physical table the attack's questions are asked again after it.
+    std::optional<rules::TableQuestions> afterMove;
     if (engine.unitOf(m).isSquadron()) {
+        const std::size_t before = ctx.events.size();
         if (!reactiveInterception(
                 ctx, id, Message(MsgId::TriggerAttacks, {engine.modelMessage(s, c.target)})))
             return;
+        if (engine.setup().physical()
+            && std::any_of(ctx.events.begin() + std::ptrdiff_t(before), ctx.events.end(),
+                           [](const GameEvent &e) { return e.kind == QLatin1String("moved"); }))
+            afterMove.emplace(s, &ctx.chooser);
         const AttackCheck again = checkAttack(engine.setup(), s, id, c.weapon, c.target);
         if (again.rejection) {
             ctx.event(QStringLiteral("action"),
@@ -1842,8 +1851,9 @@ void rules::attack(Context &ctx, const AttackCommand &c)
             return;
         }
     }
-    if (auto r = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice,
-                                     ctx.chooser, ctx.events, AttackWindow::Activation, table))
+    if (auto r
+        = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice, ctx.chooser,
+                              ctx.events, AttackWindow::Activation, afterMove ? *afterMove : table))
         detail::refuse(*r);
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }
