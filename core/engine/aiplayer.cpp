@@ -5,11 +5,13 @@
 #include "engine/action.h"
 #include "engine/attack.h"
 #include "engine/rules/rules.h"
+#include "geometry/geometry.h"
 #include "io/cputime.h"
 
 #include <QLineF>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace jw {
@@ -111,6 +113,7 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
     double score = double(vp[std::size_t(player)] - vp[std::size_t(other)])
         + 3.0 * double(op[std::size_t(player)] - op[std::size_t(other)]);
     std::vector<QPointF> mine, theirs;
+    int offTable = 0; // its own models in play not on the table (in reserve, embarked)
     for (const ModelState &m : s.models) {
         if (m.terrain >= 0 || !m.inPlay() || isHidden(m.id))
             continue;
@@ -122,15 +125,23 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
         score += m.controller == player ? -hurt : hurt;
         if (m.onTable())
             (m.controller == player ? mine : theirs).push_back(m.placement.centre());
+        else if (m.controller == player)
+            ++offTable;
     }
-    // A little for closing in: weapons reach the enemy only from near enough.
+    // A little for closing in: weapons reach the enemy only from near enough. A model of its
+    // own still off the table (in reserve, embarked) counts as far as the table's diagonal
+    // from the enemy: it fires at nothing from there (before, it counted for nothing, so the
+    // term made declining to deploy and never launching look best: stop 32's lost games).
+    // With no enemy on the table yet, one of its own on the table counts half as far.
+    const QRectF table = tableRect();
+    const double far = std::hypot(table.width(), table.height());
     for (const QPointF &p : mine) {
-        double nearest = std::numeric_limits<double>::max();
+        double nearest = theirs.empty() ? far / 2 : far;
         for (const QPointF &q : theirs)
             nearest = std::min(nearest, QLineF(p, q).length());
-        if (!theirs.empty())
-            score -= 0.3 * nearest;
+        score -= 0.3 * nearest;
     }
+    score -= 0.3 * far * offTable;
     return score;
 }
 
