@@ -263,8 +263,10 @@ std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState 
         out = legal.commands;
     }
     // Moves, deployments and a free Movement's path: sampled within the engine's limits.
+    // Only the continuous ones: every discrete command is a candidate already, and a sample is
+    // not probed (trying it is judging it).
     for (int i = 0; i < sampled; ++i)
-        if (const std::optional<Command> c = m_random.choose(engine, s, legal, 10))
+        if (const std::optional<Command> c = m_random.sampleContinuous(engine, s, legal, 10))
             if (std::find(out.begin(), out.end(), *c) == out.end())
                 out.push_back(*c);
     return out;
