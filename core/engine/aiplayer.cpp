@@ -146,7 +146,7 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
 }
 
 double AiPlayer::judge(const Engine &engine, const GameState &state, const Command &c, int player,
-                       int samples)
+                       int samples, bool withReply)
 {
     double total = 0;
     int accepted = 0;
@@ -160,7 +160,7 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
             continue;
         if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
-        if (m_level == AiLevel::Careful || m_level == AiLevel::Expert)
+        if (withReply)
             r.state = reply(engine, std::move(r.state), player, dice);
         total += score(engine, r.state, player, m_known);
         ++accepted;
@@ -435,29 +435,69 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
             worlds.push_back(std::move(w));
         }
     }
-    double best = -std::numeric_limits<double>::infinity();
-    std::vector<std::size_t> bests;
+    // First every candidate as the Greedy level judges it (its own activation played on); then
+    // Careful and Expert look deeper at the best few of them (the enemy's answer): judged by
+    // that, and only the best of the first look, so that a candidate late in the list is not
+    // left out when the budget runs out (before, Careful judged every candidate with the
+    // enemy's answer, in the engine's order, and at 26 models its budget often ended before the
+    // last models' activations and every sampled move were judged).
+    const bool deep = m_level == AiLevel::Careful || m_level == AiLevel::Expert;
+    const std::size_t beam = m_level == AiLevel::Expert ? 8 : 5;
     const double started = io::threadCpuMs();
-    std::size_t judged = 0;
+    // The first look's share of the budget: Careful and Expert keep some for the second.
+    const double firstBudget = deep ? m_budgetMs * 0.5 : m_budgetMs;
+    std::vector<double> shallow;
     double slowest = 0; // the longest one candidate took so far
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         // Thinking is bounded (the 1 s a decision): the best so far when the next
         // candidate, as long as the slowest yet, would end past its budget.
         const double before = io::threadCpuMs();
-        if (i > 0 && before - started + slowest > m_budgetMs)
+        if (i > 0 && before - started + slowest > firstBudget)
             break;
-        ++judged;
         double v = 0;
         for (const GameState &w : worlds)
-            v += judge(engine, w, candidates[i], player, samples) / double(worlds.size());
+            v += judge(engine, w, candidates[i], player, 1, false) / double(worlds.size());
         slowest = std::max(slowest, io::threadCpuMs() - before);
+        shallow.push_back(v);
+    }
+    const std::size_t judged = shallow.size();
+    double best = -std::numeric_limits<double>::infinity();
+    std::vector<std::size_t> bests;
+    const auto consider = [&](std::size_t i, double v) {
         if (v > best + 1e-9) {
             best = v;
             bests = {i};
         } else if (v > best - 1e-9) {
             bests.push_back(i);
         }
+    };
+    if (deep) {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < judged; ++i)
+            if (shallow[i] > -std::numeric_limits<double>::infinity())
+                order.push_back(i);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t x, std::size_t y) { return shallow[x] > shallow[y]; });
+        if (order.size() > beam)
+            order.resize(beam);
+        double slowestDeep = 0;
+        for (std::size_t n = 0; n < order.size(); ++n) {
+            const double before = io::threadCpuMs();
+            // The first of them begun while some budget is left; the next ones as above.
+            if ((n == 0 && before - started > m_budgetMs * 0.75)
+                || (n > 0 && before - started + slowestDeep > m_budgetMs))
+                break;
+            double v = 0;
+            for (const GameState &w : worlds)
+                v += judge(engine, w, candidates[order[n]], player, samples, true)
+                    / double(worlds.size());
+            slowestDeep = std::max(slowestDeep, io::threadCpuMs() - before);
+            consider(order[n], v);
+        }
     }
+    if (bests.empty()) // Greedy, or no time left for a second look: the first look's best
+        for (std::size_t i = 0; i < judged; ++i)
+            consider(i, shallow[i]);
     if (bests.empty() || best == -std::numeric_limits<double>::infinity()) {
         // Nothing its own dice let through (a Skill Test to turn failed in every try):
         // any command the engine accepts now.

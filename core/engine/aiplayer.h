@@ -124,8 +124,10 @@ private:
     [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
                                                     int player);
     static constexpr int kRolloutSteps = 12;
+    // The mean score of `samples` tries of `c`, each played on to the end of its activation
+    // and, `withReply`, the enemy's answer after it (Careful, Expert).
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
-                               int player, int samples);
+                               int player, int samples, bool withReply);
 
     AiLevel m_level;
     // Under the 1 s bound with room for the candidate under way when it runs out (one
