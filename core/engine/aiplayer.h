@@ -23,12 +23,13 @@ namespace jw {
 //   activation it is part of, the best one-ply command at each step (an activation judged by
 //   the whole activation it leads to, a move by what it then lets the model fire at); the best
 //   outcome taken.
-// - Careful: what Greedy considers and the enemy's answer: after its own activation, the
-//   enemy's next activation played as the enemy's Greedy step would play it (its own dice),
-//   and the state after that judged; 8 sampled moves and deployments.
-// - Expert: what Careful considers with 12 sampled moves and deployments, each candidate
-//   tried twice (its activation and the enemy's answer, each time with other dice); judged by
-//   the mean outcome.
+// - Careful: what Greedy considers (8 sampled moves and deployments), then the 5 best of them
+//   on Greedy's judgement looked at deeper: after its own activation, the enemy's answer (its
+//   next activation played as the enemy's Greedy step would play it, its own dice), and the
+//   state after that judged.
+// - Expert: what Careful considers with 12 sampled moves and deployments, the 8 best looked at
+//   with the enemy's answer, each of them tried twice (other dice each time); judged by the
+//   mean outcome.
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
