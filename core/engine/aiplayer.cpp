@@ -448,6 +448,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     const double firstBudget = deep ? m_budgetMs * 0.5 : m_budgetMs;
     std::vector<double> shallow;
     double slowest = 0; // the longest one candidate took so far
+    std::vector<double> firstMs; // each candidate's first look, in CPU ms
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         // Thinking is bounded (the 1 s a decision): the best so far when the next
         // candidate, as long as the slowest yet, would end past its budget.
@@ -457,7 +458,9 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         double v = 0;
         for (const GameState &w : worlds)
             v += judge(engine, w, candidates[i], player, 1, false) / double(worlds.size());
-        slowest = std::max(slowest, io::threadCpuMs() - before);
+        const double took = io::threadCpuMs() - before;
+        slowest = std::max(slowest, took);
+        firstMs.push_back(took);
         shallow.push_back(v);
     }
     const std::size_t judged = shallow.size();
@@ -483,9 +486,13 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         double slowestDeep = 0;
         for (std::size_t n = 0; n < order.size(); ++n) {
             const double before = io::threadCpuMs();
-            // The first of them begun while some budget is left; the next ones as above.
-            if ((n == 0 && before - started > m_budgetMs * 0.75)
-                || (n > 0 && before - started + slowestDeep > m_budgetMs))
+            // Begun only when, as long as its own first look times the enemy's answers it tries
+            // (an activation with each Action of one model, about a dozen) for each try, or as
+            // the slowest of them so far, it would end within the budget (at 60 models an
+            // Expert decision took 1,131 ms when the first was begun whenever a quarter of the
+            // budget was left).
+            const double expected = double(samples) * 13.0 * firstMs[order[n]];
+            if (before - started + std::max(expected, slowestDeep) > m_budgetMs)
                 break;
             double v = 0;
             for (const GameState &w : worlds)
