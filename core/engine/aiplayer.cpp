@@ -237,6 +237,10 @@ GameState AiPlayer::reply(const Engine &engine, GameState s, int player, DiceSou
         const auto *a = std::get_if<ActivateCommand>(&c);
         if (!a || a->model != threat)
             continue;
+        if (io::threadCpuMs() > m_deadlineMs) { // its budget ran out: this answer is not whole
+            m_cutShort = true;
+            break;
+        }
         ApplyResult r = engine.apply(s, c, dice);
         if (!r.ok())
             continue;
@@ -484,6 +488,10 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         if (order.size() > beam)
             order.resize(beam);
         double slowestDeep = 0;
+        // A second look still under way when the budget runs out stops (the enemy's answer
+        // is then not whole) and is not counted.
+        m_deadlineMs = started + m_budgetMs;
+        m_cutShort = false;
         for (std::size_t n = 0; n < order.size(); ++n) {
             const double before = io::threadCpuMs();
             // Begun only when, as long as its own first look times the enemy's answers it tries
@@ -499,8 +507,11 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
                 v += judge(engine, w, candidates[order[n]], player, samples, true)
                     / double(worlds.size());
             slowestDeep = std::max(slowestDeep, io::threadCpuMs() - before);
+            if (m_cutShort)
+                break;
             consider(order[n], v);
         }
+        m_deadlineMs = std::numeric_limits<double>::infinity();
     }
     if (bests.empty()) // Greedy, or no time left for a second look: the first look's best
         for (std::size_t i = 0; i < judged; ++i)

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <limits>
 #include <optional>
 #include <random>
 #include <vector>
@@ -135,6 +136,9 @@ private:
     // Careful candidate with its two rollouts has taken up to 180 ms at 26 models).
     double m_budgetMs = 700;
     std::vector<Command> m_refused;
+    // The second look's deadline (thread CPU ms) and whether one was cut short by it.
+    double m_deadlineMs = std::numeric_limits<double>::infinity();
+    bool m_cutShort = false;
     std::vector<std::uint64_t> m_sampleSeeds; // the dice of each try, alike for every candidate
     Known m_known;
     RandomPlayer m_random;
