@@ -6,6 +6,7 @@
 #include "fleet/fleetfile.h"
 #include "fleet/rulesprofile.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QThread>
@@ -47,7 +48,12 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
                                     QStringLiteral("Each player's CPU time a decision in ms, "
                                                    "1-1000 (default 700)."),
                                     QStringLiteral("MS"), QStringLiteral("700"));
-    p.addOptions({json, a, b, games, scenario, rules, seed, jobs, budget});
+    const QCommandLineOption saveDir(
+        QStringLiteral("save-dir"),
+        QStringLiteral("Save each game in DIR as game-SEED.jwgame (the computer's reason "
+                       "kept with each command; `game FILE --log` replays it)."),
+        QStringLiteral("DIR"));
+    p.addOptions({json, a, b, games, scenario, rules, seed, jobs, budget, saveDir});
     p.addPositionalArgument(QStringLiteral("FLEET_A"), QStringLiteral("The first fleet file."));
     p.addPositionalArgument(QStringLiteral("FLEET_B"), QStringLiteral("The second fleet file."));
     bool help = false;
@@ -81,6 +87,15 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
         o.jobs = p.value(jobs).toInt(&ok);
         if (!ok || o.jobs < 1 || o.jobs > 64)
             return ctx.usageError(cmd.name, QStringLiteral("--jobs must be from 1 to 64"));
+    }
+
+    if (p.isSet(saveDir)) {
+        o.saveDir = p.value(saveDir);
+        if (!QDir().mkpath(o.saveDir)) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": cannot create the directory '" << o.saveDir
+                    << "'\n";
+            return ExitBadInput;
+        }
     }
 
     const std::optional<UnitDatabase> db = ctx.database();
@@ -117,14 +132,25 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
     }
 
     const AiMatchResult r = playAiMatch(o);
+    int saveErrors = 0;
+    for (const AiMatchGame &g : r.games)
+        if (!g.saveError.isEmpty()) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": game " << g.seed
+                    << " not saved: " << g.saveError << '\n';
+            ++saveErrors;
+        }
     if (p.isSet(json)) {
         QJsonArray list;
         for (const AiMatchGame &g : r.games)
-            list.append(QJsonObject {{QStringLiteral("seed"), QString::number(g.seed)},
-                                     {QStringLiteral("a_side"), g.aSide},
-                                     {QStringLiteral("result"), g.result},
-                                     {QStringLiteral("finished"), g.finished},
-                                     {QStringLiteral("commands"), g.commands}});
+            list.append(QJsonObject {
+                {QStringLiteral("seed"), QString::number(g.seed)},
+                {QStringLiteral("a_side"), g.aSide},
+                {QStringLiteral("result"), g.result},
+                {QStringLiteral("finished"), g.finished},
+                {QStringLiteral("commands"), g.commands},
+                {QStringLiteral("turn"), g.turn},
+                {QStringLiteral("vp"), QJsonArray {g.victoryPoints[0], g.victoryPoints[1]}},
+                {QStringLiteral("op"), QJsonArray {g.objectivePoints[0], g.objectivePoints[1]}}});
         printJson(ctx,
                   QJsonObject {{QStringLiteral("a"), aiLevelId(o.a)},
                                {QStringLiteral("b"), aiLevelId(o.b)},
@@ -158,7 +184,7 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
                 << QString::number(r.meanThinkMs, 'f', 1) << " ms, slowest "
                 << QString::number(r.maxThinkMs, 'f', 1) << " ms\n";
     }
-    return ExitOk;
+    return saveErrors ? ExitBadInput : ExitOk;
 }
 
 } // namespace
@@ -169,7 +195,7 @@ void registerAiCommands(std::vector<Command> &commands)
         {QStringLiteral("ai-match"),
          QStringLiteral("ai-match FLEET_A FLEET_B [--a LEVEL] [--b LEVEL] [--games N] "
                         "[--scenario ID] [--rules PROFILE] [--seed N] [--jobs N] [--budget MS] "
-                        "[--json]"),
+                        "[--save-dir DIR] [--json]"),
          QStringLiteral("Play seeded games between two computer players and measure them."),
          nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {

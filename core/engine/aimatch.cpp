@@ -3,7 +3,11 @@
 
 #include "dice/dicesource.h"
 #include "engine/engine.h"
+#include "engine/game.h"
+#include "engine/gamefile.h"
 #include "io/cputime.h"
+
+#include <QDir>
 
 #include <algorithm>
 #include <atomic>
@@ -30,22 +34,25 @@ GameRun playOne(const AiMatchOptions &o, int index)
     run.game.aSide = index % 2;
     GameSetup setup = o.setup;
     setup.seed = run.game.seed;
-    const Engine engine(setup);
-    SeededDiceSource dice(run.game.seed);
-    ApplyResult start = engine.start(dice);
-    if (!start.ok()) {
+    const AiLevel levels[2] = {run.game.aSide == 0 ? o.a : o.b, run.game.aSide == 0 ? o.b : o.a};
+    for (int p = 0; p < 2; ++p)
+        setup.players[std::size_t(p)].computer = aiLevelId(levels[p]);
+    // A Game (the seed's dice, the history with the computer's reasons): what the table
+    // plays, and what a saved game replays.
+    Game game(setup);
+    if (game.startRejection()) {
         run.game.finished = false;
         return run;
     }
-    GameState state = std::move(start.state);
+    const Engine &engine = game.engine();
     // The players' own seeds: from the game's, but not it (they never see the game's dice).
-    std::array<AiPlayer, 2> players {
-        AiPlayer(run.game.aSide == 0 ? o.a : o.b, run.game.seed * 2654435761ULL + 11),
-        AiPlayer(run.game.aSide == 0 ? o.b : o.a, run.game.seed * 2654435761ULL + 23)};
+    std::array<AiPlayer, 2> players {AiPlayer(levels[0], run.game.seed * 2654435761ULL + 11),
+                                     AiPlayer(levels[1], run.game.seed * 2654435761ULL + 23)};
     for (AiPlayer &p : players)
         p.setBudgetMs(o.budgetMs);
     int refused = 0; // in a row: a choice its own dice let through and the game's did not
-    for (int n = 0; n < o.maxCommands && state.phase != Phase::Over && refused < 20; ++n) {
+    for (int n = 0; n < o.maxCommands && game.state().phase != Phase::Over && refused < 20; ++n) {
+        const GameState &state = game.state();
         const int who = aiPlayerToDecide(state);
         const double t0 = io::threadCpuMs();
         const std::optional<AiChoice> c = players[std::size_t(who)].choose(engine, state);
@@ -55,8 +62,7 @@ GameRun playOne(const AiMatchOptions &o, int index)
         run.maxThinkMs = std::max(run.maxThinkMs, dt);
         if (!c)
             break;
-        ApplyResult r = engine.apply(state, c->command, dice);
-        if (!r.ok()) {
+        if (!game.apply(c->command, c->reason).ok()) {
             // Accepted with its own dice, refused with the game's (a forced move's Skill
             // Test): it chooses again without it.
             players[std::size_t(who)].refused(c->command);
@@ -65,10 +71,20 @@ GameRun playOne(const AiMatchOptions &o, int index)
         }
         refused = 0;
         players[std::size_t(who)].refused(std::nullopt);
-        state = std::move(r.state);
         ++run.game.commands;
     }
+    const GameState &state = game.state();
+    if (!o.saveDir.isEmpty())
+        run.game.saveError = GameFile::write(
+            game,
+            QDir(o.saveDir).filePath(
+                QStringLiteral("game-%1.%2").arg(run.game.seed).arg(GameFile::kSuffix)));
     run.game.finished = state.phase == Phase::Over;
+    run.game.turn = state.turn;
+    const std::array<int, 2> vp = engine.victoryPoints(state);
+    const std::size_t aSide = std::size_t(run.game.aSide);
+    run.game.victoryPoints = {vp[aSide], vp[1 - aSide]};
+    run.game.objectivePoints = {state.objectivePoints[aSide], state.objectivePoints[1 - aSide]};
     if (run.game.finished) {
         const int w = state.winner.value_or(-1);
         run.game.result = w < 0 ? 0 : (w == run.game.aSide ? 1 : -1);

@@ -4,6 +4,7 @@
 #include "engine/aiplayer.h"
 #include "engine/gamesetup.h"
 
+#include <array>
 #include <vector>
 
 namespace jw {
@@ -20,6 +21,9 @@ struct AiMatchOptions
     int jobs = 1;
     int maxCommands = 6000; // a game still going after this many is counted unfinished
     double budgetMs = 700; // each player's CPU budget a decision (AiPlayer::setBudgetMs)
+    // Not empty: each game is saved there as game-SEED.jwgame (GameFile; `jwfleet-cli game`
+    // shows it with the computer's reasons).
+    QString saveDir;
 };
 
 struct AiMatchGame
@@ -29,6 +33,10 @@ struct AiMatchGame
     int result = 0; // for A: 1 a win, 0 a draw, -1 a loss
     bool finished = true;
     int commands = 0;
+    int turn = 0; // the turn the game ended in
+    std::array<int, 2> victoryPoints {}; // at its end: A's, B's
+    std::array<int, 2> objectivePoints {}; // at its end: A's, B's
+    QString saveError; // the game could not be saved (AiMatchOptions::saveDir): why
 };
 
 struct AiMatchResult

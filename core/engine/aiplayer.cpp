@@ -5,11 +5,13 @@
 #include "engine/action.h"
 #include "engine/attack.h"
 #include "engine/rules/rules.h"
+#include "geometry/geometry.h"
 #include "io/cputime.h"
 
 #include <QLineF>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace jw {
@@ -111,6 +113,7 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
     double score = double(vp[std::size_t(player)] - vp[std::size_t(other)])
         + 3.0 * double(op[std::size_t(player)] - op[std::size_t(other)]);
     std::vector<QPointF> mine, theirs;
+    int offTable = 0; // its own models in play not on the table (in reserve, embarked)
     for (const ModelState &m : s.models) {
         if (m.terrain >= 0 || !m.inPlay() || isHidden(m.id))
             continue;
@@ -122,20 +125,28 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
         score += m.controller == player ? -hurt : hurt;
         if (m.onTable())
             (m.controller == player ? mine : theirs).push_back(m.placement.centre());
+        else if (m.controller == player)
+            ++offTable;
     }
-    // A little for closing in: weapons reach the enemy only from near enough.
+    // A little for closing in: weapons reach the enemy only from near enough. A model of its
+    // own still off the table (in reserve, embarked) counts as far as the table's diagonal
+    // from the enemy: it fires at nothing from there (before, it counted for nothing, so the
+    // term made declining to deploy and never launching look best: stop 32's lost games).
+    // With no enemy on the table yet, one of its own on the table counts half as far.
+    const QRectF table = tableRect();
+    const double far = std::hypot(table.width(), table.height());
     for (const QPointF &p : mine) {
-        double nearest = std::numeric_limits<double>::max();
+        double nearest = theirs.empty() ? far / 2 : far;
         for (const QPointF &q : theirs)
             nearest = std::min(nearest, QLineF(p, q).length());
-        if (!theirs.empty())
-            score -= 0.3 * nearest;
+        score -= 0.3 * nearest;
     }
+    score -= 0.3 * far * offTable;
     return score;
 }
 
 double AiPlayer::judge(const Engine &engine, const GameState &state, const Command &c, int player,
-                       int samples)
+                       int samples, bool withReply)
 {
     double total = 0;
     int accepted = 0;
@@ -149,7 +160,7 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
             continue;
         if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
-        if (m_level == AiLevel::Careful || m_level == AiLevel::Expert)
+        if (withReply)
             r.state = reply(engine, std::move(r.state), player, dice);
         total += score(engine, r.state, player, m_known);
         ++accepted;
@@ -226,6 +237,10 @@ GameState AiPlayer::reply(const Engine &engine, GameState s, int player, DiceSou
         const auto *a = std::get_if<ActivateCommand>(&c);
         if (!a || a->model != threat)
             continue;
+        if (io::threadCpuMs() > m_deadlineMs) { // its budget ran out: this answer is not whole
+            m_cutShort = true;
+            break;
+        }
         ApplyResult r = engine.apply(s, c, dice);
         if (!r.ok())
             continue;
@@ -252,8 +267,10 @@ std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState 
         out = legal.commands;
     }
     // Moves, deployments and a free Movement's path: sampled within the engine's limits.
+    // Only the continuous ones: every discrete command is a candidate already, and a sample is
+    // not probed (trying it is judging it).
     for (int i = 0; i < sampled; ++i)
-        if (const std::optional<Command> c = m_random.choose(engine, s, legal, 10))
+        if (const std::optional<Command> c = m_random.sampleContinuous(engine, s, legal, 10))
             if (std::find(out.begin(), out.end(), *c) == out.end())
                 out.push_back(*c);
     return out;
@@ -422,29 +439,83 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
             worlds.push_back(std::move(w));
         }
     }
-    double best = -std::numeric_limits<double>::infinity();
-    std::vector<std::size_t> bests;
+    // First every candidate as the Greedy level judges it (its own activation played on); then
+    // Careful and Expert look deeper at the best few of them (the enemy's answer): judged by
+    // that, and only the best of the first look, so that a candidate late in the list is not
+    // left out when the budget runs out (before, Careful judged every candidate with the
+    // enemy's answer, in the engine's order, and at 26 models its budget often ended before the
+    // last models' activations and every sampled move were judged).
+    const bool deep = m_level == AiLevel::Careful || m_level == AiLevel::Expert;
+    const std::size_t beam = m_level == AiLevel::Expert ? 8 : 5;
     const double started = io::threadCpuMs();
-    std::size_t judged = 0;
+    // The first look's share of the budget: Careful and Expert keep some for the second.
+    const double firstBudget = deep ? m_budgetMs * 0.5 : m_budgetMs;
+    std::vector<double> shallow;
     double slowest = 0; // the longest one candidate took so far
+    std::vector<double> firstMs; // each candidate's first look, in CPU ms
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         // Thinking is bounded (the 1 s a decision): the best so far when the next
         // candidate, as long as the slowest yet, would end past its budget.
         const double before = io::threadCpuMs();
-        if (i > 0 && before - started + slowest > m_budgetMs)
+        if (i > 0 && before - started + slowest > firstBudget)
             break;
-        ++judged;
         double v = 0;
         for (const GameState &w : worlds)
-            v += judge(engine, w, candidates[i], player, samples) / double(worlds.size());
-        slowest = std::max(slowest, io::threadCpuMs() - before);
+            v += judge(engine, w, candidates[i], player, 1, false) / double(worlds.size());
+        const double took = io::threadCpuMs() - before;
+        slowest = std::max(slowest, took);
+        firstMs.push_back(took);
+        shallow.push_back(v);
+    }
+    const std::size_t judged = shallow.size();
+    double best = -std::numeric_limits<double>::infinity();
+    std::vector<std::size_t> bests;
+    const auto consider = [&](std::size_t i, double v) {
         if (v > best + 1e-9) {
             best = v;
             bests = {i};
         } else if (v > best - 1e-9) {
             bests.push_back(i);
         }
+    };
+    if (deep) {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < judged; ++i)
+            if (shallow[i] > -std::numeric_limits<double>::infinity())
+                order.push_back(i);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t x, std::size_t y) { return shallow[x] > shallow[y]; });
+        if (order.size() > beam)
+            order.resize(beam);
+        double slowestDeep = 0;
+        // A second look still under way when the budget runs out stops (the enemy's answer
+        // is then not whole) and is not counted.
+        m_deadlineMs = started + m_budgetMs;
+        m_cutShort = false;
+        for (std::size_t n = 0; n < order.size(); ++n) {
+            const double before = io::threadCpuMs();
+            // Begun only when, as long as its own first look times the enemy's answers it tries
+            // (an activation with each Action of one model, about a dozen) for each try, or as
+            // the slowest of them so far, it would end within the budget (at 60 models an
+            // Expert decision took 1,131 ms when the first was begun whenever a quarter of the
+            // budget was left).
+            const double expected = double(samples) * 13.0 * firstMs[order[n]];
+            if (before - started + std::max(expected, slowestDeep) > m_budgetMs)
+                break;
+            double v = 0;
+            for (const GameState &w : worlds)
+                v += judge(engine, w, candidates[order[n]], player, samples, true)
+                    / double(worlds.size());
+            slowestDeep = std::max(slowestDeep, io::threadCpuMs() - before);
+            if (m_cutShort)
+                break;
+            consider(order[n], v);
+        }
+        m_deadlineMs = std::numeric_limits<double>::infinity();
     }
+    if (bests.empty()) // Greedy, or no time left for a second look: the first look's best
+        for (std::size_t i = 0; i < judged; ++i)
+            consider(i, shallow[i]);
     if (bests.empty() || best == -std::numeric_limits<double>::infinity()) {
         // Nothing its own dice let through (a Skill Test to turn failed in every try):
         // any command the engine accepts now.

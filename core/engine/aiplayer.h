@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <limits>
 #include <optional>
 #include <random>
 #include <vector>
@@ -23,12 +24,13 @@ namespace jw {
 //   activation it is part of, the best one-ply command at each step (an activation judged by
 //   the whole activation it leads to, a move by what it then lets the model fire at); the best
 //   outcome taken.
-// - Careful: what Greedy considers and the enemy's answer: after its own activation, the
-//   enemy's next activation played as the enemy's Greedy step would play it (its own dice),
-//   and the state after that judged; 8 sampled moves and deployments.
-// - Expert: what Careful considers with 12 sampled moves and deployments, each candidate
-//   tried twice (its activation and the enemy's answer, each time with other dice); judged by
-//   the mean outcome.
+// - Careful: what Greedy considers (8 sampled moves and deployments), then the 5 best of them
+//   on Greedy's judgement looked at deeper: after its own activation, the enemy's answer (its
+//   next activation played as the enemy's Greedy step would play it, its own dice), and the
+//   state after that judged.
+// - Expert: what Careful considers with 12 sampled moves and deployments, the 8 best looked at
+//   with the enemy's answer, each of them tried twice (other dice each time); judged by the
+//   mean outcome.
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
@@ -124,14 +126,19 @@ private:
     [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
                                                     int player);
     static constexpr int kRolloutSteps = 12;
+    // The mean score of `samples` tries of `c`, each played on to the end of its activation
+    // and, `withReply`, the enemy's answer after it (Careful, Expert).
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
-                               int player, int samples);
+                               int player, int samples, bool withReply);
 
     AiLevel m_level;
     // Under the 1 s bound with room for the candidate under way when it runs out (one
     // Careful candidate with its two rollouts has taken up to 180 ms at 26 models).
     double m_budgetMs = 700;
     std::vector<Command> m_refused;
+    // The second look's deadline (thread CPU ms) and whether one was cut short by it.
+    double m_deadlineMs = std::numeric_limits<double>::infinity();
+    bool m_cutShort = false;
     std::vector<std::uint64_t> m_sampleSeeds; // the dice of each try, alike for every candidate
     Known m_known;
     RandomPlayer m_random;

@@ -222,4 +222,22 @@ std::optional<Command> RandomPlayer::choose(const Engine &engine, const GameStat
     return std::nullopt;
 }
 
+std::optional<Command> RandomPlayer::sampleContinuous(const Engine &engine, const GameState &state,
+                                                      const LegalCommands &legal, int attempts)
+{
+    if (state.phase == Phase::Over)
+        return std::nullopt;
+    for (int i = 0; i < attempts; ++i) {
+        if (legal.commands.empty() && legal.deployable.empty() && !legal.move)
+            return std::nullopt;
+        Command c = candidate(engine, state, legal);
+        const auto *a = std::get_if<AnswerCommand>(&c);
+        if (std::holds_alternative<DeployCommand>(c) || std::holds_alternative<LaunchCommand>(c)
+            || std::holds_alternative<MoveCapitalCommand>(c)
+            || std::holds_alternative<MoveSquadronCommand>(c) || (a && !a->path.empty()))
+            return c;
+    }
+    return std::nullopt;
+}
+
 } // namespace jw

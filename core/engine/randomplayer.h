@@ -29,6 +29,14 @@ public:
     [[nodiscard]] std::optional<Command> choose(const Engine &engine, const GameState &state,
                                                 const LegalCommands &legal, int attempts = 40);
 
+    // A continuous command sampled within the limits `legal` gives (a deployment, a move, a
+    // launch, a movement's path), not checked against the engine (whoever tries it does):
+    // nullopt when none came in `attempts` draws. The computer player's sampled moves.
+    [[nodiscard]] std::optional<Command> sampleContinuous(const Engine &engine,
+                                                          const GameState &state,
+                                                          const LegalCommands &legal,
+                                                          int attempts = 10);
+
 private:
     [[nodiscard]] Command candidate(const Engine &engine, const GameState &state,
                                     const LegalCommands &legal);

@@ -1082,10 +1082,28 @@ commands:
                          / finished);
         QVERIFY(o.value(QStringLiteral("score_low")).toDouble() <= score);
         QVERIFY(score <= o.value(QStringLiteral("score_high")).toDouble());
-        const Run text = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"),
-                              QStringLiteral("1"), QStringLiteral("--a"), QStringLiteral("random"),
-                              QStringLiteral("--b"), QStringLiteral("greedy")});
+        // Each game's end (added fields): the turn, A's and B's Victory and Objective Points.
+        for (const QJsonValue &g : o.value(QStringLiteral("games")).toArray()) {
+            const QJsonObject game = g.toObject();
+            QCOMPARE(game.value(QStringLiteral("vp")).toArray().size(), 2);
+            QCOMPARE(game.value(QStringLiteral("op")).toArray().size(), 2);
+            if (game.value(QStringLiteral("finished")).toBool())
+                QVERIFY(game.value(QStringLiteral("turn")).toInt() >= 1);
+        }
+        // --save-dir: every game saved, a game file `game` loads (replayed and checked).
+        QTemporaryDir saved;
+        QVERIFY(saved.isValid());
+        const QString dir = saved.filePath(QStringLiteral("games"));
+        const Run text
+            = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"), QStringLiteral("1"),
+                   QStringLiteral("--a"), QStringLiteral("random"), QStringLiteral("--b"),
+                   QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("5"),
+                   QStringLiteral("--save-dir"), dir});
         QCOMPARE(text.code, 0);
+        const QString file = dir + QStringLiteral("/game-5.jwgame");
+        QVERIFY2(QFileInfo::exists(file), qPrintable(text.err));
+        const Run shown = cli({QStringLiteral("game"), file, QStringLiteral("--json")});
+        QCOMPARE(shown.code, 0);
         QVERIFY2(text.out.startsWith(QStringLiteral("random (A) against greedy (B): 1 games")),
                  qPrintable(text.out));
         QVERIFY(text.out.contains(QStringLiteral("95% CI")));

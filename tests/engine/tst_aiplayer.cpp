@@ -284,6 +284,53 @@ private Q_SLOTS:
     }
 
     // An attack it chooses names the weapon, the target and the odds.
+    // Stop 32's lost games: the distance term counted only the models on the table, so Greedy
+    // declined to deploy its Squadrons (a model deployed far from the enemy cost points, one
+    // in reserve nothing) and fought with half its fleet. Now every model of the CEGA Fortress
+    // list is deployed (or embarked) by the end of turn 1's Deployment Phase.
+    void itDeploysItsWholeFleet_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<std::uint64_t>("seed");
+        for (std::uint64_t seed : {1, 2, 3})
+            QTest::addRow("greedy, seed %d", int(seed)) << int(AiLevel::Greedy) << seed;
+        QTest::addRow("careful, seed 1") << int(AiLevel::Careful) << std::uint64_t(1);
+    }
+    void itDeploysItsWholeFleet()
+    {
+        QFETCH(int, level);
+        QFETCH(std::uint64_t, seed);
+        const Engine engine(setup(seed));
+        SeededDiceSource dice(seed);
+        GameState s = engine.start(dice).state;
+        AiPlayer ai(AiLevel(level), seed + 100); // the CEGA Fortress (player 1)
+        RandomPlayer other(seed + 200);
+        for (int step = 0; step < 200 && s.phase == Phase::Deployment && s.turn == 1; ++step) {
+            const int who = aiPlayerToDecide(s);
+            std::optional<Command> c;
+            if (who == 1) {
+                const std::optional<AiChoice> a = ai.choose(engine, s);
+                QVERIFY(a);
+                c = a->command;
+            } else {
+                c = other.choose(engine, s);
+            }
+            QVERIFY(c);
+            ApplyResult r = engine.apply(s, *c, dice);
+            QVERIFY2(r.ok(), "a deployment refused");
+            s = std::move(r.state);
+        }
+        QVERIFY(s.phase != Phase::Deployment);
+        int reserve = 0, models = 0;
+        for (const ModelState &m : s.models)
+            if (m.terrain < 0 && m.owner == 1) {
+                ++models;
+                reserve += m.location == Location::Reserve ? 1 : 0;
+            }
+        QCOMPARE(models, 11);
+        QCOMPARE(reserve, 0);
+    }
+
     void anAttackSaysWhy()
     {
         const Engine engine(setup(3));
