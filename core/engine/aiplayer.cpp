@@ -322,7 +322,7 @@ Message AiPlayer::describe(const Engine &engine, const GameState &s, const Comma
         return engine.modelMessage(s, model);
     };
     const auto inchesText = [](double inches) {
-        return QString::number(inches, 'f', 1);
+        return decimal(inches, 1, {}, true);
     };
     const int active = s.activation ? s.activation->model : -1;
     const bool secret = engine.setup().profile().secretDeployment;
@@ -537,7 +537,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const AttackPreview p = engine.previewAttack(state, *a);
         choice.reason = Message(
             MsgId::AiAttackReason,
-            {what, qRound((1.0 - p.pNone) * 100), QString::number(p.structure, 'f', 1), weighed});
+            {what, qRound((1.0 - p.pNone) * 100), decimal(p.structure, 1, {}, true), weighed});
     } else if (std::holds_alternative<MoveCapitalCommand>(chosen)
                || std::holds_alternative<MoveSquadronCommand>(chosen)) {
         // Where the move leaves it: the enemy nearest after it (dice of its own, apart from
@@ -547,7 +547,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const int active = state.activation ? state.activation->model : -1;
         const auto near = r.ok() ? nearestEnemy(r.state, active) : std::nullopt;
         choice.reason = near ? Message(MsgId::AiMoveReason,
-                                       {what, QString::number(near->second, 'f', 1),
+                                       {what, decimal(near->second, 1, {}, true),
                                         engine.modelMessage(r.state, near->first), weighed})
                              : Message(MsgId::AiBestOf, {what, weighed});
     } else {
