@@ -158,11 +158,19 @@ void ClubServer::saveSeats(const ClubGame &g, bool ended)
         {QStringLiteral("tokens"),
          QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
                      QString::fromLatin1(g.tokens[1].toHex())}}};
+    // The tokens take a seat: for the server's eyes only. The file is made owner-only while
+    // still empty; the atomic write keeps the permissions of the file it replaces, so the
+    // tokens are never readable by others, not even for a moment.
+    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    if (!QFileInfo::exists(path)) {
+        QFile empty(path);
+        if (empty.open(QIODevice::WriteOnly))
+            empty.setPermissions(ownerOnly);
+    }
     const QString error = io::writeFile(path, QJsonDocument(o).toJson());
     if (!error.isEmpty())
         log(QStringLiteral("game %1: cannot save its seats: %2").arg(g.id).arg(error));
-    // The tokens take a seat: for the server's eyes only.
-    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QFile::setPermissions(path, ownerOnly);
 }
 
 int ClubServer::takeUpSavedGames()

@@ -478,6 +478,10 @@ private Q_SLOTS:
         }
         QVERIFY(stoppedAt >= 6);
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("game-1.seats.json"))));
+        // The seat tokens take a seat: the server's user alone may read them.
+        QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("game-1.seats.json"))).permissions()
+                     & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
 
         // Beside it: the seats of a game whose start was never saved, and a damaged seats file.
         {
