@@ -4,6 +4,7 @@
 // game there, a headless ClubClient joins it and both play, a spectator watches; a drop
 // pauses the game and both take their seats again; a table joins a headless creator's game.
 #include "modaldriver.h"
+#include "netsides.h"
 #include "tabletestutil.h"
 
 #include "engine/gamefile.h"
@@ -45,30 +46,25 @@ namespace {
 
 const QString kLoopback = QStringLiteral("127.0.0.1");
 
-struct Side
-{
-    QMainWindow window;
-    QTabWidget *tabs = new QTabWidget;
-    GameTable *table = nullptr;
-    Side()
-    {
-        window.setCentralWidget(tabs);
-        table = new GameTable(&window, tabs, test::db(), {});
-        table->controller()->setAutosaveEnabled(false);
-        window.resize(1280, 720);
-    }
-    [[nodiscard]] NetGame *net() const { return table->network()->net(); }
-    [[nodiscard]] GameController *controller() const { return table->controller(); }
-    [[nodiscard]] QString banner() const { return table->network()->bannerText()->text(); }
-};
+using Side = jwtest::NetSide;
+using jwtest::fleetOf;
 
-Fleet fleetOf(const QString &faction, const QString &unit)
+// Fills the lobby (this server, this name), connects and, once the server answered, clicks
+// `next` (Create Game… or Join Game…). The lobby may have asked the last server in the
+// settings already: only an answer after the connection counts.
+void connectThenClick(ClubLobbyDialog *lobby, quint16 port, const QString &name,
+                      QPushButton *(ClubLobbyDialog::*next)() const)
 {
-    Fleet f;
-    f.faction = faction;
-    f.points = 250;
-    f.entries = {FleetEntry {unit, QString(), {}}};
-    return f;
+    lobby->setServer(kLoopback, port);
+    lobby->setPlayerName(name);
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = QObject::connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once, next] {
+        if (!lobby->connected())
+            return;
+        QObject::disconnect(*once);
+        (lobby->*next)()->click();
+    });
+    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
 }
 
 // A player without a screen: the lobby's ClubClient, then a NetSession playing random legal
@@ -430,18 +426,8 @@ private Q_SLOTS:
         {
             jwtest::ModalDriver driver([&](QWidget *w) {
                 if (auto *lobby = qobject_cast<ClubLobbyDialog *>(w)) {
-                    lobby->setServer(kLoopback, port);
-                    lobby->setPlayerName(QStringLiteral("Dave"));
-                    // Connect (the lobby may have asked the last server in the settings
-                    // already), then, once the server answered, Create Game….
-                    auto once = std::make_shared<QMetaObject::Connection>();
-                    *once = connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once] {
-                        if (!lobby->connected())
-                            return;
-                        disconnect(*once);
-                        lobby->createButton()->click();
-                    });
-                    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+                    connectThenClick(lobby, port, QStringLiteral("Dave"),
+                                     &ClubLobbyDialog::createButton);
                     return true;
                 }
                 if (auto *create = qobject_cast<ClubCreateDialog *>(w)) {
@@ -468,18 +454,8 @@ private Q_SLOTS:
         {
             jwtest::ModalDriver driver([&](QWidget *w) {
                 if (auto *lobby = qobject_cast<ClubLobbyDialog *>(w)) {
-                    lobby->setServer(kLoopback, port);
-                    lobby->setPlayerName(QStringLiteral("Eve"));
-                    // Connect (the lobby may have asked the last server in the settings
-                    // already), then, once the server answered, Join Game….
-                    auto once = std::make_shared<QMetaObject::Connection>();
-                    *once = connect(lobby, &ClubLobbyDialog::listed, lobby, [lobby, once] {
-                        if (!lobby->connected())
-                            return;
-                        disconnect(*once);
-                        lobby->joinButton()->click();
-                    });
-                    lobby->findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+                    connectThenClick(lobby, port, QStringLiteral("Eve"),
+                                     &ClubLobbyDialog::joinButton);
                     return true;
                 }
                 if (auto *join = qobject_cast<ClubJoinDialog *>(w)) {

@@ -2,6 +2,7 @@
 // Network play on the game table (issue 19, docs/network.md): two game tables in one
 // process, one hosting on a loopback port, the other joining; they play, chat, see the
 // turn lock, and a dropped connection pauses both until the joiner reconnects.
+#include "netsides.h"
 #include "tabletestutil.h"
 
 #include "engine/gamefile.h"
@@ -43,34 +44,8 @@ using namespace jw;
 
 namespace {
 
-// One player's computer: a main window with its game table.
-struct Side
-{
-    QMainWindow window;
-    QTabWidget *tabs = new QTabWidget;
-    GameTable *table = nullptr;
-    Side()
-    {
-        window.setCentralWidget(tabs);
-        table = new GameTable(&window, tabs, test::db(), {});
-        table->controller()->setAutosaveEnabled(false);
-        window.resize(1280, 720);
-    }
-    [[nodiscard]] NetGame *net() const { return table->network()->net(); }
-    [[nodiscard]] GameController *controller() const { return table->controller(); }
-    [[nodiscard]] GameWindow *game() const { return table->gameWindow(); }
-    [[nodiscard]] QString banner() const { return table->network()->bannerText()->text(); }
-    [[nodiscard]] bool locked() const { return game()->computerPanel()->isVisible(); }
-};
-
-Fleet fleetOf(const QString &faction, const QString &unit)
-{
-    Fleet f;
-    f.faction = faction;
-    f.points = 250;
-    f.entries = {FleetEntry {unit, QString(), {}}};
-    return f;
-}
+using Side = jwtest::NetSide;
+using jwtest::fleetOf;
 
 // Both sessions wait for the next command, level with each other and with their tables.
 bool bothIdle(const Side &a, const Side &b)
