@@ -422,10 +422,7 @@ void CompanionScreen::showLuckReport()
 {
     if (!m_controller->hasGame())
         return;
-    auto *dialog = new LuckReportDialog(luckReport(*m_controller->game()), this);
-    dialog->setObjectName(QStringLiteral("luckReportDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    LuckReportDialog::showFor(*m_controller->game(), this);
 }
 
 void CompanionScreen::setOpenFleets(std::function<std::vector<Fleet>()> fleets)

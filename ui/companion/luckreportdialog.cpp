@@ -48,6 +48,15 @@ QTableWidget *table(const QStringList &headings, int rows, QWidget *parent)
 
 } // namespace
 
+LuckReportDialog *LuckReportDialog::showFor(const Game &game, QWidget *parent)
+{
+    auto *dialog = new LuckReportDialog(luckReport(game), parent);
+    dialog->setObjectName(QStringLiteral("luckReportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
 LuckReportDialog::LuckReportDialog(LuckReport report, QWidget *parent)
     : QDialog(parent)
     , m_report(std::move(report))

@@ -19,6 +19,9 @@ class LuckReportDialog : public QDialog
 
 public:
     explicit LuckReportDialog(LuckReport report, QWidget *parent = nullptr);
+    // Opens the report of `game` over `parent`, window-modal, deleted on close (object name
+    // "luckReportDialog").
+    static LuckReportDialog *showFor(const Game &game, QWidget *parent);
 
     [[nodiscard]] const QTableWidget *rollsTable() const { return m_rolls; }
     [[nodiscard]] const QTableWidget *totalsTable() const { return m_totals; }

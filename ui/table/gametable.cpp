@@ -13,7 +13,6 @@
 
 #include "engine/game.h"
 #include "engine/gamefile.h"
-#include "engine/luckreport.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -126,10 +125,7 @@ void GameTable::showLuckReport()
 {
     if (!m_controller->hasGame())
         return;
-    auto *dialog = new LuckReportDialog(luckReport(*m_controller->game()), m_window);
-    dialog->setObjectName(QStringLiteral("luckReportDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    LuckReportDialog::showFor(*m_controller->game(), m_window);
 }
 
 // The autosave's game, described, when it is unfinished; the banner offers it.
