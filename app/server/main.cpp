@@ -144,10 +144,11 @@ int main(int argc, char *argv[])
         "players) and saves it. Logs one line per event to stdout; stops cleanly on SIGTERM."));
     p.addHelpOption();
     p.addVersionOption();
-    const QCommandLineOption port(QStringLiteral("port"),
-                                  QStringLiteral("Listen on PORT (default 47475; 0: any free "
-                                                 "port, printed)."),
-                                  QStringLiteral("PORT"), QStringLiteral("47475"));
+    const QCommandLineOption port(
+        QStringLiteral("port"),
+        QStringLiteral("Listen on PORT (default %1; 0: any free port, printed).")
+            .arg(jw::net::kDefaultClubPort),
+        QStringLiteral("PORT"), QString::number(jw::net::kDefaultClubPort));
     const QCommandLineOption listen(QStringLiteral("listen"),
                                     QStringLiteral("Listen on ADDRESS only (default: every "
                                                    "address)."),
@@ -250,8 +251,8 @@ int main(int argc, char *argv[])
         err << it->second.at << what << Qt::endl;
         return std::nullopt;
     };
-    const auto portNumber
-        = number("port", 47475, 0, 65535, "the port is a whole number from 0 to 65535");
+    const auto portNumber = number("port", jw::net::kDefaultClubPort, 0, 65535,
+                                   "the port is a whole number from 0 to 65535");
     if (!portNumber)
         return 2;
     const auto delay = number("spectator-delay", 0, 0, 100'000,

@@ -21,6 +21,8 @@ inline constexpr qsizetype kMaxFrameBytes = 1024 * 1024;
 inline constexpr int kMaxChatChars = 2000;
 inline constexpr int kMaxNameChars = 120; // join: a player's name (io::kMaxNameLength)
 inline constexpr int kMaxSeq = 100'000'000; // commands in one game: far beyond any
+// The port a club server (jwfleet-server) listens on unless told otherwise.
+inline constexpr quint16 kDefaultClubPort = 47475;
 inline constexpr int kMaxClubGames = 1000; // club-games: open games in one list
 
 enum class MessageType {

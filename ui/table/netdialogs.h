@@ -74,6 +74,6 @@ public:
 // The port a network game uses unless the player chooses another.
 inline constexpr quint16 kDefaultNetPort = 47474;
 // The port of a club server (jwfleet-server's default).
-inline constexpr quint16 kDefaultClubPort = 47475;
+using net::kDefaultClubPort;
 
 } // namespace jw
