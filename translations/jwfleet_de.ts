@@ -2282,9 +2282,9 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="343"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="517"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
@@ -2306,20 +2306,20 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="349"/>
         <location filename="../ui/companion/companionscreen.cpp" line="354"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1183"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1188"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1185"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1184"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1190"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1187"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
@@ -2344,266 +2344,266 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="486"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="530"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="503"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="500"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="542"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="557"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="554"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="629"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="626"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="630"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="627"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="746"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="743"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="812"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="826"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="830"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="827"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="850"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="873"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
         <location filename="../ui/companion/companionscreen.cpp" line="895"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="893"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="899"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="900"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="897"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="914"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="941"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="938"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1003"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1000"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1009"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1029"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1036"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1033"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1061"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1058"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1069"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1066"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1085"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1082"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1107"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2611,52 +2611,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1122"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1124"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1121"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1129"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1126"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1140"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -2677,6 +2677,953 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/table/computeropponent.cpp" line="194"/>
         <source>The computer&apos;s last 20 choices were all refused.</source>
         <translation>Die letzten 20 Entscheidungen des Computers wurden alle abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::Data</name>
+    <message>
+        <location filename="../core/units/dataissue.h" line="65"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../core/units/dataissue.h" line="66"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="45"/>
+        <source>%1 must be a map of keys to values</source>
+        <translation>%1 muss eine Zuordnung von Schlüsseln zu Werten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="54"/>
+        <source>%1: keys must be plain names</source>
+        <translation>%1: Schlüssel müssen einfache Namen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="61"/>
+        <source>a key of %1 %2</source>
+        <translation>ein Schlüssel (%1) %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="65"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="193"/>
+        <source>unknown key &apos;%1&apos; in %2 (allowed: %3)</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos; (%2; erlaubt: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="70"/>
+        <source>duplicate key &apos;%1&apos; in %2</source>
+        <translation>doppelter Schlüssel &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="91"/>
+        <source>%1 lacks the required key &apos;%2&apos;</source>
+        <translation>%1: der nötige Schlüssel &apos;%2&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="109"/>
+        <source>&apos;%1&apos; must be a text</source>
+        <translation>&apos;%1&apos; muss ein Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="110"/>
+        <source>&apos;%1&apos; must be a non-empty text</source>
+        <translation>&apos;%1&apos; muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="122"/>
+        <location filename="../core/units/yamlreader.cpp" line="137"/>
+        <location filename="../core/units/unitloader.cpp" line="54"/>
+        <location filename="../core/units/unitloader.cpp" line="79"/>
+        <source>&apos;%1&apos; must be a whole number</source>
+        <translation>&apos;%1&apos; muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="132"/>
+        <location filename="../core/units/unitloader.cpp" line="74"/>
+        <source>&apos;%1&apos; must be a whole number, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; muss eine ganze Zahl sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="142"/>
+        <source>&apos;%1&apos; must be at least %2, not %3</source>
+        <translation>&apos;%1&apos; muss mindestens %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="148"/>
+        <location filename="../core/campaign/battleimport.cpp" line="346"/>
+        <location filename="../core/campaign/battleimport.cpp" line="477"/>
+        <source>&apos;%1&apos; must be at most %2, not %3</source>
+        <translation>&apos;%1&apos; darf höchstens %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="177"/>
+        <source>&apos;%1&apos; must be true or false</source>
+        <translation>&apos;%1&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="37"/>
+        <source>aliases (*name) are not accepted: write the value out in full</source>
+        <translation>Aliase (*name) werden nicht angenommen: schreiben Sie den Wert vollständig aus</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="65"/>
+        <source>anchors (&amp;name) are not accepted: write the value out in full</source>
+        <translation>Anker (&amp;name) werden nicht angenommen: schreiben Sie den Wert vollständig aus</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="77"/>
+        <source>too many values: more than %1 in one file</source>
+        <translation>zu viele Werte: mehr als %1 in einer Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="86"/>
+        <location filename="../core/io/safeyaml.cpp" line="131"/>
+        <source>nested too deeply: more than %1 levels</source>
+        <translation>zu tief verschachtelt: mehr als %1 Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="65"/>
+        <source>&apos;%1&apos; must be from %2 to %3, not %4</source>
+        <translation>&apos;%1&apos; muss zwischen %2 und %3 liegen, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="137"/>
+        <source>&apos;%1&apos; has %2 entries, at most %3</source>
+        <translation>&apos;%1&apos; hat %2 Einträge, höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="160"/>
+        <source>&apos;%1&apos; must be a list of boxes ([1, 2, 3]) or a number</source>
+        <translation>&apos;%1&apos; muss eine Liste von Kästchen ([1, 2, 3]) oder eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="178"/>
+        <source>&apos;%1&apos; must start at box 1, not %2</source>
+        <translation>&apos;%1&apos; muss bei Kästchen 1 beginnen, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="183"/>
+        <source>&apos;%1&apos; boxes must go up by 0 or 1: %2 after %3</source>
+        <translation>die Kästchen von &apos;%1&apos; müssen um 0 oder 1 steigen: %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="201"/>
+        <source>&apos;traits&apos; of %1 must be a list</source>
+        <translation>&apos;traits&apos; (%1) muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="234"/>
+        <source>&apos;trait&apos; must be a trait name</source>
+        <translation>&apos;trait&apos; muss der Name einer Eigenschaft sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="247"/>
+        <source>a trait must be a name or &apos;Name: X&apos;</source>
+        <translation>eine Eigenschaft muss ein Name oder &apos;Name: X&apos; sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="254"/>
+        <source>a trait must be a name, &apos;Name: X&apos;, or {trait: Name, ...}</source>
+        <translation>eine Eigenschaft muss ein Name, &apos;Name: X&apos; oder {trait: Name, ...} sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="264"/>
+        <source>unknown trait &apos;%1&apos;</source>
+        <translation>unbekannte Eigenschaft &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="270"/>
+        <source>&apos;%1&apos; is a model trait, not a weapon trait</source>
+        <translation>&apos;%1&apos; ist eine Modelleigenschaft, keine Waffeneigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="277"/>
+        <source>&apos;%1&apos; is a weapon trait: put it on a weapon</source>
+        <translation>&apos;%1&apos; ist eine Waffeneigenschaft: geben Sie sie einer Waffe</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="287"/>
+        <source>&apos;%1&apos; needs a value: &apos;%1: X&apos;</source>
+        <translation>&apos;%1&apos; braucht einen Wert: &apos;%1: X&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="297"/>
+        <source>&apos;%1&apos; takes no value</source>
+        <translation>&apos;%1&apos; hat keinen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="303"/>
+        <source>&apos;%1&apos;: only a System Trait has boxes</source>
+        <translation>&apos;%1&apos;: nur eine Systemeigenschaft hat Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="333"/>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="354"/>
+        <source>unknown weapon class &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Waffenklasse &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="365"/>
+        <source>a capital ship&apos;s weapon</source>
+        <translation>eine Waffe eines Großkampfschiffs</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="370"/>
+        <location filename="../core/units/unitloader.cpp" line="781"/>
+        <source>&apos;arcs&apos; must be F, P, S, A or T, or several joined by &apos;/&apos;</source>
+        <translation>&apos;arcs&apos; muss F, P, S, A oder T sein, oder mehrere, durch &apos;/&apos; verbunden</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="374"/>
+        <source>squadron weapons have no arcs</source>
+        <translation>Waffen von Staffeln haben keine Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="387"/>
+        <location filename="../core/units/unitloader.cpp" line="796"/>
+        <source>only a Lance rolls the model&apos;s Skill</source>
+        <translation>nur eine Lanze würfelt mit dem Können des Modells</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="396"/>
+        <source>weapon &apos;%1&apos;</source>
+        <translation>Waffe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="426"/>
+        <source>&apos;sources&apos; must be a map from a value to its source ({tv: estimate, uc: {card: v1.2.3}})</source>
+        <translation>&apos;sources&apos; muss eine Zuordnung von einem Wert zu seiner Quelle sein ({tv: estimate, uc: {card: v1.2.3}})</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="434"/>
+        <source>&apos;sources&apos; has %1 entries, at most %2</source>
+        <translation>&apos;sources&apos; hat %1 Einträge, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="445"/>
+        <source>a &apos;sources&apos; key must be a value name (&apos;tv&apos;)</source>
+        <translation>ein Schlüssel von &apos;sources&apos; muss der Name eines Werts sein (&apos;tv&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="453"/>
+        <source>&apos;sources&apos; names &apos;%1&apos; twice</source>
+        <translation>&apos;sources&apos; nennt &apos;%1&apos; zweimal</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="465"/>
+        <source>&apos;sources&apos;: %1 has no weapon &apos;%2&apos; (it has: %3)</source>
+        <translation>&apos;sources&apos;: %1 hat keine Waffe &apos;%2&apos; (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="469"/>
+        <source>&apos;sources&apos;: unknown value &apos;%1&apos; (known: default, %2, weapons.NAME)</source>
+        <translation>&apos;sources&apos;: unbekannter Wert &apos;%1&apos; (bekannt: default, %2, weapons.NAME)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="484"/>
+        <source>the source of &apos;%1&apos; must be %2, or {rules: &quot;where&quot;}</source>
+        <translation>die Quelle von &apos;%1&apos; muss %2 sein, oder {rules: &quot;wo&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="494"/>
+        <source>the source of &apos;%1&apos; must be %2, not &apos;%3&apos;</source>
+        <translation>die Quelle von &apos;%1&apos; muss %2 sein, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="499"/>
+        <source>the source of &apos;%1&apos; must be %2</source>
+        <translation>die Quelle von &apos;%1&apos; muss %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="507"/>
+        <source>where the &apos;%1&apos; comes from must be a text</source>
+        <translation>woher &apos;%1&apos; stammt, muss ein Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="528"/>
+        <source>%1 is not provisional, but &apos;sources&apos; makes %2 jwfleet&apos;s estimate: say &apos;provisional: true&apos;</source>
+        <translation>%1 ist nicht vorläufig, aber &apos;sources&apos; macht %2 zu einer Schätzung von jwfleet: schreiben Sie &apos;provisional: true&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="535"/>
+        <source>%1 is provisional, but &apos;sources&apos; gives every value a published source: say &apos;provisional: false&apos;</source>
+        <translation>%1 ist vorläufig, aber &apos;sources&apos; gibt jedem Wert eine veröffentlichte Quelle: schreiben Sie &apos;provisional: false&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="543"/>
+        <location filename="../core/units/unitloader.cpp" line="549"/>
+        <location filename="../core/units/unitloader.cpp" line="552"/>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="559"/>
+        <source>id &apos;%1&apos; must be a slug: lower-case letters, digits and &apos;-&apos;</source>
+        <translation>die ID &apos;%1&apos; muss ein Kurzname sein: Kleinbuchstaben, Ziffern und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="579"/>
+        <source>&apos;type&apos; must be capital, exo-armor or fighter</source>
+        <translation>&apos;type&apos; muss capital, exo-armor oder fighter sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="597"/>
+        <source>&apos;%1&apos; is for capital ships; %2 is a squadron</source>
+        <translation>&apos;%1&apos; gilt für Großkampfschiffe; %2 ist eine Staffel</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="619"/>
+        <source>&apos;fuel&apos; is for squadrons; %1 is a capital ship</source>
+        <translation>&apos;fuel&apos; gilt für Staffeln; %1 ist ein Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="637"/>
+        <source>&apos;base&apos;: a side of at most %1 inches, not %2</source>
+        <translation>&apos;base&apos;: eine Seite von höchstens %1 Zoll, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="643"/>
+        <source>a capital ship stands on a rectangular base (&apos;2x3&apos;)</source>
+        <translation>ein Großkampfschiff steht auf einer rechteckigen Base (&apos;2x3&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="648"/>
+        <source>squadrons stand on 1&quot; hex bases (&apos;hex&apos;)</source>
+        <translation>Staffeln stehen auf sechseckigen 1&quot;-Bases (&apos;hex&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="652"/>
+        <source>&apos;base&apos; must be &apos;W x L&apos; in inches (&apos;2x3&apos;) or &apos;hex&apos;</source>
+        <translation>&apos;base&apos; muss &apos;B x L&apos; in Zoll (&apos;2x3&apos;) oder &apos;hex&apos; sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="662"/>
+        <source>&apos;weapons&apos; must be a list</source>
+        <translation>&apos;weapons&apos; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="677"/>
+        <source>unknown rules version &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Regelversion &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="723"/>
+        <source>&apos;weapons&apos; must be a map from a weapon&apos;s name to its ratings ({&quot;Kinetic Cannon&quot;: {ac: 4, as: 2}})</source>
+        <translation>&apos;weapons&apos; muss eine Zuordnung vom Namen einer Waffe zu ihren Werten sein ({&quot;Kinetic Cannon&quot;: {ac: 4, as: 2}})</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="737"/>
+        <source>a weapon must be named as on the unit (&apos;Kinetic Cannon&apos;)</source>
+        <translation>eine Waffe muss so heißen wie auf der Einheit (&apos;Kinetic Cannon&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="749"/>
+        <source>%1 has no weapons</source>
+        <translation>%1 hat keine Waffen</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="751"/>
+        <source>%1 has no weapon &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 hat keine Waffe &apos;%2&apos; (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="757"/>
+        <source>the weapon &apos;%1&apos; is named twice</source>
+        <translation>die Waffe &apos;%1&apos; wird zweimal genannt</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="769"/>
+        <source>the weapon &apos;%1&apos;</source>
+        <translation>die Waffe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="831"/>
+        <source>a faction file</source>
+        <translation>eine Fraktionsdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="832"/>
+        <source>the faction file</source>
+        <translation>die Fraktionsdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="848"/>
+        <source>unknown rules version &apos;%1&apos;</source>
+        <translation>unbekannte Regelversion &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="867"/>
+        <source>duplicate unit id &apos;%1&apos; (first at line %2)</source>
+        <translation>doppelte Einheiten-ID &apos;%1&apos; (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="902"/>
+        <location filename="../core/io/safeyaml.cpp" line="111"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="782"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="842"/>
+        <source>the file is too big: %1 bytes, at most %2</source>
+        <translation>die Datei ist zu groß: %1 Bytes, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="923"/>
+        <source>the user data file</source>
+        <translation>die Datei der eigenen Werte</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="932"/>
+        <source>&apos;units&apos; must be a map from a unit id to its values ({alexander: {card: v1.2.3, tv: 85}})</source>
+        <translation>&apos;units&apos; muss eine Zuordnung von einer Einheiten-ID zu ihren Werten sein ({alexander: {card: v1.2.3, tv: 85}})</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="943"/>
+        <source>a unit id must be a plain name</source>
+        <translation>eine Einheiten-ID muss ein einfacher Name sein</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="954"/>
+        <source>unknown unit &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>unbekannte Einheit &apos;%1&apos; (meinten Sie &apos;%2&apos;?)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="956"/>
+        <source>unknown unit &apos;%1&apos;</source>
+        <translation>unbekannte Einheit &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="963"/>
+        <source>&apos;%1&apos; is named twice</source>
+        <translation>&apos;%1&apos; wird zweimal genannt</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="982"/>
+        <source>the values of %1</source>
+        <translation>die Werte von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="136"/>
+        <source>not valid YAML: %1</source>
+        <translation>kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="142"/>
+        <source>cannot read the YAML: %1</source>
+        <translation>das YAML kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="148"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="16"/>
+        <source>is too long: %1 characters, at most %2</source>
+        <translation>ist zu lang: %1 Zeichen, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="26"/>
+        <source>holds a control character (U+%1) at character %2</source>
+        <translation>enthält ein Steuerzeichen (U+%1) an Zeichen %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="31"/>
+        <source>holds a character that reorders text (U+%1) at character %2</source>
+        <translation>enthält ein Zeichen, das Text umordnet (U+%1), an Zeichen %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="40"/>
+        <location filename="../core/io/textcheck.cpp" line="44"/>
+        <source>is not valid text at character %1</source>
+        <translation>ist an Zeichen %1 kein gültiger Text</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="107"/>
+        <location filename="../core/fleet/fleetfile.cpp" line="47"/>
+        <location filename="../core/campaign/battleimport.cpp" line="402"/>
+        <source>&apos;%1&apos; %2</source>
+        <translation>&apos;%1&apos; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="68"/>
+        <source>&apos;upgrades&apos; must be a list of upgrade ids</source>
+        <translation>&apos;upgrades&apos; muss eine Liste von Verbesserungs-IDs sein</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="72"/>
+        <source>&apos;upgrades&apos; lists %1 upgrades, at most %2</source>
+        <translation>&apos;upgrades&apos; nennt %1 Verbesserungen, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="79"/>
+        <source>an upgrade must be an upgrade id (ace-pilot)</source>
+        <translation>eine Verbesserung muss eine Verbesserungs-ID sein (ace-pilot)</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="85"/>
+        <source>the upgrade id %1</source>
+        <translation>die Verbesserungs-ID %1</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="160"/>
+        <source>a fleet file</source>
+        <translation>eine Flottendatei</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="171"/>
+        <source>&apos;schema_version&apos; must be at least 1, not %1</source>
+        <translation>&apos;schema_version&apos; muss mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="704"/>
+        <location filename="../core/fleet/fleetfile.cpp" line="176"/>
+        <source>schema_version %1 is newer than this program reads (%2): update jwfleet</source>
+        <translation>schema_version %1 ist neuer, als dieses Programm lesen kann (%2): aktualisieren Sie jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="188"/>
+        <source>&apos;points&apos; must be at most %1, not %2</source>
+        <translation>&apos;points&apos; darf höchstens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="857"/>
+        <location filename="../core/fleet/fleetfile.cpp" line="199"/>
+        <source>&apos;units&apos; must be a list of units</source>
+        <translation>&apos;units&apos; muss eine Liste von Einheiten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="203"/>
+        <source>&apos;units&apos; lists %1 units, at most %2</source>
+        <translation>&apos;units&apos; nennt %1 Einheiten, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="691"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="176"/>
+        <location filename="../core/engine/gamefile.cpp" line="480"/>
+        <location filename="../core/engine/gamefile.cpp" line="570"/>
+        <location filename="../core/engine/gamefile.cpp" line="614"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="202"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="214"/>
+        <source>must be a map</source>
+        <translation>muss eine Zuordnung (Map) sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="213"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="242"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="295"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="229"/>
+        <source>missing (an empty list is [])</source>
+        <translation>fehlt (eine leere Liste ist [])</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="230"/>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="250"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="370"/>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="264"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="288"/>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="296"/>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="322"/>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="336"/>
+        <source>must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
+        <translation>muss ein Datum im Format JJJJ-MM-TT sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="348"/>
+        <source>must be a map of rating to number</source>
+        <translation>muss eine Zuordnung von Wert zu Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="356"/>
+        <source>%1: unknown rating (%2)</source>
+        <translation>%1: unbekannter Wert (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="383"/>
+        <source>a fleet</source>
+        <translation>eine Flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="396"/>
+        <source>a fleet&apos;s unit</source>
+        <translation>eine Einheit einer Flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="433"/>
+        <source>not a jwfleet campaign file (format: jwfleet-campaign)</source>
+        <translation>keine jwfleet-Kampagnendatei (format: jwfleet-campaign)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="442"/>
+        <source>%1 is newer than this program reads (%2): update jwfleet</source>
+        <translation>%1 ist neuer, als dieses Programm lesen kann (%2): aktualisieren Sie jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="451"/>
+        <source>a campaign file</source>
+        <translation>eine Kampagnendatei</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="476"/>
+        <source>a player</source>
+        <translation>ein Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="492"/>
+        <source>a roster entry</source>
+        <translation>ein Eintrag der Stammliste</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="511"/>
+        <source>active or destroyed, not &apos;%1&apos;</source>
+        <translation>active oder destroyed, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="528"/>
+        <source>a battle</source>
+        <translation>eine Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="540"/>
+        <source>%1, not &apos;%2&apos;</source>
+        <translation>%1, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="551"/>
+        <source>a battle has two sides</source>
+        <translation>eine Schlacht hat zwei Seiten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="558"/>
+        <source>a battle&apos;s side</source>
+        <translation>eine Seite einer Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="578"/>
+        <source>a unit&apos;s outcome</source>
+        <translation>das Ergebnis einer Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="591"/>
+        <source>unknown fate &apos;%1&apos;</source>
+        <translation>unbekanntes Schicksal &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="598"/>
+        <source>side %1&apos;s fleet has %2 units (from 0)</source>
+        <translation>die Flotte von Seite %1 hat %2 Einheiten (ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="613"/>
+        <source>a repair</source>
+        <translation>eine Reparatur</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="625"/>
+        <source>none, roll or cost, not &apos;%1&apos;</source>
+        <translation>none, roll oder cost, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="633"/>
+        <source>a die shows 1 to 6</source>
+        <translation>ein Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="796"/>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="799"/>
+        <source>not a campaign file (a JSON object)</source>
+        <translation>keine Kampagnendatei (ein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="815"/>
+        <source>not a campaign file (a map)</source>
+        <translation>keine Kampagnendatei (eine Zuordnung)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="891"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="835"/>
+        <location filename="../core/campaign/battleimport.cpp" line="588"/>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="96"/>
+        <source>the game is not finished (turn %1, %2 phase): only a finished game is a battle; enter an unfinished one as a battle report</source>
+        <translation>die Partie ist nicht beendet (Runde %1, Phase %2): nur eine beendete Partie ist eine Schlacht; tragen Sie eine unbeendete als Schlachtbericht ein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="220"/>
+        <source>a forfeit&apos;s winner is player 0 or 1</source>
+        <translation>der Sieger einer Aufgabe ist Spieler 0 oder 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="247"/>
+        <source>cannot read the game: %1</source>
+        <translation>die Partie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="290"/>
+        <source>a battle report</source>
+        <translation>ein Schlachtbericht</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="301"/>
+        <source>&apos;date&apos; must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
+        <translation>&apos;date&apos; muss ein Datum im Format JJJJ-MM-TT sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="311"/>
+        <source>unknown scenario &apos;%1&apos; (%2)</source>
+        <translation>unbekanntes Szenario &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="317"/>
+        <source>&apos;notes&apos; %1</source>
+        <translation>&apos;notes&apos; %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="327"/>
+        <source>&apos;sides&apos; must be a list of the two sides</source>
+        <translation>&apos;sides&apos; muss eine Liste der beiden Seiten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="338"/>
+        <source>&apos;player&apos; %1</source>
+        <translation>&apos;player&apos; %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="356"/>
+        <source>the fleet file cannot be read:
+%1</source>
+        <translation>die Flottendatei kann nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <source>no player named &apos;%1&apos; in this campaign</source>
+        <translation>kein Spieler namens &apos;%1&apos; in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="384"/>
+        <source>&apos;units&apos; must be a list of unit outcomes</source>
+        <translation>&apos;units&apos; muss eine Liste von Ergebnissen der Einheiten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="412"/>
+        <source>entry %1: %2&apos;s fleet has %3 units (from 0)</source>
+        <translation>Eintrag %1: die Flotte von %2 hat %3 Einheiten (ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="432"/>
+        <source>%1&apos;s fleet has no %2 left to match</source>
+        <translation>die Flotte von %1 hat keine %2 mehr, die passt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="436"/>
+        <source>unit named &apos;%1&apos;</source>
+        <translation>Einheit namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="553"/>
+        <location filename="../core/campaign/battleimport.cpp" line="439"/>
+        <source>unit &apos;%1&apos;</source>
+        <translation>Einheit &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="444"/>
+        <source>%1 names no unit: give &apos;entry&apos;, &apos;name&apos; or &apos;unit&apos;</source>
+        <translation>%1 nennt keine Einheit: geben Sie &apos;entry&apos;, &apos;name&apos; oder &apos;unit&apos; an</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="454"/>
+        <source>entry %1 of %2&apos;s fleet is listed twice</source>
+        <translation>Eintrag %1 der Flotte von %2 steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="488"/>
+        <source>&apos;kills&apos; must be at most %1, not %2</source>
+        <translation>&apos;kills&apos; darf höchstens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="499"/>
+        <source>unknown fate &apos;%1&apos; (%2)</source>
+        <translation>unbekanntes Schicksal &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="539"/>
+        <source>&apos;winner&apos; is one of the two players or draw, not &apos;%1&apos;</source>
+        <translation>&apos;winner&apos; ist einer der beiden Spieler oder draw, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <source>a battle is between two different players</source>
+        <translation>eine Schlacht wird zwischen zwei verschiedenen Spielern ausgetragen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="557"/>
+        <source>unit &apos;%1&apos; (side %2, entry %3) is not in the unit database</source>
+        <translation>Einheit &apos;%1&apos; (Seite %2, Eintrag %3) ist nicht in der Einheitendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="333"/>
+        <source>%1: cannot read the game: %2</source>
+        <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="345"/>
+        <source>%1: the file is too big: %2 bytes, at most %3</source>
+        <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <source>%1:%2:%3: not valid JSON: %4</source>
+        <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="364"/>
+        <source>%1: not a jwfleet game file (a JSON object)</source>
+        <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="371"/>
+        <source>%1: not a jwfleet game file</source>
+        <translation>%1: keine jwfleet-Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="377"/>
+        <source>%1: schema_version %2 is newer than this program reads (%3)</source>
+        <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="394"/>
+        <source>%1: bad scenario</source>
+        <translation>%1: fehlerhaftes Szenario</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="407"/>
+        <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
+        <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="421"/>
+        <source>%1: setup: &apos;table&apos; must be digital or physical</source>
+        <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="432"/>
+        <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
+        <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="443"/>
+        <source>%1: a game has two players</source>
+        <translation>%1: eine Partie hat zwei Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="458"/>
+        <source>%1: player %2: a name %3</source>
+        <translation>%1: Spieler %2: ein Name %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="467"/>
+        <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
+        <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="490"/>
+        <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
+        <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="498"/>
+        <source>%1: terrain: %2</source>
+        <translation>%1: Gelände: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="517"/>
+        <source>%1: command %2: %3</source>
+        <translation>%1: Befehl %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="525"/>
+        <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
+        <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="532"/>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="541"/>
+        <source>%1: %2: the reason %3</source>
+        <translation>%1: %2: die Begründung %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="550"/>
+        <source>%1: setup: %2</source>
+        <translation>%1: setup: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="557"/>
+        <location filename="../core/engine/gamefile.cpp" line="565"/>
+        <source>%1: start_dice: %2</source>
+        <translation>%1: start_dice: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="576"/>
+        <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
+        <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="586"/>
+        <source>%1: dice_exchanges must be a list</source>
+        <translation>%1: dice_exchanges muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="597"/>
+        <source>%1: dice exchange %2: %3</source>
+        <translation>%1: Würfelaustausch %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7883,174 +8830,174 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="57"/>
-        <location filename="../ui/table/gametable.cpp" line="182"/>
+        <location filename="../ui/table/gametable.cpp" line="56"/>
+        <location filename="../ui/table/gametable.cpp" line="178"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="59"/>
+        <location filename="../ui/table/gametable.cpp" line="58"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="69"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="72"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="77"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
         <location filename="../ui/table/nettable.cpp" line="86"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="78"/>
+        <location filename="../ui/table/gametable.cpp" line="77"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="78"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <location filename="../ui/table/gametable.cpp" line="80"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="85"/>
+        <location filename="../ui/table/gametable.cpp" line="84"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="87"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="82"/>
+        <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>H&amp;int</source>
         <translation>Ti&amp;pp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="89"/>
+        <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>Rep&amp;lay This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="93"/>
+        <location filename="../ui/table/gametable.cpp" line="92"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <location filename="../ui/table/gametable.cpp" line="93"/>
         <source>Luck R&amp;eport…</source>
         <translation>Glücksber&amp;icht…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="96"/>
+        <location filename="../ui/table/gametable.cpp" line="95"/>
         <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
         <translation>Die Würfel jedes Spielers gegen die genauen Chancen der gewürfelten Pools.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="97"/>
+        <location filename="../ui/table/gametable.cpp" line="96"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="100"/>
+        <location filename="../ui/table/gametable.cpp" line="99"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="113"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="142"/>
+        <location filename="../ui/table/gametable.cpp" line="138"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="152"/>
+        <location filename="../ui/table/gametable.cpp" line="148"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="154"/>
+        <location filename="../ui/table/gametable.cpp" line="150"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="172"/>
+        <location filename="../ui/table/gametable.cpp" line="168"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="173"/>
+        <location filename="../ui/table/gametable.cpp" line="169"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="178"/>
+        <location filename="../ui/table/gametable.cpp" line="174"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="180"/>
+        <location filename="../ui/table/gametable.cpp" line="176"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="183"/>
+        <location filename="../ui/table/gametable.cpp" line="179"/>
         <source>Replace It</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="243"/>
-        <location filename="../ui/table/gametable.cpp" line="259"/>
+        <location filename="../ui/table/gametable.cpp" line="239"/>
+        <location filename="../ui/table/gametable.cpp" line="255"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="244"/>
-        <location filename="../ui/table/gametable.cpp" line="280"/>
-        <location filename="../ui/table/gametable.cpp" line="294"/>
+        <location filename="../ui/table/gametable.cpp" line="240"/>
+        <location filename="../ui/table/gametable.cpp" line="276"/>
+        <location filename="../ui/table/gametable.cpp" line="290"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="273"/>
-        <location filename="../ui/table/gametable.cpp" line="279"/>
-        <location filename="../ui/table/gametable.cpp" line="287"/>
+        <location filename="../ui/table/gametable.cpp" line="269"/>
+        <location filename="../ui/table/gametable.cpp" line="275"/>
+        <location filename="../ui/table/gametable.cpp" line="283"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="293"/>
+        <location filename="../ui/table/gametable.cpp" line="289"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="300"/>
+        <location filename="../ui/table/gametable.cpp" line="296"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="321"/>
+        <location filename="../ui/table/gametable.cpp" line="317"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -8931,129 +9878,129 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::LuckReportDialog</name>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="55"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="64"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="58"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="67"/>
         <source>Each player&apos;s dice against the exact odds of the pools they rolled: the successes and the damage expected, and what the dice gave.</source>
         <translation>Die Würfel jedes Spielers gegen die genauen Chancen der gewürfelten Pools: die erwarteten Erfolge und der erwartete Schaden, und was die Würfel ergaben.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="106"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="120"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="129"/>
         <source>Attack rolls</source>
         <translation>Angriffswürfe</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Successes</source>
         <translation>Erfolge</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="87"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="126"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Expected successes</source>
         <translation>Erwartete Erfolge</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
         <source>Other rolls</source>
         <translation>Andere Würfe</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="126"/>
         <source>Expected damage</source>
         <translation>Erwarteter Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
         <source>Their successes</source>
         <translation>Deren Erfolge</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="81"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="90"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="102"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="111"/>
         <source>Every other roll of a pool: defence, Skill Tests, firefights</source>
         <translation>Jeder andere Wurf eines Pools: Verteidigung, Fertigkeitsproben, Feuergefechte</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Rolled</source>
         <translation>Gewürfelt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="136"/>
         <source>re-roll</source>
         <translation>Wiederholungswurf</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="136"/>
         <source>%1 (re-roll)</source>
         <translation>%1 (Wiederholungswurf)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="147"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="156"/>
         <source>No attack has been rolled yet.</source>
         <translation>Es wurde noch kein Angriff gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="154"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="163"/>
         <source>&amp;Copy as Text</source>
         <translation>Als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="155"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="164"/>
         <source>Copy the report in English, as jwfleet-cli prints it</source>
         <translation>Den Bericht auf Englisch kopieren, wie jwfleet-cli ihn ausgibt</translation>
     </message>

@@ -2282,9 +2282,9 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="343"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="532"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="517"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
         <source>Save Tracked Game</source>
         <translation>Enregistrer la partie suivie</translation>
     </message>
@@ -2306,20 +2306,20 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="349"/>
         <location filename="../ui/companion/companionscreen.cpp" line="354"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1183"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1188"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1185"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1184"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1190"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1187"/>
         <source>Luck Report…</source>
         <translation>Rapport de chance…</translation>
     </message>
@@ -2344,266 +2344,266 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="493"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
         <source>Open Tracked Game</source>
         <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="489"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="486"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="530"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="503"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="500"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="523"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="542"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="557"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="554"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="629"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="626"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="630"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="627"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="746"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="743"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="812"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="826"/>
         <source>The game is over: a draw.</source>
         <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="830"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="827"/>
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="850"/>
         <source>Deploy %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>Decline to deploy for now</source>
         <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>No Action</source>
         <translation>Aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>Attack %1 with %2</source>
         <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="873"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Launch %1</source>
         <translation>Lancer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>Land %1 on %2</source>
         <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>End %1&apos;s Activation</source>
         <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="881"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>End the Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; tout droit</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
         <source>turn %1° to starboard</source>
         <translation>virage de %1° à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
         <source>turn %1° to port</source>
         <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
         <location filename="../ui/companion/companionscreen.cpp" line="895"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="893"/>
         <source>Move %1: %2</source>
         <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="899"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
         <source>Place a Beacon marker</source>
         <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="900"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="897"/>
         <source>Set up the scenario</source>
         <translation>Mettre en place le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="901"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
         <source>Place the Comet</source>
         <translation>Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="914"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="941"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="938"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1003"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1000"/>
         <source>Inches moved for “%1”</source>
         <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1009"/>
         <source>The suggested answer</source>
         <translation>La réponse suggérée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1029"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1036"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1033"/>
         <source>Water units %1 carries</source>
         <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1061"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1058"/>
         <source>Which model activates?</source>
         <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1069"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1066"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1085"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1082"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1107"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n virage restant</numerusform>
@@ -2611,52 +2611,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1116"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
         <source>Inches moved</source>
         <translation>Pouces parcourus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1122"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
         <source>Turns made</source>
         <translation>Virages effectués</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1124"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1121"/>
         <source> turn(s)</source>
         <translation> virage(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1129"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1126"/>
         <source>Enter the Move</source>
         <translation>Saisir le déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1140"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
         <source>After the game:</source>
         <translation>Après la partie :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1173"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
         <source>The Battle Is in the Campaign</source>
         <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1174"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
         <source>Export the Log…</source>
         <translation>Exporter le journal…</translation>
     </message>
@@ -2677,6 +2677,953 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../ui/table/computeropponent.cpp" line="194"/>
         <source>The computer&apos;s last 20 choices were all refused.</source>
         <translation>Les 20 derniers choix de l&apos;ordinateur ont tous été refusés.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::Data</name>
+    <message>
+        <location filename="../core/units/dataissue.h" line="65"/>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../core/units/dataissue.h" line="66"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="45"/>
+        <source>%1 must be a map of keys to values</source>
+        <translation>%1 doit être une table de clés et de valeurs</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="54"/>
+        <source>%1: keys must be plain names</source>
+        <translation>%1 : les clés doivent être des noms simples</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="61"/>
+        <source>a key of %1 %2</source>
+        <translation>une clé (%1) %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="65"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="193"/>
+        <source>unknown key &apos;%1&apos; in %2 (allowed: %3)</source>
+        <translation>clé inconnue &apos;%1&apos; (%2 ; autorisées : %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="70"/>
+        <source>duplicate key &apos;%1&apos; in %2</source>
+        <translation>clé en double &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="91"/>
+        <source>%1 lacks the required key &apos;%2&apos;</source>
+        <translation>%1 : la clé obligatoire &apos;%2&apos; manque</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="109"/>
+        <source>&apos;%1&apos; must be a text</source>
+        <translation>&apos;%1&apos; doit être un texte</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="110"/>
+        <source>&apos;%1&apos; must be a non-empty text</source>
+        <translation>&apos;%1&apos; doit être un texte non vide</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="122"/>
+        <location filename="../core/units/yamlreader.cpp" line="137"/>
+        <location filename="../core/units/unitloader.cpp" line="54"/>
+        <location filename="../core/units/unitloader.cpp" line="79"/>
+        <source>&apos;%1&apos; must be a whole number</source>
+        <translation>&apos;%1&apos; doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="132"/>
+        <location filename="../core/units/unitloader.cpp" line="74"/>
+        <source>&apos;%1&apos; must be a whole number, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; doit être un nombre entier, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="142"/>
+        <source>&apos;%1&apos; must be at least %2, not %3</source>
+        <translation>&apos;%1&apos; doit valoir au moins %2, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="148"/>
+        <location filename="../core/campaign/battleimport.cpp" line="346"/>
+        <location filename="../core/campaign/battleimport.cpp" line="477"/>
+        <source>&apos;%1&apos; must be at most %2, not %3</source>
+        <translation>&apos;%1&apos; doit valoir au plus %2, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/yamlreader.cpp" line="177"/>
+        <source>&apos;%1&apos; must be true or false</source>
+        <translation>&apos;%1&apos; doit être true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="37"/>
+        <source>aliases (*name) are not accepted: write the value out in full</source>
+        <translation>les alias (*nom) ne sont pas acceptés : écrivez la valeur en entier</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="65"/>
+        <source>anchors (&amp;name) are not accepted: write the value out in full</source>
+        <translation>les ancres (&amp;nom) ne sont pas acceptées : écrivez la valeur en entier</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="77"/>
+        <source>too many values: more than %1 in one file</source>
+        <translation>trop de valeurs : plus de %1 dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="86"/>
+        <location filename="../core/io/safeyaml.cpp" line="131"/>
+        <source>nested too deeply: more than %1 levels</source>
+        <translation>imbrication trop profonde : plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="65"/>
+        <source>&apos;%1&apos; must be from %2 to %3, not %4</source>
+        <translation>&apos;%1&apos; doit être entre %2 et %3, pas %4</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="137"/>
+        <source>&apos;%1&apos; has %2 entries, at most %3</source>
+        <translation>&apos;%1&apos; a %2 entrées, au plus %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="160"/>
+        <source>&apos;%1&apos; must be a list of boxes ([1, 2, 3]) or a number</source>
+        <translation>&apos;%1&apos; doit être une liste de cases ([1, 2, 3]) ou un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="178"/>
+        <source>&apos;%1&apos; must start at box 1, not %2</source>
+        <translation>&apos;%1&apos; doit commencer à la case 1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="183"/>
+        <source>&apos;%1&apos; boxes must go up by 0 or 1: %2 after %3</source>
+        <translation>les cases de &apos;%1&apos; doivent monter de 0 ou 1 : %2 après %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="201"/>
+        <source>&apos;traits&apos; of %1 must be a list</source>
+        <translation>&apos;traits&apos; (%1) doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="234"/>
+        <source>&apos;trait&apos; must be a trait name</source>
+        <translation>&apos;trait&apos; doit être le nom d&apos;un trait</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="247"/>
+        <source>a trait must be a name or &apos;Name: X&apos;</source>
+        <translation>un trait doit être un nom ou &apos;Nom: X&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="254"/>
+        <source>a trait must be a name, &apos;Name: X&apos;, or {trait: Name, ...}</source>
+        <translation>un trait doit être un nom, &apos;Nom: X&apos; ou {trait: Nom, ...}</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="264"/>
+        <source>unknown trait &apos;%1&apos;</source>
+        <translation>trait inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="270"/>
+        <source>&apos;%1&apos; is a model trait, not a weapon trait</source>
+        <translation>&apos;%1&apos; est un trait de figurine, pas un trait d&apos;arme</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="277"/>
+        <source>&apos;%1&apos; is a weapon trait: put it on a weapon</source>
+        <translation>&apos;%1&apos; est un trait d&apos;arme : mettez-le sur une arme</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="287"/>
+        <source>&apos;%1&apos; needs a value: &apos;%1: X&apos;</source>
+        <translation>&apos;%1&apos; demande une valeur : &apos;%1: X&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="297"/>
+        <source>&apos;%1&apos; takes no value</source>
+        <translation>&apos;%1&apos; ne prend pas de valeur</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="303"/>
+        <source>&apos;%1&apos;: only a System Trait has boxes</source>
+        <translation>&apos;%1&apos; : seul un Trait de Système a des cases</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="333"/>
+        <source>weapon</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="354"/>
+        <source>unknown weapon class &apos;%1&apos; (known: %2)</source>
+        <translation>classe d&apos;arme inconnue &apos;%1&apos; (connues : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="365"/>
+        <source>a capital ship&apos;s weapon</source>
+        <translation>une arme de Vaisseau Capital</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="370"/>
+        <location filename="../core/units/unitloader.cpp" line="781"/>
+        <source>&apos;arcs&apos; must be F, P, S, A or T, or several joined by &apos;/&apos;</source>
+        <translation>&apos;arcs&apos; doit être F, P, S, A ou T, ou plusieurs reliés par &apos;/&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="374"/>
+        <source>squadron weapons have no arcs</source>
+        <translation>les armes des escadrilles n&apos;ont pas d&apos;arcs</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="387"/>
+        <location filename="../core/units/unitloader.cpp" line="796"/>
+        <source>only a Lance rolls the model&apos;s Skill</source>
+        <translation>seule une Lance jette la Compétence de la figurine</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="396"/>
+        <source>weapon &apos;%1&apos;</source>
+        <translation>arme &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="426"/>
+        <source>&apos;sources&apos; must be a map from a value to its source ({tv: estimate, uc: {card: v1.2.3}})</source>
+        <translation>&apos;sources&apos; doit être une table d&apos;une valeur vers sa source ({tv: estimate, uc: {card: v1.2.3}})</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="434"/>
+        <source>&apos;sources&apos; has %1 entries, at most %2</source>
+        <translation>&apos;sources&apos; a %1 entrées, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="445"/>
+        <source>a &apos;sources&apos; key must be a value name (&apos;tv&apos;)</source>
+        <translation>une clé de &apos;sources&apos; doit être le nom d&apos;une valeur (&apos;tv&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="453"/>
+        <source>&apos;sources&apos; names &apos;%1&apos; twice</source>
+        <translation>&apos;sources&apos; nomme &apos;%1&apos; deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="465"/>
+        <source>&apos;sources&apos;: %1 has no weapon &apos;%2&apos; (it has: %3)</source>
+        <translation>&apos;sources&apos; : %1 n&apos;a pas d&apos;arme &apos;%2&apos; (elle a : %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="469"/>
+        <source>&apos;sources&apos;: unknown value &apos;%1&apos; (known: default, %2, weapons.NAME)</source>
+        <translation>&apos;sources&apos; : valeur inconnue &apos;%1&apos; (connues : default, %2, weapons.NAME)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="484"/>
+        <source>the source of &apos;%1&apos; must be %2, or {rules: &quot;where&quot;}</source>
+        <translation>la source de &apos;%1&apos; doit être %2, ou {rules: &quot;où&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="494"/>
+        <source>the source of &apos;%1&apos; must be %2, not &apos;%3&apos;</source>
+        <translation>la source de &apos;%1&apos; doit être %2, pas &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="499"/>
+        <source>the source of &apos;%1&apos; must be %2</source>
+        <translation>la source de &apos;%1&apos; doit être %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="507"/>
+        <source>where the &apos;%1&apos; comes from must be a text</source>
+        <translation>l&apos;origine de &apos;%1&apos; doit être un texte</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="528"/>
+        <source>%1 is not provisional, but &apos;sources&apos; makes %2 jwfleet&apos;s estimate: say &apos;provisional: true&apos;</source>
+        <translation>%1 n&apos;est pas provisoire, mais &apos;sources&apos; fait de %2 une estimation de jwfleet : écrivez &apos;provisional: true&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="535"/>
+        <source>%1 is provisional, but &apos;sources&apos; gives every value a published source: say &apos;provisional: false&apos;</source>
+        <translation>%1 est provisoire, mais &apos;sources&apos; donne à chaque valeur une source publiée : écrivez &apos;provisional: false&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="543"/>
+        <location filename="../core/units/unitloader.cpp" line="549"/>
+        <location filename="../core/units/unitloader.cpp" line="552"/>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="559"/>
+        <source>id &apos;%1&apos; must be a slug: lower-case letters, digits and &apos;-&apos;</source>
+        <translation>l&apos;identifiant &apos;%1&apos; doit être un nom court : minuscules, chiffres et &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="579"/>
+        <source>&apos;type&apos; must be capital, exo-armor or fighter</source>
+        <translation>&apos;type&apos; doit être capital, exo-armor ou fighter</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="597"/>
+        <source>&apos;%1&apos; is for capital ships; %2 is a squadron</source>
+        <translation>&apos;%1&apos; concerne les Vaisseaux Capitaux ; %2 est une escadrille</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="619"/>
+        <source>&apos;fuel&apos; is for squadrons; %1 is a capital ship</source>
+        <translation>&apos;fuel&apos; concerne les escadrilles ; %1 est un Vaisseau Capital</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="637"/>
+        <source>&apos;base&apos;: a side of at most %1 inches, not %2</source>
+        <translation>&apos;base&apos; : un côté d&apos;au plus %1 pouces, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="643"/>
+        <source>a capital ship stands on a rectangular base (&apos;2x3&apos;)</source>
+        <translation>un Vaisseau Capital se tient sur un socle rectangulaire (&apos;2x3&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="648"/>
+        <source>squadrons stand on 1&quot; hex bases (&apos;hex&apos;)</source>
+        <translation>les escadrilles se tiennent sur des socles hexagonaux de 1&quot; (&apos;hex&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="652"/>
+        <source>&apos;base&apos; must be &apos;W x L&apos; in inches (&apos;2x3&apos;) or &apos;hex&apos;</source>
+        <translation>&apos;base&apos; doit être &apos;L x l&apos; en pouces (&apos;2x3&apos;) ou &apos;hex&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="662"/>
+        <source>&apos;weapons&apos; must be a list</source>
+        <translation>&apos;weapons&apos; doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="677"/>
+        <source>unknown rules version &apos;%1&apos; (known: %2)</source>
+        <translation>version des règles inconnue &apos;%1&apos; (connues : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="723"/>
+        <source>&apos;weapons&apos; must be a map from a weapon&apos;s name to its ratings ({&quot;Kinetic Cannon&quot;: {ac: 4, as: 2}})</source>
+        <translation>&apos;weapons&apos; doit être une table du nom d&apos;une arme vers ses valeurs ({&quot;Kinetic Cannon&quot;: {ac: 4, as: 2}})</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="737"/>
+        <source>a weapon must be named as on the unit (&apos;Kinetic Cannon&apos;)</source>
+        <translation>une arme doit être nommée comme sur l&apos;unité (&apos;Kinetic Cannon&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="749"/>
+        <source>%1 has no weapons</source>
+        <translation>%1 n&apos;a pas d&apos;armes</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="751"/>
+        <source>%1 has no weapon &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 n&apos;a pas d&apos;arme &apos;%2&apos; (elle a : %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="757"/>
+        <source>the weapon &apos;%1&apos; is named twice</source>
+        <translation>l&apos;arme &apos;%1&apos; est nommée deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="769"/>
+        <source>the weapon &apos;%1&apos;</source>
+        <translation>l&apos;arme &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="831"/>
+        <source>a faction file</source>
+        <translation>un fichier de faction</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="832"/>
+        <source>the faction file</source>
+        <translation>le fichier de faction</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="848"/>
+        <source>unknown rules version &apos;%1&apos;</source>
+        <translation>version des règles inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="867"/>
+        <source>duplicate unit id &apos;%1&apos; (first at line %2)</source>
+        <translation>identifiant d&apos;unité en double &apos;%1&apos; (d&apos;abord à la ligne %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="902"/>
+        <location filename="../core/io/safeyaml.cpp" line="111"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="782"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="842"/>
+        <source>the file is too big: %1 bytes, at most %2</source>
+        <translation>le fichier est trop gros : %1 octets, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="923"/>
+        <source>the user data file</source>
+        <translation>le fichier de vos valeurs</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="932"/>
+        <source>&apos;units&apos; must be a map from a unit id to its values ({alexander: {card: v1.2.3, tv: 85}})</source>
+        <translation>&apos;units&apos; doit être une table d&apos;un identifiant d&apos;unité vers ses valeurs ({alexander: {card: v1.2.3, tv: 85}})</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="943"/>
+        <source>a unit id must be a plain name</source>
+        <translation>un identifiant d&apos;unité doit être un nom simple</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="954"/>
+        <source>unknown unit &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>unité inconnue &apos;%1&apos; (vouliez-vous dire &apos;%2&apos; ?)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="956"/>
+        <source>unknown unit &apos;%1&apos;</source>
+        <translation>unité inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="963"/>
+        <source>&apos;%1&apos; is named twice</source>
+        <translation>&apos;%1&apos; est nommé deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="982"/>
+        <source>the values of %1</source>
+        <translation>les valeurs de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="136"/>
+        <source>not valid YAML: %1</source>
+        <translation>YAML non valide : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="142"/>
+        <source>cannot read the YAML: %1</source>
+        <translation>impossible de lire le YAML : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="148"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="16"/>
+        <source>is too long: %1 characters, at most %2</source>
+        <translation>est trop long : %1 caractères, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="26"/>
+        <source>holds a control character (U+%1) at character %2</source>
+        <translation>contient un caractère de contrôle (U+%1) au caractère %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="31"/>
+        <source>holds a character that reorders text (U+%1) at character %2</source>
+        <translation>contient un caractère qui réordonne le texte (U+%1) au caractère %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/textcheck.cpp" line="40"/>
+        <location filename="../core/io/textcheck.cpp" line="44"/>
+        <source>is not valid text at character %1</source>
+        <translation>n&apos;est pas un texte valide au caractère %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="107"/>
+        <location filename="../core/fleet/fleetfile.cpp" line="47"/>
+        <location filename="../core/campaign/battleimport.cpp" line="402"/>
+        <source>&apos;%1&apos; %2</source>
+        <translation>&apos;%1&apos; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="68"/>
+        <source>&apos;upgrades&apos; must be a list of upgrade ids</source>
+        <translation>&apos;upgrades&apos; doit être une liste d&apos;identifiants d&apos;améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="72"/>
+        <source>&apos;upgrades&apos; lists %1 upgrades, at most %2</source>
+        <translation>&apos;upgrades&apos; liste %1 améliorations, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="79"/>
+        <source>an upgrade must be an upgrade id (ace-pilot)</source>
+        <translation>une amélioration doit être un identifiant d&apos;amélioration (ace-pilot)</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="85"/>
+        <source>the upgrade id %1</source>
+        <translation>l&apos;identifiant d&apos;amélioration %1</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="160"/>
+        <source>a fleet file</source>
+        <translation>un fichier de flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="171"/>
+        <source>&apos;schema_version&apos; must be at least 1, not %1</source>
+        <translation>&apos;schema_version&apos; doit valoir au moins 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="704"/>
+        <location filename="../core/fleet/fleetfile.cpp" line="176"/>
+        <source>schema_version %1 is newer than this program reads (%2): update jwfleet</source>
+        <translation>schema_version %1 est plus récent que ce que ce programme sait lire (%2) : mettez jwfleet à jour</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="188"/>
+        <source>&apos;points&apos; must be at most %1, not %2</source>
+        <translation>&apos;points&apos; doit valoir au plus %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="857"/>
+        <location filename="../core/fleet/fleetfile.cpp" line="199"/>
+        <source>&apos;units&apos; must be a list of units</source>
+        <translation>&apos;units&apos; doit être une liste d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../core/fleet/fleetfile.cpp" line="203"/>
+        <source>&apos;units&apos; lists %1 units, at most %2</source>
+        <translation>&apos;units&apos; liste %1 unités, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="691"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="176"/>
+        <location filename="../core/engine/gamefile.cpp" line="480"/>
+        <location filename="../core/engine/gamefile.cpp" line="570"/>
+        <location filename="../core/engine/gamefile.cpp" line="614"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="202"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="214"/>
+        <source>must be a map</source>
+        <translation>doit être une table de clés</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="213"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="242"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="295"/>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="229"/>
+        <source>missing (an empty list is [])</source>
+        <translation>manquant (une liste vide s&apos;écrit [])</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="230"/>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="250"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="370"/>
+        <source>must be text</source>
+        <translation>doit être du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="264"/>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="288"/>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>doit être entre %1 et %2, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="296"/>
+        <source>must be a whole number</source>
+        <translation>doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="322"/>
+        <source>must be true or false</source>
+        <translation>doit être true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="336"/>
+        <source>must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
+        <translation>doit être une date au format AAAA-MM-JJ, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="348"/>
+        <source>must be a map of rating to number</source>
+        <translation>doit être une table de valeur à nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="356"/>
+        <source>%1: unknown rating (%2)</source>
+        <translation>%1 : valeur inconnue (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="383"/>
+        <source>a fleet</source>
+        <translation>une flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="396"/>
+        <source>a fleet&apos;s unit</source>
+        <translation>une unité d&apos;une flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="433"/>
+        <source>not a jwfleet campaign file (format: jwfleet-campaign)</source>
+        <translation>ce n&apos;est pas un fichier de campagne jwfleet (format: jwfleet-campaign)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="442"/>
+        <source>%1 is newer than this program reads (%2): update jwfleet</source>
+        <translation>%1 est plus récent que ce que ce programme sait lire (%2) : mettez jwfleet à jour</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="451"/>
+        <source>a campaign file</source>
+        <translation>un fichier de campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="476"/>
+        <source>a player</source>
+        <translation>un joueur</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="492"/>
+        <source>a roster entry</source>
+        <translation>une entrée du registre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="511"/>
+        <source>active or destroyed, not &apos;%1&apos;</source>
+        <translation>active ou destroyed, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="528"/>
+        <source>a battle</source>
+        <translation>une bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="540"/>
+        <source>%1, not &apos;%2&apos;</source>
+        <translation>%1, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="551"/>
+        <source>a battle has two sides</source>
+        <translation>une bataille a deux camps</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="558"/>
+        <source>a battle&apos;s side</source>
+        <translation>un camp d&apos;une bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="578"/>
+        <source>a unit&apos;s outcome</source>
+        <translation>le sort d&apos;une unité</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="591"/>
+        <source>unknown fate &apos;%1&apos;</source>
+        <translation>sort inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="598"/>
+        <source>side %1&apos;s fleet has %2 units (from 0)</source>
+        <translation>la flotte du camp %1 a %2 unités (comptées à partir de 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="613"/>
+        <source>a repair</source>
+        <translation>une réparation</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="625"/>
+        <source>none, roll or cost, not &apos;%1&apos;</source>
+        <translation>none, roll ou cost, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="633"/>
+        <source>a die shows 1 to 6</source>
+        <translation>un dé montre 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="796"/>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="799"/>
+        <source>not a campaign file (a JSON object)</source>
+        <translation>ce n&apos;est pas un fichier de campagne (un objet JSON)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignfile.cpp" line="815"/>
+        <source>not a campaign file (a map)</source>
+        <translation>ce n&apos;est pas un fichier de campagne (une table de clés)</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="891"/>
+        <location filename="../core/campaign/campaignfile.cpp" line="835"/>
+        <location filename="../core/campaign/battleimport.cpp" line="588"/>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="96"/>
+        <source>the game is not finished (turn %1, %2 phase): only a finished game is a battle; enter an unfinished one as a battle report</source>
+        <translation>la partie n&apos;est pas terminée (tour %1, phase %2) : seule une partie terminée est une bataille ; saisissez une partie inachevée comme rapport de bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="220"/>
+        <source>a forfeit&apos;s winner is player 0 or 1</source>
+        <translation>le vainqueur d&apos;un forfait est le joueur 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="247"/>
+        <source>cannot read the game: %1</source>
+        <translation>impossible de lire la partie : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="290"/>
+        <source>a battle report</source>
+        <translation>un rapport de bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="301"/>
+        <source>&apos;date&apos; must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
+        <translation>&apos;date&apos; doit être une date au format AAAA-MM-JJ, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="311"/>
+        <source>unknown scenario &apos;%1&apos; (%2)</source>
+        <translation>scénario inconnu &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="317"/>
+        <source>&apos;notes&apos; %1</source>
+        <translation>&apos;notes&apos; %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="327"/>
+        <source>&apos;sides&apos; must be a list of the two sides</source>
+        <translation>&apos;sides&apos; doit être une liste des deux camps</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="338"/>
+        <source>&apos;player&apos; %1</source>
+        <translation>&apos;player&apos; %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="356"/>
+        <source>the fleet file cannot be read:
+%1</source>
+        <translation>le fichier de flotte ne peut pas être lu :
+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <source>no player named &apos;%1&apos; in this campaign</source>
+        <translation>aucun joueur nommé &apos;%1&apos; dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="384"/>
+        <source>&apos;units&apos; must be a list of unit outcomes</source>
+        <translation>&apos;units&apos; doit être une liste de sorts d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="412"/>
+        <source>entry %1: %2&apos;s fleet has %3 units (from 0)</source>
+        <translation>entrée %1 : la flotte de %2 a %3 unités (comptées à partir de 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="432"/>
+        <source>%1&apos;s fleet has no %2 left to match</source>
+        <translation>la flotte de %1 n&apos;a plus de %2 correspondante</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="436"/>
+        <source>unit named &apos;%1&apos;</source>
+        <translation>unité nommée &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitloader.cpp" line="553"/>
+        <location filename="../core/campaign/battleimport.cpp" line="439"/>
+        <source>unit &apos;%1&apos;</source>
+        <translation>unité &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="444"/>
+        <source>%1 names no unit: give &apos;entry&apos;, &apos;name&apos; or &apos;unit&apos;</source>
+        <translation>%1 ne nomme aucune unité : donnez &apos;entry&apos;, &apos;name&apos; ou &apos;unit&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="454"/>
+        <source>entry %1 of %2&apos;s fleet is listed twice</source>
+        <translation>l&apos;entrée %1 de la flotte de %2 figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="488"/>
+        <source>&apos;kills&apos; must be at most %1, not %2</source>
+        <translation>&apos;kills&apos; doit valoir au plus %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="499"/>
+        <source>unknown fate &apos;%1&apos; (%2)</source>
+        <translation>sort inconnu &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="539"/>
+        <source>&apos;winner&apos; is one of the two players or draw, not &apos;%1&apos;</source>
+        <translation>&apos;winner&apos; est l&apos;un des deux joueurs ou draw, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <source>a battle is between two different players</source>
+        <translation>une bataille oppose deux joueurs différents</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/battleimport.cpp" line="557"/>
+        <source>unit &apos;%1&apos; (side %2, entry %3) is not in the unit database</source>
+        <translation>l&apos;unité &apos;%1&apos; (camp %2, entrée %3) n&apos;est pas dans la base des unités</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="333"/>
+        <source>%1: cannot read the game: %2</source>
+        <translation>%1 : impossible de lire la partie : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="345"/>
+        <source>%1: the file is too big: %2 bytes, at most %3</source>
+        <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <source>%1:%2:%3: not valid JSON: %4</source>
+        <translation>%1:%2:%3: JSON non valide : %4</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="364"/>
+        <source>%1: not a jwfleet game file (a JSON object)</source>
+        <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="371"/>
+        <source>%1: not a jwfleet game file</source>
+        <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="377"/>
+        <source>%1: schema_version %2 is newer than this program reads (%3)</source>
+        <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="394"/>
+        <source>%1: bad scenario</source>
+        <translation>%1 : scénario incorrect</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="407"/>
+        <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
+        <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="421"/>
+        <source>%1: setup: &apos;table&apos; must be digital or physical</source>
+        <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="432"/>
+        <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
+        <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="443"/>
+        <source>%1: a game has two players</source>
+        <translation>%1 : une partie a deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="458"/>
+        <source>%1: player %2: a name %3</source>
+        <translation>%1 : joueur %2 : un nom %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="467"/>
+        <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
+        <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="490"/>
+        <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
+        <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="498"/>
+        <source>%1: terrain: %2</source>
+        <translation>%1 : terrain : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="517"/>
+        <source>%1: command %2: %3</source>
+        <translation>%1 : commande %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="525"/>
+        <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
+        <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="532"/>
+        <source>%1: %2: %3</source>
+        <translation>%1 : %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="541"/>
+        <source>%1: %2: the reason %3</source>
+        <translation>%1 : %2 : la raison %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="550"/>
+        <source>%1: setup: %2</source>
+        <translation>%1 : setup : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="557"/>
+        <location filename="../core/engine/gamefile.cpp" line="565"/>
+        <source>%1: start_dice: %2</source>
+        <translation>%1 : start_dice : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="576"/>
+        <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
+        <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="586"/>
+        <source>%1: dice_exchanges must be a list</source>
+        <translation>%1 : dice_exchanges doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="597"/>
+        <source>%1: dice exchange %2: %3</source>
+        <translation>%1 : échange de dés %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -7883,174 +8830,174 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="57"/>
-        <location filename="../ui/table/gametable.cpp" line="182"/>
+        <location filename="../ui/table/gametable.cpp" line="56"/>
+        <location filename="../ui/table/gametable.cpp" line="178"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="59"/>
+        <location filename="../ui/table/gametable.cpp" line="58"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="69"/>
         <source>Game Table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="72"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="77"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
         <location filename="../ui/table/nettable.cpp" line="86"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="78"/>
+        <location filename="../ui/table/gametable.cpp" line="77"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="78"/>
         <source>Save Game &amp;As…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <location filename="../ui/table/gametable.cpp" line="80"/>
         <source>&amp;Undo Command</source>
         <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="85"/>
+        <location filename="../ui/table/gametable.cpp" line="84"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="87"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Relecture…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="82"/>
+        <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>H&amp;int</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="89"/>
+        <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>Rep&amp;lay This Game</source>
         <translation>Re&amp;lecture de cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="93"/>
+        <location filename="../ui/table/gametable.cpp" line="92"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <location filename="../ui/table/gametable.cpp" line="93"/>
         <source>Luck R&amp;eport…</source>
         <translation>Ra&amp;pport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="96"/>
+        <location filename="../ui/table/gametable.cpp" line="95"/>
         <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
         <translation>Les dés de chaque joueur face aux probabilités exactes des réserves lancées.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="97"/>
+        <location filename="../ui/table/gametable.cpp" line="96"/>
         <source>Game &amp;Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="100"/>
+        <location filename="../ui/table/gametable.cpp" line="99"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="113"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="142"/>
+        <location filename="../ui/table/gametable.cpp" line="138"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="152"/>
+        <location filename="../ui/table/gametable.cpp" line="148"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="154"/>
+        <location filename="../ui/table/gametable.cpp" line="150"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="172"/>
+        <location filename="../ui/table/gametable.cpp" line="168"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="173"/>
+        <location filename="../ui/table/gametable.cpp" line="169"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="178"/>
+        <location filename="../ui/table/gametable.cpp" line="174"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="180"/>
+        <location filename="../ui/table/gametable.cpp" line="176"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="183"/>
+        <location filename="../ui/table/gametable.cpp" line="179"/>
         <source>Replace It</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="243"/>
-        <location filename="../ui/table/gametable.cpp" line="259"/>
+        <location filename="../ui/table/gametable.cpp" line="239"/>
+        <location filename="../ui/table/gametable.cpp" line="255"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="244"/>
-        <location filename="../ui/table/gametable.cpp" line="280"/>
-        <location filename="../ui/table/gametable.cpp" line="294"/>
+        <location filename="../ui/table/gametable.cpp" line="240"/>
+        <location filename="../ui/table/gametable.cpp" line="276"/>
+        <location filename="../ui/table/gametable.cpp" line="290"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="273"/>
-        <location filename="../ui/table/gametable.cpp" line="279"/>
-        <location filename="../ui/table/gametable.cpp" line="287"/>
+        <location filename="../ui/table/gametable.cpp" line="269"/>
+        <location filename="../ui/table/gametable.cpp" line="275"/>
+        <location filename="../ui/table/gametable.cpp" line="283"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="293"/>
+        <location filename="../ui/table/gametable.cpp" line="289"/>
         <source>Replay Game</source>
         <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="300"/>
+        <location filename="../ui/table/gametable.cpp" line="296"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="321"/>
+        <location filename="../ui/table/gametable.cpp" line="317"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -8931,129 +9878,129 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::LuckReportDialog</name>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="55"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="64"/>
         <source>Luck Report</source>
         <translation>Rapport de chance</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="58"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="67"/>
         <source>Each player&apos;s dice against the exact odds of the pools they rolled: the successes and the damage expected, and what the dice gave.</source>
         <translation>Les dés de chaque joueur face aux probabilités exactes des réserves lancées : les succès et les dégâts attendus, et ce que les dés ont donné.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="106"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="120"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="129"/>
         <source>Attack rolls</source>
         <translation>Jets d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Successes</source>
         <translation>Succès</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="78"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="87"/>
         <source>Expected</source>
         <translation>Attendu</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="126"/>
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="76"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="85"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Expected successes</source>
         <translation>Succès attendus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
         <source>Other rolls</source>
         <translation>Autres jets</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="117"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="126"/>
         <source>Expected damage</source>
         <translation>Dégâts attendus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="77"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="86"/>
         <source>Their successes</source>
         <translation>Leurs succès</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="81"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="90"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="102"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="111"/>
         <source>Every other roll of a pool: defence, Skill Tests, firefights</source>
         <translation>Tout autre jet d&apos;une réserve : défense, Tests de Compétence, fusillades</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="115"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="124"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Pool</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="116"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="125"/>
         <source>Rolled</source>
         <translation>Obtenu</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="136"/>
         <source>re-roll</source>
         <translation>relance</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="127"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="136"/>
         <source>%1 (re-roll)</source>
         <translation>%1 (relance)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="147"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="156"/>
         <source>No attack has been rolled yet.</source>
         <translation>Aucune attaque n&apos;a encore été lancée.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="154"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="163"/>
         <source>&amp;Copy as Text</source>
         <translation>&amp;Copier en texte</translation>
     </message>
     <message>
-        <location filename="../ui/companion/luckreportdialog.cpp" line="155"/>
+        <location filename="../ui/companion/luckreportdialog.cpp" line="164"/>
         <source>Copy the report in English, as jwfleet-cli prints it</source>
         <translation>Copier le rapport en anglais, tel que jwfleet-cli l&apos;affiche</translation>
     </message>

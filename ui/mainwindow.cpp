@@ -971,7 +971,7 @@ void MainWindow::reportDataIssues()
     if (m_db.issues().empty() && !m_userDataIssues.empty()) {
         QStringList lines;
         for (const DataIssue &i : m_userDataIssues)
-            lines << i.toString();
+            lines << i.toLocalString();
         QMessageBox box(QMessageBox::Warning, tr("Problems in your printed card values"),
                         tr("The file of the values you entered from printed cards, %1, has "
                            "errors: it was not loaded, and jwfleet shows the shipped values. "
@@ -986,7 +986,7 @@ void MainWindow::reportDataIssues()
         return;
     QStringList lines;
     for (const DataIssue &i : m_db.issues())
-        lines << i.toString();
+        lines << i.toLocalString();
     QMessageBox box(QMessageBox::Warning, tr("Problems in the unit data"),
                     m_db.hasErrors()
                         ? tr("Some faction files have errors and were not loaded. Fix them and "

@@ -626,7 +626,7 @@ void PrintedCardDialog::check()
             const UserOverlay read = UserOverlay::parse(one.toYaml(), one.file, m_db);
             for (const DataIssue &i : read.issues) {
                 if (i.isError()) {
-                    problem = i.message;
+                    problem = i.localMessage();
                     break;
                 }
             }

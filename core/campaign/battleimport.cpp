@@ -60,19 +60,21 @@ RatingMap remainingOf(const Unit &u, const RatingMap &lost)
     return out;
 }
 
-DataIssue issue(const QString &file, const QString &message)
+DataIssue issue(const QString &file, const DataText &message)
 {
-    return DataIssue {file, 0, 0, message, DataIssue::Severity::Error};
+    return DataIssue::make(file, 0, 0, message);
 }
 
 } // namespace
 
 QString BattleImport::errorText() const
 {
-    QStringList lines;
-    for (const DataIssue &i : issues)
-        lines << i.toString();
-    return lines.join(QLatin1Char('\n'));
+    return issuesText(issues, false);
+}
+
+QString BattleImport::localErrorText() const
+{
+    return issuesText(issues, true);
 }
 
 // ---- From a game ------------------------------------------------------------
@@ -89,12 +91,13 @@ BattleImport battleOf(const Game &game, const QDate &date, const QString &displa
     const Engine &engine = game.engine();
     const GameSetup &setup = game.setup();
     if (!forfeitWinner && s.phase != Phase::Over) {
-        out.issues.push_back(issue(displayName,
-                                   QStringLiteral("the game is not finished (turn %1, %2 phase): "
-                                                  "only a finished game is a battle; enter an "
-                                                  "unfinished one as a battle report")
-                                       .arg(s.turn)
-                                       .arg(phaseId(s.phase))));
+        out.issues.push_back(
+            issue(displayName,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                 "the game is not finished (turn %1, %2 phase): "
+                                                 "only a finished game is a battle; enter an "
+                                                 "unfinished one as a battle report"),
+                               {s.turn, phaseId(s.phase)})));
         return out;
     }
     Battle b;
@@ -212,8 +215,9 @@ BattleImport battleFromForfeit(const Game &game, const QDate &date, const QStrin
 {
     BattleImport out;
     if (winner != 0 && winner != 1) {
-        out.issues.push_back(
-            issue(displayName, QStringLiteral("a forfeit's winner is player 0 or 1")));
+        out.issues.push_back(issue(
+            displayName,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a forfeit's winner is player 0 or 1"))));
         return out;
     }
     out = battleOf(game, date, displayName, winner);
@@ -238,9 +242,10 @@ BattleImport battleFromGameFile(const QString &path, const QDate &date)
         return battleFromGame(*loaded.game, date, path);
     } catch (const std::exception &e) {
         BattleImport out;
-        out.issues.push_back(issue(
-            path,
-            QStringLiteral("cannot read the game: %1").arg(QString::fromLocal8Bit(e.what()))));
+        out.issues.push_back(
+            issue(path,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read the game: %1"),
+                               {QString::fromLocal8Bit(e.what())})));
         return out;
     }
 }
@@ -282,7 +287,7 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
         return out;
     }
     const YAML::Node &root = *loaded;
-    const QString what = QStringLiteral("a battle report");
+    const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a battle report"));
     if (!r.checkMap(root, kRootKeys, what)) {
         out.issues = std::move(r.issues);
         return out;
@@ -293,7 +298,9 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
         b.date = QDate::fromString(*d, Qt::ISODate);
         if (!b.date.isValid())
             r.error(YamlReader::value(root, "date"),
-                    QStringLiteral("'date' must be a date as YYYY-MM-DD, not '%1'").arg(*d));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "'date' must be a date as YYYY-MM-DD, not '%1'"),
+                                 {*d}));
     }
     b.scenario = r.text(root, "scenario", what, false).value_or(QStringLiteral("introductory"));
     if (YamlReader::present(root, "scenario")) {
@@ -301,12 +308,13 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
         static const QStringList known = ScenarioLibrary::loadShipped().ids();
         if (!known.contains(b.scenario))
             r.error(YamlReader::value(root, "scenario"),
-                    QStringLiteral("unknown scenario '%1' (%2)")
-                        .arg(b.scenario, known.join(QStringLiteral(", "))));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown scenario '%1' (%2)"),
+                                 {b.scenario, known.join(QStringLiteral(", "))}));
     }
     b.notes = r.text(root, "notes", what, false, true).value_or(QString());
-    if (const QString why = io::textProblem(b.notes); !why.isEmpty())
-        r.error(YamlReader::value(root, "notes"), QStringLiteral("'notes' %1").arg(why));
+    if (const DataText why = io::textProblemText(b.notes); !why.isEmpty())
+        r.error(YamlReader::value(root, "notes"),
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'notes' %1"), {why}));
     // Where each unit of the battle was named, for the errors found later.
     std::map<std::pair<int, int>, YAML::Mark> unitMarks;
 
@@ -314,7 +322,9 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
     if (!sides.IsDefined()) {
         r.missing(root, "sides", what);
     } else if (!sides.IsSequence() || sides.size() != 2) {
-        r.error(sides, QStringLiteral("'sides' must be a list of the two sides"));
+        r.error(
+            sides,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sides' must be a list of the two sides")));
     } else {
         for (std::size_t s = 0; s < 2; ++s) {
             const YAML::Node node = sides[s];
@@ -323,27 +333,28 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                 continue;
             BattleSide &side = b.sides[s];
             side.playerName = r.text(node, "player", sw, true).value_or(QString());
-            if (const QString why = io::nameProblem(side.playerName); !why.isEmpty())
-                r.error(YamlReader::value(node, "player"), QStringLiteral("'player' %1").arg(why));
+            if (const DataText why = io::nameProblemText(side.playerName); !why.isEmpty())
+                r.error(YamlReader::value(node, "player"),
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'player' %1"), {why}));
             side.victoryPoints = r.integer(node, "victory_points", sw, true, 0).value_or(0);
             side.objectivePoints = r.integer(node, "objective_points", sw, false, 0).value_or(0);
             for (const char *key : {"victory_points", "objective_points"}) {
                 const int n = key[0] == 'v' ? side.victoryPoints : side.objectivePoints;
                 if (n > kMaxCampaignNumber)
                     r.error(YamlReader::value(node, key),
-                            QStringLiteral("'%1' must be at most %2, not %3")
-                                .arg(QLatin1String(key))
-                                .arg(kMaxCampaignNumber)
-                                .arg(n));
+                            DataText::of(
+                                QT_TRANSLATE_NOOP("jw::Data", "'%1' must be at most %2, not %3"),
+                                {QString::fromLatin1(key), kMaxCampaignNumber, n}));
             }
             bool haveFleet = false;
             if (auto path = r.text(node, "fleet", sw, false)) {
                 const QString full = QDir(QFileInfo(file).absolutePath()).filePath(*path);
                 const FleetFileResult f = FleetFile::read(full);
                 if (!f.ok()) {
-                    r.error(
-                        YamlReader::value(node, "fleet"),
-                        QStringLiteral("the fleet file cannot be read:\n%1").arg(f.errorText()));
+                    r.error(YamlReader::value(node, "fleet"),
+                            DataText::of(
+                                QT_TRANSLATE_NOOP("jw::Data", "the fleet file cannot be read:\n%1"),
+                                {f.errorText()}));
                 } else {
                     side.fleet = *f.fleet;
                     haveFleet = true;
@@ -354,8 +365,9 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     haveFleet = true;
                 } else {
                     r.error(YamlReader::value(node, "player"),
-                            QStringLiteral("no player named '%1' in this campaign")
-                                .arg(side.playerName));
+                            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                           "no player named '%1' in this campaign"),
+                                         {side.playerName}));
                 }
             }
             if (!haveFleet)
@@ -368,7 +380,9 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
             std::set<int> taken;
             const YAML::Node units = YamlReader::value(node, "units");
             if (units.IsDefined() && !units.IsNull() && !units.IsSequence()) {
-                r.error(units, QStringLiteral("'units' must be a list of unit outcomes"));
+                r.error(units,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "'units' must be a list of unit outcomes")));
             } else if (units.IsDefined() && units.IsSequence()) {
                 for (std::size_t i = 0; i < units.size(); ++i) {
                     const YAML::Node u = units[i];
@@ -383,9 +397,10 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     for (auto [key, value] : {std::pair {"name", &byName}, {"unit", &byUnit}}) {
                         if (!*value)
                             continue;
-                        if (const QString why = io::nameProblem(**value); !why.isEmpty()) {
+                        if (const DataText why = io::nameProblemText(**value); !why.isEmpty()) {
                             r.error(YamlReader::value(u, key),
-                                    QStringLiteral("'%1' %2").arg(QLatin1String(key), why));
+                                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' %2"),
+                                                 {QString::fromLatin1(key), why}));
                             refused = true;
                         }
                     }
@@ -394,10 +409,10 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     if (byEntry) {
                         if (*byEntry >= side.fleet.size())
                             r.error(YamlReader::value(u, "entry"),
-                                    QStringLiteral("entry %1: %2's fleet has %3 units (from 0)")
-                                        .arg(*byEntry)
-                                        .arg(side.playerName)
-                                        .arg(side.fleet.size()));
+                                    DataText::of(QT_TRANSLATE_NOOP(
+                                                     "jw::Data",
+                                                     "entry %1: %2's fleet has %3 units (from 0)"),
+                                                 {*byEntry, side.playerName, side.fleet.size()}));
                         else
                             entry = *byEntry;
                     } else if (byName || byUnit) {
@@ -412,24 +427,33 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                             entry = e;
                         }
                         if (entry < 0)
-                            r.error(u,
-                                    QStringLiteral("%1's fleet has no %2 left to match")
-                                        .arg(side.playerName,
-                                             byName ? QStringLiteral("unit named '%1'").arg(*byName)
-                                                    : QStringLiteral("unit '%1'").arg(*byUnit)));
+                            r.error(
+                                u,
+                                DataText::of(QT_TRANSLATE_NOOP(
+                                                 "jw::Data", "%1's fleet has no %2 left to match"),
+                                             {side.playerName,
+                                              byName ? DataText::of(
+                                                  QT_TRANSLATE_NOOP("jw::Data", "unit named '%1'"),
+                                                  {*byName})
+                                                     : DataText::of(
+                                                         QT_TRANSLATE_NOOP("jw::Data", "unit '%1'"),
+                                                         {*byUnit})}));
                     } else {
                         r.error(u,
-                                QStringLiteral("%1 names no unit: give 'entry', 'name' or "
-                                               "'unit'")
-                                    .arg(uw));
+                                DataText::of(
+                                    QT_TRANSLATE_NOOP("jw::Data",
+                                                      "%1 names no unit: give 'entry', 'name' or "
+                                                      "'unit'"),
+                                    {uw}));
                     }
                     if (entry < 0)
                         continue;
                     if (!taken.insert(entry).second) {
-                        r.error(u,
-                                QStringLiteral("entry %1 of %2's fleet is listed twice")
-                                    .arg(entry)
-                                    .arg(side.playerName));
+                        r.error(
+                            u,
+                            DataText::of(QT_TRANSLATE_NOOP(
+                                             "jw::Data", "entry %1 of %2's fleet is listed twice"),
+                                         {entry, side.playerName}));
                         continue;
                     }
                     UnitOutcome o;
@@ -441,17 +465,18 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     o.name = shownName(fe, db);
                     const YAML::Node lost = YamlReader::value(u, "lost");
                     if (lost.IsDefined() && !lost.IsNull()) {
-                        if (r.checkMap(lost, damageTracks(), uw + QStringLiteral(".lost"))) {
+                        if (r.checkMap(lost, damageTracks(),
+                                       QString(uw + QStringLiteral(".lost")))) {
                             for (const QString &t : damageTracks()) {
                                 const QByteArray key = t.toUtf8();
                                 auto n = r.integer(lost, key.constData(),
-                                                   uw + QStringLiteral(".lost"), false, 0);
+                                                   QString(uw + QStringLiteral(".lost")), false, 0);
                                 if (n && *n > kMaxBoxes)
                                     r.error(YamlReader::value(lost, key.constData()),
-                                            QStringLiteral("'%1' must be at most %2, not %3")
-                                                .arg(t)
-                                                .arg(kMaxBoxes)
-                                                .arg(*n));
+                                            DataText::of(
+                                                QT_TRANSLATE_NOOP(
+                                                    "jw::Data", "'%1' must be at most %2, not %3"),
+                                                {t, kMaxBoxes, *n}));
                                 else if (n && *n > 0)
                                     o.lost[t] = *n;
                             }
@@ -460,9 +485,9 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     o.kills = r.integer(u, "kills", uw, false, 0).value_or(0);
                     if (o.kills > kMaxCampaignNumber)
                         r.error(YamlReader::value(u, "kills"),
-                                QStringLiteral("'kills' must be at most %1, not %2")
-                                    .arg(kMaxCampaignNumber)
-                                    .arg(o.kills));
+                                DataText::of(QT_TRANSLATE_NOOP(
+                                                 "jw::Data", "'kills' must be at most %1, not %2"),
+                                             {kMaxCampaignNumber, o.kills}));
                     if (auto f = r.text(u, "fate", uw, false)) {
                         const auto fate = fateFromId(*f);
                         if (!fate) {
@@ -470,8 +495,9 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                             for (UnitFate x : allFates())
                                 ids << fateId(x);
                             r.error(YamlReader::value(u, "fate"),
-                                    QStringLiteral("unknown fate '%1' (%2)")
-                                        .arg(*f, ids.join(QStringLiteral(", "))));
+                                    DataText::of(
+                                        QT_TRANSLATE_NOOP("jw::Data", "unknown fate '%1' (%2)"),
+                                        {*f, ids.join(QStringLiteral(", "))}));
                         } else {
                             o.fate = *fate;
                         }
@@ -508,12 +534,16 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
             else if (*w == b.sides[1].playerName)
                 b.winner = 1;
             else
-                r.error(
-                    YamlReader::value(root, "winner"),
-                    QStringLiteral("'winner' is one of the two players or draw, not '%1'").arg(*w));
+                r.error(YamlReader::value(root, "winner"),
+                        DataText::of(
+                            QT_TRANSLATE_NOOP(
+                                "jw::Data", "'winner' is one of the two players or draw, not '%1'"),
+                            {*w}));
         }
         if (!b.sides[0].playerName.isEmpty() && b.sides[0].playerName == b.sides[1].playerName)
-            r.error(sides[1], QStringLiteral("a battle is between two different players"));
+            r.error(sides[1],
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "a battle is between two different players")));
     }
 
     // TV and remaining ratings from the unit database.
@@ -522,11 +552,12 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
             const Unit *u = db->unit(o.unitId);
             if (!u) {
                 const auto m = unitMarks.find({o.side, o.entry});
-                r.error(m == unitMarks.end() ? YAML::Mark::null_mark() : m->second,
-                        QStringLiteral("unit '%1' (side %2, entry %3) is not in the unit database")
-                            .arg(o.unitId)
-                            .arg(o.side + 1)
-                            .arg(o.entry));
+                r.error(
+                    m == unitMarks.end() ? YAML::Mark::null_mark() : m->second,
+                    DataText::of(QT_TRANSLATE_NOOP(
+                                     "jw::Data",
+                                     "unit '%1' (side %2, entry %3) is not in the unit database"),
+                                 {o.unitId, o.side + 1, o.entry}));
                 continue;
             }
             o.tv = tvWithUpgrades(
@@ -552,7 +583,9 @@ BattleImport battleReportFile(const QString &path, const RosterFleetLookup &rost
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         BattleImport out;
-        out.issues.push_back(issue(path, QStringLiteral("cannot read: %1").arg(f.errorString())));
+        out.issues.push_back(issue(
+            path,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read: %1"), {f.errorString()})));
         return out;
     }
     return battleFromReport(f.readAll(), path, rosterFleet, db);

@@ -26,6 +26,7 @@ struct BattleImport
 
     [[nodiscard]] bool ok() const { return battle.has_value(); }
     [[nodiscard]] QString errorText() const; // one issue a line
+    [[nodiscard]] QString localErrorText() const; // the same in the user's language
 };
 
 // A finished game of the engine: the setup's scenario, players and fleets;

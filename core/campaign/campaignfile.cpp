@@ -170,9 +170,10 @@ public:
     std::vector<DataIssue> issues;
 
     // An error about the value at `path`, "path: message".
-    void error(const QString &path, const QString &message)
+    void error(const QString &path, const DataText &message)
     {
-        at(m_tree ? &m_tree->marks : nullptr, path, QStringLiteral("%1: %2").arg(path, message));
+        at(m_tree ? &m_tree->marks : nullptr, path,
+           DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {path, message}));
     }
 
     static QString sub(const QString &path, const QString &key)
@@ -183,14 +184,14 @@ public:
     // Every key of `o` is one of `allowed`: a misspelt key must not make the
     // reader skip what it holds (a replace would then delete it).
     void keys(const QJsonObject &o, const QString &path, const QStringList &allowed,
-              const QString &what)
+              const DataText &what)
     {
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (allowed.contains(it.key()))
                 continue;
             at(m_tree ? &m_tree->keyMarks : nullptr, sub(path, it.key()),
-               QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
-                   .arg(it.key(), what, allowed.join(QStringLiteral(", "))));
+               DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown key '%1' in %2 (allowed: %3)"),
+                            {it.key(), what, allowed.join(QStringLiteral(", "))}));
         }
     }
 
@@ -198,7 +199,7 @@ public:
     QJsonObject item(const QJsonValue &v, const QString &path)
     {
         if (!v.isObject()) {
-            error(path, QStringLiteral("must be a map"));
+            error(path, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be a map")));
             return {};
         }
         return v.toObject();
@@ -209,7 +210,8 @@ public:
         const QJsonValue v = o.value(key);
         if (!v.isObject()) {
             error(sub(path, key),
-                  v.isUndefined() ? QStringLiteral("missing") : QStringLiteral("must be a map"));
+                  v.isUndefined() ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "missing"))
+                                  : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be a map")));
             return {};
         }
         return v.toObject();
@@ -223,8 +225,9 @@ public:
             return {};
         if (!v.isArray()) {
             error(sub(path, key),
-                  v.isUndefined() ? QStringLiteral("missing (an empty list is [])")
-                                  : QStringLiteral("must be a list"));
+                  v.isUndefined()
+                      ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "missing (an empty list is [])"))
+                      : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be a list")));
             return {};
         }
         return v.toArray();
@@ -236,7 +239,7 @@ public:
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                error(sub(path, key), QStringLiteral("missing"));
+                error(sub(path, key), DataText::of(QT_TRANSLATE_NOOP("jw::Data", "missing")));
             return {};
         }
         if (v.isDouble())
@@ -244,7 +247,7 @@ public:
         if (v.isBool())
             return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         if (!v.isString()) {
-            error(sub(path, key), QStringLiteral("must be text"));
+            error(sub(path, key), DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be text")));
             return {};
         }
         return v.toString();
@@ -255,10 +258,10 @@ public:
                  bool required = true, bool nonEmpty = false)
     {
         const QString s = text(o, key, path, required);
-        if (const QString why = io::nameProblem(s); !why.isEmpty())
+        if (const DataText why = io::nameProblemText(s); !why.isEmpty())
             error(sub(path, key), why);
         else if (nonEmpty && s.trimmed().isEmpty() && o.contains(key))
-            error(sub(path, key), QStringLiteral("must not be empty"));
+            error(sub(path, key), DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must not be empty")));
         return s;
     }
 
@@ -266,7 +269,7 @@ public:
     QString freeText(const QJsonObject &o, const QString &key, const QString &path)
     {
         const QString s = text(o, key, path, false);
-        if (const QString why = io::textProblem(s); !why.isEmpty())
+        if (const DataText why = io::textProblemText(s); !why.isEmpty())
             error(sub(path, key), why);
         return s;
     }
@@ -282,13 +285,15 @@ public:
         // The range first: converting 1e300 to an integer is undefined.
         if (v.isDouble() && (d < double(min) || d > double(max))) {
             error(sub(path, key),
-                  QStringLiteral("must be from %1 to %2, not %3").arg(min).arg(max).arg(d));
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be from %1 to %2, not %3"),
+                               {min, max, QString::number(d)}));
             return d < double(min) ? min : max;
         }
         if (!v.isDouble() || d != double(qint64(d))) {
             error(sub(path, key),
-                  v.isUndefined() ? QStringLiteral("missing")
-                                  : QStringLiteral("must be a whole number"));
+                  v.isUndefined()
+                      ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "missing"))
+                      : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be a whole number")));
             return 0;
         }
         return qint64(d);
@@ -313,7 +318,8 @@ public:
         if (v.isUndefined())
             return fallback;
         if (!v.isBool()) {
-            error(sub(path, key), QStringLiteral("must be true or false"));
+            error(sub(path, key),
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be true or false")));
             return fallback;
         }
         return v.toBool();
@@ -324,7 +330,10 @@ public:
         const QString s = text(o, key, path);
         const QDate d = QDate::fromString(s, Qt::ISODate);
         if (!s.isEmpty() && !d.isValid())
-            error(sub(path, key), QStringLiteral("must be a date as YYYY-MM-DD, not '%1'").arg(s));
+            error(
+                sub(path, key),
+                DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "must be a date as YYYY-MM-DD, not '%1'"), {s}));
         return d;
     }
 
@@ -335,16 +344,17 @@ public:
         if (v.isUndefined() || v.isNull())
             return m;
         if (!v.isObject()) {
-            error(sub(path, key), QStringLiteral("must be a map of rating to number"));
+            error(sub(path, key),
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be a map of rating to number")));
             return m;
         }
         const QJsonObject r = v.toObject();
         for (auto it = r.begin(); it != r.end(); ++it) {
             if (!damageTracks().contains(it.key()))
                 at(m_tree ? &m_tree->keyMarks : nullptr, sub(sub(path, key), it.key()),
-                   QStringLiteral("%1: unknown rating (%2)")
-                       .arg(sub(sub(path, key), it.key()),
-                            damageTracks().join(QStringLiteral(", "))));
+                   DataText::of(
+                       QT_TRANSLATE_NOOP("jw::Data", "%1: unknown rating (%2)"),
+                       {sub(sub(path, key), it.key()), damageTracks().join(QStringLiteral(", "))}));
             m[it.key()] = int(number(r, it.key(), sub(path, key), std::nullopt, 0, kMaxBoxes));
         }
         return m;
@@ -357,8 +367,8 @@ public:
         for (int i = 0; i < a.size(); ++i) {
             const QString ip = QStringLiteral("%1[%2]").arg(sub(path, key)).arg(i);
             if (!a[i].isString())
-                error(ip, QStringLiteral("must be text"));
-            else if (const QString why = io::nameProblem(a[i].toString()); !why.isEmpty())
+                error(ip, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be text")));
+            else if (const DataText why = io::nameProblemText(a[i].toString()); !why.isEmpty())
                 error(ip, why);
             out << a[i].toString();
         }
@@ -370,7 +380,7 @@ public:
         keys(o, path,
              {QStringLiteral("name"), QStringLiteral("faction"), QStringLiteral("points"),
               QStringLiteral("rules"), QStringLiteral("units")},
-             QStringLiteral("a fleet"));
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a fleet")));
         Fleet f;
         f.name = name(o, QStringLiteral("name"), path, false);
         f.faction = name(o, QStringLiteral("faction"), path);
@@ -383,7 +393,7 @@ public:
             keys(u, up,
                  {QStringLiteral("unit"), QStringLiteral("name"), QStringLiteral("embarked_on"),
                   QStringLiteral("upgrades")},
-                 QStringLiteral("a fleet's unit"));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a fleet's unit")));
             FleetEntry e;
             e.unitId = name(u, QStringLiteral("unit"), up, true, true);
             e.name = name(u, QStringLiteral("name"), up, false);
@@ -398,9 +408,10 @@ public:
     }
 
 private:
-    void at(const std::map<QString, YAML::Mark> *marks, const QString &path, const QString &message)
+    void at(const std::map<QString, YAML::Mark> *marks, const QString &path,
+            const DataText &message)
     {
-        DataIssue i {m_file, 0, 0, message, DataIssue::Severity::Error};
+        DataIssue i = DataIssue::make(m_file, 0, 0, message);
         if (marks) {
             auto it = marks->find(path);
             if (it != marks->end() && !it->second.is_null()) {
@@ -419,23 +430,25 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
 {
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("jwfleet-campaign")) {
         r.error(QStringLiteral("format"),
-                QStringLiteral("not a jwfleet campaign file (format: "
-                               "jwfleet-campaign)"));
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "not a jwfleet campaign file (format: "
+                                               "jwfleet-campaign)")));
         return std::nullopt;
     }
     const qint64 version = r.number(root, QStringLiteral("schema_version"), QString(), std::nullopt,
                                     1, std::numeric_limits<int>::max());
     if (version > CampaignFile::kSchemaVersion) {
         r.error(QStringLiteral("schema_version"),
-                QStringLiteral("%1 is newer than this program reads (%2): update jwfleet")
-                    .arg(version)
-                    .arg(CampaignFile::kSchemaVersion));
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "%1 is newer than this program reads (%2): update "
+                                               "jwfleet"),
+                             {version, CampaignFile::kSchemaVersion}));
         return std::nullopt;
     }
     r.keys(root, QString(),
            {QStringLiteral("format"), QStringLiteral("schema_version"), QStringLiteral("campaign"),
             QStringLiteral("players"), QStringLiteral("battles"), QStringLiteral("repairs")},
-           QStringLiteral("a campaign file"));
+           DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a campaign file")));
     CampaignData data;
     const QString cp = QStringLiteral("campaign");
     const QJsonObject c = r.object(root, cp, QString());
@@ -460,7 +473,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         r.keys(o, pp,
                {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("faction"),
                 QStringLiteral("fleet_name"), QStringLiteral("roster")},
-               QStringLiteral("a player"));
+               DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a player")));
         Player p;
         p.id = r.id(o, QStringLiteral("id"), pp);
         p.name = r.name(o, QStringLiteral("name"), pp, true, true);
@@ -476,7 +489,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                     QStringLiteral("damage"), QStringLiteral("battles"), QStringLiteral("survived"),
                     QStringLiteral("kills"), QStringLiteral("renowned"), QStringLiteral("status"),
                     QStringLiteral("captured_from")},
-                   QStringLiteral("a roster entry"));
+                   DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a roster entry")));
             RosterEntry re;
             re.id = r.id(e, QStringLiteral("id"), ep);
             re.unitId = r.name(e, QStringLiteral("unit"), ep, true, true);
@@ -493,8 +506,10 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                 if (auto s = rosterStatusFromId(status))
                     re.status = *s;
                 else
-                    r.error(ep + QStringLiteral(".status"),
-                            QStringLiteral("active or destroyed, not '%1'").arg(status));
+                    r.error(
+                        ep + QStringLiteral(".status"),
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "active or destroyed, not '%1'"),
+                                     {status}));
             }
             re.capturedFrom = r.optId(e, QStringLiteral("captured_from"), ep);
             p.roster.push_back(re);
@@ -510,7 +525,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                {QStringLiteral("id"), QStringLiteral("date"), QStringLiteral("scenario"),
                 QStringLiteral("winner"), QStringLiteral("notes"), QStringLiteral("source"),
                 QStringLiteral("sides"), QStringLiteral("outcomes"), QStringLiteral("luck")},
-               QStringLiteral("a battle"));
+               DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a battle")));
         Battle b;
         b.id = r.id(o, QStringLiteral("id"), bp);
         b.date = r.date(o, QStringLiteral("date"), bp);
@@ -522,8 +537,8 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
             b.source = QStringLiteral("manual");
         else if (!battleSources().contains(b.source))
             r.error(bp + QStringLiteral(".source"),
-                    QStringLiteral("%1, not '%2'")
-                        .arg(battleSources().join(QStringLiteral(", ")), b.source));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1, not '%2'"),
+                                 {battleSources().join(QStringLiteral(", ")), b.source}));
         if (o.contains(QStringLiteral("luck"))) {
             QString why;
             b.luck = battleLuckFromJson(o.value(QStringLiteral("luck")), &why);
@@ -532,14 +547,15 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         }
         const QJsonArray sides = r.array(o, QStringLiteral("sides"), bp);
         if (sides.size() != 2)
-            r.error(bp + QStringLiteral(".sides"), QStringLiteral("a battle has two sides"));
+            r.error(bp + QStringLiteral(".sides"),
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a battle has two sides")));
         for (int s = 0; s < std::min<qsizetype>(2, sides.size()); ++s) {
             const QString sp = QStringLiteral("%1.sides[%2]").arg(bp).arg(s);
             const QJsonObject so = r.item(sides[s], sp);
             r.keys(so, sp,
                    {QStringLiteral("player"), QStringLiteral("victory_points"),
                     QStringLiteral("objective_points"), QStringLiteral("fleet")},
-                   QStringLiteral("a battle's side"));
+                   DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a battle's side")));
             BattleSide &side = b.sides[std::size_t(s)];
             side.playerId = r.id(so, QStringLiteral("player"), sp);
             for (const Player &pl : data.players)
@@ -559,7 +575,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                     QStringLiteral("unit"), QStringLiteral("name"), QStringLiteral("tv"),
                     QStringLiteral("fate"), QStringLiteral("lost"), QStringLiteral("remaining"),
                     QStringLiteral("kills")},
-                   QStringLiteral("a unit's outcome"));
+                   DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a unit's outcome")));
             UnitOutcome uo;
             uo.side = int(r.number(u, QStringLiteral("side"), op, std::nullopt, 0, 1));
             uo.entry = int(r.number(u, QStringLiteral("entry"), op));
@@ -572,15 +588,15 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                 uo.fate = *f;
             else if (!fate.isEmpty())
                 r.error(op + QStringLiteral(".fate"),
-                        QStringLiteral("unknown fate '%1'").arg(fate));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown fate '%1'"), {fate}));
             uo.lost = r.ratings(u, QStringLiteral("lost"), op);
             uo.remaining = r.ratings(u, QStringLiteral("remaining"), op);
             uo.kills = int(r.number(u, QStringLiteral("kills"), op, 0));
             if (uo.entry >= b.sides[std::size_t(uo.side)].fleet.size())
                 r.error(op + QStringLiteral(".entry"),
-                        QStringLiteral("side %1's fleet has %2 units (from 0)")
-                            .arg(uo.side)
-                            .arg(b.sides[std::size_t(uo.side)].fleet.size()));
+                        DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data", "side %1's fleet has %2 units (from 0)"),
+                            {uo.side, b.sides[std::size_t(uo.side)].fleet.size()}));
             b.outcomes.push_back(uo);
         }
         data.battles.push_back(b);
@@ -594,7 +610,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                {QStringLiteral("id"), QStringLiteral("player"), QStringLiteral("roster_id"),
                 QStringLiteral("date"), QStringLiteral("method"), QStringLiteral("boxes"),
                 QStringLiteral("op_cost"), QStringLiteral("dice")},
-               QStringLiteral("a repair"));
+               DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a repair")));
         RepairRecord rr;
         rr.id = r.id(o, QStringLiteral("id"), rp);
         rr.playerId = r.id(o, QStringLiteral("player"), rp);
@@ -604,8 +620,9 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         if (auto mode = repairModeFromId(m))
             rr.method = *mode;
         else if (!m.isEmpty())
-            r.error(rp + QStringLiteral(".method"),
-                    QStringLiteral("none, roll or cost, not '%1'").arg(m));
+            r.error(
+                rp + QStringLiteral(".method"),
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "none, roll or cost, not '%1'"), {m}));
         rr.boxes = int(r.number(o, QStringLiteral("boxes"), rp, std::nullopt, 0, kMaxBoxes));
         rr.opCost = int(r.number(o, QStringLiteral("op_cost"), rp, 0));
         const QJsonArray dice = r.array(o, QStringLiteral("dice"), rp, false);
@@ -613,7 +630,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
             const QString dp = QStringLiteral("%1.dice[%2]").arg(rp).arg(k);
             const std::optional<qint64> face = io::wholeNumber(dice[k], 1, 6);
             if (!face)
-                r.error(dp, QStringLiteral("a die shows 1 to 6"));
+                r.error(dp, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a die shows 1 to 6")));
             rr.dice.push_back(int(face.value_or(0)));
         }
         data.repairs.push_back(rr);
@@ -737,10 +754,12 @@ QString CampaignFile::write(const CampaignData &data, const QString &path)
 
 QString CampaignFile::Read::errorText() const
 {
-    QStringList lines;
-    for (const DataIssue &i : issues)
-        lines << i.toString();
-    return lines.join(QLatin1Char('\n'));
+    return issuesText(issues, false);
+}
+
+QString CampaignFile::Read::localErrorText() const
+{
+    return issuesText(issues, true);
 }
 
 io::YamlLimits CampaignFile::limits()
@@ -758,11 +777,10 @@ CampaignFile::Read CampaignFile::parse(const QByteArray &bytes, const QString &n
 {
     Read out;
     if (bytes.size() > limits().maxBytes) {
-        out.issues.push_back(DataIssue {name, 0, 0,
-                                        QStringLiteral("the file is too big: %1 bytes, at most %2")
-                                            .arg(bytes.size())
-                                            .arg(limits().maxBytes),
-                                        DataIssue::Severity::Error});
+        out.issues.push_back(DataIssue::make(
+            name, 0, 0,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the file is too big: %1 bytes, at most %2"),
+                         {bytes.size(), limits().maxBytes})));
         return out;
     }
     YamlTree tree;
@@ -772,13 +790,13 @@ CampaignFile::Read CampaignFile::parse(const QByteArray &bytes, const QString &n
         const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
         if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
             const QByteArray head = bytes.left(perr.offset);
-            out.issues.push_back(DataIssue {
+            out.issues.push_back(DataIssue::make(
                 name, int(head.count('\n')) + 1, int(perr.offset - head.lastIndexOf('\n')),
                 perr.error != QJsonParseError::NoError
-                    ? QStringLiteral("not valid JSON: %1").arg(perr.errorString())
-                    : QStringLiteral("not a campaign file (a JSON "
-                                     "object)"),
-                DataIssue::Severity::Error});
+                    ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "not valid JSON: %1"),
+                                   {perr.errorString()})
+                    : DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "not a campaign file (a JSON object)"))));
             return out;
         }
         json = doc.object();
@@ -792,9 +810,9 @@ CampaignFile::Read CampaignFile::parse(const QByteArray &bytes, const QString &n
         if (!root)
             return out;
         if (!root->IsMap()) {
-            out.issues.push_back(DataIssue {name, root->Mark().line + 1, root->Mark().column + 1,
-                                            QStringLiteral("not a campaign file (a map)"),
-                                            DataIssue::Severity::Error});
+            out.issues.push_back(DataIssue::make(
+                name, root->Mark().line + 1, root->Mark().column + 1,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "not a campaign file (a map)"))));
             return out;
         }
         json = tree.convert(*root, QString()).toObject();
@@ -812,18 +830,17 @@ CampaignFile::Read CampaignFile::read(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         Read out;
-        out.issues.push_back(DataIssue {path, 0, 0,
-                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
-                                        DataIssue::Severity::Error});
+        out.issues.push_back(DataIssue::make(
+            path, 0, 0,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read: %1"), {f.errorString()})));
         return out;
     }
     if (f.size() > limits().maxBytes) { // not read into memory
         Read out;
-        out.issues.push_back(DataIssue {path, 0, 0,
-                                        QStringLiteral("the file is too big: %1 bytes, at most %2")
-                                            .arg(f.size())
-                                            .arg(limits().maxBytes),
-                                        DataIssue::Severity::Error});
+        out.issues.push_back(DataIssue::make(
+            path, 0, 0,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the file is too big: %1 bytes, at most %2"),
+                         {f.size(), limits().maxBytes})));
         return out;
     }
     // A pipe has no size: read at most one byte more than the limit.

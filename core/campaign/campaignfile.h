@@ -40,6 +40,7 @@ public:
         std::vector<DataIssue> issues; // file:line:column (line and column for YAML)
         [[nodiscard]] bool ok() const { return data.has_value(); }
         [[nodiscard]] QString errorText() const;
+        [[nodiscard]] QString localErrorText() const; // in the user's language
     };
     // What a campaign file may hold: big enough for an export of 10,000
     // battles; no aliases or anchors.

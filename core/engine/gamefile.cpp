@@ -301,6 +301,27 @@ QString GameFile::write(const Game &game, const QString &path)
     return io::writeFile(path, serialize(game));
 }
 
+namespace {
+
+void fail(GameFile::Loaded &out, const DataText &why)
+{
+    out.error = why.english();
+    out.why = why;
+}
+
+void fail(GameFile::Loaded &out, const DataIssue &issue)
+{
+    out.error = issue.toString();
+    out.why = issue.toLocalString(); // already in the user's language
+}
+
+} // namespace
+
+QString GameFile::Loaded::localError() const
+{
+    return why.isEmpty() ? error : why.translated();
+}
+
 GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
 {
     try {
@@ -308,8 +329,9 @@ GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
     } catch (const std::exception &e) {
         // A shape no check foresaw: refused, never a crash (docs/reliability.md).
         Loaded out;
-        out.error = QStringLiteral("%1: cannot read the game: %2")
-                        .arg(name, QString::fromLocal8Bit(e.what()));
+        fail(out,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: cannot read the game: %2"),
+                          {name, QString::fromLocal8Bit(e.what())}));
         return out;
     }
 }
@@ -318,10 +340,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
 {
     Loaded out;
     if (json.size() > kMaxBytes) {
-        out.error = QStringLiteral("%1: the file is too big: %2 bytes, at most %3")
-                        .arg(name)
-                        .arg(json.size())
-                        .arg(kMaxBytes);
+        fail(out,
+             DataText::of(
+                 QT_TRANSLATE_NOOP("jw::Data", "%1: the file is too big: %2 bytes, at most %3"),
+                 {name, json.size(), kMaxBytes}));
         return out;
     }
     QJsonParseError perr;
@@ -331,27 +353,31 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         const QByteArray head = json.left(perr.offset);
         const int line = int(head.count('\n')) + 1;
         const int column = int(perr.offset - head.lastIndexOf('\n'));
-        out.error = QStringLiteral("%1:%2:%3: not valid JSON: %4")
-                        .arg(name)
-                        .arg(line)
-                        .arg(column)
-                        .arg(perr.errorString());
+        fail(out,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1:%2:%3: not valid JSON: %4"),
+                          {name, line, column, perr.errorString()}));
         return out;
     }
     if (!doc.isObject()) {
-        out.error = QStringLiteral("%1: not a jwfleet game file (a JSON object)").arg(name);
+        fail(out,
+             DataText::of(
+                 QT_TRANSLATE_NOOP("jw::Data", "%1: not a jwfleet game file (a JSON object)"),
+                 {name}));
         return out;
     }
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("jwfleet-game")) {
-        out.error = QStringLiteral("%1: not a jwfleet game file").arg(name);
+        fail(out,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: not a jwfleet game file"), {name}));
         return out;
     }
     if (root.value(QStringLiteral("schema_version")).toInt() > kSchemaVersion) {
-        out.error = QStringLiteral("%1: schema_version %2 is newer than this program reads (%3)")
-                        .arg(name)
-                        .arg(root.value(QStringLiteral("schema_version")).toInt())
-                        .arg(kSchemaVersion);
+        fail(out,
+             DataText::of(
+                 QT_TRANSLATE_NOOP("jw::Data",
+                                   "%1: schema_version %2 is newer than this program "
+                                   "reads (%3)"),
+                 {name, root.value(QStringLiteral("schema_version")).toInt(), kSchemaVersion}));
         return out;
     }
     const QJsonObject so = root.value(QStringLiteral("setup")).toObject();
@@ -364,8 +390,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                 .toJson(QJsonDocument::Compact),
             name + QStringLiteral(" (scenario)"));
         if (!sf.ok()) {
-            out.error = sf.issues.empty() ? QStringLiteral("%1: bad scenario").arg(name)
-                                          : sf.issues.front().toString();
+            if (sf.issues.empty())
+                fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: bad scenario"), {name}));
+            else
+                fail(out, sf.issues.front());
             return out;
         }
         setup.scenarioRules = *sf.scenario;
@@ -374,7 +402,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
     const QJsonValue initiativeValue = so.value(QStringLiteral("initiative"));
     if (initiativeValue.isDouble() && initiativeValue.toDouble() != 0
         && initiativeValue.toDouble() != 1) {
-        out.error = QStringLiteral("%1: setup: 'initiative' must be 0, 1 or random").arg(name);
+        fail(out,
+             DataText::of(
+                 QT_TRANSLATE_NOOP("jw::Data", "%1: setup: 'initiative' must be 0, 1 or random"),
+                 {name}));
         return out;
     }
     if (so.contains(QStringLiteral("corner")))
@@ -386,14 +417,20 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
     if (so.contains(QStringLiteral("table"))) {
         const auto t = tableKindFromId(so.value(QStringLiteral("table")).toString());
         if (!t) {
-            out.error = QStringLiteral("%1: setup: 'table' must be digital or physical").arg(name);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                "%1: setup: 'table' must be digital or physical"),
+                              {name}));
             return out;
         }
         setup.table = *t;
     }
     if (so.contains(QStringLiteral("typed_dice"))
         && !so.value(QStringLiteral("typed_dice")).isBool()) {
-        out.error = QStringLiteral("%1: setup: 'typed_dice' must be true or false").arg(name);
+        fail(out,
+             DataText::of(
+                 QT_TRANSLATE_NOOP("jw::Data", "%1: setup: 'typed_dice' must be true or false"),
+                 {name}));
         return out;
     }
     setup.typedDice = so.value(QStringLiteral("typed_dice")).toBool();
@@ -402,7 +439,8 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         setup.initiative = ini.toInt();
     const QJsonArray players = so.value(QStringLiteral("players")).toArray();
     if (players.size() != 2) {
-        out.error = QStringLiteral("%1: a game has two players").arg(name);
+        fail(out,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: a game has two players"), {name}));
         return out;
     }
     for (int p = 0; p < 2; ++p) {
@@ -416,16 +454,20 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             if (why.isEmpty())
                 why = io::nameProblem(e.name);
         if (!why.isEmpty()) {
-            out.error = QStringLiteral("%1: player %2: a name %3").arg(name).arg(p).arg(why);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: player %2: a name %3"),
+                              {name, p, why}));
             return out;
         }
         if (po.contains(QStringLiteral("computer"))) {
             const QJsonValue cv = po.value(QStringLiteral("computer"));
             if (!cv.isString() || !aiLevelFromId(cv.toString())) {
-                out.error = QStringLiteral("%1: player %2: 'computer' must be random, greedy, "
-                                           "careful or expert")
-                                .arg(name)
-                                .arg(p);
+                fail(out,
+                     DataText::of(
+                         QT_TRANSLATE_NOOP(
+                             "jw::Data",
+                             "%1: player %2: 'computer' must be random, greedy, careful or expert"),
+                         {name, p}));
                 return out;
             }
             setup.players[std::size_t(p)].computer = cv.toString();
@@ -435,7 +477,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         QString err;
         auto u = unitFromJson(uv.toObject(), &err);
         if (!u) {
-            out.error = QStringLiteral("%1: %2").arg(name, err);
+            fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {name, err}));
             return out;
         }
         setup.units[u->id] = *u;
@@ -443,15 +485,17 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
     for (const PlayerSetup &p : setup.players)
         for (const FleetEntry &e : p.fleet.entries)
             if (!setup.unit(e.unitId)) {
-                out.error = QStringLiteral("%1: the file lacks the unit card of '%2'")
-                                .arg(name, e.unitId);
+                fail(out,
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "%1: the file lacks the unit card of '%2'"),
+                         {name, e.unitId}));
                 return out;
             }
     for (const QJsonValue &tv : so.value(QStringLiteral("terrain")).toArray()) {
         QString err;
         auto t = terrainFromJson(tv.toObject(), &err);
         if (!t) {
-            out.error = QStringLiteral("%1: terrain: %2").arg(name, err);
+            fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: terrain: %2"), {name, err}));
             return out;
         }
         setup.terrain.push_back(*t);
@@ -469,20 +513,23 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         QString err;
         auto c = commandFromJson(co, &err);
         if (!c) {
-            out.error = QStringLiteral("%1: command %2: %3").arg(name).arg(i + 1).arg(err);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: command %2: %3"),
+                              {name, i + 1, err}));
             return out;
         }
         GameRecordEntry e {*c, co.value(QStringLiteral("player")).toInt(), {}};
         if (e.player != 0 && e.player != 1) {
-            out.error = QStringLiteral("%1: command %2 (%3): 'player' must be 0 or 1")
-                            .arg(name)
-                            .arg(i + 1)
-                            .arg(commandId(*c));
+            fail(out,
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "%1: command %2 (%3): 'player' must be 0 or 1"),
+                     {name, i + 1, commandId(*c)}));
             return out;
         }
         const QString where = QStringLiteral("command %1 (%2)").arg(i + 1).arg(commandId(*c));
         if (auto why = faces(co.value(QStringLiteral("dice")), &e.dice)) {
-            out.error = QStringLiteral("%1: %2: %3").arg(name, where, *why);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2: %3"), {name, where, *why}));
             return out;
         }
         if (co.contains(QStringLiteral("reason"))) {
@@ -490,7 +537,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             const QString why = rv.isString() ? io::textProblem(rv.toString(), 2000)
                                               : QStringLiteral("is not text");
             if (!why.isEmpty()) {
-                out.error = QStringLiteral("%1: %2: the reason %3").arg(name, where, why);
+                fail(out,
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2: the reason %3"),
+                                  {name, where, why}));
                 return out;
             }
             e.reason = Message::plain(rv.toString());
@@ -498,37 +547,44 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         history.push_back(e);
     }
     if (auto why = setup.check()) {
-        out.error = QStringLiteral("%1: setup: %2").arg(name, *why);
+        fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: setup: %2"), {name, *why}));
         return out;
     }
     if (root.value(QStringLiteral("dice")).toString() == QLatin1String("recorded")) {
         std::vector<int> startDice;
         if (auto why = faces(root.value(QStringLiteral("start_dice")), &startDice)) {
-            out.error = QStringLiteral("%1: start_dice: %2").arg(name, *why);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: start_dice: %2"), {name, *why}));
             return out;
         }
         out.dice = std::make_unique<ScriptedDiceSource>(startDice);
     }
     auto game = std::make_unique<Game>(setup, out.dice.get());
     if (const auto &r = game->startRejection()) {
-        out.error = QStringLiteral("%1: start_dice: %2").arg(name, r->message());
+        fail(out,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: start_dice: %2"),
+                          {name, r->message()}));
         return out;
     }
     if (auto err = game->replay(history)) {
-        out.error = QStringLiteral("%1: %2").arg(name, *err);
+        fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {name, *err}));
         return out;
     }
     const QJsonObject snapshot = root.value(QStringLiteral("snapshot")).toObject();
     if (!snapshot.isEmpty() && snapshot != stateToJson(game->engine(), game->state())) {
-        out.error = QStringLiteral("%1: replaying the commands does not give the saved state: the "
-                                   "rules changed since the game was saved")
-                        .arg(name);
+        fail(out,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                            "%1: replaying the commands does not give the saved "
+                                            "state: the rules changed since the game was saved"),
+                          {name}));
         return out;
     }
     if (root.contains(QStringLiteral("dice_exchanges"))) {
         const QJsonValue xv = root.value(QStringLiteral("dice_exchanges"));
         if (!xv.isArray()) {
-            out.error = QStringLiteral("%1: dice_exchanges must be a list").arg(name);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: dice_exchanges must be a list"),
+                              {name}));
             return out;
         }
         std::vector<DiceExchange> exchanges;
@@ -537,8 +593,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             QString why;
             auto x = exchangeFrom(xa.at(k), &why);
             if (!x) {
-                out.error
-                    = QStringLiteral("%1: dice exchange %2: %3").arg(name).arg(k + 1).arg(why);
+                fail(out,
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: dice exchange %2: %3"),
+                                  {name, k + 1, why}));
                 return out;
             }
             exchanges.push_back(*x);
@@ -554,7 +611,7 @@ GameFile::Loaded GameFile::read(const QString &path)
     const io::InputFile in = io::readFile(path, kMaxBytes);
     if (!in.ok()) {
         Loaded out;
-        out.error = QStringLiteral("%1: %2").arg(path, in.error);
+        fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {path, in.error}));
         return out;
     }
     return parse(in.bytes, path);

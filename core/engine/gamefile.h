@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/game.h"
+#include "units/datatext.h"
 
 #include <QString>
 
@@ -36,6 +37,8 @@ public:
         std::unique_ptr<DiceSource> dice;
         std::unique_ptr<Game> game; // null on failure
         QString error; // "file: why"; never throws: a damaged file is an error here
+        DataText why; // `error` as a sentence that can be translated (empty: not typed)
+        [[nodiscard]] QString localError() const; // `error` in the user's language (the UI)
     };
     [[nodiscard]] static Loaded parse(const QByteArray &json, const QString &displayName);
     [[nodiscard]] static Loaded read(const QString &path);

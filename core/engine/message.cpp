@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/messageids.h"
+#include "units/datatext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -126,34 +127,12 @@ QString Message::format(bool translate) const
     const char *src = source(m_id);
     const QString tmpl
         = translate ? QCoreApplication::translate(kContext, src) : QString::fromUtf8(src);
-    // One pass over the template: %1..%99 take their argument (an argument's own
-    // text is never scanned again, unlike chained QString::arg).
-    QString out;
-    out.reserve(tmpl.size() + 32);
-    const qsizetype n = tmpl.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = tmpl.at(i);
-        if (c == QLatin1Char('%') && i + 1 < n && tmpl.at(i + 1).isDigit()
-            && tmpl.at(i + 1) != QLatin1Char('0')) {
-            int index = tmpl.at(i + 1).digitValue();
-            qsizetype end = i + 2;
-            if (end < n && tmpl.at(end).isDigit()) {
-                index = index * 10 + tmpl.at(end).digitValue();
-                ++end;
-            }
-            if (index <= int(m_args.size())) {
-                const MessageArg &a = m_args[std::size_t(index - 1)];
-                if (!a.nested.empty())
-                    out += a.nested.front().format(translate);
-                else
-                    out += translate && a.decimal ? localized(a.text) : a.text;
-                i = end - 1;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
+    return substituteArgs(tmpl, int(m_args.size()), [&](int index) {
+        const MessageArg &a = m_args[std::size_t(index - 1)];
+        if (!a.nested.empty())
+            return a.nested.front().format(translate);
+        return translate && a.decimal ? localized(a.text) : a.text;
+    });
 }
 
 bool operator==(const Message &a, const Message &b)

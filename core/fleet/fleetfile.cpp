@@ -42,13 +42,15 @@ constexpr int kMaxPoints = 1'000'000;
 // A name (or id) the user typed: no control characters, not absurdly long.
 void checkName(Reader &r, const YAML::Node &map, const char *key, const QString &value)
 {
-    if (const QString why = io::nameProblem(value); !why.isEmpty())
-        r.error(Reader::value(map, key), QStringLiteral("'%1' %2").arg(QLatin1String(key), why));
+    if (const DataText why = io::nameProblemText(value); !why.isEmpty())
+        r.error(Reader::value(map, key),
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' %2"),
+                             {QString::fromLatin1(key), why}));
 }
 
 std::optional<FleetEntry> readEntry(Reader &r, const YAML::Node &node, std::size_t index)
 {
-    const QString what = QStringLiteral("units[%1]").arg(index);
+    const DataText what = QStringLiteral("units[%1]").arg(index);
     if (!r.checkMap(node, kEntryKeys, what))
         return std::nullopt;
     const std::size_t before = r.issues.size();
@@ -61,21 +63,27 @@ std::optional<FleetEntry> readEntry(Reader &r, const YAML::Node &node, std::size
     const YAML::Node upgrades = Reader::value(node, "upgrades");
     if (upgrades.IsDefined() && !upgrades.IsNull()) {
         if (!upgrades.IsSequence()) {
-            r.error(upgrades, QStringLiteral("'upgrades' must be a list of upgrade ids"));
+            r.error(upgrades,
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "'upgrades' must be a list of upgrade ids")));
         } else {
             if (upgrades.size() > kMaxUpgrades)
                 r.error(upgrades,
-                        QStringLiteral("'upgrades' lists %1 upgrades, at most %2")
-                            .arg(upgrades.size())
-                            .arg(kMaxUpgrades));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "'upgrades' lists %1 upgrades, at most %2"),
+                                     {upgrades.size(), kMaxUpgrades}));
             for (std::size_t i = 0; i < upgrades.size() && i < kMaxUpgrades; ++i) {
                 const YAML::Node u = upgrades[i];
                 if (!u.IsScalar() || u.Scalar().empty()) {
-                    r.error(u, QStringLiteral("an upgrade must be an upgrade id (ace-pilot)"));
+                    r.error(u,
+                            DataText::of(QT_TRANSLATE_NOOP(
+                                "jw::Data", "an upgrade must be an upgrade id (ace-pilot)")));
                 } else {
                     e.upgrades << str(u.Scalar());
-                    if (const QString why = io::nameProblem(e.upgrades.last()); !why.isEmpty())
-                        r.error(u, QStringLiteral("the upgrade id %1").arg(why));
+                    if (const DataText why = io::nameProblemText(e.upgrades.last()); !why.isEmpty())
+                        r.error(u,
+                                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the upgrade id %1"),
+                                             {why}));
                 }
             }
         }
@@ -125,10 +133,12 @@ QString comment(const QString &s)
 
 QString FleetFileResult::errorText() const
 {
-    QStringList lines;
-    for (const DataIssue &i : issues)
-        lines << i.toString();
-    return lines.join(QLatin1Char('\n'));
+    return issuesText(issues, false);
+}
+
+QString FleetFileResult::localErrorText() const
+{
+    return issuesText(issues, true);
 }
 
 FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayName)
@@ -147,7 +157,7 @@ FleetFileResult FleetFile::fromNode(const YAML::Node &root, const QString &displ
 {
     FleetFileResult out;
     Reader r(displayName);
-    const QString what = QStringLiteral("a fleet file");
+    const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a fleet file"));
     if (!r.checkMap(root, kRootKeys, what)) {
         out.issues = std::move(r.issues);
         return out;
@@ -157,13 +167,16 @@ FleetFileResult FleetFile::fromNode(const YAML::Node &root, const QString &displ
     const YAML::Node schema = Reader::value(root, "schema_version");
     if (auto v = r.integer(root, "schema_version", what, false, Reader::kAnyInt)) {
         if (*v < 1)
-            r.error(schema, QStringLiteral("'schema_version' must be at least 1, not %1").arg(*v));
+            r.error(schema,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "'schema_version' must be at least 1, not %1"),
+                                 {*v}));
         else if (*v > kFleetSchemaVersion)
             r.error(schema,
-                    QStringLiteral("schema_version %1 is newer than this program reads (%2): "
-                                   "update jwfleet")
-                        .arg(*v)
-                        .arg(kFleetSchemaVersion));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "schema_version %1 is newer than this program "
+                                                   "reads (%2): update jwfleet"),
+                                 {*v, kFleetSchemaVersion}));
     }
     fleet.name = r.text(root, "name", what, false, true).value_or(QString());
     checkName(r, root, "name", fleet.name);
@@ -172,9 +185,8 @@ FleetFileResult FleetFile::fromNode(const YAML::Node &root, const QString &displ
     fleet.points = r.integer(root, "points", what, true, Reader::kAnyInt).value_or(0);
     if (fleet.points > kMaxPoints)
         r.error(Reader::value(root, "points"),
-                QStringLiteral("'points' must be at most %1, not %2")
-                    .arg(kMaxPoints)
-                    .arg(fleet.points));
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'points' must be at most %1, not %2"),
+                             {kMaxPoints, fleet.points}));
     fleet.rules = r.text(root, "rules", what, false, false).value_or(RulesProfile::defaultId());
     checkName(r, root, "rules", fleet.rules);
 
@@ -183,12 +195,13 @@ FleetFileResult FleetFile::fromNode(const YAML::Node &root, const QString &displ
         r.missing(root, "units", what);
     } else if (!units.IsNull()) { // "units:" with nothing under it: no units yet
         if (!units.IsSequence()) {
-            r.error(units, QStringLiteral("'units' must be a list of units"));
-        } else if (units.size() > kMaxUnits) {
             r.error(units,
-                    QStringLiteral("'units' lists %1 units, at most %2")
-                        .arg(units.size())
-                        .arg(kMaxUnits));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'units' must be a list of units")));
+        } else if (units.size() > kMaxUnits) {
+            r.error(
+                units,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'units' lists %1 units, at most %2"),
+                             {units.size(), kMaxUnits}));
         } else {
             for (std::size_t i = 0; i < units.size(); ++i) {
                 if (auto e = readEntry(r, units[i], i))

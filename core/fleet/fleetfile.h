@@ -32,6 +32,8 @@ struct FleetFileResult
     [[nodiscard]] bool ok() const { return fleet.has_value(); }
     // Every issue, one "file:line:column: error: message" per line.
     [[nodiscard]] QString errorText() const;
+    // The same in the user's language (the UI).
+    [[nodiscard]] QString localErrorText() const;
 };
 
 struct FleetWriteResult

@@ -15,7 +15,7 @@ namespace {
 struct Refusal
 {
     YAML::Mark mark;
-    QString message;
+    DataText message;
 };
 
 // Walks the parser's events once, before any tree is built: counts nodes,
@@ -32,9 +32,11 @@ public:
     void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { node(mark, anchor); }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
     {
-        throw Refusal {mark,
-                       QStringLiteral("aliases (*name) are not accepted: write the value out "
-                                      "in full")};
+        throw Refusal {
+            mark,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "aliases (*name) are not accepted: write the value "
+                                           "out in full"))};
     }
     void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
                   const std::string &) override
@@ -58,9 +60,11 @@ public:
 private:
     void anchor(const YAML::Mark &mark)
     {
-        throw Refusal {mark,
-                       QStringLiteral("anchors (&name) are not accepted: write the value out "
-                                      "in full")};
+        throw Refusal {
+            mark,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "anchors (&name) are not accepted: write the value "
+                                           "out in full"))};
     }
     void node(const YAML::Mark &mark, YAML::anchor_t anchorId)
     {
@@ -69,16 +73,19 @@ private:
         if (++m_nodes > m_limits.maxNodes) {
             throw Refusal {
                 mark,
-                QStringLiteral("too many values: more than %1 in one file").arg(m_limits.maxNodes)};
+                DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "too many values: more than %1 in one file"),
+                    {m_limits.maxNodes})};
         }
     }
     void open(const YAML::Mark &mark, YAML::anchor_t anchorId)
     {
         node(mark, anchorId);
         if (++m_depth > m_limits.maxDepth) {
-            throw Refusal {
-                mark,
-                QStringLiteral("nested too deeply: more than %1 levels").arg(m_limits.maxDepth)};
+            throw Refusal {mark,
+                           DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                          "nested too deeply: more than %1 levels"),
+                                        {m_limits.maxDepth})};
         }
     }
 
@@ -89,26 +96,20 @@ private:
 
 } // namespace
 
-DataIssue issueAt(const QString &file, const YAML::Mark &mark, const QString &message)
+DataIssue issueAt(const QString &file, const YAML::Mark &mark, const DataText &message)
 {
-    DataIssue issue;
-    issue.file = file;
-    if (!mark.is_null()) {
-        issue.line = mark.line + 1;
-        issue.column = mark.column + 1;
-    }
-    issue.message = message;
-    return issue;
+    return DataIssue::make(file, mark.is_null() ? 0 : mark.line + 1,
+                           mark.is_null() ? 0 : mark.column + 1, message);
 }
 
 std::optional<YAML::Node> loadYaml(const QByteArray &yaml, const QString &file,
                                    std::vector<DataIssue> &issues, const YamlLimits &limits)
 {
     if (yaml.size() > limits.maxBytes) {
-        issues.push_back(issueAt(file, YAML::Mark::null_mark(),
-                                 QStringLiteral("the file is too big: %1 bytes, at most %2")
-                                     .arg(yaml.size())
-                                     .arg(limits.maxBytes)));
+        issues.push_back(issueAt(
+            file, YAML::Mark::null_mark(),
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the file is too big: %1 bytes, at most %2"),
+                         {yaml.size(), limits.maxBytes})));
         return std::nullopt;
     }
     const std::string text = yaml.toStdString();
@@ -125,23 +126,26 @@ std::optional<YAML::Node> loadYaml(const QByteArray &yaml, const QString &file,
         issues.push_back(issueAt(file, r.mark, r.message));
         return std::nullopt;
     } catch (const YAML::DeepRecursion &e) {
-        issues.push_back(
-            issueAt(file, e.mark,
-                    QStringLiteral("nested too deeply: more than %1 levels").arg(limits.maxDepth)));
+        issues.push_back(issueAt(
+            file, e.mark,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "nested too deeply: more than %1 levels"),
+                         {limits.maxDepth})));
         return std::nullopt;
     } catch (const YAML::Exception &e) {
-        issues.push_back(issueAt(
-            file, e.mark, QStringLiteral("not valid YAML: %1").arg(QString::fromStdString(e.msg))));
+        issues.push_back(issueAt(file, e.mark,
+                                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "not valid YAML: %1"),
+                                              {QString::fromStdString(e.msg)})));
         return std::nullopt;
     } catch (const std::exception &e) {
-        issues.push_back(issueAt(
-            file, YAML::Mark::null_mark(),
-            QStringLiteral("cannot read the YAML: %1").arg(QString::fromLocal8Bit(e.what()))));
+        issues.push_back(
+            issueAt(file, YAML::Mark::null_mark(),
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read the YAML: %1"),
+                                 {QString::fromLocal8Bit(e.what())})));
         return std::nullopt;
     }
     if (!root.IsDefined() || root.IsNull()) {
-        issues.push_back(
-            issueAt(file, YAML::Mark::null_mark(), QStringLiteral("the file is empty")));
+        issues.push_back(issueAt(file, YAML::Mark::null_mark(),
+                                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the file is empty"))));
         return std::nullopt;
     }
     return root;

@@ -27,7 +27,7 @@ struct YamlLimits
 
 // An error in `file` at `mark` (line and column 1-based; none for a null mark).
 [[nodiscard]] DataIssue issueAt(const QString &file, const YAML::Mark &mark,
-                                const QString &message);
+                                const DataText &message);
 
 // Parses the first document of `yaml`. On any problem (not YAML, an alias or
 // anchor, too big, too many nodes, nested too deeply, empty) returns nullopt

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "units/datatext.h"
+
 #include <QString>
 
 namespace jw::io {
@@ -19,5 +21,9 @@ inline constexpr int kMaxTextLength = 20'000;
 
 // The same for free text: line breaks and tabs are allowed.
 [[nodiscard]] QString textProblem(const QString &text, int maxLength = kMaxTextLength);
+
+// The same as sentences that can be translated (empty when there is no problem).
+[[nodiscard]] DataText nameProblemText(const QString &text, int maxLength = kMaxNameLength);
+[[nodiscard]] DataText textProblemText(const QString &text, int maxLength = kMaxTextLength);
 
 } // namespace jw::io

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "units/datatext.h"
+
+#include <QCoreApplication>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace jw {
 
@@ -17,11 +23,34 @@ struct DataIssue
     QString file;
     int line = 0; // 1-based; 0 when unknown
     int column = 0; // 1-based; 0 when unknown
-    QString message;
+    QString message; // English
     Severity severity = Severity::Error;
+    // The message as a translatable sentence; empty for a message not yet typed (its
+    // English is then shown in every language).
+    DataText text;
+
+    // An issue whose message is `text` (its English in `message`).
+    [[nodiscard]] static DataIssue make(const QString &file, int line, int column,
+                                        const DataText &text, Severity severity = Severity::Error)
+    {
+        return DataIssue {file,           line,     column,
+                          text.english(), severity, text.isTranslatable() ? text : DataText()};
+    }
 
     [[nodiscard]] bool isError() const { return severity == Severity::Error; }
-    [[nodiscard]] QString toString() const
+    [[nodiscard]] QString toString() const { return where() + separator(false) + message; }
+    // The same in the user's language (the UI): "Flotte.jwfleet:3:7: Fehler: ...".
+    [[nodiscard]] QString toLocalString() const
+    {
+        return where() + separator(true) + localMessage();
+    }
+    [[nodiscard]] QString localMessage() const
+    {
+        return text.isEmpty() ? message : text.translated();
+    }
+
+private:
+    [[nodiscard]] QString where() const
     {
         QString where = file;
         if (line > 0) {
@@ -29,9 +58,27 @@ struct DataIssue
             if (column > 0)
                 where += QLatin1Char(':') + QString::number(column);
         }
-        return where + (isError() ? QStringLiteral(": error: ") : QStringLiteral(": warning: "))
-            + message;
+        return where;
+    }
+    [[nodiscard]] QString separator(bool translate) const
+    {
+        const char *word = isError() ? QT_TRANSLATE_NOOP("jw::Data", "error")
+                                     : QT_TRANSLATE_NOOP("jw::Data", "warning");
+        return QStringLiteral(": ")
+            + (translate ? QCoreApplication::translate(DataText::kContext, word)
+                         : QString::fromLatin1(word))
+            + QStringLiteral(": ");
     }
 };
+
+// Every issue, one "file:line:column: error: message" per line; `local`: in the user's
+// language (DataIssue::toLocalString).
+[[nodiscard]] inline QString issuesText(const std::vector<DataIssue> &issues, bool local)
+{
+    QStringList lines;
+    for (const DataIssue &i : issues)
+        lines << (local ? i.toLocalString() : i.toString());
+    return lines.join(QLatin1Char('\n'));
+}
 
 } // namespace jw

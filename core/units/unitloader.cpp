@@ -49,7 +49,9 @@ public:
     std::optional<int> boundedNode(const YAML::Node &v, const QString &name, IntRange range)
     {
         if (!v.IsScalar()) {
-            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+            error(
+                v,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number"), {name}));
             return std::nullopt;
         }
         const QString s = str(v.Scalar());
@@ -60,22 +62,25 @@ public:
         static const QRegularExpression digits(QStringLiteral("^[-+]?[0-9]+$"));
         if (ok || digits.match(s).hasMatch()) {
             error(v,
-                  QStringLiteral("'%1' must be from %2 to %3, not %4")
-                      .arg(name)
-                      .arg(range.min)
-                      .arg(range.max)
-                      .arg(s.size() > 24 ? s.left(20) + QStringLiteral("...") : s));
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be from %2 to %3, not %4"),
+                               {name, range.min, range.max,
+                                s.size() > 24 ? s.left(20) + QStringLiteral("...") : s}));
             return std::nullopt;
         }
         // Echo the value only when it is harmless to print.
         if (io::nameProblem(s, 40).isEmpty())
-            error(v, QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, s));
+            error(
+                v,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number, not '%2'"),
+                             {name, s}));
         else
-            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+            error(
+                v,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number"), {name}));
         return std::nullopt;
     }
 
-    std::optional<int> bounded(const YAML::Node &map, const char *key, const QString &what,
+    std::optional<int> bounded(const YAML::Node &map, const char *key, const DataText &what,
                                bool required, IntRange range)
     {
         const YAML::Node v = value(map, key);
@@ -95,15 +100,16 @@ public:
         if (!v.IsScalar())
             return true;
         const QString s = str(v.Scalar());
-        const QString p = freeText ? io::textProblem(s, maxLength) : io::nameProblem(s, maxLength);
+        const DataText p
+            = freeText ? io::textProblemText(s, maxLength) : io::nameProblemText(s, maxLength);
         if (p.isEmpty())
             return true;
-        error(v, QStringLiteral("'%1' %2").arg(name, p));
+        error(v, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' %2"), {name, p}));
         return false;
     }
 
     // A name (no control characters, at most io::kMaxNameLength characters).
-    std::optional<QString> name(const YAML::Node &map, const char *key, const QString &what,
+    std::optional<QString> name(const YAML::Node &map, const char *key, const DataText &what,
                                 bool required)
     {
         const YAML::Node v = value(map, key);
@@ -113,7 +119,7 @@ public:
     }
 
     // Free text: line breaks allowed, at most unitlimits::kMaxNoteLength characters.
-    std::optional<QString> note(const YAML::Node &map, const char *key, const QString &what,
+    std::optional<QString> note(const YAML::Node &map, const char *key, const DataText &what,
                                 bool required)
     {
         const YAML::Node v = value(map, key);
@@ -127,14 +133,14 @@ public:
     {
         if (!list.IsSequence() || list.size() <= std::size_t(max))
             return true;
-        error(
-            list,
-            QStringLiteral("'%1' has %2 entries, at most %3").arg(name).arg(list.size()).arg(max));
+        error(list,
+              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' has %2 entries, at most %3"),
+                           {name, list.size(), max}));
         return false;
     }
 
     // A track: a list of boxes or a plain rating.
-    std::optional<Track> track(const YAML::Node &map, const char *key, const QString &what,
+    std::optional<Track> track(const YAML::Node &map, const char *key, const DataText &what,
                                bool required)
     {
         const YAML::Node v = value(map, key);
@@ -150,7 +156,10 @@ public:
         }
         if (!v.IsSequence()) {
             error(v,
-                  QStringLiteral("'%1' must be a list of boxes ([1, 2, 3]) or a number").arg(name));
+                  DataText::of(
+                      QT_TRANSLATE_NOOP("jw::Data",
+                                        "'%1' must be a list of boxes ([1, 2, 3]) or a number"),
+                      {name}));
             return std::nullopt;
         }
         if (!notLonger(v, name, unitlimits::kMaxTrackBoxes))
@@ -164,14 +173,16 @@ public:
                 continue;
             }
             if (t.boxes.empty() && *box != 1) {
-                error(v[i], QStringLiteral("'%1' must start at box 1, not %2").arg(name).arg(*box));
+                error(
+                    v[i],
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must start at box 1, not %2"),
+                                 {name, *box}));
                 good = false;
             } else if (!t.boxes.empty() && (*box < t.boxes.back() || *box > t.boxes.back() + 1)) {
                 error(v[i],
-                      QStringLiteral("'%1' boxes must go up by 0 or 1: %2 after %3")
-                          .arg(name)
-                          .arg(*box)
-                          .arg(t.boxes.back()));
+                      DataText::of(QT_TRANSLATE_NOOP(
+                                       "jw::Data", "'%1' boxes must go up by 0 or 1: %2 after %3"),
+                                   {name, *box, t.boxes.back()}));
                 good = false;
             }
             t.boxes.push_back(*box);
@@ -179,14 +190,16 @@ public:
         return good ? std::optional<Track>(t) : std::nullopt;
     }
 
-    std::vector<TraitRef> traits(const YAML::Node &map, const QString &what, bool onWeapon)
+    std::vector<TraitRef> traits(const YAML::Node &map, const DataText &what, bool onWeapon)
     {
         std::vector<TraitRef> out;
         const YAML::Node list = value(map, "traits");
         if (!list.IsDefined() || list.IsNull())
             return out;
         if (!list.IsSequence()) {
-            error(list, QStringLiteral("'traits' of %1 must be a list").arg(what));
+            error(list,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'traits' of %1 must be a list"),
+                               {what}));
             return out;
         }
         if (!notLonger(list, QStringLiteral("traits"),
@@ -217,7 +230,8 @@ public:
                 return std::nullopt;
             nameNode.reset(value(node, "trait"));
             if (!nameNode.IsScalar()) {
-                error(nameNode, QStringLiteral("'trait' must be a trait name"));
+                error(nameNode,
+                      DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'trait' must be a trait name")));
                 return std::nullopt;
             }
             name = str(nameNode.Scalar());
@@ -228,13 +242,17 @@ public:
             auto it = node.begin();
             nameNode.reset(it->first);
             if (!nameNode.IsScalar()) {
-                error(nameNode, QStringLiteral("a trait must be a name or 'Name: X'"));
+                error(nameNode,
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data", "a trait must be a name or 'Name: X'")));
                 return std::nullopt;
             }
             name = str(nameNode.Scalar());
             param.reset(it->second);
         } else {
-            error(node, QStringLiteral("a trait must be a name, 'Name: X', or {trait: Name, ...}"));
+            error(node,
+                  DataText::of(QT_TRANSLATE_NOOP(
+                      "jw::Data", "a trait must be a name, 'Name: X', or {trait: Name, ...}")));
             return std::nullopt;
         }
 
@@ -242,17 +260,22 @@ public:
             return std::nullopt;
         const TraitInfo *info = TraitCatalog::rules().find(name);
         if (!info) {
-            error(nameNode, QStringLiteral("unknown trait '%1'").arg(name));
+            error(nameNode,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown trait '%1'"), {name}));
             return std::nullopt;
         }
         if (onWeapon && info->scope == TraitInfo::Scope::Model) {
             error(nameNode,
-                  QStringLiteral("'%1' is a model trait, not a weapon trait").arg(info->name));
+                  DataText::of(
+                      QT_TRANSLATE_NOOP("jw::Data", "'%1' is a model trait, not a weapon trait"),
+                      {info->name}));
             return std::nullopt;
         }
         if (!onWeapon && info->scope == TraitInfo::Scope::Weapon) {
             error(nameNode,
-                  QStringLiteral("'%1' is a weapon trait: put it on a weapon").arg(info->name));
+                  DataText::of(
+                      QT_TRANSLATE_NOOP("jw::Data", "'%1' is a weapon trait: put it on a weapon"),
+                      {info->name}));
             return std::nullopt;
         }
         TraitRef ref;
@@ -260,7 +283,9 @@ public:
         const bool hasParam = param.IsDefined() && !param.IsNull();
         if (info->parameter == TraitInfo::Parameter::Required) {
             if (!hasParam) {
-                error(nameNode, QStringLiteral("'%1' needs a value: '%1: X'").arg(info->name));
+                error(nameNode,
+                      DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' needs a value: '%1: X'"),
+                                   {info->name}));
                 return std::nullopt;
             }
             const auto x = boundedNode(param, info->name, unitlimits::kTraitValue);
@@ -268,12 +293,15 @@ public:
                 return std::nullopt;
             ref.value = x;
         } else if (hasParam) {
-            error(param, QStringLiteral("'%1' takes no value").arg(info->name));
+            error(param,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' takes no value"), {info->name}));
             return std::nullopt;
         }
         ref.system = system.value_or(info->systemTrait);
         if (boxes && !ref.system) {
-            error(node, QStringLiteral("'%1': only a System Trait has boxes").arg(info->name));
+            error(node,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1': only a System Trait has boxes"),
+                               {info->name}));
             return std::nullopt;
         }
         ref.boxes = ref.system ? boxes.value_or(ref.value.value_or(1)) : 0;
@@ -302,7 +330,7 @@ std::optional<BaseSize> parseBase(const QString &text)
 
 std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital, bool typeKnown)
 {
-    const QString what = QStringLiteral("weapon");
+    const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "weapon"));
     if (!r.checkMap(node,
                     {QStringLiteral("name"), QStringLiteral("class"), QStringLiteral("arcs"),
                      QStringLiteral("ac"), QStringLiteral("as"), QStringLiteral("macro"),
@@ -323,9 +351,9 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
         for (WeaponClass c : allWeaponClasses())
             known << weaponClassId(c);
         r.error(cls,
-                QStringLiteral("unknown weapon class '%1' (known: %2)")
-                    .arg(cls.IsScalar() ? str(cls.Scalar()) : QString(),
-                         known.join(QStringLiteral(", "))));
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown weapon class '%1' (known: %2)"),
+                             {cls.IsScalar() ? str(cls.Scalar()) : QString(),
+                              known.join(QStringLiteral(", "))}));
     } else {
         w.weaponClass = *weaponClassFromId(str(cls.Scalar()));
     }
@@ -333,15 +361,17 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
     const YAML::Node arcs = Reader::value(node, "arcs");
     if (capital) {
         if (!arcs.IsDefined()) {
-            r.missing(node, "arcs", QStringLiteral("a capital ship's weapon"));
+            r.missing(node, "arcs",
+                      DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a capital ship's weapon")));
         } else if (auto a = arcs.IsScalar() ? arcsFromString(str(arcs.Scalar())) : std::nullopt) {
             w.arcs = *a;
         } else {
             r.error(arcs,
-                    QStringLiteral("'arcs' must be F, P, S, A or T, or several joined by '/'"));
+                    DataText::of(QT_TRANSLATE_NOOP(
+                        "jw::Data", "'arcs' must be F, P, S, A or T, or several joined by '/'")));
         }
     } else if (typeKnown && arcs.IsDefined()) {
-        r.error(arcs, QStringLiteral("squadron weapons have no arcs"));
+        r.error(arcs, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "squadron weapons have no arcs")));
     }
 
     auto rating = [&](const char *key) -> std::optional<int> {
@@ -352,7 +382,9 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
         }
         if (v.IsScalar() && str(v.Scalar()).toLower() == QLatin1String("skill")) {
             if (w.weaponClass != WeaponClass::Lance)
-                r.error(v, QStringLiteral("only a Lance rolls the model's Skill"));
+                r.error(v,
+                        DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data", "only a Lance rolls the model's Skill")));
             return std::nullopt;
         }
         return r.boundedNode(v, str(key), unitlimits::kDice);
@@ -361,7 +393,8 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
     w.as = rating("as");
     w.macro = r.bounded(node, "macro", what, false, unitlimits::kMacro).value_or(0);
     w.count = r.bounded(node, "count", what, false, unitlimits::kWeaponCount).value_or(1);
-    w.traits = r.traits(node, QStringLiteral("weapon '%1'").arg(w.name), true);
+    w.traits = r.traits(node, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "weapon '%1'"), {w.name}),
+                        true);
     if (r.issues.size() != before)
         return std::nullopt;
     return w;
@@ -390,16 +423,16 @@ void readSources(Reader &r, const YAML::Node &node, Unit &u)
         return;
     if (!map.IsMap()) {
         r.error(map,
-                QStringLiteral("'sources' must be a map from a value to its source "
-                               "({tv: estimate, uc: {card: v1.2.3}})"));
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "'sources' must be a map from a value to its source "
+                                               "({tv: estimate, uc: {card: v1.2.3}})")));
         return;
     }
     const QString kinds = QStringLiteral("rules, card or estimate");
     if (map.size() > std::size_t(unitlimits::kMaxSources)) {
         r.error(map,
-                QStringLiteral("'sources' has %1 entries, at most %2")
-                    .arg(map.size())
-                    .arg(unitlimits::kMaxSources));
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sources' has %1 entries, at most %2"),
+                             {map.size(), unitlimits::kMaxSources}));
         return;
     }
     QStringList seen;
@@ -408,12 +441,16 @@ void readSources(Reader &r, const YAML::Node &node, Unit &u)
         const YAML::Node val = it->second;
         if (!key.IsScalar() || !r.printable(key, QStringLiteral("sources key"))) {
             if (!key.IsScalar())
-                r.error(key, QStringLiteral("a 'sources' key must be a value name ('tv')"));
+                r.error(key,
+                        DataText::of(QT_TRANSLATE_NOOP(
+                            "jw::Data", "a 'sources' key must be a value name ('tv')")));
             continue;
         }
         const QString field = str(key.Scalar());
         if (seen.contains(field)) {
-            r.error(key, QStringLiteral("'sources' names '%1' twice").arg(field));
+            r.error(
+                key,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sources' names '%1' twice"), {field}));
             continue;
         }
         seen << field;
@@ -422,13 +459,17 @@ void readSources(Reader &r, const YAML::Node &node, Unit &u)
             QStringList weapons;
             for (const Weapon &w : u.weapons)
                 weapons << QStringLiteral("weapons.") + w.name;
-            r.error(key,
-                    field.startsWith(QLatin1String("weapons."))
-                        ? QStringLiteral("'sources': %1 has no weapon '%2' (it has: %3)")
-                              .arg(u.name, field.mid(8), weapons.join(QStringLiteral(", ")))
-                        : QStringLiteral("'sources': unknown value '%1' (known: default, %2, "
-                                         "weapons.NAME)")
-                              .arg(field, sourceFields().join(QStringLiteral(", "))));
+            r.error(
+                key,
+                field.startsWith(QLatin1String("weapons."))
+                    ? DataText::of(QT_TRANSLATE_NOOP(
+                                       "jw::Data", "'sources': %1 has no weapon '%2' (it has: %3)"),
+                                   {u.name, field.mid(8), weapons.join(QStringLiteral(", "))})
+                    : DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "'sources': unknown value '%1' (known: default, %2, "
+                                          "weapons.NAME)"),
+                        {field, sourceFields().join(QStringLiteral(", "))}));
             continue;
         }
         ValueSource source;
@@ -439,8 +480,10 @@ void readSources(Reader &r, const YAML::Node &node, Unit &u)
             whereNode.reset(val.begin()->second);
         } else if (!val.IsScalar()) {
             r.error(val,
-                    QStringLiteral("the source of '%1' must be %2, or {rules: \"where\"}")
-                        .arg(field, kinds));
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "the source of '%1' must be %2, or {rules: \"where\"}"),
+                        {field, kinds}));
             continue;
         }
         const auto kind
@@ -448,18 +491,22 @@ void readSources(Reader &r, const YAML::Node &node, Unit &u)
         if (!kind) {
             if (kindNode.IsScalar() && r.printable(kindNode, field))
                 r.error(kindNode,
-                        QStringLiteral("the source of '%1' must be %2, not '%3'")
-                            .arg(field, kinds, str(kindNode.Scalar())));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "the source of '%1' must be %2, not '%3'"),
+                                     {field, kinds, str(kindNode.Scalar())}));
             else if (!kindNode.IsScalar())
                 r.error(kindNode,
-                        QStringLiteral("the source of '%1' must be %2").arg(field, kinds));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the source of '%1' must be %2"),
+                                     {field, kinds}));
             continue;
         }
         source.kind = *kind;
         if (whereNode.IsDefined() && !whereNode.IsNull()) {
             if (!whereNode.IsScalar()) {
                 r.error(whereNode,
-                        QStringLiteral("where the '%1' comes from must be a text").arg(field));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "where the '%1' comes from must be a text"),
+                                     {field}));
                 continue;
             }
             if (!r.printable(whereNode, field, unitlimits::kMaxNoteLength, true))
@@ -477,34 +524,42 @@ void readSources(Reader &r, const YAML::Node &node, Unit &u)
     const YAML::Node at = flag.IsDefined() ? flag : map;
     if (!u.provisional && !estimated.isEmpty())
         r.error(at,
-                QStringLiteral("%1 is not provisional, but 'sources' makes %2 jwfleet's "
-                               "estimate: say 'provisional: true'")
-                    .arg(u.name, estimated.join(QStringLiteral(", "))));
+                DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "%1 is not provisional, but 'sources' makes %2 jwfleet's "
+                                      "estimate: say 'provisional: true'"),
+                    {u.name, estimated.join(QStringLiteral(", "))}));
     else if (u.provisional && estimated.isEmpty())
-        r.error(at,
-                QStringLiteral("%1 is provisional, but 'sources' gives every value a "
-                               "published source: say 'provisional: false'")
-                    .arg(u.name));
+        r.error(
+            at,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "%1 is provisional, but 'sources' gives every value a "
+                                           "published source: say 'provisional: false'"),
+                         {u.name}));
 }
 
 std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInfo &faction)
 {
-    if (!r.checkMap(node, kUnitKeys, QStringLiteral("unit")))
+    if (!r.checkMap(node, kUnitKeys, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit"))))
         return std::nullopt;
     const std::size_t before = r.issues.size();
     Unit u;
     u.faction = faction.id;
     u.source = SourceLocation {r.file(), node.Mark().line + 1, node.Mark().column + 1};
-    u.name = r.name(node, "name", QStringLiteral("unit"), true).value_or(QString());
-    const QString what
-        = u.name.isEmpty() ? QStringLiteral("unit") : QStringLiteral("unit '%1'").arg(u.name);
+    u.name = r.name(node, "name", DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit")), true)
+                 .value_or(QString());
+    const DataText what = u.name.isEmpty()
+        ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit"))
+        : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit '%1'"), {u.name});
 
     static const QRegularExpression slugRe(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
     if (auto id = r.name(node, "id", what, false)) {
         if (!slugRe.match(*id).hasMatch())
             r.error(Reader::value(node, "id"),
-                    QStringLiteral("id '%1' must be a slug: lower-case letters, digits and '-'")
-                        .arg(*id));
+                    DataText::of(QT_TRANSLATE_NOOP(
+                                     "jw::Data",
+                                     "id '%1' must be a slug: lower-case letters, digits and '-'"),
+                                 {*id}));
         u.id = *id;
     } else if (!Reader::present(node, "id")) {
         u.id = slugify(u.name);
@@ -519,7 +574,9 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
         u.type = *t;
         typeKnown = true;
     } else {
-        r.error(typeNode, QStringLiteral("'type' must be capital, exo-armor or fighter"));
+        r.error(typeNode,
+                DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "'type' must be capital, exo-armor or fighter")));
     }
     const bool capital = typeKnown && u.type == UnitType::Capital;
 
@@ -537,8 +594,9 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     auto onlyCapital = [&](const char *key) {
         if (typeKnown && !capital && r.present(node, key))
             r.error(Reader::value(node, key),
-                    QStringLiteral("'%1' is for capital ships; %2 is a squadron")
-                        .arg(str(key), u.name));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "'%1' is for capital ships; %2 is a squadron"),
+                                 {str(key), u.name}));
     };
     if (capital) {
         u.turns = r.bounded(node, "turns", what, true, unitlimits::kTurns).value_or(0);
@@ -558,7 +616,9 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
         }
         if (r.present(node, "fuel"))
             r.error(Reader::value(node, "fuel"),
-                    QStringLiteral("'fuel' is for squadrons; %1 is a capital ship").arg(u.name));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "'fuel' is for squadrons; %1 is a capital ship"),
+                                 {u.name}));
     } else if (typeKnown) {
         for (const char *key : {"turns", "thrusters", "marines", "armor"})
             onlyCapital(key);
@@ -574,16 +634,23 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     } else if (auto b = base.IsScalar() ? parseBase(str(base.Scalar())) : std::nullopt) {
         if (std::max(b->width, b->length) > unitlimits::kMaxBaseInches)
             r.error(base,
-                    QStringLiteral("'base': a side of at most %1 inches, not %2")
-                        .arg(unitlimits::kMaxBaseInches)
-                        .arg(std::max(b->width, b->length)));
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "'base': a side of at most %1 inches, not %2"),
+                                 {QString::number(unitlimits::kMaxBaseInches),
+                                  QString::number(std::max(b->width, b->length))}));
         else if (capital && b->hex)
-            r.error(base, QStringLiteral("a capital ship stands on a rectangular base ('2x3')"));
+            r.error(base,
+                    DataText::of(QT_TRANSLATE_NOOP(
+                        "jw::Data", "a capital ship stands on a rectangular base ('2x3')")));
         else if (typeKnown && !capital && !b->hex)
-            r.error(base, QStringLiteral("squadrons stand on 1\" hex bases ('hex')"));
+            r.error(base,
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "squadrons stand on 1\" hex bases ('hex')")));
         u.base = *b;
     } else {
-        r.error(base, QStringLiteral("'base' must be 'W x L' in inches ('2x3') or 'hex'"));
+        r.error(base,
+                DataText::of(QT_TRANSLATE_NOOP(
+                    "jw::Data", "'base' must be 'W x L' in inches ('2x3') or 'hex'")));
     }
 
     const YAML::Node weapons = Reader::value(node, "weapons");
@@ -591,7 +658,8 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
         r.missing(node, "weapons", what);
     } else if (!weapons.IsNull()) {
         if (!weapons.IsSequence()) {
-            r.error(weapons, QStringLiteral("'weapons' must be a list"));
+            r.error(weapons,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'weapons' must be a list")));
         } else if (r.notLonger(weapons, QStringLiteral("weapons"), unitlimits::kMaxWeapons)) {
             for (std::size_t i = 0; i < weapons.size(); ++i) {
                 if (auto w = readWeapon(r, weapons[i], capital, typeKnown))
@@ -605,8 +673,9 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     if (auto rv = r.name(node, "rules_version", what, false)) {
         if (!kRulesVersions.contains(*rv))
             r.error(Reader::value(node, "rules_version"),
-                    QStringLiteral("unknown rules version '%1' (known: %2)")
-                        .arg(*rv, kRulesVersions.join(QStringLiteral(", "))));
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "unknown rules version '%1' (known: %2)"),
+                        {*rv, kRulesVersions.join(QStringLiteral(", "))}));
         u.rulesVersion = *rv;
     }
     u.provisional = r.boolean(node, "provisional").value_or(false);
@@ -619,23 +688,24 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     // Every value was checked where it was read; this keeps the loader and
     // unitLimitProblem (saved games) from drifting apart.
     if (const QString p = unitLimitProblem(u); !p.isEmpty()) {
-        r.error(node, QStringLiteral("%1: %2").arg(what, p));
+        r.error(node, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {what, p}));
         return std::nullopt;
     }
     return u;
 }
 // `schema_version`: required, 1 or more, and not newer than this program reads (the faction
 // files and the user data file alike).
-void checkSchemaVersion(Reader &r, const YAML::Node &root, const QString &what)
+void checkSchemaVersion(Reader &r, const YAML::Node &root, const DataText &what)
 {
     if (auto v = r.bounded(root, "schema_version", what, true,
                            IntRange {1, std::numeric_limits<int>::max()})) {
         if (*v > kUnitSchemaVersion)
             r.error(Reader::value(root, "schema_version"),
-                    QStringLiteral("schema_version %1 is newer than this program reads (%2): "
-                                   "update jwfleet")
-                        .arg(*v)
-                        .arg(kUnitSchemaVersion));
+                    DataText::of(QT_TRANSLATE_NOOP(
+                                     "jw::Data",
+                                     "schema_version %1 is newer than this program reads (%2): "
+                                     "update jwfleet"),
+                                 {*v, kUnitSchemaVersion}));
     }
 }
 
@@ -649,8 +719,10 @@ std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map
         return out;
     if (!map.IsMap()) {
         r.error(map,
-                QStringLiteral("'weapons' must be a map from a weapon's name to its ratings "
-                               "({\"Kinetic Cannon\": {ac: 4, as: 2}})"));
+                DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "'weapons' must be a map from a weapon's name to its ratings "
+                                      "({\"Kinetic Cannon\": {ac: 4, as: 2}})")));
         return out;
     }
     QStringList names;
@@ -662,7 +734,8 @@ std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map
         const YAML::Node val = it->second;
         if (!key.IsScalar()) {
             r.error(key,
-                    QStringLiteral("a weapon must be named as on the unit ('Kinetic Cannon')"));
+                    DataText::of(QT_TRANSLATE_NOOP(
+                        "jw::Data", "a weapon must be named as on the unit ('Kinetic Cannon')")));
             continue;
         }
         if (!r.printable(key, QStringLiteral("weapon")))
@@ -672,13 +745,17 @@ std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map
                                     [&](const Weapon &x) { return x.name == name; });
         if (w == u.weapons.end()) {
             r.error(key,
-                    names.isEmpty() ? QStringLiteral("%1 has no weapons").arg(u.name)
-                                    : QStringLiteral("%1 has no weapon '%2' (it has: %3)")
-                                          .arg(u.name, name, names.join(QStringLiteral(", "))));
+                    names.isEmpty()
+                        ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 has no weapons"), {u.name})
+                        : DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data", "%1 has no weapon '%2' (it has: %3)"),
+                            {u.name, name, names.join(QStringLiteral(", "))}));
             continue;
         }
         if (seen.contains(name)) {
-            r.error(key, QStringLiteral("the weapon '%1' is named twice").arg(name));
+            r.error(key,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the weapon '%1' is named twice"),
+                                 {name}));
             continue;
         }
         seen << name;
@@ -688,7 +765,8 @@ std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map
                           QStringLiteral("count")};
         if (u.isCapital())
             keys.prepend(QStringLiteral("arcs"));
-        const QString what = QStringLiteral("the weapon '%1'").arg(name);
+        const DataText what
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the weapon '%1'"), {name});
         if (!r.checkMap(val, keys, what))
             continue;
         WeaponOverride o;
@@ -699,9 +777,10 @@ std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map
                 if (auto a = arcs.IsScalar() ? arcsFromString(str(arcs.Scalar())) : std::nullopt)
                     o.arcs = *a;
                 else
-                    r.error(
-                        arcs,
-                        QStringLiteral("'arcs' must be F, P, S, A or T, or several joined by '/'"));
+                    r.error(arcs,
+                            DataText::of(QT_TRANSLATE_NOOP(
+                                "jw::Data",
+                                "'arcs' must be F, P, S, A or T, or several joined by '/'")));
             }
         }
         for (const char *k : {"ac", "as"}) {
@@ -713,7 +792,9 @@ std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map
                 if (w->weaponClass == WeaponClass::Lance)
                     n = WeaponOverride::kSkillDice;
                 else
-                    r.error(v, QStringLiteral("only a Lance rolls the model's Skill"));
+                    r.error(v,
+                            DataText::of(QT_TRANSLATE_NOOP(
+                                "jw::Data", "only a Lance rolls the model's Skill")));
             } else {
                 n = r.boundedNode(v, str(k), unitlimits::kDice);
             }
@@ -747,8 +828,8 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
     if (r.checkMap(
             root,
             {QStringLiteral("schema_version"), QStringLiteral("faction"), QStringLiteral("units")},
-            QStringLiteral("a faction file"))) {
-        const QString what = QStringLiteral("the faction file");
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a faction file")))) {
+        const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the faction file"));
         checkSchemaVersion(r, root, what);
         const YAML::Node faction = Reader::value(root, "faction");
         if (!faction.IsDefined()) {
@@ -764,14 +845,16 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
             out.faction.rulesVersion = rv.value_or(QStringLiteral(JW_RULES_VERSION));
             if (rv && !kRulesVersions.contains(out.faction.rulesVersion))
                 r.error(Reader::value(faction, "rules_version"),
-                        QStringLiteral("unknown rules version '%1'").arg(out.faction.rulesVersion));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown rules version '%1'"),
+                                     {out.faction.rulesVersion}));
         }
 
         const YAML::Node units = Reader::value(root, "units");
         if (!units.IsDefined()) {
             r.missing(root, "units", what);
         } else if (!units.IsSequence()) {
-            r.error(units, QStringLiteral("'units' must be a list of units"));
+            r.error(units,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'units' must be a list of units")));
         } else {
             QHash<QString, int> idLines;
             for (std::size_t i = 0; i < units.size(); ++i) {
@@ -779,10 +862,11 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
                 if (!u)
                     continue;
                 if (idLines.contains(u->id)) {
-                    r.error(units[i],
-                            QStringLiteral("duplicate unit id '%1' (first at line %2)")
-                                .arg(u->id)
-                                .arg(idLines.value(u->id)));
+                    r.error(
+                        units[i],
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "duplicate unit id '%1' (first at line %2)"),
+                                     {u->id, idLines.value(u->id)}));
                     continue;
                 }
                 idLines.insert(u->id, u->source.line);
@@ -802,9 +886,9 @@ FactionFile UnitLoader::parseFile(const QString &path)
     if (!f.open(QIODevice::ReadOnly)) {
         FactionFile out;
         out.faction.file = path;
-        out.issues.push_back(DataIssue {path, 0, 0,
-                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
-                                        DataIssue::Severity::Error});
+        out.issues.push_back(DataIssue::make(
+            path, 0, 0,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read: %1"), {f.errorString()})));
         return out;
     }
     // A huge file in --data must not fill the memory: never read more than the
@@ -813,10 +897,10 @@ FactionFile UnitLoader::parseFile(const QString &path)
     if (f.size() > max) {
         FactionFile out;
         out.faction.file = path;
-        out.issues.push_back(DataIssue {
+        out.issues.push_back(DataIssue::make(
             path, 0, 0,
-            QStringLiteral("the file is too big: %1 bytes, at most %2").arg(f.size()).arg(max),
-            DataIssue::Severity::Error});
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the file is too big: %1 bytes, at most %2"),
+                         {f.size(), max})));
         return out;
     }
     return parse(f.read(max + 1), path);
@@ -836,16 +920,18 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
         return out;
     }
     const YAML::Node &root = *loaded;
-    const QString what = QStringLiteral("the user data file");
+    const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the user data file"));
     if (r.checkMap(root, {QStringLiteral("schema_version"), QStringLiteral("units")}, what)) {
         checkSchemaVersion(r, root, what);
         const YAML::Node units = Reader::value(root, "units");
         if (!units.IsDefined()) {
             r.missing(root, "units", what);
         } else if (!units.IsNull() && !units.IsMap()) {
-            r.error(units,
-                    QStringLiteral("'units' must be a map from a unit id to its values "
-                                   "({alexander: {card: v1.2.3, tv: 85}})"));
+            r.error(
+                units,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "'units' must be a map from a unit id to its values "
+                                               "({alexander: {card: v1.2.3, tv: 85}})")));
         } else if (units.IsMap()) {
             QStringList seen;
             for (auto it = units.begin(); it != units.end(); ++it) {
@@ -853,21 +939,28 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
                 const YAML::Node val = it->second;
                 if (!key.IsScalar() || !r.printable(key, QStringLiteral("unit id"))) {
                     if (!key.IsScalar())
-                        r.error(key, QStringLiteral("a unit id must be a plain name"));
+                        r.error(key,
+                                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                               "a unit id must be a plain name")));
                     continue;
                 }
                 const QString id = str(key.Scalar());
                 const Unit *u = db.unit(id);
                 if (!u) {
                     const Unit *near = closestUnit(db, id);
-                    r.error(key,
-                            near ? QStringLiteral("unknown unit '%1' (did you mean '%2'?)")
-                                       .arg(id, near->id)
-                                 : QStringLiteral("unknown unit '%1'").arg(id));
+                    r.error(
+                        key,
+                        near ? DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data", "unknown unit '%1' (did you mean '%2'?)"),
+                            {id, near->id})
+                             : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown unit '%1'"),
+                                            {id}));
                     continue;
                 }
                 if (seen.contains(id)) {
-                    r.error(key, QStringLiteral("'%1' is named twice").arg(id));
+                    r.error(
+                        key,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' is named twice"), {id}));
                     continue;
                 }
                 seen << id;
@@ -885,7 +978,8 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
                 else
                     allowed << QStringLiteral("fuel");
                 allowed << QStringLiteral("weapons");
-                const QString of = QStringLiteral("the values of %1").arg(id);
+                const DataText of
+                    = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the values of %1"), {id});
                 if (val.IsNull())
                     continue;
                 if (!r.checkMap(val, allowed, of))

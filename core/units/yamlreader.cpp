@@ -28,39 +28,46 @@ std::optional<YAML::Node> YamlReader::load(const QByteArray &yaml)
     return io::loadYaml(yaml, m_file, issues);
 }
 
-void YamlReader::error(const YAML::Mark &mark, const QString &message)
+void YamlReader::error(const YAML::Mark &mark, const DataText &message)
 {
     issues.push_back(io::issueAt(m_file, mark, message));
 }
 
-void YamlReader::error(const YAML::Node &node, const QString &message)
+void YamlReader::error(const YAML::Node &node, const DataText &message)
 {
     error(node.Mark(), message);
 }
 
-bool YamlReader::checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what)
+bool YamlReader::checkMap(const YAML::Node &map, const QStringList &allowed, const DataText &what)
 {
     if (!map.IsMap()) {
-        error(map, QStringLiteral("%1 must be a map of keys to values").arg(what));
+        error(map,
+              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 must be a map of keys to values"),
+                           {what}));
         return false;
     }
     QSet<QString> seen;
     for (auto it = map.begin(); it != map.end(); ++it) {
         const YAML::Node key = it->first;
         if (!key.IsScalar()) {
-            error(key, QStringLiteral("%1: keys must be plain names").arg(what));
+            error(key,
+                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: keys must be plain names"),
+                               {what}));
             continue;
         }
         const QString k = str(key.Scalar());
         // Never echo a control character to the terminal (issue 14, item 11).
-        if (const QString p = io::nameProblem(k, 100); !p.isEmpty()) {
-            error(key, QStringLiteral("a key of %1 %2").arg(what, p));
+        if (const DataText p = io::nameProblemText(k, 100); !p.isEmpty()) {
+            error(key, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a key of %1 %2"), {what, p}));
         } else if (!allowed.contains(k)) {
-            error(key,
-                  QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
-                      .arg(k, what, allowed.join(QStringLiteral(", "))));
+            error(
+                key,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown key '%1' in %2 (allowed: %3)"),
+                             {k, what, allowed.join(QStringLiteral(", "))}));
         } else if (seen.contains(k)) {
-            error(key, QStringLiteral("duplicate key '%1' in %2").arg(k, what));
+            error(
+                key,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "duplicate key '%1' in %2"), {k, what}));
         }
         seen.insert(k);
     }
@@ -78,13 +85,15 @@ YAML::Node YamlReader::value(const YAML::Node &map, const char *key)
     return YAML::Node(YAML::NodeType::Undefined);
 }
 
-void YamlReader::missing(const YAML::Node &map, const char *key, const QString &what)
+void YamlReader::missing(const YAML::Node &map, const char *key, const DataText &what)
 {
-    error(map, QStringLiteral("%1 lacks the required key '%2'").arg(what, str(key)));
+    error(map,
+          DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 lacks the required key '%2'"),
+                       {what, str(key)}));
 }
 
-std::optional<QString> YamlReader::text(const YAML::Node &map, const char *key, const QString &what,
-                                        bool required, bool allowEmpty)
+std::optional<QString> YamlReader::text(const YAML::Node &map, const char *key,
+                                        const DataText &what, bool required, bool allowEmpty)
 {
     const YAML::Node v = value(map, key);
     if (!v.IsDefined()) {
@@ -96,8 +105,10 @@ std::optional<QString> YamlReader::text(const YAML::Node &map, const char *key, 
         return QString();
     if (!v.IsScalar() || (!allowEmpty && v.Scalar().empty())) {
         error(v,
-              QStringLiteral("'%1' must be a %2text")
-                  .arg(str(key), allowEmpty ? QString() : QStringLiteral("non-empty ")));
+              allowEmpty
+                  ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a text"), {str(key)})
+                  : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a non-empty text"),
+                                 {str(key)}));
         return std::nullopt;
     }
     return str(v.Scalar());
@@ -107,7 +118,8 @@ std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &n
                                            int max)
 {
     if (!v.IsScalar()) {
-        error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+        error(v,
+              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number"), {name}));
         return std::nullopt;
     }
     bool ok = false;
@@ -115,23 +127,32 @@ std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &n
     if (!ok) {
         const QString text = str(v.Scalar());
         if (io::nameProblem(text, 100).isEmpty())
-            error(v, QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, text));
+            error(
+                v,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number, not '%2'"),
+                             {name, text}));
         else
-            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+            error(
+                v,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number"), {name}));
         return std::nullopt;
     }
     if (n < min) {
-        error(v, QStringLiteral("'%1' must be at least %2, not %3").arg(name).arg(min).arg(n));
+        error(v,
+              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be at least %2, not %3"),
+                           {name, min, n}));
         return std::nullopt;
     }
     if (n > max) {
-        error(v, QStringLiteral("'%1' must be at most %2, not %3").arg(name).arg(max).arg(n));
+        error(v,
+              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be at most %2, not %3"),
+                           {name, max, n}));
         return std::nullopt;
     }
     return n;
 }
 
-std::optional<int> YamlReader::integer(const YAML::Node &map, const char *key, const QString &what,
+std::optional<int> YamlReader::integer(const YAML::Node &map, const char *key, const DataText &what,
                                        bool required, int min, int max)
 {
     const YAML::Node v = value(map, key);
@@ -153,7 +174,7 @@ std::optional<bool> YamlReader::boolean(const YAML::Node &map, const char *key)
         return true;
     if (s == QLatin1String("false") || s == QLatin1String("no"))
         return false;
-    error(v, QStringLiteral("'%1' must be true or false").arg(str(key)));
+    error(v, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be true or false"), {str(key)}));
     return std::nullopt;
 }
 

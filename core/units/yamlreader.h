@@ -32,12 +32,12 @@ public:
     // (aliases, size, nesting).
     std::optional<YAML::Node> load(const QByteArray &yaml);
 
-    void error(const YAML::Mark &mark, const QString &message);
-    void error(const YAML::Node &node, const QString &message);
+    void error(const YAML::Mark &mark, const DataText &message);
+    void error(const YAML::Node &node, const DataText &message);
 
     // `map` is a map whose keys are all in `allowed`, each once. Unknown and
     // duplicate keys are reported; false only when `map` is not a map at all.
-    bool checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what);
+    bool checkMap(const YAML::Node &map, const QStringList &allowed, const DataText &what);
 
     // The value node of `key` in `map`, or an undefined node.
     static YAML::Node value(const YAML::Node &map, const char *key);
@@ -46,16 +46,16 @@ public:
         return value(map, key).IsDefined();
     }
 
-    void missing(const YAML::Node &map, const char *key, const QString &what);
+    void missing(const YAML::Node &map, const char *key, const DataText &what);
 
     // A text value; `allowEmpty` accepts "" and a null (read as empty).
-    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
+    std::optional<QString> text(const YAML::Node &map, const char *key, const DataText &what,
                                 bool required, bool allowEmpty = false);
 
     // A whole number from `min` to `max`; `name` is the key as the user wrote it.
     std::optional<int> integerNode(const YAML::Node &v, const QString &name, int min,
                                    int max = std::numeric_limits<int>::max());
-    std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
+    std::optional<int> integer(const YAML::Node &map, const char *key, const DataText &what,
                                bool required, int min = 0,
                                int max = std::numeric_limits<int>::max());
 

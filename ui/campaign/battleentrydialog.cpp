@@ -263,7 +263,7 @@ bool BattleEntryDialog::tryAccept()
         if (read.ok())
             m_battle = read.battle;
         else
-            problems << read.errorText();
+            problems << read.localErrorText();
     }
     if (!m_battle) {
         m_error->setText(problems.join(QLatin1Char('\n')));

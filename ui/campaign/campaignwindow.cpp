@@ -1071,7 +1071,7 @@ bool CampaignWindow::importGame(const QString &path, const QDate &date)
 {
     BattleImport read = battleFromGameFile(path, date);
     if (!read.ok()) {
-        showError(tr("The game cannot be imported:\n%1").arg(read.errorText()));
+        showError(tr("The game cannot be imported:\n%1").arg(read.localErrorText()));
         return false;
     }
     return addBattle(*read.battle);
@@ -1085,7 +1085,7 @@ bool CampaignWindow::addFinishedGame(const Game &game, const QDate &date)
     }
     BattleImport read = battleFromGame(game, date, tr("the game on the table"));
     if (!read.ok()) {
-        showError(tr("The game cannot be added:\n%1").arg(read.errorText()));
+        showError(tr("The game cannot be added:\n%1").arg(read.localErrorText()));
         return false;
     }
     return addBattle(*read.battle);
@@ -1109,7 +1109,7 @@ bool CampaignWindow::importReport(const QString &path)
         },
         &m_db);
     if (!read.ok()) {
-        showError(tr("The battle report cannot be read:\n%1").arg(read.errorText()));
+        showError(tr("The battle report cannot be read:\n%1").arg(read.localErrorText()));
         return false;
     }
     return addBattle(*read.battle);
@@ -1156,7 +1156,7 @@ bool CampaignWindow::importCampaign(const QString &path)
     }
     const CampaignFile::Read read = CampaignFile::read(path);
     if (!read.ok()) {
-        showError(tr("The campaign file cannot be read:\n%1").arg(read.errorText()));
+        showError(tr("The campaign file cannot be read:\n%1").arg(read.localErrorText()));
         return false;
     }
     const CampaignError e = m_store->importData(*read.data, true);
@@ -1333,7 +1333,7 @@ void CampaignWindow::addPlayerDialog()
     if (!path.isEmpty()) {
         const FleetFileResult read = FleetFile::read(path);
         if (!read.ok()) {
-            showError(read.errorText());
+            showError(read.localErrorText());
             return;
         }
         roster = *read.fleet;
@@ -1355,7 +1355,7 @@ void CampaignWindow::setRosterDialog()
         return;
     const FleetFileResult read = FleetFile::read(path);
     if (!read.ok()) {
-        showError(read.errorText());
+        showError(read.localErrorText());
         return;
     }
     (void)setRoster(p->id, *read.fleet);

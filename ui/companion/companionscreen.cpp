@@ -495,7 +495,7 @@ QString CompanionScreen::openGameFile(const QString &path)
     {
         const GameFile::Loaded loaded = GameFile::read(path);
         if (!loaded.game)
-            return loaded.error;
+            return loaded.localError();
         if (!loaded.game->setup().physical())
             return tr("%1 is a game of the digital table: open it with Game › Open Game….")
                 .arg(QFileInfo(path).fileName());

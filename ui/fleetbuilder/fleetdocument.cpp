@@ -95,7 +95,7 @@ std::optional<QString> FleetDocument::load(const QString &path)
 {
     const FleetFileResult r = FleetFile::read(path);
     if (!r.ok())
-        return r.errorText();
+        return r.localErrorText();
     reset(*r.fleet, path);
     return std::nullopt;
 }

@@ -125,7 +125,7 @@ QString GameController::saveGame(const QString &path)
 QString GameController::adopt(GameFile::Loaded loaded, const QString &path)
 {
     if (!loaded.game)
-        return loaded.error;
+        return loaded.localError();
     m_game.reset();
     m_dice = std::move(loaded.dice);
     m_game = std::move(loaded.game);

@@ -358,7 +358,7 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         const GameFile::Loaded saved = GameFile::read(m_resumeFrom);
         const bool ok = saved.game ? session->resume(*saved.game, &why) : false;
         if (!saved.game)
-            why = saved.error;
+            why = saved.localError();
         m_resumeFrom.clear();
         if (!ok) {
             socket->abort();

@@ -230,7 +230,7 @@ void NetTable::connectToClub()
         if (!saved.game) {
             QMessageBox::warning(
                 parent, tr("Club Server"),
-                tr("The game this computer saved cannot be read: %1").arg(saved.error));
+                tr("The game this computer saved cannot be read: %1").arg(saved.localError()));
             return;
         }
         m_chat->clear();

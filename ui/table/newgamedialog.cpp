@@ -238,7 +238,7 @@ bool NewGameDialog::setFleetFile(int player, const QString &path)
 {
     const FleetFileResult r = FleetFile::read(path);
     if (!r.ok()) {
-        m_error->setText(r.errorText());
+        m_error->setText(r.localErrorText());
         return false;
     }
     setFleet(player, *r.fleet, r.fleet->name.isEmpty() ? QFileInfo(path).fileName() : QString());

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The problems found in data files (fleets, saved games, campaigns, unit data) in the user's
+// language (issue 21): DataText keeps the English template and its arguments; the English
+// stays byte for byte what the CLI and files always said, the UI translates.
+#include "campaign/campaignfile.h"
+#include "engine/gamefile.h"
+#include "fleet/fleetfile.h"
+#include "io/safeyaml.h"
+#include "units/dataissue.h"
+#include "units/datatext.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QMap>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace jw;
+
+namespace {
+
+// Marks every jw::Data sentence it is asked for, to show what is translated.
+class MarkingTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArray(context) != DataText::kContext)
+            return {};
+        return QStringLiteral("<T>") + QString::fromUtf8(source);
+    }
+    [[nodiscard]] bool isEmpty() const override { return false; }
+};
+
+// Installs a translator for the lifetime of the object.
+class Installed
+{
+public:
+    explicit Installed(QTranslator *t)
+        : m_t(t)
+    {
+        QCoreApplication::installTranslator(m_t);
+    }
+    ~Installed() { QCoreApplication::removeTranslator(m_t); }
+    Installed(const Installed &) = delete;
+    Installed &operator=(const Installed &) = delete;
+
+private:
+    QTranslator *m_t;
+};
+
+QString sourceDir()
+{
+    return qEnvironmentVariable("JW_SOURCE_DIR");
+}
+
+// The placeholders of a sentence, sorted ("%1", "%2").
+QStringList placeholders(const QString &s)
+{
+    static const QRegularExpression re(QStringLiteral("%\\d+"));
+    QStringList out;
+    for (const auto &m : re.globalMatch(s))
+        out << m.captured();
+    out.sort();
+    return out;
+}
+
+// The finished translations of the context jw::Data in a .ts file: source → translation.
+QMap<QString, QString> dataTranslations(const QString &tsPath)
+{
+    QMap<QString, QString> out;
+    QFile f(tsPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    QXmlStreamReader xml(&f);
+    QString context, source, translation;
+    bool unfinished = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            if (xml.name() == QLatin1String("name") && source.isNull())
+                context = xml.readElementText();
+            else if (xml.name() == QLatin1String("source"))
+                source = xml.readElementText();
+            else if (xml.name() == QLatin1String("translation")) {
+                unfinished = !xml.attributes().value(QLatin1String("type")).isEmpty();
+                translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            if (context == QLatin1String(DataText::kContext) && !unfinished
+                && !translation.isEmpty())
+                out.insert(source, translation);
+            source = QString();
+            translation.clear();
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("context")) {
+            context.clear();
+        }
+    }
+    if (xml.hasError())
+        qWarning("%s: %s", qPrintable(tsPath), qPrintable(xml.errorString()));
+    return out;
+}
+
+// A C string literal's text (the escapes the sources use).
+QString unescapeC(const QString &s)
+{
+    QString out;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (s.at(i) == QLatin1Char('\\') && i + 1 < s.size()) {
+            const QChar c = s.at(++i);
+            out += c == QLatin1Char('n') ? QLatin1Char('\n') : c;
+        } else {
+            out += s.at(i);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestDataText : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void englishKeepsTheTemplate()
+    {
+        const DataText t
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be at most %2, not %3"),
+                           {QStringLiteral("points"), 10, 12});
+        QCOMPARE(t.english(), QStringLiteral("'points' must be at most 10, not 12"));
+        QVERIFY(t.isTranslatable());
+        QVERIFY(!DataText(QStringLiteral("plain")).isTranslatable());
+        QVERIFY(DataText().isEmpty());
+    }
+
+    void argumentsAreNotScannedAgain()
+    {
+        // A name holding "%2" stays as written (chained QString::arg would replace it).
+        const DataText t = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown fate '%1' (%2)"),
+                                        {QStringLiteral("x%2y"), QStringLiteral("lost")});
+        QCOMPARE(t.english(), QStringLiteral("unknown fate 'x%2y' (lost)"));
+    }
+
+    void nestedPhrasesAreTranslatedPlainTextIsNot()
+    {
+        MarkingTranslator marking;
+        const Installed on(&marking);
+        const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a fleet file"));
+        const DataText t
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 lacks the required key '%2'"),
+                           {what, QStringLiteral("units")});
+        QCOMPARE(t.translated(),
+                 QStringLiteral("<T><T>a fleet file lacks the required key 'units'"));
+        // The English never goes through the translator.
+        QCOMPARE(t.english(), QStringLiteral("a fleet file lacks the required key 'units'"));
+    }
+
+    void aFleetFileProblemInEnglishAndInGerman()
+    {
+        const QByteArray yaml = "faction: jovian\npoints: lots\nunits: []\n";
+        const FleetFileResult r = FleetFile::parse(yaml, QStringLiteral("Io.jwfleet"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errorText(),
+                 QStringLiteral("Io.jwfleet:2:9: error: 'points' must be a whole number, not "
+                                "'lots'"));
+        QCOMPARE(r.issues.front().message,
+                 QStringLiteral("'points' must be a whole number, not 'lots'"));
+
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+        const QString german = r.localErrorText();
+        QVERIFY2(german.startsWith(QStringLiteral("Io.jwfleet:2:9: Fehler: ")), qPrintable(german));
+        QVERIFY2(german.contains(QStringLiteral("'lots'")), qPrintable(german));
+        QVERIFY2(!german.contains(QStringLiteral("must be")), qPrintable(german));
+        // The English is unchanged while a translator is installed (files and the CLI).
+        QCOMPARE(r.errorText(),
+                 QStringLiteral("Io.jwfleet:2:9: error: 'points' must be a whole number, not "
+                                "'lots'"));
+    }
+
+    void campaignAndGameFileProblemsAreTranslated()
+    {
+        MarkingTranslator marking;
+        const Installed on(&marking);
+        const CampaignFile::Read c = CampaignFile::parse(
+            "format: something-else\n", QStringLiteral("club.yaml"), CampaignFile::Format::Yaml);
+        QVERIFY(!c.ok());
+        QVERIFY2(c.localErrorText().contains(QStringLiteral("<T>")),
+                 qPrintable(c.localErrorText()));
+        QVERIFY(!c.errorText().contains(QStringLiteral("<T>")));
+
+        const GameFile::Loaded g
+            = GameFile::parse("{\"format\": \"x\"}", QStringLiteral("g.jwgame"));
+        QVERIFY(!g.game);
+        QCOMPARE(g.error, QStringLiteral("g.jwgame: not a jwfleet game file"));
+        QCOMPARE(g.localError(), QStringLiteral("<T>g.jwgame: not a jwfleet game file"));
+
+        std::vector<DataIssue> issues;
+        QVERIFY(!io::loadYaml("a: &x 1\nb: *x\n", QStringLiteral("u.yaml"), issues));
+        QCOMPARE(issues.size(), std::size_t(1));
+        QVERIFY(issues.front().toLocalString().contains(QStringLiteral("<T>anchors")));
+        QVERIFY(issues.front().toString().startsWith(QStringLiteral("u.yaml:1:4: error: anchors")));
+    }
+
+    // Every sentence marked for the context jw::Data in core/ has a finished German and French
+    // translation with the same placeholders: a file missing from lupdate's list, or a
+    // sentence added without its translations, fails here.
+    void everyDataSentenceIsTranslated()
+    {
+        const QString root = sourceDir();
+        QVERIFY2(!root.isEmpty(), "JW_SOURCE_DIR is not set");
+        static const QRegularExpression marked(QStringLiteral(
+            "QT_TRANSLATE_NOOP\\(\\s*\"jw::Data\",\\s*((?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+)\\)"));
+        static const QRegularExpression piece(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+        QStringList sources;
+        QDirIterator it(root + QStringLiteral("/core"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (const auto &m : marked.globalMatch(text)) {
+                QString s;
+                for (const auto &p : piece.globalMatch(m.captured(1)))
+                    s += unescapeC(p.captured(1));
+                sources << s;
+            }
+        }
+        QVERIFY2(sources.size() > 100, qPrintable(QString::number(sources.size())));
+        for (const QString &lang : {QStringLiteral("de"), QStringLiteral("fr")}) {
+            const QMap<QString, QString> done
+                = dataTranslations(root + QStringLiteral("/translations/jwfleet_%1.ts").arg(lang));
+            for (const QString &s : sources) {
+                const auto found = done.constFind(s);
+                QVERIFY2(found != done.constEnd(), qPrintable(lang + QStringLiteral(": ") + s));
+                QVERIFY2(placeholders(*found) == placeholders(s),
+                         qPrintable(lang + QStringLiteral(": ") + *found));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDataText)
+#include "tst_datatext.moc"
