@@ -322,6 +322,7 @@ void NetSession::onConnected()
     Q_EMIT logMessage(QStringLiteral("connected to %1").arg(m_socket->peerAddress().toString()));
     // A new connection: the features are agreed again (the peer may run another program).
     m_sentFeatures = m_plainHelloSent = m_featureErrorSeen = m_sealsChoices = false;
+    m_peerHello.reset();
     m_sealedAnswer.reset();
     m_followUp.reset();
     sendHello(m_offerSealing);
@@ -531,6 +532,9 @@ void NetSession::handle(const Message &m)
     default:
         break;
     }
+    if (m.type == MessageType::Hello && m_wait != Wait::Hello && m_peerHello && m.features.isEmpty()
+        && m.side == m_peerHello->side && m.setupHash == m_peerHello->setupHash)
+        return; // said again without features, for an older program (onPeerFeatures)
     const int seq = m_game ? int(m_game->history().size()) + 1 : 0;
     auto unexpected = [&] {
         refuse(QStringLiteral("unexpected %1 (seq %2) now").arg(messageTypeId(m.type)).arg(m.seq));
@@ -552,6 +556,7 @@ void NetSession::handle(const Message &m)
                                        "setups (fleets, scenario, rules) differ"));
         }
         Q_EMIT logMessage(QStringLiteral("the peer plays side %1").arg(m.side));
+        m_peerHello = m;
         onPeerFeatures(m);
         if (m_game) { // resuming
             send(Message::resume(int(m_game->history().size()),
