@@ -334,7 +334,10 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     connect(session, &NetSession::applied, this, [this] { follow(); });
     connect(session, &NetSession::agreed, this, &NetGame::changed);
     // Also the other player's sealed secret choice: this side's answer is asked next.
-    connect(session, &NetSession::turn, this, &NetGame::follow);
+    connect(session, &NetSession::turn, this, [this] {
+        if (m_session && m_session->game() && m_session->game()->sealedPending())
+            follow();
+    });
     connect(session, &NetSession::refused, this, [this](const QString &why) {
         Q_EMIT note(tr("Refused a message of %1: %2").arg(peerName(), why));
     });
