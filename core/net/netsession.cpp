@@ -709,16 +709,19 @@ void NetSession::handle(const Message &m)
         const auto &sealed = m_game->sealedPending();
         if (m.type != MessageType::ChoiceReveal || m.seq != seq || !sealed || !m_sealedAnswer)
             return unexpected();
+        // The hash first, then the rules: the command n+1 of the player who sealed it, rolling
+        // no dice (a sealed choice is one only when every answer rolls none).
         QString why;
-        if (GameFile::sealedChoiceHash(m.bytes, *m.command) != sealed->hash)
+        if (GameFile::sealedChoiceHash(m.bytes, *m.command) != sealed->hash) {
             why = QStringLiteral("choice-reveal %1: the revealed choice does not match its "
                                  "commitment")
                       .arg(seq);
-        else if (const auto dice = checkPeerCommand(*m_game, 1 - m_side, seq, *m.command, &why);
-                 dice && *dice)
-            why = QStringLiteral("choice-reveal %1: a sealed choice rolls no dice").arg(seq);
-        else if (dice)
-            why.clear();
+        } else {
+            const std::optional<bool> dice
+                = checkPeerCommand(*m_game, 1 - m_side, seq, *m.command, &why);
+            if (dice && *dice)
+                why = QStringLiteral("choice-reveal %1: a sealed choice rolls no dice").arg(seq);
+        }
         if (!why.isEmpty()) {
             Q_EMIT refused(why);
             send(Message::withText(MessageType::Error, why));
