@@ -500,7 +500,6 @@ void ClubServer::onDisconnected(Conn *c)
                         .arg(g.id)
                         .arg(c->side));
                 g.hello[std::size_t(c->side)] = false;
-                g.helloPayload[std::size_t(c->side)].clear();
             } else if (g.game && g.phase != Phase::Ended) {
                 pause(g, c->side);
             } else {
@@ -715,7 +714,6 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.setupHash != g.setupHash)
             return refuse(c, QStringLiteral("hello: not this game's setup"));
         g.hello[std::size_t(s)] = true;
-        g.helloPayload[std::size_t(s)] = payload;
         g.canSeal[std::size_t(s)] = m.features.contains(kFeatureSealedChoices);
         if (g.hello[0] && g.hello[1]) {
             // Relayed now, each with the features both have: a program without them never
@@ -982,7 +980,6 @@ void ClubServer::pause(ClubGame &g, int side)
     g.phase = Phase::Paused;
     g.pending.reset();
     g.hello = {false, false};
-    g.helloPayload = {};
     g.hashed = {false, false};
     save(g);
     log(QStringLiteral("game %1 paused: player %2 disconnected after command %3; it resumes "

@@ -168,7 +168,6 @@ private:
         std::array<QByteArray, 2> tokens; // each seat's (club-seat), asked back by club-rejoin
         Phase phase = Phase::Open;
         std::array<bool, 2> hello {false, false};
-        std::array<QByteArray, 2> helloPayload; // relayed to a player who takes its seat later
         // Each hello's features: secret choices are sealed when both players' programs can
         // (each hello is relayed once both came, with the features both have).
         std::array<bool, 2> canSeal {false, false};

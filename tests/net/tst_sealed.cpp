@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -565,6 +566,70 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(*loaded.game).ok());
         QVERIFY2(log.join(QLatin1Char('\n')).contains(QLatin1String("command 2 revealed")),
                  qPrintable(log.join(QLatin1Char('\n'))));
+    }
+
+    // Through the club server, the boarder's connection cut while the defender's choice is
+    // sealed: the game pauses, both take their seats again, the defender commits to the same
+    // choice again (the server kept the commitment), the boarders answer, and it is revealed.
+    void clubDropBetweenCommitAndReveal()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy paused(&server, &ClubServer::gamePaused);
+        std::unique_ptr<NetSession> sessions[2];
+        QPointer<QTcpSocket> sockets[2];
+        bool hold = true;
+        ClubClient creator, joiner;
+        const std::vector<Command> plans[2] {{answer(0)}, {activate(), answer(1)}};
+        for (ClubClient *c : {&creator, &joiner})
+            connect(c, &ClubClient::ready, c,
+                    [&](const GameSetup &s, int side, QTcpSocket *socket) {
+                        sessions[side] = std::make_unique<NetSession>(s, side);
+                        sessions[side]->setPatientHello(true);
+                        drive(*sessions[side], plans[side], 3, side == 0 ? &hold : nullptr);
+                        sockets[side] = socket;
+                        sessions[side]->attach(socket);
+                    });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), setup());
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, setup().players[1].name,
+                    setup().players[1].fleet);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[0]->myTurn() && sessions[0]->game()->sealedPending();
+            },
+            10000));
+        const QByteArray committed = sessions[0]->game()->sealedPending()->hash;
+        sockets[0]->abort();
+        QVERIFY(paused.wait(5000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Paused
+                    && sessions[1]->status() == NetSession::Status::Paused;
+            },
+            5000));
+        hold = false;
+        ClubClient back[2];
+        for (int side = 0; side < 2; ++side) {
+            connect(&back[side], &ClubClient::ready, &back[side],
+                    [&](const GameSetup &, int s, QTcpSocket *socket) {
+                        QString why;
+                        QVERIFY2(sessions[s]->resume(*sessions[s]->game(), &why), qPrintable(why));
+                        sessions[s]->attach(socket);
+                    });
+            back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side,
+                              (side == 0 ? creator : joiner).token());
+        }
+        QVERIFY(QTest::qWaitFor([&] { return playedOut(*sessions[0], *sessions[1]); }, 20000));
+        const Game &g = *sessions[0]->game();
+        QCOMPARE(g.history().size(), std::size_t(3));
+        QVERIFY(g.history()[1].command == answer(1));
+        QCOMPARE(g.sealedChoices().size(), std::size_t(1));
+        QCOMPARE(g.sealedChoices()[0].hash, committed);
+        QCOMPARE(GameFile::serialize(*sessions[1]->game()), GameFile::serialize(g));
+        QVERIFY(GameFile::verifyDice(g).ok());
     }
 
     // Hand-written players through the server: an older client gets a hello without
