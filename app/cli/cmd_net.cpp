@@ -337,12 +337,17 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         if (int(game.history().size()) >= *maxNumber)
             return session.finish(QStringLiteral("the command limit is reached"));
         std::optional<jw::Command> c;
-        if (game.state().pending && script.autoAnswer)
+        // While the peer's secret choice is sealed, its command (the script's next) is not
+        // played yet: ours is the one after it, taken first.
+        if (game.state().toAct != me && cursor + 1 < script.commands.size())
+            std::swap(script.commands[cursor], script.commands[cursor + 1]);
+        const GameState &state = session.stateToAnswer();
+        if (state.pending && script.autoAnswer)
             c = AnswerCommand {};
         else if (cursor < script.commands.size())
             c = script.commands[cursor++].command;
         else if (randomPlayer)
-            c = randomPlayer->choose(game.engine(), game.state());
+            c = randomPlayer->choose(game.engine(), state);
         if (!c)
             return session.finish(QStringLiteral("player %1 has no more commands").arg(me));
         QString why;
@@ -603,7 +608,7 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
                 const Game &game = *s->game();
                 if (int(game.history().size()) >= limit)
                     return s->finish(QStringLiteral("the command limit is reached"));
-                const auto c = me.random->choose(game.engine(), game.state());
+                const auto c = me.random->choose(game.engine(), s->stateToAnswer());
                 if (!c)
                     return s->finish(QStringLiteral("no command"));
                 me.submittedAt = clock.nsecsElapsed();

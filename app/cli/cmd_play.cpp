@@ -335,6 +335,7 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                                    {QStringLiteral("dice"), check.dice},
                                    {QStringLiteral("exchanges"), check.exchanges},
                                    {QStringLiteral("seeded"), check.seeded},
+                                   {QStringLiteral("sealed"), check.sealed},
                                    {QStringLiteral("problems"),
                                     QJsonArray::fromStringList(check.problems)}});
         } else {
@@ -348,6 +349,10 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                                 : QStringLiteral("%1 dice verified by %2 commit-reveal exchanges\n")
                                       .arg(check.dice)
                                       .arg(check.exchanges));
+            if (check.ok() && check.sealed > 0) // a line more only for such games
+                ctx.out << QStringLiteral("%1 sealed secret choices verified against their "
+                                          "commitments\n")
+                               .arg(check.sealed);
         }
         return check.ok() ? ExitOk : ExitCheckFailed;
     }

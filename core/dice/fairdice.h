@@ -63,6 +63,17 @@ struct DiceExchange
     friend bool operator==(const DiceExchange &, const DiceExchange &) = default;
 };
 
+// A secret choice answered sealed over the network (the Boarded firefight, docs/network.md):
+// command `command` (0-based) was sent as hash = SHA-256(nonce ‖ its compact JSON) before
+// the other player's answer (command + 1), and revealed after it.
+struct SealedChoice
+{
+    int command = 0;
+    QByteArray hash; // 32 bytes
+    QByteArray nonce; // 32 bytes
+    friend bool operator==(const SealedChoice &, const SealedChoice &) = default;
+};
+
 // Why the exchange does not give `recorded` (the commitment does not match the
 // revealed nonce, a nonce of the wrong size, a face that differs); nullopt: it does.
 [[nodiscard]] std::optional<QString> verifyExchange(const DiceExchange &exchange,

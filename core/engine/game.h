@@ -126,6 +126,31 @@ public:
         m_exchanges = std::move(exchanges);
     }
 
+    // Network play: the secret choices answered sealed (their commitments and nonces), and
+    // the one under way while the other player answers (its command index is the next
+    // command's; its nonce and command known only to the side that sealed it, so that a
+    // game resumed from its file reveals the choice it committed to).
+    struct SealedPending
+    {
+        int command = 0;
+        int sealer = 0;
+        QByteArray hash;
+        QByteArray nonce; // empty: the other side's
+        std::optional<Command> choice; // the sealer's only
+        friend bool operator==(const SealedPending &, const SealedPending &) = default;
+    };
+    [[nodiscard]] const std::vector<SealedChoice> &sealedChoices() const { return m_sealed; }
+    void addSealedChoice(SealedChoice choice) { m_sealed.push_back(std::move(choice)); }
+    void setSealedChoices(std::vector<SealedChoice> choices) { m_sealed = std::move(choices); }
+    [[nodiscard]] const std::optional<SealedPending> &sealedPending() const
+    {
+        return m_sealedPending;
+    }
+    void setSealedPending(std::optional<SealedPending> pending)
+    {
+        m_sealedPending = std::move(pending);
+    }
+
     // Replays a recorded history (loading a game file): stops at the first
     // command that is refused or whose dice differ, and says why.
     [[nodiscard]] std::optional<QString> replay(const std::vector<GameRecordEntry> &history);
@@ -181,6 +206,8 @@ private:
     std::optional<Rejection> m_startRejection;
     std::vector<std::vector<GameEvent>> m_log;
     std::vector<DiceExchange> m_exchanges;
+    std::vector<SealedChoice> m_sealed;
+    std::optional<SealedPending> m_sealedPending;
 };
 
 } // namespace jw

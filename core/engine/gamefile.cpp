@@ -10,6 +10,7 @@
 #include "io/textcheck.h"
 #include "units/unitjson.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -170,7 +171,94 @@ std::optional<DiceExchange> exchangeFrom(const QJsonValue &v, QString *why)
     return x;
 }
 
+bool hex32(const QJsonValue &b, QByteArray *out)
+{
+    const QByteArray hex = b.toString().toLatin1();
+    static const QByteArray digits("0123456789abcdef");
+    if (!b.isString() || hex.size() != 2 * fairdice::kNonceBytes
+        || !std::all_of(hex.begin(), hex.end(), [](char c) { return digits.contains(c); }))
+        return false;
+    *out = QByteArray::fromHex(hex);
+    return true;
+}
+
+// sealed_choices: {command, hash, nonce}, exactly, each of its type and size.
+std::optional<SealedChoice> sealedFrom(const QJsonValue &v, QString *why)
+{
+    const QJsonObject o = v.toObject();
+    static const QStringList known {QStringLiteral("command"), QStringLiteral("hash"),
+                                    QStringLiteral("nonce")};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    SealedChoice x;
+    const auto command = io::wholeNumber(o.value(QStringLiteral("command")), 0, 100'000'000);
+    if (!v.isObject() || !command) {
+        *why = QStringLiteral("an object whose 'command' is a command's index");
+        return std::nullopt;
+    }
+    x.command = int(*command);
+    if (!hex32(o.value(QStringLiteral("hash")), &x.hash)
+        || !hex32(o.value(QStringLiteral("nonce")), &x.nonce)) {
+        *why = QStringLiteral("'hash' and 'nonce' must be 64 lower-case hex digits");
+        return std::nullopt;
+    }
+    return x;
+}
+
+// sealed_pending: {command, sealer, hash[, nonce, choice]}: the sealed choice under way.
+std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, QString *why)
+{
+    const QJsonObject o = v.toObject();
+    static const QStringList known {QStringLiteral("command"), QStringLiteral("sealer"),
+                                    QStringLiteral("hash"), QStringLiteral("nonce"),
+                                    QStringLiteral("choice")};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    Game::SealedPending p;
+    const auto command = io::wholeNumber(o.value(QStringLiteral("command")), 0, 100'000'000);
+    const auto sealer = io::wholeNumber(o.value(QStringLiteral("sealer")), 0, 1);
+    if (!v.isObject() || !command || !sealer || !hex32(o.value(QStringLiteral("hash")), &p.hash)) {
+        *why = QStringLiteral("'command' (an index), 'sealer' (0 or 1) and 'hash' (64 hex "
+                              "digits) are needed");
+        return std::nullopt;
+    }
+    p.command = int(*command);
+    p.sealer = int(*sealer);
+    const bool hasNonce = o.contains(QStringLiteral("nonce"));
+    if (hasNonce != o.contains(QStringLiteral("choice"))
+        || (hasNonce && !hex32(o.value(QStringLiteral("nonce")), &p.nonce))) {
+        *why = QStringLiteral("'nonce' (64 hex digits) and 'choice' come together");
+        return std::nullopt;
+    }
+    if (hasNonce) {
+        QString err;
+        p.choice = commandFromJson(o.value(QStringLiteral("choice")).toObject(), &err);
+        if (!p.choice) {
+            *why = QStringLiteral("choice: %1").arg(err);
+            return std::nullopt;
+        }
+        if (GameFile::sealedChoiceHash(p.nonce, *p.choice) != p.hash) {
+            *why = QStringLiteral("the choice is not the one its hash fixed");
+            return std::nullopt;
+        }
+    }
+    return p;
+}
+
 } // namespace
+
+QByteArray GameFile::sealedChoiceHash(const QByteArray &nonce, const Command &command)
+{
+    return QCryptographicHash::hash(
+        QByteArray(nonce + QJsonDocument(commandToJson(command)).toJson(QJsonDocument::Compact)),
+        QCryptographicHash::Sha256);
+}
 
 GameFile::DiceCheck GameFile::verifyDice(const Game &game)
 {
@@ -209,6 +297,26 @@ GameFile::DiceCheck GameFile::verifyDice(const Game &game)
         }
         if (auto why = verifyExchange(*of[i], dice))
             out.problems << QStringLiteral("%1: %2").arg(where, *why);
+    }
+    const auto &history = game.history();
+    for (const SealedChoice &x : game.sealedChoices()) {
+        ++out.sealed;
+        if (x.command + 1 >= int(history.size())) {
+            out.problems << QStringLiteral("sealed choice %1: the game has no answer after it")
+                                .arg(x.command + 1);
+            continue;
+        }
+        const GameRecordEntry &mine = history[std::size_t(x.command)];
+        const GameRecordEntry &other = history[std::size_t(x.command + 1)];
+        if (sealedChoiceHash(x.nonce, mine.command) != x.hash)
+            out.problems << QStringLiteral("command %1 (%2): not the sealed choice its hash "
+                                           "fixed")
+                                .arg(x.command + 1)
+                                .arg(commandId(mine.command));
+        else if (other.player == mine.player)
+            out.problems << QStringLiteral("command %1: a sealed choice followed by its own "
+                                           "player's command, not the other player's answer")
+                                .arg(x.command + 1);
     }
     return out;
 }
@@ -292,6 +400,25 @@ QByteArray GameFile::serialize(const Game &game)
         for (const DiceExchange &x : game.diceExchanges())
             exchanges.append(exchangeJson(x));
         root.insert(QStringLiteral("dice_exchanges"), exchanges);
+    }
+    if (!game.sealedChoices().empty()) { // absent: no secret choice sealed (older files too)
+        QJsonArray sealed;
+        for (const SealedChoice &x : game.sealedChoices())
+            sealed.append(
+                QJsonObject {{QStringLiteral("command"), x.command},
+                             {QStringLiteral("hash"), QString::fromLatin1(x.hash.toHex())},
+                             {QStringLiteral("nonce"), QString::fromLatin1(x.nonce.toHex())}});
+        root.insert(QStringLiteral("sealed_choices"), sealed);
+    }
+    if (const auto &p = game.sealedPending()) { // a player's own file, mid-choice
+        QJsonObject o {{QStringLiteral("command"), p->command},
+                       {QStringLiteral("sealer"), p->sealer},
+                       {QStringLiteral("hash"), QString::fromLatin1(p->hash.toHex())}};
+        if (p->choice) {
+            o.insert(QStringLiteral("nonce"), QString::fromLatin1(p->nonce.toHex()));
+            o.insert(QStringLiteral("choice"), commandToJson(*p->choice));
+        }
+        root.insert(QStringLiteral("sealed_pending"), o);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -601,6 +728,35 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             exchanges.push_back(*x);
         }
         game->setDiceExchanges(std::move(exchanges));
+    }
+    if (root.contains(QStringLiteral("sealed_choices"))) {
+        const QJsonValue sv = root.value(QStringLiteral("sealed_choices"));
+        if (!sv.isArray()) {
+            out.error = QStringLiteral("%1: sealed_choices must be a list").arg(name);
+            return out;
+        }
+        std::vector<SealedChoice> sealed;
+        const QJsonArray sa = sv.toArray();
+        for (qsizetype k = 0; k < sa.size(); ++k) {
+            QString why;
+            auto x = sealedFrom(sa.at(k), &why);
+            if (!x) {
+                out.error
+                    = QStringLiteral("%1: sealed choice %2: %3").arg(name).arg(k + 1).arg(why);
+                return out;
+            }
+            sealed.push_back(*x);
+        }
+        game->setSealedChoices(std::move(sealed));
+    }
+    if (root.contains(QStringLiteral("sealed_pending"))) {
+        QString why;
+        auto p = sealedPendingFrom(root.value(QStringLiteral("sealed_pending")), &why);
+        if (!p) {
+            out.error = QStringLiteral("%1: sealed_pending: %2").arg(name, why);
+            return out;
+        }
+        game->setSealedPending(std::move(p));
     }
     out.game = std::move(game);
     return out;

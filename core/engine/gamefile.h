@@ -51,11 +51,19 @@ public:
     {
         int dice = 0; // dice checked
         int exchanges = 0;
+        int sealed = 0; // sealed secret choices checked (sealed_choices)
         bool seeded = false;
         QStringList problems; // one sentence per die or exchange that does not verify
         [[nodiscard]] bool ok() const { return problems.isEmpty(); }
     };
+    // Also checks each sealed secret choice (sealed_choices): the command its hash fixed,
+    // answered before the other player's answer (the next command, by the other player).
     [[nodiscard]] static DiceCheck verifyDice(const Game &game);
+
+    // The commitment of a sealed secret choice: SHA-256(nonce ‖ the command's compact JSON,
+    // commandToJson), docs/network.md.
+    [[nodiscard]] static QByteArray sealedChoiceHash(const QByteArray &nonce,
+                                                     const Command &command);
 
 private:
     [[nodiscard]] static Loaded parseUnchecked(const QByteArray &json, const QString &name);

@@ -500,7 +500,6 @@ void ClubServer::onDisconnected(Conn *c)
                         .arg(g.id)
                         .arg(c->side));
                 g.hello[std::size_t(c->side)] = false;
-                g.helloPayload[std::size_t(c->side)].clear();
             } else if (g.game && g.phase != Phase::Ended) {
                 pause(g, c->side);
             } else {
@@ -650,9 +649,8 @@ void ClubServer::lobby(Conn *c, const Message &m)
         c->side = m.side;
         log(QStringLiteral("game %1: player %2 is back (%3)").arg(g.id).arg(m.side).arg(c->peer));
         sendTo(c, Message::gameSetup(GameFile::serialize(Game(g.setup))));
-        // The other player's hello, when it came back first.
-        if (g.hello[std::size_t(1 - m.side)])
-            relay(g, 1 - m.side, g.helloPayload[std::size_t(1 - m.side)]);
+        // The other player's hello, when it came back first, is relayed with this one's
+        // (referee: hellos are relayed once both came).
         return;
     }
     case MessageType::Chat:
@@ -693,6 +691,9 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                       QStringLiteral("game %1 has no second player yet: unexpected %2")
                           .arg(g.id)
                           .arg(messageTypeId(m.type)));
+    if (m.type == MessageType::Hello && g.hello[std::size_t(s)] && m.features.isEmpty()
+        && m.side == s && m.setupHash == g.setupHash)
+        return; // said again without features (NetSession, to a program without them)
     const int next = g.game ? int(g.game->history().size()) + 1 : 0;
     auto unexpected = [&] {
         refuse(c,
@@ -713,9 +714,20 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.setupHash != g.setupHash)
             return refuse(c, QStringLiteral("hello: not this game's setup"));
         g.hello[std::size_t(s)] = true;
-        g.helloPayload[std::size_t(s)] = payload;
-        relay(g, s, payload);
+        g.canSeal[std::size_t(s)] = m.features.contains(kFeatureSealedChoices);
         if (g.hello[0] && g.hello[1]) {
+            // Relayed now, each with the features both have: a program without them never
+            // reads a hello with features (it would refuse it).
+            g.seals = g.canSeal[0] && g.canSeal[1];
+            const QStringList features
+                = g.seals ? QStringList {kFeatureSealedChoices} : QStringList {};
+            for (int from = 0; from < 2; ++from)
+                relay(g, from, encodePayload(Message::hello(g.setupHash, from, features)));
+            if (!g.seals)
+                log(QStringLiteral("game %1: secret choices are sent in clear (player %2's "
+                                   "program does not seal them)")
+                        .arg(g.id)
+                        .arg(g.canSeal[0] ? 1 : 0));
             if (g.game) { // resuming: both say how far they are
                 g.phase = Phase::Resume;
                 g.resume = {};
@@ -764,8 +776,43 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         return;
     }
     case Phase::Command: {
+        const auto &sealed = g.game->sealedPending();
+        if (sealed && sealed->command != next - 1)
+            g.game->setSealedPending(std::nullopt); // of a command not agreed (a resume)
+        const bool sealedDue = sealed && sealed->command == next - 1;
+        if (m.type == MessageType::ChoiceCommit) {
+            if (!g.seals)
+                return refuse(c,
+                              QStringLiteral("choice-commit %1: secret choices are not sealed "
+                                             "in this game")
+                                  .arg(m.seq));
+            if (g.game->state().toAct != s || m.seq != next)
+                return unexpected();
+            if (sealedDue && (sealed->sealer != s || sealed->hash != m.bytes))
+                return refuse(c,
+                              QStringLiteral("choice-commit %1: not the choice committed "
+                                             "before the pause")
+                                  .arg(next));
+            auto followUp = sealedFollowUp(*g.game);
+            if (!followUp)
+                return refuse(c,
+                              QStringLiteral("choice-commit %1: the question asked now is not "
+                                             "a secret choice the other player answers next")
+                                  .arg(next));
+            relay(g, s, payload);
+            g.game->setSealedPending(Game::SealedPending {next - 1, s, m.bytes, {}, {}});
+            g.followUp = std::move(followUp);
+            g.sealedAnswer.reset();
+            g.phase = Phase::SealedAnswer;
+            return;
+        }
         if (m.type != MessageType::Command)
             return unexpected();
+        if (sealedDue)
+            return refuse(c,
+                          QStringLiteral("command %1: a sealed choice was committed: it is "
+                                         "committed again and revealed, not sent in clear")
+                              .arg(next));
         QString why;
         const std::optional<bool> dice = checkPeerCommand(*g.game, s, m.seq, *m.command, &why);
         if (!dice)
@@ -803,6 +850,71 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         const QByteArray a = m.bytes;
         const QByteArray b = g.nonceB;
         return applyPending(g, &a, &b);
+    }
+    case Phase::SealedAnswer: {
+        // The other answer, in clear, judged in its question's state (the choice is sealed).
+        const int sealer = g.game->sealedPending()->sealer;
+        if (s == sealer || m.type != MessageType::Command || m.seq != next + 1)
+            return unexpected();
+        QString why;
+        if (!commandNeedsDiceAt(g.game->engine(), g.followUp->state, *m.command, &why))
+            return refuse(c,
+                          QStringLiteral("command %1 (%2) refused: %3")
+                              .arg(m.seq)
+                              .arg(commandId(*m.command), why));
+        relay(g, s, payload);
+        g.sealedAnswer = *m.command;
+        g.phase = Phase::ChoiceReveal;
+        return;
+    }
+    case Phase::ChoiceReveal: {
+        const Game::SealedPending sealed = *g.game->sealedPending();
+        if (s != sealed.sealer || m.type != MessageType::ChoiceReveal || m.seq != next)
+            return unexpected();
+        QString why;
+        if (GameFile::sealedChoiceHash(m.bytes, *m.command) != sealed.hash)
+            return refuse(c,
+                          QStringLiteral("choice-reveal %1: the revealed choice does not "
+                                         "match its commitment")
+                              .arg(next));
+        const std::optional<bool> dice = checkPeerCommand(*g.game, s, next, *m.command, &why);
+        if (!dice || *dice)
+            return refuse(c,
+                          !dice ? why
+                                : QStringLiteral("choice-reveal %1: a sealed choice rolls "
+                                                 "no dice")
+                                      .arg(next));
+        relay(g, s, payload);
+        const ApplyResult r
+            = applyExchangeCommand(*g.game, g.dice, *m.command, nullptr, nullptr, s, {});
+        g.game->setSealedPending(std::nullopt);
+        g.followUp.reset();
+        if (!r.ok())
+            return end(g,
+                       QStringLiteral("the sealed choice %1 is refused: %2")
+                           .arg(next)
+                           .arg(r.rejection->message()));
+        g.game->addSealedChoice(SealedChoice {next - 1, sealed.hash, m.bytes});
+        log(QStringLiteral("game %1: command %2 revealed (player %3's sealed choice)")
+                .arg(g.id)
+                .arg(next)
+                .arg(s));
+        // The other answer, with its dice exchange as any command.
+        g.pending = *g.sealedAnswer;
+        g.pendingPlayer = 1 - s;
+        g.sealedAnswer.reset();
+        const std::optional<bool> answerDice
+            = checkPeerCommand(*g.game, g.pendingPlayer, next + 1, *g.pending, &why);
+        if (!answerDice)
+            return end(
+                g,
+                QStringLiteral("the answer to sealed choice %1 is refused: %2").arg(next).arg(why),
+                why);
+        if (*answerDice) {
+            g.phase = Phase::Commit;
+            return;
+        }
+        return applyPending(g, nullptr, nullptr);
     }
     case Phase::Hash:
         if (m.type != MessageType::StateHash || m.seq != g.hashSeq || g.hashed[std::size_t(s)])
@@ -858,12 +970,16 @@ void ClubServer::pause(ClubGame &g, int side)
     const int commands = int(g.game->history().size());
     // The committer gone while its reveal was due: it had seen the roll (docs/network.md,
     // "What it does not stop").
-    const bool revealDue = g.phase == Phase::Reveal && g.pendingPlayer == side;
+    // So is the player whose secret choice was sealed and who saw the other's answer.
+    const bool revealDue = (g.phase == Phase::Reveal && g.pendingPlayer == side)
+        || (g.phase == Phase::ChoiceReveal && g.game->sealedPending()
+            && g.game->sealedPending()->sealer == side);
+    g.sealedAnswer.reset();
+    g.followUp.reset();
     g.players[std::size_t(side)] = nullptr;
     g.phase = Phase::Paused;
     g.pending.reset();
     g.hello = {false, false};
-    g.helloPayload = {};
     g.hashed = {false, false};
     save(g);
     log(QStringLiteral("game %1 paused: player %2 disconnected after command %3; it resumes "

@@ -153,6 +153,8 @@ private:
         Nonce,
         Reveal,
         Hash,
+        SealedAnswer, // a secret choice sealed (choice-commit): the other player's answer
+        ChoiceReveal, // then the sealer's choice-reveal
         Paused, // a player dropped: both take their seats again (club-rejoin), then resume
         Resume, // after the hellos of a resumed game: both players' resume
         Ended
@@ -166,7 +168,14 @@ private:
         std::array<QByteArray, 2> tokens; // each seat's (club-seat), asked back by club-rejoin
         Phase phase = Phase::Open;
         std::array<bool, 2> hello {false, false};
-        std::array<QByteArray, 2> helloPayload; // relayed to a player who takes its seat later
+        // Each hello's features: secret choices are sealed when both players' programs can
+        // (each hello is relayed once both came, with the features both have).
+        std::array<bool, 2> canSeal {false, false};
+        bool seals = false;
+        // A sealed choice under way (the game's sealedPending(): its hash): the question of
+        // the other answer, and that answer once relayed.
+        std::optional<SealedFollowUp> followUp;
+        std::optional<Command> sealedAnswer;
         std::array<std::optional<Message>, 2> resume; // Resume: each player's
         std::array<bool, 2> hashed {false, false};
         ExchangeDice dice; // the game's DiceSource (its address stays: the game is on the heap)

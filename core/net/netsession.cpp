@@ -41,8 +41,14 @@ QByteArray stateHash(const Engine &engine, const GameState &state)
 
 std::optional<bool> commandNeedsDice(const Game &game, const Command &command, QString *why)
 {
+    return commandNeedsDiceAt(game.engine(), game.state(), command, why);
+}
+
+std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &state,
+                                       const Command &command, QString *why)
+{
     ScriptedDiceSource none;
-    const ApplyResult r = game.engine().apply(game.state(), command, none);
+    const ApplyResult r = engine.apply(state, command, none);
     if (r.ok())
         return false;
     if (r.rejection->rule == QLatin1String("Dice")
@@ -70,6 +76,29 @@ std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq, cons
     if (!dice)
         *why = QStringLiteral("command %1 (%2) refused: %3").arg(seq).arg(commandId(command), rule);
     return dice;
+}
+
+std::optional<SealedFollowUp> sealedFollowUp(const Game &game)
+{
+    const GameState &s = game.state();
+    if (!s.pending || !s.pending->request.secret || s.pending->request.player != s.toAct
+        || s.pending->request.optionCount() < 1)
+        return std::nullopt;
+    std::optional<SealedFollowUp> out;
+    for (int i = 0; i < s.pending->request.optionCount(); ++i) {
+        ScriptedDiceSource none; // no dice: the answer must roll none
+        const ApplyResult r = game.engine().apply(s, AnswerCommand {i, {}}, none);
+        if (!r.ok() || !r.state.pending)
+            return std::nullopt;
+        const DecisionRequest &q = r.state.pending->request;
+        if (!q.secret || q.player != 1 - s.toAct || r.state.toAct != q.player)
+            return std::nullopt;
+        if (!out)
+            out = SealedFollowUp {r.state, q};
+        else if (!(out->request == q)) // the question would tell the answer
+            return std::nullopt;
+    }
+    return out;
 }
 
 std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
@@ -129,6 +158,20 @@ std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands, Exchan
         if (x.command < commands)
             exchanges.push_back(x);
     game->setDiceExchanges(std::move(exchanges));
+    // Sealed choices whose answer is kept; one cut off with its answer (or before it) is
+    // under way again: its sealer reveals what it committed to, never chooses again.
+    std::vector<SealedChoice> sealed;
+    for (const SealedChoice &x : from.sealedChoices()) {
+        if (x.command + 1 < commands)
+            sealed.push_back(x);
+        else if (x.command == commands)
+            game->setSealedPending(Game::SealedPending {
+                x.command, from.history()[std::size_t(x.command)].player, x.hash, x.nonce,
+                from.history()[std::size_t(x.command)].command});
+    }
+    game->setSealedChoices(std::move(sealed));
+    if (const auto &p = from.sealedPending(); p && p->command == commands)
+        game->setSealedPending(p);
     return game;
 }
 
@@ -216,8 +259,59 @@ void NetSession::attach(QTcpSocket *socket)
 
 bool NetSession::myTurn() const
 {
-    return m_status == Status::Playing && m_wait == Wait::Command && m_game
-        && m_game->state().toAct == m_side;
+    if (m_status != Status::Playing || !m_game)
+        return false;
+    if (m_wait == Wait::SealedAnswer) // the peer's choice sealed: ours is the next answer
+        return m_game->sealedPending() && m_game->sealedPending()->sealer != m_side
+            && !m_sealedAnswer && m_followUp;
+    return m_wait == Wait::Command && m_game->state().toAct == m_side;
+}
+
+std::optional<DecisionRequest> NetSession::pendingQuestion() const
+{
+    const GameState &s = stateToAnswer();
+    if (!s.pending)
+        return std::nullopt;
+    return s.pending->request;
+}
+
+const GameState &NetSession::stateToAnswer() const
+{
+    static const GameState none;
+    if (!m_game)
+        return none;
+    if (m_followUp && m_game->sealedPending() && m_game->sealedPending()->sealer != m_side)
+        return m_followUp->state;
+    return m_game->state();
+}
+
+void NetSession::sendHello(bool withFeatures)
+{
+    m_sentFeatures = m_sentFeatures || withFeatures;
+    send(Message::hello(m_setupHash, m_side,
+                        withFeatures ? QStringList {kFeatureSealedChoices} : QStringList {}));
+}
+
+void NetSession::onPeerFeatures(const Message &hello)
+{
+    m_sealsChoices = m_sentFeatures && !m_plainHelloSent && !m_featureErrorSeen
+        && hello.features.contains(kFeatureSealedChoices);
+    if (m_sealsChoices) {
+        Q_EMIT logMessage(QStringLiteral("secret choices are sealed: each is sent as a "
+                                         "commitment and revealed after the other's answer"));
+        return;
+    }
+    if (m_sentFeatures && !m_plainHelloSent) {
+        // An older program refuses a hello with features: say it again without them.
+        m_plainHelloSent = true;
+        sendHello(false);
+    }
+    if (!m_clearLogged) {
+        m_clearLogged = true;
+        Q_EMIT logMessage(QStringLiteral("the peer's program does not seal secret choices: a "
+                                         "secret choice (the Boarded firefight) is sent in "
+                                         "clear in this game"));
+    }
 }
 
 void NetSession::onConnected()
@@ -226,7 +320,12 @@ void NetSession::onConnected()
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_status = Status::Starting;
     Q_EMIT logMessage(QStringLiteral("connected to %1").arg(m_socket->peerAddress().toString()));
-    send(Message::hello(m_setupHash, m_side));
+    // A new connection: the features are agreed again (the peer may run another program).
+    m_sentFeatures = m_plainHelloSent = m_featureErrorSeen = m_sealsChoices = false;
+    m_peerHello.reset();
+    m_sealedAnswer.reset();
+    m_followUp.reset();
+    sendHello(m_offerSealing);
     expect(Wait::Hello);
     if (m_socket->bytesAvailable() > 0)
         onReadyRead();
@@ -241,7 +340,9 @@ void NetSession::send(const Message &m)
 void NetSession::expect(Wait wait)
 {
     m_wait = wait;
-    if (wait == Wait::Command || wait == Wait::Nothing || (wait == Wait::Hello && m_patientHello))
+    // A command, or the second answer of a sealed choice: a person thinks.
+    if (wait == Wait::Command || wait == Wait::Nothing || wait == Wait::SealedAnswer
+        || (wait == Wait::Hello && m_patientHello))
         m_timer.stop();
     else
         m_timer.start(m_timeoutMs);
@@ -290,8 +391,10 @@ void NetSession::sendChat(const QString &text)
 void NetSession::onTimeout()
 {
     static const char *const what[]
-        = {"hello",           "dice commitment", "dice nonce",  "dice reveal", "command",
-           "dice commitment", "dice nonce",      "dice reveal", "state hash",  "connection"};
+        = {"hello",      "dice commitment", "dice nonce", "dice reveal",
+           "command",    "dice commitment", "dice nonce", "dice reveal",
+           "state hash", "resume",          "answer",     "sealed choice's reveal",
+           "connection"};
     const QString waited = m_status == Status::Connecting ? QStringLiteral("connection")
                                                           : QLatin1String(what[int(m_wait)]);
     send(Message::withText(MessageType::Error, QStringLiteral("timed out")));
@@ -306,8 +409,11 @@ void NetSession::onDisconnected()
     if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
         return;
     const int commands = m_game ? int(m_game->history().size()) : 0;
-    // A command under way is dropped with its exchange: it was not agreed.
+    // A command under way is dropped with its exchange: it was not agreed. A sealed choice
+    // stays committed (the game's sealedPending()): it is revealed after the resume.
     m_pending.reset();
+    m_sealedAnswer.reset();
+    m_followUp.reset();
     m_dice.clear();
     if (m_server) // the peer may come back
         m_server->resumeAccepting();
@@ -345,10 +451,37 @@ bool NetSession::submit(const Command &command, QString *why)
         out = QStringLiteral("it is not our turn");
         return false;
     }
+    if (m_wait == Wait::SealedAnswer) {
+        // The second answer of a sealed pair: in clear (the first is fixed by its hash),
+        // judged in the state of its question; applied after the reveal.
+        if (!commandNeedsDiceAt(m_game->engine(), m_followUp->state, command, &out))
+            return false;
+        m_sealedAnswer = command;
+        send(Message::commandMessage(int(m_game->history().size()) + 2, command));
+        expect(Wait::ChoiceReveal);
+        return true;
+    }
     const std::optional<bool> dice = commandNeedsDice(*m_game, command, &out);
     if (!dice)
         return false;
     const int seq = int(m_game->history().size()) + 1;
+    if (!*dice && m_sealsChoices) {
+        if (auto followUp = sealedFollowUp(*m_game)) {
+            // A secret choice the other player answers next: sealed, not sent.
+            const QByteArray nonce = fairdice::newNonce();
+            const QByteArray hash = GameFile::sealedChoiceHash(nonce, command);
+            m_game->setSealedPending(Game::SealedPending {seq - 1, m_side, hash, nonce, command});
+            m_followUp = std::move(followUp);
+            m_sealedAnswer.reset();
+            send(Message::choiceCommit(seq, hash));
+            Q_EMIT logMessage(
+                QStringLiteral("command %1 sealed: our secret choice is revealed after the "
+                               "other player's answer")
+                    .arg(seq));
+            expect(Wait::SealedAnswer);
+            return true;
+        }
+    }
     m_pending = command;
     m_pendingPlayer = m_side;
     send(Message::commandMessage(seq, command));
@@ -375,12 +508,33 @@ void NetSession::handle(const Message &m)
                               : QStringLiteral("the peer ended the game: %1").arg(m.text));
         return;
     case MessageType::Error:
+        if (m_sentFeatures && !m_featureErrorSeen
+            && m.text.contains(QLatin1String("unknown field 'features'"))) {
+            // An older program (or club server) refused our hello's features: it reads our
+            // hello again without them (onPeerFeatures sends it, once).
+            m_featureErrorSeen = true;
+            m_sealsChoices = false;
+            if (!m_plainHelloSent) {
+                m_plainHelloSent = true;
+                sendHello(false);
+            }
+            if (!m_clearLogged) {
+                m_clearLogged = true;
+                Q_EMIT logMessage(QStringLiteral("the peer's program does not seal secret "
+                                                 "choices: a secret choice (the Boarded "
+                                                 "firefight) is sent in clear in this game"));
+            }
+            return;
+        }
         // Our message refused: an honest peer only refuses when the two games differ.
         stop(Status::Stopped, QStringLiteral("the peer refused our message: %1").arg(m.text));
         return;
     default:
         break;
     }
+    if (m.type == MessageType::Hello && m_wait != Wait::Hello && m_peerHello && m.features.isEmpty()
+        && m.side == m_peerHello->side && m.setupHash == m_peerHello->setupHash)
+        return; // said again without features, for an older program (onPeerFeatures)
     const int seq = m_game ? int(m_game->history().size()) + 1 : 0;
     auto unexpected = [&] {
         refuse(QStringLiteral("unexpected %1 (seq %2) now").arg(messageTypeId(m.type)).arg(m.seq));
@@ -402,6 +556,8 @@ void NetSession::handle(const Message &m)
                                        "setups (fleets, scenario, rules) differ"));
         }
         Q_EMIT logMessage(QStringLiteral("the peer plays side %1").arg(m.side));
+        m_peerHello = m;
+        onPeerFeatures(m);
         if (m_game) { // resuming
             send(Message::resume(int(m_game->history().size()),
                                  stateHash(m_game->engine(), m_game->state())));
@@ -448,8 +604,48 @@ void NetSession::handle(const Message &m)
                                          "commitment"));
         return startGame(m.bytes, m_myNonce);
     case Wait::Command: {
+        const auto &sealed = m_game->sealedPending();
+        const bool sealedDue = sealed && sealed->command == seq - 1 && sealed->sealer != m_side;
+        if (m.type == MessageType::ChoiceCommit) {
+            if (!m_sealsChoices)
+                return refuse(QStringLiteral("choice-commit %1: secret choices are not sealed "
+                                             "in this game")
+                                  .arg(m.seq));
+            if (m_game->state().toAct == m_side || m.seq != seq)
+                return unexpected();
+            if (sealedDue && sealed->hash != m.bytes) {
+                send(Message::withText(MessageType::Error,
+                                       QStringLiteral("choice-commit %1: not the choice "
+                                                      "committed before the drop")
+                                           .arg(seq)));
+                return stop(Status::Stopped,
+                            QStringLiteral("choice-commit %1: the peer commits to another "
+                                           "secret choice than the one it committed to before "
+                                           "the connection dropped; the game stops")
+                                .arg(seq));
+            }
+            auto followUp = sealedFollowUp(*m_game);
+            if (!followUp)
+                return refuse(QStringLiteral("choice-commit %1: the question asked now is not "
+                                             "a secret choice answered next by this side")
+                                  .arg(seq));
+            m_game->setSealedPending(Game::SealedPending {seq - 1, 1 - m_side, m.bytes, {}, {}});
+            m_followUp = std::move(followUp);
+            m_sealedAnswer.reset();
+            Q_EMIT logMessage(QStringLiteral("command %1 is the peer's sealed secret choice: "
+                                             "our answer comes next")
+                                  .arg(seq));
+            expect(Wait::SealedAnswer);
+            Q_EMIT turn();
+            return;
+        }
         if (m.type != MessageType::Command)
             return unexpected();
+        if (sealedDue)
+            return refuse(QStringLiteral("command %1: the peer's secret choice was committed "
+                                         "before the connection dropped: it is committed again "
+                                         "and revealed, not sent in clear")
+                              .arg(seq));
         QString why;
         const std::optional<bool> dice
             = checkPeerCommand(*m_game, 1 - m_side, m.seq, *m.command, &why);
@@ -484,6 +680,59 @@ void NetSession::handle(const Message &m)
                               .arg(seq));
         const QByteArray mine = m_myNonce;
         return applyPending(&m.bytes, &mine, 1 - m_side, m_commit);
+    }
+    case Wait::SealedAnswer: {
+        // Our choice is sealed: the peer's answer (in clear), then our reveal.
+        const auto &sealed = m_game->sealedPending();
+        if (!sealed || sealed->sealer != m_side || m.type != MessageType::Command
+            || m.seq != seq + 1)
+            return unexpected();
+        ScriptedDiceSource none;
+        const ApplyResult mine = m_game->engine().apply(m_game->state(), *sealed->choice, none);
+        if (!mine.ok() || mine.state.toAct == m_side)
+            return refuse(QStringLiteral("command %1 out of turn").arg(m.seq));
+        QString why;
+        const std::optional<bool> dice
+            = commandNeedsDiceAt(m_game->engine(), mine.state, *m.command, &why);
+        if (!dice)
+            return refuse(QStringLiteral("command %1 (%2) refused: %3")
+                              .arg(m.seq)
+                              .arg(commandId(*m.command), why));
+        send(Message::choiceReveal(seq, sealed->nonce, *sealed->choice));
+        m_pending = *m.command;
+        m_pendingPlayer = 1 - m_side;
+        const Command choice = *sealed->choice;
+        const QByteArray nonce = sealed->nonce;
+        return applySealedPair(choice, m_side, nonce);
+    }
+    case Wait::ChoiceReveal: {
+        const auto &sealed = m_game->sealedPending();
+        if (m.type != MessageType::ChoiceReveal || m.seq != seq || !sealed || !m_sealedAnswer)
+            return unexpected();
+        // The hash first, then the rules: the command n+1 of the player who sealed it, rolling
+        // no dice (a sealed choice is one only when every answer rolls none).
+        QString why;
+        if (GameFile::sealedChoiceHash(m.bytes, *m.command) != sealed->hash) {
+            why = QStringLiteral("choice-reveal %1: the revealed choice does not match its "
+                                 "commitment")
+                      .arg(seq);
+        } else {
+            const std::optional<bool> dice
+                = checkPeerCommand(*m_game, 1 - m_side, seq, *m.command, &why);
+            if (dice && *dice)
+                why = QStringLiteral("choice-reveal %1: a sealed choice rolls no dice").arg(seq);
+        }
+        if (!why.isEmpty()) {
+            Q_EMIT refused(why);
+            send(Message::withText(MessageType::Error, why));
+            return stop(Status::Stopped,
+                        QStringLiteral("%1: the peer's sealed secret choice is refused; the game "
+                                       "stops")
+                            .arg(why));
+        }
+        m_pending = *m_sealedAnswer;
+        m_pendingPlayer = m_side;
+        return applySealedPair(*m.command, 1 - m_side, m.bytes);
     }
     case Wait::Hash:
         if (m.type != MessageType::StateHash || m.seq != m_hashSeq)
@@ -552,7 +801,82 @@ void NetSession::onResume(const Message &m)
     }
     m_status = Status::Playing;
     Q_EMIT started();
+    const auto &sealed = m_game->sealedPending();
+    if (sealed && sealed->command != int(m_game->history().size()))
+        m_game->setSealedPending(std::nullopt); // of a command not agreed: gone with it
+    if (sealed && sealed->sealer == m_side && m_game->state().phase != Phase::Over) {
+        continueSealed();
+        return;
+    }
     becomeIdle();
+}
+
+void NetSession::continueSealed()
+{
+    // Our choice was committed before the drop: committed again (the same hash: the peer
+    // may have seen its answer's question since), never chosen again.
+    const Game::SealedPending sealed = *m_game->sealedPending();
+    m_followUp = sealedFollowUp(*m_game);
+    if (!sealed.choice || !m_followUp || !m_sealsChoices) {
+        m_game->setSealedPending(std::nullopt);
+        m_followUp.reset();
+        send(Message::withText(
+            MessageType::Error,
+            QStringLiteral("cannot reveal sealed choice %1").arg(sealed.command + 1)));
+        return stop(Status::Stopped,
+                    QStringLiteral("cannot resume: command %1 is our sealed secret choice, and "
+                                   "it cannot be revealed here (%2)")
+                        .arg(sealed.command + 1)
+                        .arg(!sealed.choice ? QStringLiteral("this saved game lacks it")
+                                            : QStringLiteral("the peer does not seal choices "
+                                                             "now")));
+    }
+    m_sealedAnswer.reset();
+    send(Message::choiceCommit(sealed.command + 1, sealed.hash));
+    Q_EMIT logMessage(QStringLiteral("command %1: our sealed secret choice committed again")
+                          .arg(sealed.command + 1));
+    expect(Wait::SealedAnswer);
+}
+
+void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const QByteArray &nonce)
+{
+    const QByteArray hash = m_game->sealedPending()->hash;
+    const ApplyResult r
+        = applyExchangeCommand(*m_game, m_dice, sealedCommand, nullptr, nullptr, sealer, {});
+    m_game->setSealedPending(std::nullopt);
+    m_followUp.reset();
+    m_sealedAnswer.reset();
+    if (!r.ok()) {
+        m_pending.reset();
+        return stop(Status::Stopped,
+                    QStringLiteral("the sealed secret choice is refused: %1: %2; the game stops")
+                        .arg(r.rejection->rule, r.rejection->message()));
+    }
+    const int index = int(m_game->history().size()) - 1;
+    m_game->addSealedChoice(SealedChoice {index, hash, nonce});
+    Q_EMIT applied(index, sealer);
+    if (m_status != Status::Playing)
+        return;
+    // The other answer, with its dice exchange as any command (its sender the committer).
+    QString why;
+    const int seq = index + 2;
+    const std::optional<bool> dice
+        = checkPeerCommand(*m_game, m_pendingPlayer, seq, *m_pending, &why);
+    if (!dice) {
+        m_pending.reset();
+        return stop(Status::Stopped,
+                    QStringLiteral("the answer to a sealed choice is refused: %1; the game stops")
+                        .arg(why));
+    }
+    if (!*dice)
+        return applyPending(nullptr, nullptr, m_pendingPlayer, {});
+    if (m_pendingPlayer == m_side) {
+        m_myNonce = fairdice::newNonce();
+        m_commit = fairdice::commitment(m_myNonce);
+        send(Message::diceCommit(seq, m_commit));
+        return expect(Wait::Nonce);
+    }
+    expect(Wait::Commit);
 }
 
 void NetSession::startGame(const QByteArray &a, const QByteArray &b)

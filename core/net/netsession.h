@@ -42,6 +42,22 @@ private:
 // nullopt: refused, with why ("rule: sentence").
 [[nodiscard]] std::optional<bool> commandNeedsDice(const Game &game, const Command &command,
                                                    QString *why);
+// The same in `state` of the game's engine (a state that is not the game's: see below).
+[[nodiscard]] std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &state,
+                                                     const Command &command, QString *why);
+
+// Sealed secret choices (docs/network.md, "Secret choices"): when the player to act is asked
+// a secret question (DecisionRequest::secret: the Boarded firefight's defender) and each of
+// its answers leads, without dice, to the same secret question of the other player (the
+// boarders'), its answer may be sealed: the other player answers the next question without
+// knowing it. Then: that question, and a state in which it is asked (the first option's
+// answer applied; the real one is sealed). nullopt when the question is not such a pair.
+struct SealedFollowUp
+{
+    GameState state;
+    DecisionRequest request;
+};
+[[nodiscard]] std::optional<SealedFollowUp> sealedFollowUp(const Game &game);
 // Whether `sender` (0 or 1) may play `command` as command number `seq` (1-based) of `game`:
 // nullopt, with the refusal, when it is out of turn, not the next command or refused by a
 // rule; otherwise whether it needs dice (then a commit-reveal exchange comes first).
@@ -106,6 +122,20 @@ public:
     [[nodiscard]] const Game *game() const { return m_game.get(); }
     // The local player's turn: the game waits for their command (submit()).
     [[nodiscard]] bool myTurn() const;
+    // The question the local player answers now (myTurn()): the game's, or while the other
+    // player's secret answer is sealed, the next secret question, asked in a state that is
+    // not the game's (the game stays at the last agreed command until the reveal). The
+    // table, the CLI and the AI ask this, not the game's state; nullopt: no question.
+    [[nodiscard]] std::optional<DecisionRequest> pendingQuestion() const;
+    // The state the local player's command is judged in (legal commands, the AI): the game's
+    // state, or while the other player's answer is sealed, the state of pendingQuestion().
+    [[nodiscard]] const GameState &stateToAnswer() const;
+    // Whether secret choices are sealed in this game (both programs can); false until the
+    // peer's hello, and with a peer that cannot (they are then sent in clear, as before).
+    [[nodiscard]] bool sealsChoices() const { return m_sealsChoices; }
+    // Whether to offer sealing in hello (true by default; false plays as a program without
+    // the feature: for tests of an older peer).
+    void setSealChoices(bool offer) { m_offerSealing = offer; }
     // Plays the local player's command: false, with why, when it is not their
     // turn or the engine refuses it (nothing is sent then).
     bool submit(const Command &command, QString *why = nullptr);
@@ -146,6 +176,8 @@ private:
         Reveal, // the peer's nonce revealed for its command
         Hash, // the peer's state hash
         Resume, // the peer's resume (commands, state hash)
+        SealedAnswer, // a secret choice sealed: the second answer (ours or the peer's)
+        ChoiceReveal, // the peer's sealed choice revealed, after our answer
         Nothing
     };
 
@@ -165,6 +197,14 @@ private:
     void afterApplied(); // sends our hash, waits for theirs
     void becomeIdle();
     void onResume(const Message &m);
+    void sendHello(bool withFeatures);
+    // A hello's features: whether both programs seal secret choices.
+    void onPeerFeatures(const Message &hello);
+    // The pair of a sealed choice is complete: applies the sealed command (no dice), then the
+    // other answer (m_pending, its player) with its dice exchange as any command.
+    void applySealedPair(const Command &sealedCommand, int sealer, const QByteArray &nonce);
+    // After a resume, or when a sealed choice is under way: send it again / wait for it.
+    void continueSealed();
 
     GameSetup m_setup;
     int m_side = 0;
@@ -188,6 +228,18 @@ private:
     QByteArray m_commit;
     QByteArray m_myHash;
     int m_hashSeq = 0;
+    // Sealed secret choices (feature kFeatureSealedChoices).
+    bool m_offerSealing = true;
+    bool m_sealsChoices = false;
+    bool m_sentFeatures = false; // our hello offered them
+    bool m_plainHelloSent = false; // and we said hello again without (an older peer)
+    bool m_featureErrorSeen = false; // the older program's refusal of our first hello
+    bool m_clearLogged = false;
+    std::optional<Message> m_peerHello; // the peer's hello on this connection
+    // The sealed choice under way: the game's sealedPending() holds it (saved with the game);
+    // here the second answer once given (ours, or the peer's), and its state.
+    std::optional<Command> m_sealedAnswer;
+    std::optional<SealedFollowUp> m_followUp;
 };
 
 } // namespace jw::net

@@ -30,10 +30,10 @@ struct TypeInfo
     std::vector<const char *> optional = {};
 };
 
-const std::array<TypeInfo, 20> &types()
+const std::array<TypeInfo, 22> &types()
 {
-    static const std::array<TypeInfo, 20> all {
-        TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
+    static const std::array<TypeInfo, 22> all {
+        TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}, {"features"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
         TypeInfo {MessageType::DiceReveal, "dice-reveal", {"seq", "nonce"}},
@@ -52,7 +52,9 @@ const std::array<TypeInfo, 20> &types()
         TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
         TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}},
         TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}},
-        TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}}};
+        TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}},
+        TypeInfo {MessageType::ChoiceCommit, "choice-commit", {"seq", "hash"}},
+        TypeInfo {MessageType::ChoiceReveal, "choice-reveal", {"seq", "nonce", "command"}}};
     return all;
 }
 
@@ -153,6 +155,53 @@ Decoded decodeUnchecked(const QByteArray &payload)
         if (!side)
             return refuse(QStringLiteral("hello: 'side' must be 0 or 1"));
         m.side = int(*side);
+        if (o.contains(QStringLiteral("features"))) {
+            const QJsonValue fv = o.value(QStringLiteral("features"));
+            if (!fv.isArray() || fv.toArray().size() > kMaxFeatures)
+                return refuse(QStringLiteral("hello: 'features' must be a list of at most %1 "
+                                             "names")
+                                  .arg(kMaxFeatures));
+            for (const QJsonValue &f : fv.toArray()) {
+                const QString name = f.toString();
+                const bool ok = f.isString() && !name.isEmpty() && name.size() <= 40
+                    && std::all_of(name.begin(), name.end(), [](QChar c) {
+                                    return (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
+                                        || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                                        || c == QLatin1Char('-');
+                                });
+                if (!ok || m.features.contains(name))
+                    return refuse(QStringLiteral("hello: a feature is a name of lower-case "
+                                                 "letters, digits and '-', once"));
+                m.features.append(name);
+            }
+        }
+        break;
+    }
+    case MessageType::ChoiceCommit: {
+        if (!seq(1))
+            return refuse(QStringLiteral("choice-commit: 'seq' must be a whole number from 1"));
+        const auto b = bytes32(o.value(QStringLiteral("hash")));
+        if (!b)
+            return refuse(QStringLiteral("choice-commit: 'hash' must be 64 lower-case hex digits"));
+        m.bytes = *b;
+        break;
+    }
+    case MessageType::ChoiceReveal: {
+        if (!seq(1))
+            return refuse(QStringLiteral("choice-reveal: 'seq' must be a whole number from 1"));
+        const auto b = bytes32(o.value(QStringLiteral("nonce")));
+        if (!b)
+            return refuse(
+                QStringLiteral("choice-reveal: 'nonce' must be 64 lower-case hex digits"));
+        m.bytes = *b;
+        const QJsonValue cv = o.value(QStringLiteral("command"));
+        if (!cv.isObject())
+            return refuse(QStringLiteral("choice-reveal: 'command' must be an object"));
+        QString why;
+        auto c = commandFromJson(cv.toObject(), &why);
+        if (!c)
+            return refuse(QStringLiteral("choice-reveal: %1").arg(why));
+        m.command = std::move(*c);
         break;
     }
     case MessageType::Command: {
@@ -363,12 +412,28 @@ QString messageTypeId(MessageType t)
     return QLatin1String(infoOf(t).id);
 }
 
-Message Message::hello(const QByteArray &setupHash, int side)
+Message Message::hello(const QByteArray &setupHash, int side, const QStringList &features)
 {
     Message m;
     m.type = MessageType::Hello;
     m.setupHash = setupHash;
     m.side = side;
+    m.features = features;
+    return m;
+}
+
+Message Message::choiceCommit(int seq, const QByteArray &hash)
+{
+    Message m = diceCommit(seq, hash);
+    m.type = MessageType::ChoiceCommit;
+    return m;
+}
+
+Message Message::choiceReveal(int seq, const QByteArray &nonce, const Command &command)
+{
+    Message m = diceReveal(seq, nonce);
+    m.type = MessageType::ChoiceReveal;
+    m.command = command;
     return m;
 }
 
@@ -523,6 +588,17 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("protocol"), m.protocol);
         o.insert(QStringLiteral("setup"), hex(m.setupHash));
         o.insert(QStringLiteral("side"), m.side);
+        if (!m.features.isEmpty()) // only then: an older peer reads the hello as before
+            o.insert(QStringLiteral("features"), QJsonArray::fromStringList(m.features));
+        break;
+    case MessageType::ChoiceCommit:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("hash"), hex(m.bytes));
+        break;
+    case MessageType::ChoiceReveal:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("nonce"), hex(m.bytes));
+        o.insert(QStringLiteral("command"), m.command ? commandToJson(*m.command) : QJsonObject());
         break;
     case MessageType::Command:
         o.insert(QStringLiteral("seq"), m.seq);

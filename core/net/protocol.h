@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -48,8 +49,15 @@ enum class MessageType {
     ClubSeat, // id, side, token: the server to a player, before game-setup: its seat's token
     ClubRejoin, // id, side, token: take one's seat again in game `id` after a drop (then resume)
     ClubWatch, // id: spectate game `id` (public events only)
-    ClubEvent // seq, kind, text, player: one public event of agreed command seq (0: the start)
+    ClubEvent, // seq, kind, text, player: one public event of agreed command seq (0: the start)
+    // Added for sealed secret choices (feature "sealed-choices", announced in hello).
+    ChoiceCommit, // seq, hash: SHA-256(nonce ‖ the command's compact JSON), the command unsent
+    ChoiceReveal // seq, nonce, command: the sealed command and its nonce, after the other answer
 };
+
+// hello's optional `features`: what the sender's program can do beyond protocol 1.
+inline const QString kFeatureSealedChoices = QStringLiteral("sealed-choices");
+inline constexpr int kMaxFeatures = 16;
 
 // One open game of a club server's lobby (club-games).
 struct ClubGameInfo
@@ -86,8 +94,12 @@ struct Message
     std::vector<ClubGameInfo> games; // club-games
     int player = -1; // club-event: whose action (-1: none); kind in `name`, text in `text`
     bool paused = false; // club-list: list the paused games too (optional field)
+    // hello (optional field): the sender's features (kFeatureSealedChoices); sent only when
+    // not empty, so an older peer reads such a hello as before.
+    QStringList features;
 
-    [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
+    [[nodiscard]] static Message hello(const QByteArray &setupHash, int side,
+                                       const QStringList &features = {});
     [[nodiscard]] static Message commandMessage(int seq, const Command &command);
     [[nodiscard]] static Message diceCommit(int seq, const QByteArray &hash);
     [[nodiscard]] static Message diceReveal(int seq, const QByteArray &nonce);
@@ -104,6 +116,10 @@ struct Message
     [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubRejoin(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubWatch(int id);
+    // bytes: the commitment (choice-commit) or the nonce (choice-reveal).
+    [[nodiscard]] static Message choiceCommit(int seq, const QByteArray &hash);
+    [[nodiscard]] static Message choiceReveal(int seq, const QByteArray &nonce,
+                                              const Command &command);
     [[nodiscard]] static Message clubEvent(int seq, const QString &kind, const QString &text,
                                            int player);
 };

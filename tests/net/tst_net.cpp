@@ -79,7 +79,13 @@ private Q_SLOTS:
                                QStringLiteral("v1.2.2"), true, 17, QStringLiteral("Eve")}}),
             NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1, bytesOf('e')),
             NetMessage::clubSeat(3, 0, bytesOf('f')),
-            NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n"))};
+            NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n")),
+            // Sealed secret choices.
+            NetMessage::hello(bytesOf('a'), 0, {kFeatureSealedChoices}),
+            NetMessage::hello(bytesOf('a'), 1,
+                              {kFeatureSealedChoices, QStringLiteral("a-later-one-2")}),
+            NetMessage::choiceCommit(2, bytesOf('g')),
+            NetMessage::choiceReveal(2, bytesOf('h'), AnswerCommand {1, {}})};
         QByteArray stream;
         for (const NetMessage &m : all)
             stream += encodeFrame(m);
@@ -106,6 +112,7 @@ private Q_SLOTS:
             QCOMPARE(m.id, all[k].id);
             QCOMPARE(m.player, all[k].player);
             QCOMPARE(m.paused, all[k].paused);
+            QCOMPARE(m.features, all[k].features);
             QVERIFY(m.games == all[k].games);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
@@ -210,6 +217,36 @@ private Q_SLOTS:
             << QByteArray("{\"type\":\"club-seat\",\"id\":1,\"side\":0,\"token\":\"ab\"}");
         QTest::newRow("club-join without a fleet")
             << QByteArray("{\"type\":\"club-join\",\"id\":1,\"name\":\"Eve\"}");
+        const QByteArray hello
+            = "{\"type\":\"hello\",\"protocol\":1,\"side\":0,\"setup\":\"" + h + "\",";
+        QTest::newRow("hello features not a list") << (hello + "\"features\":\"sealed\"}");
+        QTest::newRow("hello feature not text") << (hello + "\"features\":[1]}");
+        QTest::newRow("hello feature upper case") << (hello + "\"features\":[\"Sealed\"]}");
+        QTest::newRow("hello feature empty") << (hello + "\"features\":[\"\"]}");
+        QTest::newRow("hello feature twice")
+            << (hello + "\"features\":[\"sealed-choices\",\"sealed-choices\"]}");
+        QTest::newRow("hello 17 features")
+            << (hello
+                + "\"features\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\",\"i\","
+                  "\"j\",\"k\",\"l\",\"m\",\"n\",\"o\",\"p\",\"q\"]}");
+        QTest::newRow("choice-commit seq 0")
+            << ("{\"type\":\"choice-commit\",\"seq\":0,\"hash\":\"" + h + "\"}");
+        QTest::newRow("choice-commit short hash")
+            << QByteArray("{\"type\":\"choice-commit\",\"seq\":2,\"hash\":\"ab\"}");
+        QTest::newRow("choice-commit with a command")
+            << ("{\"type\":\"choice-commit\",\"seq\":2,\"hash\":\"" + h
+                + "\",\"command\":{\"command\":\"answer\",\"option\":0}}");
+        QTest::newRow("choice-reveal without command")
+            << ("{\"type\":\"choice-reveal\",\"seq\":2,\"nonce\":\"" + h + "\"}");
+        QTest::newRow("choice-reveal bad command")
+            << ("{\"type\":\"choice-reveal\",\"seq\":2,\"nonce\":\"" + h
+                + "\",\"command\":{\"command\":\"fly\"}}");
+        QTest::newRow("choice-reveal command not an object")
+            << ("{\"type\":\"choice-reveal\",\"seq\":2,\"nonce\":\"" + h
+                + "\",\"command\":\"answer 0\"}");
+        QTest::newRow("choice-reveal upper-case nonce")
+            << ("{\"type\":\"choice-reveal\",\"seq\":2,\"nonce\":\"" + h.toUpper()
+                + "\",\"command\":{\"command\":\"answer\",\"option\":0}}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
     }
     void decoderRefuses()

@@ -60,6 +60,82 @@ private Q_SLOTS:
                  out.constData());
     }
 
+    // The Boarded firefight's script between two processes: the defender's secret choice is
+    // sealed (the script's commands taken in the order they are played), the two saved games
+    // are the same, and --verify checks the sealed choice.
+    void boardingSealedBetweenProcesses()
+    {
+        QTemporaryDir dir;
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QString boarding = QStringLiteral(JW_BOARDING_SCRIPT);
+        QProcess host;
+        host.start(cli(),
+                   {QStringLiteral("net-host"), boarding, QStringLiteral("--port"),
+                    QStringLiteral("0"), QStringLiteral("--save"), hostFile});
+        QByteArray first;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                first += host.readAllStandardOutput();
+                return first.contains('\n');
+            },
+            20000));
+        const QString port = QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                                 .match(QString::fromUtf8(first))
+                                 .captured(1);
+        QVERIFY(!port.isEmpty());
+        QByteArray joinOut;
+        QCOMPARE(run({QStringLiteral("net-join"), boarding, QStringLiteral("--port"), port,
+                      QStringLiteral("--save"), joinFile},
+                     &joinOut),
+                 0);
+        QVERIFY(host.waitForFinished(30000));
+        QCOMPARE(host.exitCode(), 0);
+        const QByteArray hostOut = first + host.readAllStandardOutput();
+        QVERIFY2(hostOut.contains("command 2 is the peer's sealed secret choice"),
+                 hostOut.constData());
+        QVERIFY2(joinOut.contains("command 2 sealed"), joinOut.constData());
+        QFile a(hostFile), b(joinFile);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray saved = a.readAll();
+        QCOMPARE(saved, b.readAll());
+        QCOMPARE(QJsonDocument::fromJson(saved)
+                     .object()
+                     .value(QStringLiteral("commands"))
+                     .toArray()
+                     .size(),
+                 3);
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify")}, &out), 0);
+        QVERIFY2(out.contains("1 sealed secret choices verified against their commitments"),
+                 out.constData());
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify"),
+                      QStringLiteral("--json")},
+                     &out),
+                 0);
+        QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("sealed")).toInt(), 1);
+        // The sealed choice's nonce changed: it does not verify (exit 1).
+        QJsonObject root = QJsonDocument::fromJson(saved).object();
+        QJsonArray sealed = root.value(QStringLiteral("sealed_choices")).toArray();
+        QJsonObject entry = sealed.at(0).toObject();
+        QString nonce = entry.value(QStringLiteral("nonce")).toString();
+        nonce[5] = nonce[5] == QLatin1Char('0') ? QLatin1Char('1') : QLatin1Char('0');
+        entry.insert(QStringLiteral("nonce"), nonce);
+        sealed[0] = entry;
+        root.insert(QStringLiteral("sealed_choices"), sealed);
+        const QString tampered = dir.filePath(QStringLiteral("tampered.jwgame"));
+        QFile t(tampered);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write(QJsonDocument(root).toJson());
+        t.close();
+        QCOMPARE(run({QStringLiteral("game"), tampered, QStringLiteral("--verify")}, &out), 1);
+        QVERIFY2(out.contains("does not verify: command 2 (answer): not the sealed choice its "
+                              "hash fixed"),
+                 out.constData());
+    }
+
     // The joiner's process dies mid-game; run again with --resume on its autosaved game,
     // it plays on with the host, which waited: both games the same and verified.
     void killedJoinerResumes()

@@ -6,6 +6,7 @@
 #include "tabletestutil.h"
 
 #include "engine/gamefile.h"
+#include "engine/gamescript.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
 #include "net/netsession.h"
@@ -23,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
 #include <QProcess>
@@ -287,6 +289,66 @@ private Q_SLOTS:
         QVERIFY(!host.table->network()->banner()->isVisibleTo(&host.window));
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Over, 20000);
         QVERIFY(guest.banner().contains(QStringLiteral("Dave left the game")));
+    }
+
+    // The Boarded firefight between two tables: the defender's (Eve's) secret choice is
+    // sealed; meanwhile the boarder's (Dave's) table asks the boarders' question, which its
+    // game (waiting at the activation for the reveal) does not; then both tables agree on
+    // both answers, and the saved game has the sealed choice.
+    void sealedChoiceOnTheTable()
+    {
+        const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+        const GameScript script = GameScriptReader::read(
+            (dir.isEmpty() ? QStringLiteral(".") : dir)
+                + QStringLiteral("/tests/engine/scripts/boarding-firefight.yaml"),
+            test::db());
+        QVERIFY(script.ok());
+        Side host, guest;
+        host.window.show();
+        guest.window.show();
+        host.net()->setReplyTimeout(20000);
+        guest.net()->setReplyTimeout(20000);
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [&](const QString &name, const Fleet &, QString *) {
+                         GameSetup s = script.setup;
+                         s.players[1].name = name;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          fleetOf(QStringLiteral("jovian"), QStringLiteral("valiant")));
+        QTRY_VERIFY_WITH_TIMEOUT(guest.net()->session() && guest.net()->session()->myTurn(), 20000);
+        QVERIFY(guest.net()->session()->sealsChoices());
+        QVERIFY(guest.controller()->apply(script.commands[0].command)); // Eve activates
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        // Eve's secret choice: Defend, sealed.
+        QTRY_VERIFY_WITH_TIMEOUT(guest.game()->decisionOptions()->count() == 2, 20000);
+        QVERIFY(guest.controller()->apply(AnswerCommand {1, {}}));
+        QTRY_VERIFY_WITH_TIMEOUT(host.net()->session()->myTurn(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(guest.locked(), 20000);
+        QCOMPARE(host.controller()->game()->history().size(), std::size_t(1));
+        QTRY_VERIFY_WITH_TIMEOUT(!host.locked(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.game()->decisionOptions()->count(), 2, 20000);
+        QVERIFY2(
+            host.game()->decisionOptions()->item(1)->text().contains(QLatin1String("Sabotage")),
+            qPrintable(host.game()->decisionOptions()->item(1)->text()));
+        QVERIFY2(host.game()->turnLabel()->text().contains(QLatin1String("Dave")),
+                 qPrintable(host.game()->turnLabel()->text()));
+        test::shot(&host.window, QStringLiteral("netgui-sealed-boarder"));
+        QVERIFY(host.controller()->apply(AnswerCommand {1, {}})); // Sabotage
+        QTRY_VERIFY_WITH_TIMEOUT(host.controller()->game()->history().size() == 3
+                                     && guest.controller()->game()->history().size() == 3,
+                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        QVERIFY(host.controller()->game()->history()[1].command == Command(AnswerCommand {1, {}}));
+        QCOMPARE(host.controller()->game()->sealedChoices().size(), std::size_t(1));
+        QCOMPARE(GameFile::serialize(*host.controller()->game()),
+                 GameFile::serialize(*guest.controller()->game()));
+        QVERIFY(GameFile::verifyDice(*host.controller()->game()).ok());
+        host.net()->leave();
     }
 
     // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random

@@ -85,6 +85,10 @@ void GameController::followGame(const Game &agreed)
     if (const auto error = m_game->replay(missing))
         Q_EMIT rejected(tr("Network game"), *error);
     m_game->setDiceExchanges(agreed.diceExchanges());
+    // Sealed secret choices (their proof) and the one under way (this side's to reveal after
+    // a restart): in the table's saved game and autosave too.
+    m_game->setSealedChoices(agreed.sealedChoices());
+    m_game->setSealedPending(agreed.sealedPending());
     m_lastRejection.reset();
     writeAutosave();
     if (!extends)

@@ -724,9 +724,13 @@ void GameWindow::refresh()
         m_refreshing = false;
         return;
     }
-    const GameState &s = m_controller->state();
+    // Over the network, while the other player's secret choice is sealed, this side answers
+    // the next question in a state the session holds (the game waits for the reveal).
+    const GameState *sealedView = m_net ? m_net->sealedQuestionState() : nullptr;
+    const GameState &s = sealedView ? *sealedView : m_controller->state();
     const Engine &engine = m_controller->engine();
-    const LegalCommands legal = m_controller->game()->legalCommands();
+    const LegalCommands legal
+        = sealedView ? engine.legalCommands(*sealedView) : m_controller->game()->legalCommands();
     const bool network = m_net && m_net->active();
     m_hintButton->setVisible(m_computer != nullptr && !network);
     m_hintButton->setEnabled(m_computer && m_computer->toDecide() < 0 && s.phase != Phase::Over
@@ -1332,7 +1336,8 @@ void GameWindow::refreshTargets()
 
 void GameWindow::refreshDecision()
 {
-    const GameState &s = m_controller->state();
+    const GameState *sealedView = m_net ? m_net->sealedQuestionState() : nullptr;
+    const GameState &s = sealedView ? *sealedView : m_controller->state();
     const DecisionRequest &r = s.pending->request;
     const int commander = s.pending->player;
     // A prompt for the other player, or a secret choice (the Boarded firefight):

@@ -309,7 +309,10 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             *why = tr("It is %1's turn (over the network).").arg(peerName());
             return false;
         }
-        return m_session->submit(command, why);
+        const bool ok = m_session->submit(command, why);
+        if (ok) // a sealed choice applies nothing yet: the table shows the wait (and saves it)
+            QMetaObject::invokeMethod(this, &NetGame::follow, Qt::QueuedConnection);
+        return ok;
     });
     m_begun = false;
     connect(session, &NetSession::started, this, [this] {
@@ -330,6 +333,11 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     });
     connect(session, &NetSession::applied, this, [this] { follow(); });
     connect(session, &NetSession::agreed, this, &NetGame::changed);
+    // Also the other player's sealed secret choice: this side's answer is asked next.
+    connect(session, &NetSession::turn, this, [this] {
+        if (m_session && m_session->game() && m_session->game()->sealedPending())
+            follow();
+    });
     connect(session, &NetSession::refused, this, [this](const QString &why) {
         Q_EMIT note(tr("Refused a message of %1: %2").arg(peerName(), why));
     });
@@ -477,6 +485,14 @@ bool NetGame::peerToDecide() const
         return false;
     const GameState &s = m_session->game()->state();
     return s.phase != Phase::Over && aiPlayerToDecide(s) != m_side;
+}
+
+const GameState *NetGame::sealedQuestionState() const
+{
+    if (!m_session || !m_session->game() || !m_session->myTurn())
+        return nullptr;
+    const GameState &s = m_session->stateToAnswer();
+    return &s == &m_session->game()->state() ? nullptr : &s;
 }
 
 bool NetGame::waiting() const

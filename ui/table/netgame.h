@@ -92,6 +92,10 @@ public:
     // being made, paused or stopped): it is locked for the local player (GameWindow shows
     // statusText() where the commands are, as on the computer's turn).
     [[nodiscard]] bool waiting() const;
+    // While the other player's secret choice is sealed and this side answers the next
+    // question: the state it is asked in (not the game's, which stays at the last agreed
+    // command); null otherwise. The table shows and judges this side's answer in it.
+    [[nodiscard]] const GameState *sealedQuestionState() const;
     // The peer is to act or to answer.
     [[nodiscard]] bool peerToDecide() const;
     // One or two sentences for the table's banner: connecting, whose turn, paused (with the
