@@ -3204,9 +3204,9 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="480"/>
-        <location filename="../core/engine/gamefile.cpp" line="570"/>
-        <location filename="../core/engine/gamefile.cpp" line="614"/>
+        <location filename="../core/engine/gamefile.cpp" line="607"/>
+        <location filename="../core/engine/gamefile.cpp" line="697"/>
+        <location filename="../core/engine/gamefile.cpp" line="775"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3505,125 +3505,140 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Einheit &apos;%1&apos; (Seite %2, Eintrag %3) ist nicht in der Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="333"/>
+        <location filename="../core/engine/gamefile.cpp" line="460"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="345"/>
+        <location filename="../core/engine/gamefile.cpp" line="472"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <location filename="../core/engine/gamefile.cpp" line="484"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="364"/>
+        <location filename="../core/engine/gamefile.cpp" line="491"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="371"/>
+        <location filename="../core/engine/gamefile.cpp" line="498"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1: keine jwfleet-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="377"/>
+        <location filename="../core/engine/gamefile.cpp" line="504"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="394"/>
+        <location filename="../core/engine/gamefile.cpp" line="521"/>
         <source>%1: bad scenario</source>
         <translation>%1: fehlerhaftes Szenario</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="407"/>
+        <location filename="../core/engine/gamefile.cpp" line="534"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="421"/>
+        <location filename="../core/engine/gamefile.cpp" line="548"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="432"/>
+        <location filename="../core/engine/gamefile.cpp" line="559"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="443"/>
+        <location filename="../core/engine/gamefile.cpp" line="570"/>
         <source>%1: a game has two players</source>
         <translation>%1: eine Partie hat zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="458"/>
+        <location filename="../core/engine/gamefile.cpp" line="585"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1: Spieler %2: ein Name %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="467"/>
+        <location filename="../core/engine/gamefile.cpp" line="594"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="490"/>
+        <location filename="../core/engine/gamefile.cpp" line="617"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="498"/>
+        <location filename="../core/engine/gamefile.cpp" line="625"/>
         <source>%1: terrain: %2</source>
         <translation>%1: Gelände: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="517"/>
+        <location filename="../core/engine/gamefile.cpp" line="644"/>
         <source>%1: command %2: %3</source>
         <translation>%1: Befehl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="525"/>
+        <location filename="../core/engine/gamefile.cpp" line="652"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="532"/>
+        <location filename="../core/engine/gamefile.cpp" line="659"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="541"/>
+        <location filename="../core/engine/gamefile.cpp" line="668"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1: %2: die Begründung %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="550"/>
+        <location filename="../core/engine/gamefile.cpp" line="677"/>
         <source>%1: setup: %2</source>
         <translation>%1: setup: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="557"/>
-        <location filename="../core/engine/gamefile.cpp" line="565"/>
+        <location filename="../core/engine/gamefile.cpp" line="684"/>
+        <location filename="../core/engine/gamefile.cpp" line="692"/>
         <source>%1: start_dice: %2</source>
         <translation>%1: start_dice: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="576"/>
+        <location filename="../core/engine/gamefile.cpp" line="703"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="586"/>
+        <location filename="../core/engine/gamefile.cpp" line="713"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1: dice_exchanges muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="597"/>
+        <location filename="../core/engine/gamefile.cpp" line="724"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1: Würfelaustausch %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="736"/>
+        <source>%1: sealed_choices must be a list</source>
+        <translation>%1: sealed_choices muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="747"/>
+        <source>%1: sealed choice %2: %3</source>
+        <translation>%1: versiegelte Wahl %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="761"/>
+        <source>%1: sealed_pending: %2</source>
+        <translation>%1: sealed_pending: %2</translation>
     </message>
 </context>
 <context>
@@ -8822,7 +8837,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="118"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="122"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
     </message>
@@ -9031,12 +9046,12 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="848"/>
+        <location filename="../ui/table/gamewindow.cpp" line="852"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
@@ -9218,7 +9233,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="571"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
@@ -9274,407 +9289,407 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="747"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="751"/>
+        <location filename="../ui/table/gamewindow.cpp" line="755"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="752"/>
+        <location filename="../ui/table/gamewindow.cpp" line="756"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="758"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="765"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="764"/>
+        <location filename="../ui/table/gamewindow.cpp" line="768"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="770"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="767"/>
+        <location filename="../ui/table/gamewindow.cpp" line="771"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="775"/>
+        <location filename="../ui/table/gamewindow.cpp" line="779"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="780"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="841"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="872"/>
+        <location filename="../ui/table/gamewindow.cpp" line="876"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="894"/>
+        <location filename="../ui/table/gamewindow.cpp" line="898"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="900"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="897"/>
+        <location filename="../ui/table/gamewindow.cpp" line="901"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="926"/>
+        <location filename="../ui/table/gamewindow.cpp" line="930"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="939"/>
+        <location filename="../ui/table/gamewindow.cpp" line="943"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="942"/>
+        <location filename="../ui/table/gamewindow.cpp" line="946"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="946"/>
+        <location filename="../ui/table/gamewindow.cpp" line="950"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="983"/>
+        <location filename="../ui/table/gamewindow.cpp" line="987"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="988"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="987"/>
+        <location filename="../ui/table/gamewindow.cpp" line="991"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="992"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1015"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1019"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1024"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1032"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1093"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1097"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1143"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1151"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1157"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1161"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1168"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1213"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1320"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1349"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1347"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1363"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1399"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1396"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1401"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1575"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1580"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1659"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1854"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1859"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1881"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1886"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1889"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1894"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1899"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1904"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1871"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1905"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1910"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1974"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1979"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1993"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2053"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2069"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2074"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2075"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2094"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2104"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2110"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2114"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2117"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2115"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2129"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2141"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2146"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2153"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2158"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2173"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1249"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2178"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2230"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -10626,153 +10641,153 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="320"/>
+        <location filename="../ui/table/netgame.cpp" line="323"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="326"/>
+        <location filename="../ui/table/netgame.cpp" line="329"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="334"/>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="350"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="348"/>
+        <location filename="../ui/table/netgame.cpp" line="356"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="391"/>
+        <location filename="../ui/table/netgame.cpp" line="399"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="418"/>
+        <location filename="../ui/table/netgame.cpp" line="426"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="240"/>
-        <location filename="../ui/table/netgame.cpp" line="424"/>
+        <location filename="../ui/table/netgame.cpp" line="432"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="439"/>
+        <location filename="../ui/table/netgame.cpp" line="447"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="469"/>
+        <location filename="../ui/table/netgame.cpp" line="477"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="471"/>
+        <location filename="../ui/table/netgame.cpp" line="479"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="501"/>
+        <location filename="../ui/table/netgame.cpp" line="517"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="519"/>
+        <location filename="../ui/table/netgame.cpp" line="535"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="522"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="523"/>
+        <location filename="../ui/table/netgame.cpp" line="539"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="535"/>
+        <location filename="../ui/table/netgame.cpp" line="551"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="540"/>
+        <location filename="../ui/table/netgame.cpp" line="556"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="548"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="550"/>
+        <location filename="../ui/table/netgame.cpp" line="566"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="551"/>
+        <location filename="../ui/table/netgame.cpp" line="567"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="554"/>
+        <location filename="../ui/table/netgame.cpp" line="570"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="555"/>
+        <location filename="../ui/table/netgame.cpp" line="571"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="567"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="570"/>
+        <location filename="../ui/table/netgame.cpp" line="586"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="579"/>
+        <location filename="../ui/table/netgame.cpp" line="595"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="596"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="584"/>
+        <location filename="../ui/table/netgame.cpp" line="600"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="585"/>
+        <location filename="../ui/table/netgame.cpp" line="601"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="598"/>
+        <location filename="../ui/table/netgame.cpp" line="614"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="602"/>
+        <location filename="../ui/table/netgame.cpp" line="618"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -10788,7 +10803,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="162"/>
-        <location filename="../ui/table/netgame.cpp" line="374"/>
+        <location filename="../ui/table/netgame.cpp" line="382"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
@@ -10798,52 +10813,52 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="514"/>
+        <location filename="../ui/table/netgame.cpp" line="530"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="515"/>
+        <location filename="../ui/table/netgame.cpp" line="531"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="531"/>
+        <location filename="../ui/table/netgame.cpp" line="547"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="554"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="544"/>
+        <location filename="../ui/table/netgame.cpp" line="560"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="557"/>
+        <location filename="../ui/table/netgame.cpp" line="573"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="562"/>
+        <location filename="../ui/table/netgame.cpp" line="578"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="593"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <location filename="../ui/table/netgame.cpp" line="543"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>

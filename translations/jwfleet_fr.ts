@@ -3204,9 +3204,9 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="480"/>
-        <location filename="../core/engine/gamefile.cpp" line="570"/>
-        <location filename="../core/engine/gamefile.cpp" line="614"/>
+        <location filename="../core/engine/gamefile.cpp" line="607"/>
+        <location filename="../core/engine/gamefile.cpp" line="697"/>
+        <location filename="../core/engine/gamefile.cpp" line="775"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3505,125 +3505,140 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;unité &apos;%1&apos; (camp %2, entrée %3) n&apos;est pas dans la base des unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="333"/>
+        <location filename="../core/engine/gamefile.cpp" line="460"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="345"/>
+        <location filename="../core/engine/gamefile.cpp" line="472"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <location filename="../core/engine/gamefile.cpp" line="484"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="364"/>
+        <location filename="../core/engine/gamefile.cpp" line="491"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="371"/>
+        <location filename="../core/engine/gamefile.cpp" line="498"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="377"/>
+        <location filename="../core/engine/gamefile.cpp" line="504"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="394"/>
+        <location filename="../core/engine/gamefile.cpp" line="521"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="407"/>
+        <location filename="../core/engine/gamefile.cpp" line="534"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="421"/>
+        <location filename="../core/engine/gamefile.cpp" line="548"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="432"/>
+        <location filename="../core/engine/gamefile.cpp" line="559"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="443"/>
+        <location filename="../core/engine/gamefile.cpp" line="570"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="458"/>
+        <location filename="../core/engine/gamefile.cpp" line="585"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="467"/>
+        <location filename="../core/engine/gamefile.cpp" line="594"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="490"/>
+        <location filename="../core/engine/gamefile.cpp" line="617"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="498"/>
+        <location filename="../core/engine/gamefile.cpp" line="625"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="517"/>
+        <location filename="../core/engine/gamefile.cpp" line="644"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="525"/>
+        <location filename="../core/engine/gamefile.cpp" line="652"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="532"/>
+        <location filename="../core/engine/gamefile.cpp" line="659"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="541"/>
+        <location filename="../core/engine/gamefile.cpp" line="668"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="550"/>
+        <location filename="../core/engine/gamefile.cpp" line="677"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="557"/>
-        <location filename="../core/engine/gamefile.cpp" line="565"/>
+        <location filename="../core/engine/gamefile.cpp" line="684"/>
+        <location filename="../core/engine/gamefile.cpp" line="692"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="576"/>
+        <location filename="../core/engine/gamefile.cpp" line="703"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="586"/>
+        <location filename="../core/engine/gamefile.cpp" line="713"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="597"/>
+        <location filename="../core/engine/gamefile.cpp" line="724"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="736"/>
+        <source>%1: sealed_choices must be a list</source>
+        <translation>%1 : sealed_choices doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="747"/>
+        <source>%1: sealed choice %2: %3</source>
+        <translation>%1 : choix scellé %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="761"/>
+        <source>%1: sealed_pending: %2</source>
+        <translation>%1 : sealed_pending : %2</translation>
     </message>
 </context>
 <context>
@@ -8822,7 +8837,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="118"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="122"/>
         <source>No game to save.</source>
         <translation>Aucune partie à enregistrer.</translation>
     </message>
@@ -9031,12 +9046,12 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="848"/>
+        <location filename="../ui/table/gamewindow.cpp" line="852"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
@@ -9218,7 +9233,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="571"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -9274,407 +9289,407 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="747"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="751"/>
+        <location filename="../ui/table/gamewindow.cpp" line="755"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="752"/>
+        <location filename="../ui/table/gamewindow.cpp" line="756"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="758"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="765"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="764"/>
+        <location filename="../ui/table/gamewindow.cpp" line="768"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="770"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="767"/>
+        <location filename="../ui/table/gamewindow.cpp" line="771"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="775"/>
+        <location filename="../ui/table/gamewindow.cpp" line="779"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="780"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="841"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="872"/>
+        <location filename="../ui/table/gamewindow.cpp" line="876"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="894"/>
+        <location filename="../ui/table/gamewindow.cpp" line="898"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="900"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="897"/>
+        <location filename="../ui/table/gamewindow.cpp" line="901"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="926"/>
+        <location filename="../ui/table/gamewindow.cpp" line="930"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="939"/>
+        <location filename="../ui/table/gamewindow.cpp" line="943"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="942"/>
+        <location filename="../ui/table/gamewindow.cpp" line="946"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="946"/>
+        <location filename="../ui/table/gamewindow.cpp" line="950"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="983"/>
+        <location filename="../ui/table/gamewindow.cpp" line="987"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="988"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="987"/>
+        <location filename="../ui/table/gamewindow.cpp" line="991"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="992"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1015"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1019"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1024"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1032"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1093"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1097"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1143"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1151"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1157"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1161"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1168"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1209"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1213"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1211"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1320"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1349"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1347"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1363"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1394"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1399"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1396"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1401"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1575"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1580"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1659"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1854"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1859"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1881"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1886"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1889"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1894"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1899"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1904"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1871"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1905"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1910"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1974"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1979"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1993"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2053"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2069"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2074"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2075"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2094"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2103"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2104"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2110"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2114"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2117"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2115"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2124"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2129"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2141"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2146"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2153"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2158"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2173"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1249"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2178"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2230"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -10626,153 +10641,153 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="320"/>
+        <location filename="../ui/table/netgame.cpp" line="323"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="326"/>
+        <location filename="../ui/table/netgame.cpp" line="329"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="334"/>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="350"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="348"/>
+        <location filename="../ui/table/netgame.cpp" line="356"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="391"/>
+        <location filename="../ui/table/netgame.cpp" line="399"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="418"/>
+        <location filename="../ui/table/netgame.cpp" line="426"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="240"/>
-        <location filename="../ui/table/netgame.cpp" line="424"/>
+        <location filename="../ui/table/netgame.cpp" line="432"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="439"/>
+        <location filename="../ui/table/netgame.cpp" line="447"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="469"/>
+        <location filename="../ui/table/netgame.cpp" line="477"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="471"/>
+        <location filename="../ui/table/netgame.cpp" line="479"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="501"/>
+        <location filename="../ui/table/netgame.cpp" line="517"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="519"/>
+        <location filename="../ui/table/netgame.cpp" line="535"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="522"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="523"/>
+        <location filename="../ui/table/netgame.cpp" line="539"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="535"/>
+        <location filename="../ui/table/netgame.cpp" line="551"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="540"/>
+        <location filename="../ui/table/netgame.cpp" line="556"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="548"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="550"/>
+        <location filename="../ui/table/netgame.cpp" line="566"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="551"/>
+        <location filename="../ui/table/netgame.cpp" line="567"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="554"/>
+        <location filename="../ui/table/netgame.cpp" line="570"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="555"/>
+        <location filename="../ui/table/netgame.cpp" line="571"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="567"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="570"/>
+        <location filename="../ui/table/netgame.cpp" line="586"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="579"/>
+        <location filename="../ui/table/netgame.cpp" line="595"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="596"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="584"/>
+        <location filename="../ui/table/netgame.cpp" line="600"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="585"/>
+        <location filename="../ui/table/netgame.cpp" line="601"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="598"/>
+        <location filename="../ui/table/netgame.cpp" line="614"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="602"/>
+        <location filename="../ui/table/netgame.cpp" line="618"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -10788,7 +10803,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="162"/>
-        <location filename="../ui/table/netgame.cpp" line="374"/>
+        <location filename="../ui/table/netgame.cpp" line="382"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
@@ -10798,52 +10813,52 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="514"/>
+        <location filename="../ui/table/netgame.cpp" line="530"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="515"/>
+        <location filename="../ui/table/netgame.cpp" line="531"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="531"/>
+        <location filename="../ui/table/netgame.cpp" line="547"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="554"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="544"/>
+        <location filename="../ui/table/netgame.cpp" line="560"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="557"/>
+        <location filename="../ui/table/netgame.cpp" line="573"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="562"/>
+        <location filename="../ui/table/netgame.cpp" line="578"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="593"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <location filename="../ui/table/netgame.cpp" line="543"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>

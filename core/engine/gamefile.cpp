@@ -732,7 +732,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
     if (root.contains(QStringLiteral("sealed_choices"))) {
         const QJsonValue sv = root.value(QStringLiteral("sealed_choices"));
         if (!sv.isArray()) {
-            out.error = QStringLiteral("%1: sealed_choices must be a list").arg(name);
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: sealed_choices must be a list"),
+                              {name}));
             return out;
         }
         std::vector<SealedChoice> sealed;
@@ -741,8 +743,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             QString why;
             auto x = sealedFrom(sa.at(k), &why);
             if (!x) {
-                out.error
-                    = QStringLiteral("%1: sealed choice %2: %3").arg(name).arg(k + 1).arg(why);
+                fail(out,
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: sealed choice %2: %3"),
+                                  {name, k + 1, why}));
                 return out;
             }
             sealed.push_back(*x);
@@ -753,7 +756,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         QString why;
         auto p = sealedPendingFrom(root.value(QStringLiteral("sealed_pending")), &why);
         if (!p) {
-            out.error = QStringLiteral("%1: sealed_pending: %2").arg(name, why);
+            fail(
+                out,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: sealed_pending: %2"), {name, why}));
             return out;
         }
         game->setSealedPending(std::move(p));
