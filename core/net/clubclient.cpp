@@ -50,16 +50,18 @@ void ClubClient::rejoin(const QString &host, quint16 port, int id, int side,
     connectTo(host, port);
 }
 
-void ClubClient::watch(const QString &host, quint16 port, int id)
+void ClubClient::watch(const QString &host, quint16 port, int id, bool board)
 {
     m_mode = Mode::Watch;
     m_id = id;
+    m_board = board;
     connectTo(host, port);
 }
 
-void ClubClient::list(const QString &host, quint16 port)
+void ClubClient::list(const QString &host, quint16 port, bool all)
 {
     m_mode = Mode::List;
+    m_all = all;
     connectTo(host, port);
 }
 
@@ -89,11 +91,11 @@ void ClubClient::connectTo(const QString &host, quint16 port)
             send(Message::clubRejoin(m_id, m_side, m_token));
             break;
         case Mode::Watch:
-            send(Message::clubWatch(m_id));
+            send(Message::clubWatch(m_id, m_board));
             m_timer.stop(); // a game lasts as long as it lasts
             break;
         case Mode::List:
-            send(Message::clubList());
+            send(Message::clubList(m_all, m_all));
             break;
         }
     });
@@ -137,6 +139,23 @@ void ClubClient::onReadyRead()
         const Message &m = *d.message;
         if (m_mode == Mode::Watch && m.type == MessageType::ClubEvent) {
             Q_EMIT publicEvent(m.seq, m.name, m.text, m.player);
+            continue;
+        }
+        if (m_mode == Mode::Watch && m.type == MessageType::ClubBoard && m_board) {
+            Q_EMIT board(m.seq, m.board);
+            continue;
+        }
+        // An older server refuses the optional fields it does not know: asked again without.
+        if (m.type == MessageType::Error && m_mode == Mode::List && m_all) {
+            m_all = false;
+            send(Message::clubList());
+            continue;
+        }
+        if (m.type == MessageType::Error && m_mode == Mode::Watch && m_board
+            && m.text.contains(QLatin1String("'board'"))) {
+            m_board = false;
+            send(Message::clubWatch(m_id));
+            Q_EMIT noBoard(m.text);
             continue;
         }
         if (m_mode == Mode::Watch && m.type == MessageType::Bye) {

@@ -5,6 +5,7 @@
 #include "fleet/fleet.h"
 #include "net/protocol.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -38,10 +39,16 @@ public:
     // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it.
     [[nodiscard]] QByteArray token() const { return m_token; }
     // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
-    // so far first), then watchEnded() when the game ends.
-    void watch(const QString &host, quint16 port, int id);
-    // Lists the open games: games().
-    void list(const QString &host, quint16 port);
+    // so far first), then watchEnded() when the game ends. With `board`, also board() after
+    // each (club-watch's optional `board`); a server that does not send boards (an older one
+    // refuses the field) is asked again without it: noBoard().
+    void watch(const QString &host, quint16 port, int id, bool board = false);
+    // Lists the open games: games(). With `all`, the games under way and paused too, with
+    // their fleets, turn and spectators (club-list's optional `paused` and `all`); a server
+    // that does not know them (an older one refuses the fields) is asked again without them:
+    // listedAll() says which answer came.
+    void list(const QString &host, quint16 port, bool all = false);
+    [[nodiscard]] bool listedAll() const { return m_all; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -53,6 +60,10 @@ Q_SIGNALS:
     void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
     void failed(const QString &why);
     void publicEvent(int seq, const QString &kind, const QString &text, int player);
+    // The public board after agreed command `seq` (spectatorboard.h: boardFromJson).
+    void board(int seq, const QJsonObject &board);
+    // The server sends no board (an older server): only the events come.
+    void noBoard(const QString &why);
     void watchEnded(const QString &why);
 
 private:
@@ -79,6 +90,8 @@ private:
     QTimer m_timer;
     int m_timeoutMs = 10'000;
     bool m_waitingForJoiner = false;
+    bool m_all = false; // list: the games under way too
+    bool m_board = false; // watch: the board too
 };
 
 } // namespace jw::net
