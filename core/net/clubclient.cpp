@@ -146,13 +146,14 @@ void ClubClient::onReadyRead()
             continue;
         }
         // An older server refuses the optional fields it does not know: asked again without.
-        if (m.type == MessageType::Error && m_mode == Mode::List && m_all) {
+        if (m.type == MessageType::Error && m_mode == Mode::List && m_all
+            && m.text.contains(QLatin1String("unknown field"))) {
             m_all = false;
             send(Message::clubList());
             continue;
         }
         if (m.type == MessageType::Error && m_mode == Mode::Watch && m_board
-            && m.text.contains(QLatin1String("'board'"))) {
+            && m.text.contains(QLatin1String("unknown field 'board'"))) {
             m_board = false;
             send(Message::clubWatch(m_id));
             Q_EMIT noBoard(m.text);
