@@ -17,7 +17,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QGuiApplication>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -284,7 +286,7 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
             colour = QColor(217, 119, 6); // amber, legible on light and dark
         } else if (g.playing) {
             status = tr("Under way");
-            statusTip = tr("Being played (%n command(s) so far): Watch it.", nullptr, g.commands);
+            statusTip = tr("Being played (commands agreed so far: %1): Watch it.").arg(g.commands);
             colour = QColor(37, 99, 235);
         } else {
             status = tr("Open: 1 of 2 seats");
@@ -296,8 +298,8 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
             : tr("%1 vs %2", "the two players of a game").arg(g.name, g.opponent);
         QStringList fleets;
         for (const net::ClubFleetInfo &f : g.fleets)
-            fleets << (f.name.isEmpty() ? tr("%n point(s)", nullptr, f.points)
-                                        : tr("%1 (%n point(s))", nullptr, f.points).arg(f.name));
+            fleets << (f.name.isEmpty() ? tr("%1 points").arg(f.points)
+                                        : tr("%1 (%2 points)").arg(f.name).arg(f.points));
         auto *item = new QTreeWidgetItem(
             m_list, {QString::number(g.id), status, players, fleets.join(QStringLiteral(" · ")),
                      scenarioName(g.scenario), g.rules,
@@ -321,8 +323,10 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
                                    .arg(address())
         : open == 1          ? tr("Connected to %1: one open game.").arg(address())
                              : tr("Connected to %1: %2 open games.").arg(address()).arg(open);
-    if (others > 0)
-        text += QLatin1Char(' ') + tr("%n game(s) under way or paused.", nullptr, others);
+    if (others == 1)
+        text += QLatin1Char(' ') + tr("One game under way or paused.");
+    else if (others > 1)
+        text += QLatin1Char(' ') + tr("%1 games under way or paused.").arg(others);
     if (!m_listedAll)
         text += QLatin1Char(' ')
             + tr("This server lists only its open games: ask the players for the number of a "
@@ -528,8 +532,12 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(box);
-    resize(1100, 700);
-    split->setSizes({640, 420});
+    // Large enough for the table, within the screen (a 1280x720 one too).
+    QSize size(1100, 700);
+    if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
+    resize(size);
+    split->setSizes({size.width() * 3 / 5, size.width() * 2 / 5});
 
     m_client = new net::ClubClient(this);
     connect(m_client, &net::ClubClient::publicEvent, this,
