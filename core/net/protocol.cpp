@@ -306,8 +306,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 return refuse(QStringLiteral("%1 must be an object").arg(at));
             const QJsonObject g = v.toObject();
             static const char *const keys[]
-                = {"id",      "name",  "scenario", "rules",      "paused",
-                   "commands", "opponent", "playing", "turn", "spectators", "fleets"};
+                = {"id",       "name",    "scenario", "rules",      "paused", "commands",
+                   "opponent", "playing", "turn",     "spectators", "fleets"};
             for (auto it = g.begin(); it != g.end(); ++it)
                 if (std::find_if(std::begin(keys), std::end(keys),
                                  [&](const char *k) { return it.key() == QLatin1String(k); })

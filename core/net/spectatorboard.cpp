@@ -113,8 +113,7 @@ QJsonObject publicBoard(const Engine &engine, const GameState &s)
     }
     const GameSetup &setup = engine.setup();
     QJsonObject o {
-        {QStringLiteral("players"),
-         QJsonArray {setup.players[0].name, setup.players[1].name}},
+        {QStringLiteral("players"), QJsonArray {setup.players[0].name, setup.players[1].name}},
         {QStringLiteral("rules"), setup.rules},
         {QStringLiteral("scenario"), setup.scenario},
         {QStringLiteral("scenario_rules"),
@@ -159,10 +158,10 @@ std::optional<SpectatorBoard> boardFromJson(const QJsonObject &o, QString *why)
     }
     setup.rules = o.value(QStringLiteral("rules")).toString();
     setup.scenario = o.value(QStringLiteral("scenario")).toString();
-    const ScenarioFile sf = ScenarioLoader::parse(
-        QJsonDocument(o.value(QStringLiteral("scenario_rules")).toObject())
-            .toJson(QJsonDocument::Compact),
-        QStringLiteral("the board's scenario"));
+    const ScenarioFile sf
+        = ScenarioLoader::parse(QJsonDocument(o.value(QStringLiteral("scenario_rules")).toObject())
+                                    .toJson(QJsonDocument::Compact),
+                                QStringLiteral("the board's scenario"));
     if (!sf.ok())
         return fail(sf.issues.empty() ? QStringLiteral("a bad scenario")
                                       : sf.issues.front().toString());
@@ -240,13 +239,13 @@ std::optional<SpectatorBoard> boardFromJson(const QJsonObject &o, QString *why)
         ms.carrier = whole(m.value(QStringLiteral("carrier")), -1, kMaxModels).value_or(-1);
         // At most the boxes each track has: the card draws them.
         const QJsonArray lost = m.value(QStringLiteral("lost")).toArray();
-        const Track *tracks[] = {&unit->structure, &unit->defense,  &unit->sensors,
+        const Track *tracks[] = {&unit->structure, &unit->defense, &unit->sensors,
                                  &unit->thrusters, &unit->marines, &unit->fuel};
-        int *fields[] = {&ms.structureLost, &ms.defenseLost,  &ms.sensorsLost,
+        int *fields[] = {&ms.structureLost, &ms.defenseLost, &ms.sensorsLost,
                          &ms.thrustersLost, &ms.marinesLost, &ms.fuelSpent};
         for (int k = 0; k < 6; ++k)
-            *fields[k] = std::clamp(whole(lost.at(k), 0, kMaxBoxes).value_or(0), 0,
-                                    tracks[k]->size());
+            *fields[k]
+                = std::clamp(whole(lost.at(k), 0, kMaxBoxes).value_or(0), 0, tracks[k]->size());
         ms.weaponsDamaged.assign(unit->weapons.size(), 0);
         const QJsonArray weapons = m.value(QStringLiteral("weapons_damaged")).toArray();
         for (std::size_t w = 0; w < ms.weaponsDamaged.size() && w < std::size_t(weapons.size());
@@ -254,16 +253,15 @@ std::optional<SpectatorBoard> boardFromJson(const QJsonObject &o, QString *why)
             ms.weaponsDamaged[w] = whole(weapons[qsizetype(w)], 0, kMaxBoxes).value_or(0);
         ms.traitsDamaged.assign(unit->traits.size(), 0);
         const QJsonArray traits = m.value(QStringLiteral("traits_damaged")).toArray();
-        for (std::size_t t = 0; t < ms.traitsDamaged.size() && t < std::size_t(traits.size());
-             ++t)
+        for (std::size_t t = 0; t < ms.traitsDamaged.size() && t < std::size_t(traits.size()); ++t)
             ms.traitsDamaged[t] = std::clamp(whole(traits[qsizetype(t)], 0, kMaxBoxes).value_or(0),
                                              0, unit->traits[t].boxes);
         for (const QJsonValue &f : m.value(QStringLiteral("states")).toArray())
             ms.flags |= flagFromId(f.toString());
         ms.activated = m.value(QStringLiteral("activated")).toBool();
         ms.boarders = whole(m.value(QStringLiteral("boarders")), 0, kMaxBoxes).value_or(0);
-        ms.terrain = whole(m.value(QStringLiteral("terrain")), -1, int(s.terrain.size()) - 1)
-                         .value_or(-1);
+        ms.terrain
+            = whole(m.value(QStringLiteral("terrain")), -1, int(s.terrain.size()) - 1).value_or(-1);
         ms.revealed = true;
         s.models.push_back(ms);
     }

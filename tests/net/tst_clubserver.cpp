@@ -348,16 +348,17 @@ private Q_SLOTS:
         QVERIFY(!g.paused);
         QCOMPARE(g.name, QStringLiteral("Dave"));
         QCOMPARE(g.opponent, QStringLiteral("Eve"));
-        QCOMPARE(g.fleets, (std::vector<ClubFleetInfo> {{QStringLiteral("Callisto Guard"), 250},
-                                                        {QStringLiteral("Venus Raiders"), 250}}));
+        QCOMPARE(g.fleets,
+                 (std::vector<ClubFleetInfo> {{QStringLiteral("Callisto Guard"), 250},
+                                              {QStringLiteral("Venus Raiders"), 250}}));
         QCOMPARE(g.spectators, 1);
         QVERIFY(g.turn >= 1);
         QVERIFY(g.commands >= 2);
         // The encoded entry carries the new fields only because they were asked for.
         QVERIFY(encodePayload(*all).contains("\"spectators\":1"));
-        QVERIFY(!encodePayload(NetMessage::clubGames({ClubGameInfo {1, QStringLiteral("Dave"),
-                                                                    QStringLiteral("x"),
-                                                                    QStringLiteral("v1.2.2")}}))
+        QVERIFY(!encodePayload(NetMessage::clubGames(
+                                   {ClubGameInfo {1, QStringLiteral("Dave"), QStringLiteral("x"),
+                                                  QStringLiteral("v1.2.2")}}))
                      .contains("playing"));
 
         QVERIFY(QTest::qWaitFor(

@@ -17,11 +17,11 @@
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
+#include "table/modelitem.h"
 #include "table/netdialogs.h"
 #include "table/netgame.h"
 #include "table/nettable.h"
 #include "table/tablescene.h"
-#include "table/modelitem.h"
 
 #include <QAction>
 #include <QLabel>
@@ -31,8 +31,8 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
-#include <QSpinBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTcpServer>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/clublobby.h"
 
-#include "engine/scenario.h"
 #include "engine/engine.h"
+#include "engine/scenario.h"
 #include "net/clubclient.h"
 #include "net/spectatorboard.h"
 #include "table/netdialogs.h"
@@ -13,11 +13,11 @@
 #include <QBoxLayout>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QGuiApplication>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -272,6 +272,11 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
                          return statusRank(a) < statusRank(b);
                      });
     m_list->clear();
+    // The status colours, legible on the list's base colour (light or dark).
+    const bool dark = m_list->palette().color(QPalette::Base).lightness() < 128;
+    const QColor pausedColour = dark ? QColor(251, 191, 36) : QColor(180, 83, 9);
+    const QColor playingColour = dark ? QColor(96, 165, 250) : QColor(29, 78, 216);
+    const QColor openColour = dark ? QColor(74, 222, 128) : QColor(21, 128, 61);
     int open = 0;
     for (const net::ClubGameInfo &g : m_games) {
         open += statusRank(g) == 0 ? 1 : 0;
@@ -283,15 +288,15 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
             statusTip = tr("A player dropped (or the server restarted) after command %1: the game "
                            "waits for both players to take their seats again.")
                             .arg(g.commands);
-            colour = QColor(217, 119, 6); // amber, legible on light and dark
+            colour = pausedColour;
         } else if (g.playing) {
             status = tr("Under way");
             statusTip = tr("Being played (commands agreed so far: %1): Watch it.").arg(g.commands);
-            colour = QColor(37, 99, 235);
+            colour = playingColour;
         } else {
             status = tr("Open: 1 of 2 seats");
             statusTip = tr("Waiting for a second player: Join it.");
-            colour = QColor(22, 163, 74);
+            colour = openColour;
         }
         const QString players = g.opponent.isEmpty()
             ? g.name
@@ -301,10 +306,11 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
             fleets << (f.name.isEmpty() ? tr("%1 points").arg(f.points)
                                         : tr("%1 (%2 points)").arg(f.name).arg(f.points));
         auto *item = new QTreeWidgetItem(
-            m_list, {QString::number(g.id), status, players, fleets.join(QStringLiteral(" · ")),
-                     scenarioName(g.scenario), g.rules,
-                     g.playing && g.turn > 0 ? QString::number(g.turn) : QString(),
-                     g.playing ? QString::number(g.spectators) : QString()});
+            m_list,
+            {QString::number(g.id), status, players, fleets.join(QStringLiteral(" · ")),
+             scenarioName(g.scenario), g.rules,
+             g.playing && g.turn > 0 ? QString::number(g.turn) : QString(),
+             g.playing ? QString::number(g.spectators) : QString()});
         item->setData(0, Qt::UserRole, g.id);
         item->setForeground(kStatusColumn, colour);
         QFont bold = item->font(kStatusColumn);
@@ -319,10 +325,10 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
     if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0)); // Join: the oldest open game
     const int others = int(m_games.size()) - open;
-    QString text = open == 0 ? tr("Connected to %1: no open game. Create one, or wait for one.")
-                                   .arg(address())
-        : open == 1          ? tr("Connected to %1: one open game.").arg(address())
-                             : tr("Connected to %1: %2 open games.").arg(address()).arg(open);
+    QString text = open == 0
+        ? tr("Connected to %1: no open game. Create one, or wait for one.").arg(address())
+        : open == 1 ? tr("Connected to %1: one open game.").arg(address())
+                    : tr("Connected to %1: %2 open games.").arg(address()).arg(open);
     if (others == 1)
         text += QLatin1Char(' ') + tr("One game under way or paused.");
     else if (others > 1)
@@ -606,8 +612,7 @@ void ClubWatchWindow::showBoard(int seq, const QJsonObject &board)
     if (m_state.phase == Phase::Over)
         text += !m_state.winner || *m_state.winner < 0
             ? tr("the game is over: a draw")
-            : tr("the game is over: %1 wins")
-                  .arg(setup.players[std::size_t(*m_state.winner)].name);
+            : tr("the game is over: %1 wins").arg(setup.players[std::size_t(*m_state.winner)].name);
     else
         text += tr("turn %1 of %2, %3; %4 to act")
                     .arg(m_state.turn)

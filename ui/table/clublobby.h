@@ -38,9 +38,9 @@ class ClubClient;
 // the dialog is open: the open ones (to join), those under way (players, fleets, turn,
 // spectators: to watch) and the paused ones (their players take their seats again). Create
 // Game (New Game's fields, ClubCreateDialog), Join the selected open game (name and fleet,
-// ClubJoinDialog) or Watch a game under way (selected, or by its number). The dialog closes with the player's choice; the
-// table (NetTable) plays it. Errors (no server there, refused, another program) are shown
-// in the dialog.
+// ClubJoinDialog) or Watch a game under way (selected, or by its number). The dialog closes with
+// the player's choice; the table (NetTable) plays it. Errors (no server there, refused, another
+// program) are shown in the dialog.
 class ClubLobbyDialog : public QDialog
 {
     Q_OBJECT
