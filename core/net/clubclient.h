@@ -3,6 +3,7 @@
 
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
+#include "net/lobbyconnection.h"
 #include "net/protocol.h"
 
 #include <QJsonObject>
@@ -75,12 +76,20 @@ private:
         List
     };
     void connectTo(const QString &host, quint16 port);
-    void onReadyRead();
+    void onMessage(const Message &m);
     void fail(const QString &why);
     void send(const Message &m);
+    // Forgets the connection: closed at once, closed once written, or its socket taken (for
+    // a NetSession: returned).
+    enum class LinkEnd {
+        Abort,
+        Finish,
+        Take
+    };
+    QTcpSocket *closeLink(LinkEnd end);
 
     Mode m_mode = Mode::List;
-    QPointer<QTcpSocket> m_socket;
+    LobbyConnection *m_link = nullptr;
     GameSetup m_setup;
     int m_id = 0;
     int m_side = 0; // rejoin
