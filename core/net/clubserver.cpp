@@ -653,7 +653,8 @@ void ClubServer::lobby(Conn *c, const Message &m)
                 for (const GameEvent &e : g.game->log()[std::size_t(seq)])
                     sendTo(c, publicEvent(seq, e));
             if (c->board && g.published >= 0)
-                sendTo(c, boardMessage(g));
+                if (const auto board = boardMessage(g))
+                    sendTo(c, *board);
         }
         return;
     }
@@ -883,19 +884,28 @@ void ClubServer::publish(ClubGame &g, int seq, bool all)
     if (g.published == before)
         return;
     // The board as it stood after the last command published, to the spectators who asked.
-    std::optional<Message> board;
-    for (Conn *spectator : g.spectators)
-        if (spectator->board) {
-            if (!board)
-                board = boardMessage(g);
-            sendTo(spectator, *board);
-        }
+    if (std::none_of(g.spectators.begin(), g.spectators.end(),
+                     [](const Conn *spectator) { return spectator->board; }))
+        return;
+    if (const auto board = boardMessage(g))
+        for (Conn *spectator : g.spectators)
+            if (spectator->board)
+                sendTo(spectator, *board);
 }
 
-Message ClubServer::boardMessage(const ClubGame &g) const
+std::optional<Message> ClubServer::boardMessage(const ClubGame &g)
 {
     const int seq = std::clamp(g.published, 0, int(g.game->history().size()));
-    return Message::clubBoard(seq, publicBoard(g.game->engine(), g.game->stateAt(seq)));
+    Message board = Message::clubBoard(seq, publicBoard(g.game->engine(), g.game->stateAt(seq)));
+    // Within what a spectator's decoder reads (a fleet of thousands of models would not be).
+    if (encodePayload(board).size() > kMaxFrameBytes) {
+        log(QStringLiteral("game %1: the board after command %2 is too big for a message: not "
+                           "sent to its spectators")
+                .arg(g.id)
+                .arg(seq));
+        return std::nullopt;
+    }
+    return board;
 }
 
 void ClubServer::pause(ClubGame &g, int side)

@@ -220,8 +220,9 @@ private:
     // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
     // every agreed command's, at the end).
     void publish(ClubGame &g, int seq, bool all = false);
-    // The public board after the last command published (club-board; spectatorboard.h).
-    [[nodiscard]] Message boardMessage(const ClubGame &g) const;
+    // The public board after the last command published (club-board; spectatorboard.h);
+    // nullopt (logged) when it is too big for a message.
+    [[nodiscard]] std::optional<Message> boardMessage(const ClubGame &g);
     void log(const QString &line) { Q_EMIT logLine(line); }
 
     UnitDatabase m_db;

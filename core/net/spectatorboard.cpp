@@ -244,8 +244,9 @@ std::optional<SpectatorBoard> boardFromJson(const QJsonObject &o, QString *why)
         int *fields[] = {&ms.structureLost, &ms.defenseLost, &ms.sensorsLost,
                          &ms.thrustersLost, &ms.marinesLost, &ms.fuelSpent};
         for (int k = 0; k < 6; ++k)
-            *fields[k]
-                = std::clamp(whole(lost.at(k), 0, kMaxBoxes).value_or(0), 0, tracks[k]->size());
+            *fields[k] = std::clamp(
+                whole(k < lost.size() ? lost[k] : QJsonValue(), 0, kMaxBoxes).value_or(0), 0,
+                tracks[k]->size());
         ms.weaponsDamaged.assign(unit->weapons.size(), 0);
         const QJsonArray weapons = m.value(QStringLiteral("weapons_damaged")).toArray();
         for (std::size_t w = 0; w < ms.weaponsDamaged.size() && w < std::size_t(weapons.size());
@@ -277,8 +278,11 @@ std::optional<SpectatorBoard> boardFromJson(const QJsonObject &o, QString *why)
     const QJsonArray beacons = o.value(QStringLiteral("beacons")).toArray();
     for (int p = 0; p < 2 && p < beacons.size(); ++p)
         for (const QJsonValue &v : beacons[p].toArray()) {
-            const auto x = finite(v.toArray().at(0));
-            const auto y = finite(v.toArray().at(1));
+            const QJsonArray xy = v.toArray();
+            if (xy.size() != 2)
+                continue;
+            const auto x = finite(xy[0]);
+            const auto y = finite(xy[1]);
             if (x && y)
                 s.beacons[std::size_t(p)].push_back(QPointF(*x, *y));
         }

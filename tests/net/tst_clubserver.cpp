@@ -67,11 +67,12 @@ QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// A session driven by random legal commands, ending the game (a bye) after `limit` commands.
-void drive(NetSession &s, RandomPlayer &r, std::size_t limit)
+// A session driven by random legal commands, ending the game (a bye) after `limit` commands;
+// each command `delayMs` after its turn (a player who thinks).
+void drive(NetSession &s, RandomPlayer &r, std::size_t limit, int delayMs = 0)
 {
-    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit] {
-        QTimer::singleShot(0, &s, [&s, &r, limit] {
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit, delayMs] {
+        QTimer::singleShot(delayMs, &s, [&s, &r, limit] {
             if (!s.myTurn())
                 return;
             if (s.game()->history().size() >= limit)
@@ -283,21 +284,8 @@ private Q_SLOTS:
             QObject::connect(c, &ClubClient::ready, c,
                              [&](const GameSetup &setup, int side, QTcpSocket *socket) {
                                  sessions[side] = std::make_unique<NetSession>(setup, side);
-                                 NetSession &s = *sessions[side];
-                                 RandomPlayer &r = players[side];
-                                 QObject::connect(&s, &NetSession::turn, &s, [&s, &r] {
-                                     QTimer::singleShot(30, &s, [&s, &r] {
-                                         if (!s.myTurn())
-                                             return;
-                                         if (s.game()->history().size() >= 40)
-                                             return s.finish(QStringLiteral("enough"));
-                                         const auto c
-                                             = r.choose(s.game()->engine(), s.game()->state());
-                                         if (!c || !s.submit(*c))
-                                             s.finish(QStringLiteral("no command"));
-                                     });
-                                 });
-                                 s.attach(socket);
+                                 drive(*sessions[side], players[side], 40, 30);
+                                 sessions[side]->attach(socket);
                              });
         QSignalSpy created(&creator, &ClubClient::created);
         creator.create(QStringLiteral("127.0.0.1"), server.port(), setup);
