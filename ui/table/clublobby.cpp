@@ -538,10 +538,12 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(box);
-    // Large enough for the table, within the screen (a 1280x720 one too).
+    // Large enough for the table: three quarters of the screen, at least 1100 x 700, within
+    // the screen (a 1280x720 one too).
     QSize size(1100, 700);
     if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
-        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
+        size = size.expandedTo(screen->availableGeometry().size() * 0.75)
+                   .boundedTo(screen->availableGeometry().size() * 0.92);
     resize(size);
     split->setSizes({size.width() * 3 / 5, size.width() * 2 / 5});
 
