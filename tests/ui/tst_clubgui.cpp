@@ -308,6 +308,37 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
         QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("protocol 2 required")),
                  qPrintable(lobby.statusLabel()->text()));
+
+        // An older server refuses the fields it does not know: asked again without them, its
+        // open games are listed, and the lobby says it lists only those.
+        QTcpServer older;
+        QVERIFY(older.listen(QHostAddress::LocalHost, 0));
+        connect(&older, &QTcpServer::newConnection, &older, [&older] {
+            QTcpSocket *s = older.nextPendingConnection();
+            auto reader = std::make_shared<net::FrameReader>();
+            connect(s, &QTcpSocket::readyRead, s, [s, reader] {
+                for (const auto &item : reader->feed(s->readAll()))
+                    s->write(net::encodeFrame(
+                        item.payload.contains("\"all\"")
+                            ? net::Message::withText(net::MessageType::Error,
+                                                     QStringLiteral("club-list: unknown field "
+                                                                    "'all'"))
+                            : net::Message::clubGames({net::ClubGameInfo {
+                                4, QStringLiteral("Ann"), QStringLiteral("skirmish"),
+                                QStringLiteral("v1.2.2")}})));
+            });
+        });
+        lobby.setServer(kLoopback, older.serverPort());
+        listed.clear();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QVERIFY2(lobby.connected(), qPrintable(lobby.statusLabel()->text()));
+        QVERIFY(!lobby.listedAll());
+        QCOMPARE(lobby.gameList()->topLevelItemCount(), 1);
+        QCOMPARE(lobby.gameList()->topLevelItem(0)->text(ClubLobbyDialog::kPlayersColumn),
+                 QStringLiteral("Ann"));
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("lists only its open games")),
+                 qPrintable(lobby.statusLabel()->text()));
     }
 
     // The table creates a game on the server, a headless client joins and both play; a

@@ -567,6 +567,7 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
     connect(m_client, &net::ClubClient::noBoard, this, [this](const QString &) {
         m_boardLabel->setText(tr("This club server sends no table to spectators: its events "
                                  "only."));
+        m_view->hide(); // nothing to draw: the events take the window
     });
     connect(m_client, &net::ClubClient::watchEnded, this, [this](const QString &why) {
         m_ended = true;
