@@ -10,6 +10,7 @@
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "engine/scenario.h"
 #include "fakepeer.h"
 #include "fleet/fleetfile.h"
 #include "net/clubclient.h"
@@ -463,6 +464,51 @@ private Q_SLOTS:
         QVERIFY(!boardFromJson(bad, &why));
         QVERIFY(!why.isEmpty());
         QVERIFY(!boardFromJson(QJsonObject {}, &why));
+    }
+
+    // Every shipped scenario (its terrain, objectives and own pieces: UIOs, stations), under
+    // v1.2.2 and v1.2.4: a board read back draws every model on the table with its unit and
+    // where the game has it, after the start and after random play.
+    void boardOfEveryScenario()
+    {
+        const ScenarioLibrary library = ScenarioLibrary::loadShipped();
+        QVERIFY(!library.scenarios().empty());
+        for (const Scenario &scenario : library.scenarios())
+            for (const QString &rules : {QStringLiteral("v1.2.2"), QStringLiteral("v1.2.4")}) {
+                GameSetup setup = script().setup;
+                setup.rules = rules;
+                setup.starts.clear();
+                setup.startPhase = QStringLiteral("deployment");
+                setup.setScenario(scenario);
+                Game game(setup);
+                RandomPlayer random(21);
+                for (int step = 0; step <= 30; ++step) {
+                    const QString where
+                        = QStringLiteral("%1 %2 after %3").arg(scenario.id, rules).arg(step);
+                    QString why;
+                    const auto b = boardFromJson(publicBoard(game.engine(), game.state()), &why);
+                    QVERIFY2(b, qPrintable(where + QStringLiteral(": ") + why));
+                    const Engine engine(b->setup); // what the spectator's table draws with
+                    QCOMPARE(b->state.models.size(), game.state().models.size());
+                    for (const ModelState &m : game.state().models) {
+                        const ModelState &shown = b->state.models[std::size_t(m.id)];
+                        if (!m.onTable()) {
+                            QVERIFY2(!shown.onTable(), qPrintable(where));
+                            continue;
+                        }
+                        QVERIFY2(shown.onTable(), qPrintable(where));
+                        QCOMPARE(shown.placement.centre(), m.placement.centre());
+                        QVERIFY2(engine.setup().unit(shown.unitId), qPrintable(where));
+                        QCOMPARE(engine.view(b->state, m.id).base().centre(),
+                                 game.engine().view(game.state(), m.id).base().centre());
+                    }
+                    QCOMPARE(b->state.terrain.size(), game.state().terrain.size());
+                    QCOMPARE(b->state.wrecks.size(), game.state().wrecks.size());
+                    const auto c = random.choose(game.engine(), game.state());
+                    if (!c || !game.apply(*c).ok())
+                        break;
+                }
+            }
     }
 
     // An older server refuses the optional fields it does not know: the client asks again
