@@ -146,8 +146,11 @@ void NetLobby::join(const QString &host, quint16 port, const QString &name, cons
 {
     m_name = name;
     m_fleet = fleet;
-    if (m_link)
+    if (m_link) { // a second try: the first connection goes
+        m_link->disconnect(this);
+        m_link->abort();
         m_link->deleteLater();
+    }
     m_link = new LobbyConnection(QStringLiteral("the host"), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
         m_link->send(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet))));
