@@ -9,7 +9,6 @@
 
 #include <optional>
 
-
 namespace jw::net {
 
 // The asking side of a lobby (NetLobby::join, ClubClient): connects to a host, reads its
