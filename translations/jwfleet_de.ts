@@ -1823,172 +1823,258 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubLobbyDialog</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="43"/>
+        <location filename="../ui/table/clublobby.cpp" line="51"/>
         <source>Club Server</source>
         <translation>Clubserver</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="51"/>
+        <location filename="../ui/table/clublobby.cpp" line="59"/>
         <source>e.g. club.example.org or 192.168.1.20</source>
         <translation>z. B. club.example.org oder 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="54"/>
+        <location filename="../ui/table/clublobby.cpp" line="62"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="61"/>
+        <location filename="../ui/table/clublobby.cpp" line="69"/>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="64"/>
+        <location filename="../ui/table/clublobby.cpp" line="72"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="68"/>
+        <location filename="../ui/table/clublobby.cpp" line="76"/>
         <source>Your name at the club</source>
         <translation>Dein Name im Club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="69"/>
+        <location filename="../ui/table/clublobby.cpp" line="77"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="94"/>
+        <location filename="../ui/table/clublobby.cpp" line="102"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Gib die Adresse des Clubservers ein und verbinde dich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
-        <source>Created by</source>
-        <translation>Angelegt von</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="107"/>
-        <source>Open games</source>
-        <translation>Offene Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="115"/>
+        <location filename="../ui/table/clublobby.cpp" line="124"/>
         <source>&amp;Create Game…</source>
         <translation>Spiel &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="117"/>
+        <location filename="../ui/table/clublobby.cpp" line="126"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Ein Spiel auf dem Server anbieten: deine Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit dir.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="119"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>&amp;Join Game…</source>
         <translation>Spiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="121"/>
+        <location filename="../ui/table/clublobby.cpp" line="130"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Das gewählte offene Spiel spielen: wähle deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="125"/>
+        <location filename="../ui/table/clublobby.cpp" line="135"/>
         <source>Game under way:</source>
         <translation>Laufendes Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="131"/>
+        <location filename="../ui/table/clublobby.cpp" line="141"/>
         <source>Number of the game to watch</source>
         <translation>Nummer des Spiels zum Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="134"/>
+        <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>&amp;Watch</source>
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="136"/>
-        <source>Follow a game under way as a spectator: its public events, as late as the server holds them back. The server lists only open games: ask the players for their game&apos;s number.</source>
-        <translation>Einem laufenden Spiel als Zuschauer folgen: seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Der Server listet nur offene Spiele: frag die Spieler nach der Nummer ihres Spiels.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="225"/>
+        <location filename="../ui/table/clublobby.cpp" line="234"/>
         <source>Type the address of the club server.</source>
         <translation>Gib die Adresse des Clubservers ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="230"/>
+        <location filename="../ui/table/clublobby.cpp" line="239"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="262"/>
-        <source>1 of 2</source>
-        <translation>1 von 2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="272"/>
+        <location filename="../ui/table/clublobby.cpp" line="327"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="274"/>
+        <location filename="../ui/table/clublobby.cpp" line="329"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="275"/>
+        <location filename="../ui/table/clublobby.cpp" line="330"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="277"/>
+        <location filename="../ui/table/clublobby.cpp" line="340"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="289"/>
+        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <source>The server does not list this game any more: it may have ended.</source>
+        <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="389"/>
+        <source>It is paused after command %1, waiting for its players.</source>
+        <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="413"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="301"/>
+        <location filename="../ui/table/clublobby.cpp" line="426"/>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="80"/>
+        <location filename="../ui/table/clublobby.cpp" line="88"/>
         <source>&amp;Take Your Seat Again</source>
         <translation>Platz wieder &amp;einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="82"/>
+        <location filename="../ui/table/clublobby.cpp" line="90"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
         <translation>Zu deinem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="187"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <source>Fleets</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>Spectators</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="115"/>
+        <source>The club&apos;s games</source>
+        <translation>Die Spiele des Clubs</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="119"/>
+        <source>How many watch the game</source>
+        <translation>Wie viele dem Spiel zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="146"/>
+        <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
+        <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wähle das Spiel in der Liste oder gib seine Nummer ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="287"/>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="288"/>
+        <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
+        <translation>Ein Spieler hat die Verbindung verloren (oder der Server wurde neu gestartet) nach Befehl %1: Das Spiel wartet, bis beide Spieler ihren Platz wieder einnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="293"/>
+        <source>Under way</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="294"/>
+        <source>Being played (commands agreed so far: %1): Watch it.</source>
+        <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schau zu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="297"/>
+        <source>Open: 1 of 2 seats</source>
+        <translation>Offen: 1 von 2 Plätzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="298"/>
+        <source>Waiting for a second player: Join it.</source>
+        <translation>Wartet auf einen zweiten Spieler: Tritt bei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="303"/>
+        <source>%1 vs %2</source>
+        <comment>the two players of a game</comment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="306"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="307"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <source>One game under way or paused.</source>
+        <translation>Ein Spiel läuft oder ist angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="334"/>
+        <source>%1 games under way or paused.</source>
+        <translation>%1 Spiele laufen oder sind angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="337"/>
+        <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
+        <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="375"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
@@ -1996,49 +2082,105 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="379"/>
+        <location filename="../ui/table/clublobby.cpp" line="502"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="390"/>
+        <location filename="../ui/table/clublobby.cpp" line="524"/>
+        <source>The game&apos;s table (watching: read-only)</source>
+        <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="531"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="403"/>
-        <source>Watching game %1 on %2: its public events, as the server sends them (it may hold back the last few commands).</source>
-        <translation>Du schaust Spiel %1 auf %2 zu: seine öffentlichen Ereignisse, wie der Server sie sendet (er kann die letzten Befehle zurückhalten).</translation>
+        <location filename="../ui/table/clublobby.cpp" line="552"/>
+        <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
+        <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="407"/>
+        <location filename="../ui/table/clublobby.cpp" line="558"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="407"/>
+        <location filename="../ui/table/clublobby.cpp" line="558"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="414"/>
+        <location filename="../ui/table/clublobby.cpp" line="565"/>
+        <source>This club server sends no table to spectators: its events only.</source>
+        <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="570"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="415"/>
+        <location filename="../ui/table/clublobby.cpp" line="571"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="420"/>
+        <location filename="../ui/table/clublobby.cpp" line="576"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="425"/>
+        <location filename="../ui/table/clublobby.cpp" line="581"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="597"/>
+        <source>The server&apos;s table cannot be shown: %1</source>
+        <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="608"/>
+        <source>Watching %1 vs %2 (read-only)</source>
+        <comment>the two players</comment>
+        <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="613"/>
+        <source>the game is over: a draw</source>
+        <translation>das Spiel ist vorbei: unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="614"/>
+        <source>the game is over: %1 wins</source>
+        <translation>das Spiel ist vorbei: %1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="617"/>
+        <source>turn %1 of %2, %3; %4 to act</source>
+        <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <source>after the start</source>
+        <translation>nach dem Beginn</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <source>after command %1</source>
+        <translation>nach Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
+        <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="632"/>
+        <source>Watching Club Game %1: %2 vs %3</source>
+        <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
 </context>
 <context>

@@ -1823,172 +1823,258 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubLobbyDialog</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="43"/>
+        <location filename="../ui/table/clublobby.cpp" line="51"/>
         <source>Club Server</source>
         <translation>Serveur du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="51"/>
+        <location filename="../ui/table/clublobby.cpp" line="59"/>
         <source>e.g. club.example.org or 192.168.1.20</source>
         <translation>p. ex. club.example.org ou 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="54"/>
+        <location filename="../ui/table/clublobby.cpp" line="62"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="61"/>
+        <location filename="../ui/table/clublobby.cpp" line="69"/>
         <source>C&amp;onnect</source>
         <translation>Se c&amp;onnecter</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="64"/>
+        <location filename="../ui/table/clublobby.cpp" line="72"/>
         <source>Server:</source>
         <translation>Serveur :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="68"/>
+        <location filename="../ui/table/clublobby.cpp" line="76"/>
         <source>Your name at the club</source>
         <translation>Votre nom au club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="69"/>
+        <location filename="../ui/table/clublobby.cpp" line="77"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="94"/>
+        <location filename="../ui/table/clublobby.cpp" line="102"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Saisissez l&apos;adresse du serveur du club et connectez-vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
-        <source>Created by</source>
-        <translation>Créée par</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="106"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="107"/>
-        <source>Open games</source>
-        <translation>Parties ouvertes</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="115"/>
+        <location filename="../ui/table/clublobby.cpp" line="124"/>
         <source>&amp;Create Game…</source>
         <translation>&amp;Créer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="117"/>
+        <location filename="../ui/table/clublobby.cpp" line="126"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Proposer une partie sur le serveur : votre flotte, le scénario et les règles ; le premier joueur qui la rejoint la joue avec vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="119"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>&amp;Join Game…</source>
         <translation>&amp;Rejoindre la partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="121"/>
+        <location filename="../ui/table/clublobby.cpp" line="130"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Jouer la partie ouverte choisie : choisissez votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="125"/>
+        <location filename="../ui/table/clublobby.cpp" line="135"/>
         <source>Game under way:</source>
         <translation>Partie en cours :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="131"/>
+        <location filename="../ui/table/clublobby.cpp" line="141"/>
         <source>Number of the game to watch</source>
         <translation>Numéro de la partie à regarder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="134"/>
+        <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>&amp;Watch</source>
         <translation>Re&amp;garder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="136"/>
-        <source>Follow a game under way as a spectator: its public events, as late as the server holds them back. The server lists only open games: ask the players for their game&apos;s number.</source>
-        <translation>Suivre une partie en cours en spectateur : ses événements publics, avec le retard que le serveur leur impose. Le serveur ne liste que les parties ouvertes : demandez aux joueurs le numéro de leur partie.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="225"/>
+        <location filename="../ui/table/clublobby.cpp" line="234"/>
         <source>Type the address of the club server.</source>
         <translation>Saisissez l&apos;adresse du serveur du club.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="230"/>
+        <location filename="../ui/table/clublobby.cpp" line="239"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="262"/>
-        <source>1 of 2</source>
-        <translation>1 sur 2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="272"/>
+        <location filename="../ui/table/clublobby.cpp" line="327"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="274"/>
+        <location filename="../ui/table/clublobby.cpp" line="329"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="275"/>
+        <location filename="../ui/table/clublobby.cpp" line="330"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="277"/>
+        <location filename="../ui/table/clublobby.cpp" line="340"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="289"/>
+        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <source>The server does not list this game any more: it may have ended.</source>
+        <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="389"/>
+        <source>It is paused after command %1, waiting for its players.</source>
+        <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="413"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="301"/>
+        <location filename="../ui/table/clublobby.cpp" line="426"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="80"/>
+        <location filename="../ui/table/clublobby.cpp" line="88"/>
         <source>&amp;Take Your Seat Again</source>
         <translation>Re&amp;prendre votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="82"/>
+        <location filename="../ui/table/clublobby.cpp" line="90"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
         <translation>Revenir à votre partie du club là où les deux joueurs se sont accordés pour la dernière fois, avec la partie que cet ordinateur a enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="187"/>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <source>Fleets</source>
+        <translation>Flottes</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>Spectators</source>
+        <translation>Spectateurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="115"/>
+        <source>The club&apos;s games</source>
+        <translation>Les parties du club</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="119"/>
+        <source>How many watch the game</source>
+        <translation>Combien regardent la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="146"/>
+        <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
+        <translation>Suivre une partie en cours en spectateur : sa table et ses événements publics, avec le retard que le serveur impose. Sélectionnez la partie dans la liste ou saisissez son numéro.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="287"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="288"/>
+        <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
+        <translation>Un joueur a été déconnecté (ou le serveur a redémarré) après la commande %1 : la partie attend que les deux joueurs reprennent leur place.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="293"/>
+        <source>Under way</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="294"/>
+        <source>Being played (commands agreed so far: %1): Watch it.</source>
+        <translation>En cours de jeu (commandes convenues jusqu&apos;ici : %1) : regardez-la.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="297"/>
+        <source>Open: 1 of 2 seats</source>
+        <translation>Ouverte : 1 place sur 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="298"/>
+        <source>Waiting for a second player: Join it.</source>
+        <translation>Attend un second joueur : rejoignez-la.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="303"/>
+        <source>%1 vs %2</source>
+        <comment>the two players of a game</comment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="306"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="307"/>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 points)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <source>One game under way or paused.</source>
+        <translation>Une partie en cours ou en pause.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="334"/>
+        <source>%1 games under way or paused.</source>
+        <translation>%1 parties en cours ou en pause.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="337"/>
+        <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
+        <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="375"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -1996,49 +2082,105 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="379"/>
+        <location filename="../ui/table/clublobby.cpp" line="502"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="390"/>
+        <location filename="../ui/table/clublobby.cpp" line="524"/>
+        <source>The game&apos;s table (watching: read-only)</source>
+        <translation>La table de la partie (spectateur : lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="531"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="403"/>
-        <source>Watching game %1 on %2: its public events, as the server sends them (it may hold back the last few commands).</source>
-        <translation>Vous regardez la partie %1 sur %2 : ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
+        <location filename="../ui/table/clublobby.cpp" line="552"/>
+        <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
+        <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="407"/>
+        <location filename="../ui/table/clublobby.cpp" line="558"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="407"/>
+        <location filename="../ui/table/clublobby.cpp" line="558"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="414"/>
+        <location filename="../ui/table/clublobby.cpp" line="565"/>
+        <source>This club server sends no table to spectators: its events only.</source>
+        <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="570"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="415"/>
+        <location filename="../ui/table/clublobby.cpp" line="571"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="420"/>
+        <location filename="../ui/table/clublobby.cpp" line="576"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="425"/>
+        <location filename="../ui/table/clublobby.cpp" line="581"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="597"/>
+        <source>The server&apos;s table cannot be shown: %1</source>
+        <translation>La table du serveur ne peut pas être affichée : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="608"/>
+        <source>Watching %1 vs %2 (read-only)</source>
+        <comment>the two players</comment>
+        <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="613"/>
+        <source>the game is over: a draw</source>
+        <translation>la partie est terminée : match nul</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="614"/>
+        <source>the game is over: %1 wins</source>
+        <translation>la partie est terminée : victoire de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="617"/>
+        <source>turn %1 of %2, %3; %4 to act</source>
+        <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <source>after the start</source>
+        <translation>après le début</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <source>after command %1</source>
+        <translation>après la commande %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
+        <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="632"/>
+        <source>Watching Club Game %1: %2 vs %3</source>
+        <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@
 
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
+#include "net/lobbyconnection.h"
 #include "net/protocol.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -38,10 +40,16 @@ public:
     // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it.
     [[nodiscard]] QByteArray token() const { return m_token; }
     // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
-    // so far first), then watchEnded() when the game ends.
-    void watch(const QString &host, quint16 port, int id);
-    // Lists the open games: games().
-    void list(const QString &host, quint16 port);
+    // so far first), then watchEnded() when the game ends. With `board`, also board() after
+    // each (club-watch's optional `board`); a server that does not send boards (an older one
+    // refuses the field) is asked again without it: noBoard().
+    void watch(const QString &host, quint16 port, int id, bool board = false);
+    // Lists the open games: games(). With `all`, the games under way and paused too, with
+    // their fleets, turn and spectators (club-list's optional `paused` and `all`); a server
+    // that does not know them (an older one refuses the fields) is asked again without them:
+    // listedAll() says which answer came.
+    void list(const QString &host, quint16 port, bool all = false);
+    [[nodiscard]] bool listedAll() const { return m_all; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -53,6 +61,10 @@ Q_SIGNALS:
     void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
     void failed(const QString &why);
     void publicEvent(int seq, const QString &kind, const QString &text, int player);
+    // The public board after agreed command `seq` (spectatorboard.h: boardFromJson).
+    void board(int seq, const QJsonObject &board);
+    // The server sends no board (an older server): only the events come.
+    void noBoard(const QString &why);
     void watchEnded(const QString &why);
 
 private:
@@ -64,12 +76,20 @@ private:
         List
     };
     void connectTo(const QString &host, quint16 port);
-    void onReadyRead();
+    void onMessage(const Message &m);
     void fail(const QString &why);
     void send(const Message &m);
+    // Forgets the connection: closed at once, closed once written, or its socket taken (for
+    // a NetSession: returned).
+    enum class LinkEnd {
+        Abort,
+        Finish,
+        Take
+    };
+    QTcpSocket *closeLink(LinkEnd end);
 
     Mode m_mode = Mode::List;
-    QPointer<QTcpSocket> m_socket;
+    LobbyConnection *m_link = nullptr;
     GameSetup m_setup;
     int m_id = 0;
     int m_side = 0; // rejoin
@@ -79,6 +99,8 @@ private:
     QTimer m_timer;
     int m_timeoutMs = 10'000;
     bool m_waitingForJoiner = false;
+    bool m_all = false; // list: the games under way too
+    bool m_board = false; // watch: the board too
 };
 
 } // namespace jw::net

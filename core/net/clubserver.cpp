@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/clubserver.h"
 
+#include "net/spectatorboard.h"
+
 #include "campaign/battleimport.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
@@ -534,19 +536,39 @@ void ClubServer::lobby(Conn *c, const Message &m)
 {
     switch (m.type) {
     case MessageType::ClubList: {
-        std::vector<ClubGameInfo> open;
+        std::vector<ClubGameInfo> listed;
         for (const auto &[id, g] : m_games) {
-            if (int(open.size()) >= kMaxClubGames)
+            if (int(listed.size()) >= kMaxClubGames)
                 break;
-            if (g->phase == Phase::Open)
-                open.push_back(
-                    ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules});
-            else if (m.paused && g->phase == Phase::Paused && g->game)
-                open.push_back(ClubGameInfo {id, g->setup.players[0].name, g->setup.scenario,
-                                             g->setup.rules, true, int(g->game->history().size()),
-                                             g->setup.players[1].name});
+            const bool paused = g->phase == Phase::Paused && g->game;
+            if (g->phase != Phase::Open && !paused && !(m.all && g->phase != Phase::Ended))
+                continue;
+            if (paused && !m.paused && !m.all)
+                continue;
+            ClubGameInfo info {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules};
+            if (paused) {
+                info.paused = true;
+                info.commands = int(g->game->history().size());
+                info.opponent = g->setup.players[1].name;
+            }
+            // The details only for a client that asked (an older one refuses fields it does
+            // not know): the games under way, their fleets, turn and spectators.
+            if (m.all) {
+                for (int side = 0; side < (g->phase == Phase::Open ? 1 : 2); ++side) {
+                    const Fleet &f = g->setup.players[std::size_t(side)].fleet;
+                    info.fleets.push_back(ClubFleetInfo {f.name.left(kMaxNameChars), f.points});
+                }
+                if (g->phase != Phase::Open) {
+                    info.playing = true;
+                    info.opponent = g->setup.players[1].name;
+                    info.commands = g->game ? int(g->game->history().size()) : 0;
+                    info.turn = g->game ? g->game->state().turn : 0;
+                    info.spectators = int(g->spectators.size());
+                }
+            }
+            listed.push_back(std::move(info));
         }
-        sendTo(c, Message::clubGames(std::move(open)));
+        sendTo(c, Message::clubGames(std::move(listed)));
         return;
     }
     case MessageType::ClubCreate: {
@@ -620,12 +642,19 @@ void ClubServer::lobby(Conn *c, const Message &m)
             return refuse(c, QStringLiteral("club-watch: no game %1 under way").arg(m.id));
         ClubGame &g = *it->second;
         c->watching = g.id;
+        c->board = m.withBoard;
         g.spectators.push_back(c);
-        log(QStringLiteral("game %1: a spectator (%2)").arg(g.id).arg(c->peer));
-        if (g.game) // what was agreed so far (and is not held back)
+        log(QStringLiteral("game %1: a spectator (%2)%3")
+                .arg(g.id)
+                .arg(c->peer, c->board ? QStringLiteral(", with the board") : QString()));
+        if (g.game) { // what was agreed so far (and is not held back)
             for (int seq = 0; seq <= g.published; ++seq)
                 for (const GameEvent &e : g.game->log()[std::size_t(seq)])
                     sendTo(c, publicEvent(seq, e));
+            if (c->board && g.published >= 0)
+                if (const auto board = boardMessage(g))
+                    sendTo(c, *board);
+        }
         return;
     }
     case MessageType::ClubRejoin: {
@@ -957,12 +986,38 @@ void ClubServer::publish(ClubGame &g, int seq, bool all)
     g.agreed = std::max(g.agreed, seq);
     // Spectators are m_spectatorDelay commands behind, until the game ends.
     const int upTo = all ? g.agreed : g.agreed - m_spectatorDelay;
+    const int before = g.published;
     for (int k = g.published + 1; k <= upTo && k < int(g.game->log().size()); ++k) {
         for (const GameEvent &e : g.game->log()[std::size_t(k)])
             for (Conn *spectator : g.spectators)
                 sendTo(spectator, publicEvent(k, e));
         g.published = k;
     }
+    if (g.published == before)
+        return;
+    // The board as it stood after the last command published, to the spectators who asked.
+    if (std::none_of(g.spectators.begin(), g.spectators.end(),
+                     [](const Conn *spectator) { return spectator->board; }))
+        return;
+    if (const auto board = boardMessage(g))
+        for (Conn *spectator : g.spectators)
+            if (spectator->board)
+                sendTo(spectator, *board);
+}
+
+std::optional<Message> ClubServer::boardMessage(const ClubGame &g)
+{
+    const int seq = std::clamp(g.published, 0, int(g.game->history().size()));
+    Message board = Message::clubBoard(seq, publicBoard(g.game->engine(), g.game->stateAt(seq)));
+    // Within what a spectator's decoder reads (a fleet of thousands of models would not be).
+    if (encodePayload(board).size() > kMaxFrameBytes) {
+        log(QStringLiteral("game %1: the board after command %2 is too big for a message: not "
+                           "sent to its spectators")
+                .arg(g.id)
+                .arg(seq));
+        return std::nullopt;
+    }
+    return board;
 }
 
 void ClubServer::pause(ClubGame &g, int side)

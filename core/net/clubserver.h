@@ -130,6 +130,7 @@ private:
         bool gone = false; // disconnected: kept only until the event loop runs again
         bool leaving = false; // being closed by the server: its messages are ignored
         int watching = 0; // a spectator of this game
+        bool board = false; // a spectator who asked for the board (club-watch's `board`)
         QTimer *idle = nullptr; // in the lobby: closes the connection when it runs out
         // Rate limits (Limits): the bucket, the messages read and not yet handled, the times
         // of its refused messages within the window.
@@ -228,6 +229,9 @@ private:
     // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
     // every agreed command's, at the end).
     void publish(ClubGame &g, int seq, bool all = false);
+    // The public board after the last command published (club-board; spectatorboard.h);
+    // nullopt (logged) when it is too big for a message.
+    [[nodiscard]] std::optional<Message> boardMessage(const ClubGame &g);
     void log(const QString &line) { Q_EMIT logLine(line); }
 
     UnitDatabase m_db;

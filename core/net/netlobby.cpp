@@ -3,11 +3,11 @@
 
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
+#include "net/lobbyconnection.h"
 #include "net/protocol.h"
 
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QtEndian>
 
 namespace jw::net {
 
@@ -77,6 +77,8 @@ quint16 NetLobby::serverPort() const
 void NetLobby::close()
 {
     m_timer.stop();
+    if (m_link)
+        m_link->abort();
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->abort();
@@ -88,25 +90,6 @@ void NetLobby::close()
         m_server->deleteLater();
         m_server = nullptr;
     }
-}
-
-std::optional<QByteArray> NetLobby::nextFrame(QTcpSocket *socket, QString *error)
-{
-    if (socket->bytesAvailable() < 4)
-        return std::nullopt;
-    const QByteArray head = socket->peek(4);
-    if (head.size() < 4)
-        return std::nullopt;
-    const quint32 length = qFromBigEndian<quint32>(head.constData());
-    if (length > quint32(kMaxFrameBytes)) {
-        *error
-            = QStringLiteral("a message of %1 bytes: at most %2").arg(length).arg(kMaxFrameBytes);
-        return std::nullopt;
-    }
-    if (socket->bytesAvailable() < 4 + qint64(length))
-        return std::nullopt;
-    (void)socket->read(4);
-    return socket->read(qint64(length));
 }
 
 void NetLobby::refusePeer(const QString &why)
@@ -129,7 +112,7 @@ void NetLobby::onHostReadyRead()
     if (!m_socket)
         return;
     QString error;
-    const std::optional<QByteArray> payload = nextFrame(m_socket, &error);
+    const std::optional<QByteArray> payload = LobbyConnection::nextFrame(m_socket, &error);
     if (!error.isEmpty())
         return refusePeer(error);
     if (!payload)
@@ -163,52 +146,32 @@ void NetLobby::join(const QString &host, quint16 port, const QString &name, cons
 {
     m_name = name;
     m_fleet = fleet;
-    auto *s = new QTcpSocket(this);
-    m_socket = s;
-    connect(s, &QTcpSocket::connected, this, [this, s] {
-        s->write(
-            encodeFrame(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)))));
+    if (m_link) { // a second try: the first connection goes
+        m_link->disconnect(this);
+        m_link->abort();
+        m_link->deleteLater();
+    }
+    m_link = new LobbyConnection(QStringLiteral("the host"), this);
+    connect(m_link, &LobbyConnection::connected, this, [this] {
+        m_link->send(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet))));
         m_timer.start(m_timeoutMs);
     });
-    connect(s, &QTcpSocket::readyRead, this, &NetLobby::onJoinReadyRead);
-    connect(s, &QTcpSocket::errorOccurred, this, [this, s](QAbstractSocket::SocketError) {
-        if (m_socket == s)
-            fail(QStringLiteral("cannot connect to the host: %1").arg(s->errorString()));
-    });
-    connect(s, &QTcpSocket::disconnected, this, [this, s] {
-        if (m_socket == s)
-            fail(QStringLiteral("the host closed the connection"));
-    });
-    s->connectToHost(host, port);
+    connect(m_link, &LobbyConnection::message, this, &NetLobby::onJoinMessage);
+    connect(m_link, &LobbyConnection::failed, this, &NetLobby::fail);
+    m_link->connectTo(host, port);
     m_timer.start(m_timeoutMs);
 }
 
 void NetLobby::fail(const QString &why)
 {
     m_timer.stop();
-    if (QTcpSocket *s = m_socket) {
-        m_socket = nullptr;
-        s->disconnect(this);
-        s->abort();
-        s->deleteLater();
-    }
+    if (m_link)
+        m_link->abort();
     Q_EMIT failed(why);
 }
 
-void NetLobby::onJoinReadyRead()
+void NetLobby::onJoinMessage(const Message &m)
 {
-    if (!m_socket)
-        return;
-    QString error;
-    const std::optional<QByteArray> payload = nextFrame(m_socket, &error);
-    if (!error.isEmpty())
-        return fail(QStringLiteral("the host's answer: %1").arg(error));
-    if (!payload)
-        return;
-    const Decoded d = decodePayload(*payload);
-    if (!d.message)
-        return fail(QStringLiteral("the host's answer: %1").arg(d.error));
-    const Message &m = *d.message;
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
         return fail(QStringLiteral("the host refused: %1").arg(m.text));
     if (m.type != MessageType::GameSetup)
@@ -220,15 +183,10 @@ void NetLobby::onJoinReadyRead()
     if (!loaded.game->history().empty())
         return fail(QStringLiteral("the host's game has commands already: not a new game"));
     m_timer.stop();
-    QTcpSocket *s = m_socket;
-    m_socket = nullptr;
-    s->disconnect(this);
-    s->setParent(nullptr);
+    // What the host sent after its answer (its hello) is the session's.
+    QTcpSocket *s = m_link->take();
     const GameSetup setup = loaded.game->setup();
     Q_EMIT ready(setup, 1, s);
-    // What the host sent after its answer (its hello) is still on the socket: the session's.
-    if (s->bytesAvailable() > 0)
-        QMetaObject::invokeMethod(s, &QTcpSocket::readyRead, Qt::QueuedConnection);
 }
 
 } // namespace jw::net

@@ -3,6 +3,7 @@
 
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
+#include "net/lobbyconnection.h"
 
 #include <QObject>
 #include <QPointer>
@@ -46,11 +47,6 @@ public:
     // Stops listening and drops a handshake under way.
     void close();
 
-    // The next whole frame on `socket` (its length prefix read too), or nullopt while
-    // incomplete; `error` set for a frame over the cap. Reads one frame only: what follows
-    // stays on the socket (a lobby hands the socket to a NetSession; ClubClient too).
-    [[nodiscard]] static std::optional<QByteArray> nextFrame(QTcpSocket *socket, QString *error);
-
 Q_SIGNALS:
     // The game agreed: play `setup` as `side` over `socket` (now the receiver's: give it to
     // NetSession::attach).
@@ -64,12 +60,13 @@ Q_SIGNALS:
 
 private:
     void onHostReadyRead();
-    void onJoinReadyRead();
+    void onJoinMessage(const Message &m);
     void refusePeer(const QString &why);
     void fail(const QString &why);
 
     QTcpServer *m_server = nullptr;
-    QPointer<QTcpSocket> m_socket; // the handshake under way
+    QPointer<QTcpSocket> m_socket; // the host: the joiner's handshake under way
+    LobbyConnection *m_link = nullptr; // the joiner: its connection to the host
     MakeSetup m_make;
     bool m_started = false; // the host: ready() emitted
     QString m_name;

@@ -30,9 +30,9 @@ struct TypeInfo
     std::vector<const char *> optional = {};
 };
 
-const std::array<TypeInfo, 22> &types()
+const std::array<TypeInfo, 23> &types()
 {
-    static const std::array<TypeInfo, 22> all {
+    static const std::array<TypeInfo, 23> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}, {"features"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -46,15 +46,16 @@ const std::array<TypeInfo, 22> &types()
         TypeInfo {MessageType::GameSetup, "game-setup", {"game"}},
         TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
-        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused"}},
+        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all"}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
         TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
         TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
         TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}},
-        TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}},
+        TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}, {"board"}},
         TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}},
         TypeInfo {MessageType::ChoiceCommit, "choice-commit", {"seq", "hash"}},
-        TypeInfo {MessageType::ChoiceReveal, "choice-reveal", {"seq", "nonce", "command"}}};
+        TypeInfo {MessageType::ChoiceReveal, "choice-reveal", {"seq", "nonce", "command"}},
+        TypeInfo {MessageType::ClubBoard, "club-board", {"seq", "board"}}};
     return all;
 }
 
@@ -278,12 +279,31 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 return refuse(QStringLiteral("club-list: 'paused' must be true or false"));
             m.paused = o.value(QStringLiteral("paused")).toBool();
         }
+        if (o.contains(QStringLiteral("all"))) {
+            if (!o.value(QStringLiteral("all")).isBool())
+                return refuse(QStringLiteral("club-list: 'all' must be true or false"));
+            m.all = o.value(QStringLiteral("all")).toBool();
+        }
         break;
     case MessageType::ClubWatch: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
             return refuse(QStringLiteral("club-watch: 'id' must be a whole number from 1"));
         m.id = int(*id);
+        if (o.contains(QStringLiteral("board"))) {
+            if (!o.value(QStringLiteral("board")).isBool())
+                return refuse(QStringLiteral("club-watch: 'board' must be true or false"));
+            m.withBoard = o.value(QStringLiteral("board")).toBool();
+        }
+        break;
+    }
+    case MessageType::ClubBoard: {
+        if (!seq(0))
+            return refuse(QStringLiteral("club-board: 'seq' must be a whole number from 0"));
+        const QJsonValue b = o.value(QStringLiteral("board"));
+        if (!b.isObject())
+            return refuse(QStringLiteral("club-board: 'board' must be an object"));
+        m.board = b.toObject();
         break;
     }
     case MessageType::ClubEvent: {
@@ -335,7 +355,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 return refuse(QStringLiteral("%1 must be an object").arg(at));
             const QJsonObject g = v.toObject();
             static const char *const keys[]
-                = {"id", "name", "scenario", "rules", "paused", "commands", "opponent"};
+                = {"id",       "name",    "scenario", "rules",      "paused", "commands",
+                   "opponent", "playing", "turn",     "spectators", "fleets"};
             for (auto it = g.begin(); it != g.end(); ++it)
                 if (std::find_if(std::begin(keys), std::end(keys),
                                  [&](const char *k) { return it.key() == QLatin1String(k); })
@@ -378,6 +399,48 @@ Decoded decodeUnchecked(const QByteArray &payload)
                             .arg(at)
                             .arg(kMaxNameChars));
                 info.opponent = t.toString();
+            }
+            // Optional (club-list asked for `all`: the games under way too).
+            if (g.contains(QStringLiteral("playing"))) {
+                if (!g.value(QStringLiteral("playing")).isBool())
+                    return refuse(QStringLiteral("%1: 'playing' must be true or false").arg(at));
+                info.playing = g.value(QStringLiteral("playing")).toBool();
+            }
+            if (g.contains(QStringLiteral("turn"))) {
+                const auto n = io::wholeNumber(g.value(QStringLiteral("turn")), 0, kMaxSeq);
+                if (!n)
+                    return refuse(
+                        QStringLiteral("%1: 'turn' must be a whole number from 0").arg(at));
+                info.turn = int(*n);
+            }
+            if (g.contains(QStringLiteral("spectators"))) {
+                const auto n
+                    = io::wholeNumber(g.value(QStringLiteral("spectators")), 0, kMaxClubSpectators);
+                if (!n)
+                    return refuse(
+                        QStringLiteral("%1: 'spectators' must be a whole number from 0").arg(at));
+                info.spectators = int(*n);
+            }
+            if (g.contains(QStringLiteral("fleets"))) {
+                const QJsonValue fv = g.value(QStringLiteral("fleets"));
+                if (!fv.isArray() || fv.toArray().size() > 2)
+                    return refuse(QStringLiteral("%1: 'fleets' must be a list of at most two "
+                                                 "fleets")
+                                      .arg(at));
+                for (const QJsonValue &f : fv.toArray()) {
+                    const QJsonObject fo = f.toObject();
+                    const QJsonValue fn = fo.value(QStringLiteral("name"));
+                    const auto points
+                        = io::wholeNumber(fo.value(QStringLiteral("points")), 0, kMaxSeq);
+                    if (!f.isObject() || fo.size() != 2 || !fn.isString() || !points
+                        || (!fn.toString().isEmpty()
+                            && !io::nameProblem(fn.toString(), kMaxNameChars).isEmpty()))
+                        return refuse(QStringLiteral("%1: a fleet is {name, points}: a name (at "
+                                                     "most %2 characters) and a whole number")
+                                          .arg(at)
+                                          .arg(kMaxNameChars));
+                    info.fleets.push_back(ClubFleetInfo {fn.toString(), int(*points)});
+                }
             }
             m.games.push_back(std::move(info));
         }
@@ -520,11 +583,12 @@ Message Message::clubCreated(int id)
     return m;
 }
 
-Message Message::clubList(bool paused)
+Message Message::clubList(bool paused, bool all)
 {
     Message m;
     m.type = MessageType::ClubList;
     m.paused = paused;
+    m.all = all;
     return m;
 }
 
@@ -561,11 +625,21 @@ Message Message::clubSeat(int id, int side, const QByteArray &token)
     return m;
 }
 
-Message Message::clubWatch(int id)
+Message Message::clubWatch(int id, bool board)
 {
     Message m;
     m.type = MessageType::ClubWatch;
     m.id = id;
+    m.withBoard = board;
+    return m;
+}
+
+Message Message::clubBoard(int seq, const QJsonObject &board)
+{
+    Message m;
+    m.type = MessageType::ClubBoard;
+    m.seq = seq;
+    m.board = board;
     return m;
 }
 
@@ -633,6 +707,8 @@ QByteArray encodePayload(const Message &m)
     case MessageType::ClubList:
         if (m.paused) // only then: an older server reads the rest as before
             o.insert(QStringLiteral("paused"), true);
+        if (m.all)
+            o.insert(QStringLiteral("all"), true);
         break;
     case MessageType::ClubGames: {
         QJsonArray list;
@@ -648,6 +724,23 @@ QByteArray encodePayload(const Message &m)
                 if (!g.opponent.isEmpty())
                     e.insert(QStringLiteral("opponent"), g.opponent);
             }
+            // Only for a client that asked for `all` (the server fills them only then).
+            if (g.playing) {
+                e.insert(QStringLiteral("playing"), true);
+                e.insert(QStringLiteral("turn"), g.turn);
+                e.insert(QStringLiteral("commands"), g.commands);
+                if (!g.opponent.isEmpty())
+                    e.insert(QStringLiteral("opponent"), g.opponent);
+            }
+            if (g.playing || g.spectators > 0)
+                e.insert(QStringLiteral("spectators"), g.spectators);
+            if (!g.fleets.empty()) {
+                QJsonArray fleets;
+                for (const ClubFleetInfo &f : g.fleets)
+                    fleets.append(QJsonObject {{QStringLiteral("name"), f.name},
+                                               {QStringLiteral("points"), f.points}});
+                e.insert(QStringLiteral("fleets"), fleets);
+            }
             list.append(e);
         }
         o.insert(QStringLiteral("games"), list);
@@ -661,6 +754,12 @@ QByteArray encodePayload(const Message &m)
         break;
     case MessageType::ClubWatch:
         o.insert(QStringLiteral("id"), m.id);
+        if (m.withBoard) // only then: an older server reads the rest as before
+            o.insert(QStringLiteral("board"), true);
+        break;
+    case MessageType::ClubBoard:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("board"), m.board);
         break;
     case MessageType::ClubEvent:
         o.insert(QStringLiteral("seq"), m.seq);

@@ -4,6 +4,7 @@
 #include "engine/command.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -25,6 +26,7 @@ inline constexpr int kMaxSeq = 100'000'000; // commands in one game: far beyond 
 // The port a club server (jwfleet-server) listens on unless told otherwise.
 inline constexpr quint16 kDefaultClubPort = 47475;
 inline constexpr int kMaxClubGames = 1000; // club-games: open games in one list
+inline constexpr int kMaxClubSpectators = 100'000; // club-games: a game's spectators
 
 enum class MessageType {
     Hello, // protocol, setup (SHA-256 of the game's setup, hex), side (the sender's player)
@@ -52,7 +54,17 @@ enum class MessageType {
     ClubEvent, // seq, kind, text, player: one public event of agreed command seq (0: the start)
     // Added for sealed secret choices (feature "sealed-choices", announced in hello).
     ChoiceCommit, // seq, hash: SHA-256(nonce ‖ the command's compact JSON), the command unsent
-    ChoiceReveal // seq, nonce, command: the sealed command and its nonce, after the other answer
+    ChoiceReveal, // seq, nonce, command: the sealed command and its nonce, after the other answer
+    // Added later: a spectator's board (asked for by club-watch's optional `board`).
+    ClubBoard // seq, board: the public board after agreed command seq (spectatorboard.h)
+};
+
+// A player's fleet as the club's lobby lists it: its name and agreed points.
+struct ClubFleetInfo
+{
+    QString name; // may be empty
+    int points = 0; // the agreed points value of the game
+    friend bool operator==(const ClubFleetInfo &, const ClubFleetInfo &) = default;
 };
 
 // hello's optional `features`: what the sender's program can do beyond protocol 1.
@@ -72,6 +84,13 @@ struct ClubGameInfo
     bool paused = false;
     int commands = 0; // the commands agreed so far
     QString opponent; // player 1's name
+    // Optional, sent only when club-list asks for `all` (the games under way too): a game
+    // under way (or paused), its turn, its spectators, and the players' fleets (one for an
+    // open game: its creator's). `opponent` and `commands` are then sent for it too.
+    bool playing = false;
+    int turn = 0;
+    int spectators = 0;
+    std::vector<ClubFleetInfo> fleets;
     friend bool operator==(const ClubGameInfo &, const ClubGameInfo &) = default;
 };
 
@@ -97,6 +116,9 @@ struct Message
     // hello (optional field): the sender's features (kFeatureSealedChoices); sent only when
     // not empty, so an older peer reads such a hello as before.
     QStringList features;
+    bool all = false; // club-list: the games under way too, with details (optional field)
+    bool withBoard = false; // club-watch: send the board too (club-board; optional field)
+    QJsonObject board; // club-board: the public board (spectatorboard.h)
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side,
                                        const QStringList &features = {});
@@ -110,12 +132,13 @@ struct Message
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreated(int id);
-    [[nodiscard]] static Message clubList(bool paused = false);
+    [[nodiscard]] static Message clubList(bool paused = false, bool all = false);
     [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
     [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
     [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubRejoin(int id, int side, const QByteArray &token);
-    [[nodiscard]] static Message clubWatch(int id);
+    [[nodiscard]] static Message clubWatch(int id, bool board = false);
+    [[nodiscard]] static Message clubBoard(int seq, const QJsonObject &board);
     // bytes: the commitment (choice-commit) or the nonce (choice-reveal).
     [[nodiscard]] static Message choiceCommit(int seq, const QByteArray &hash);
     [[nodiscard]] static Message choiceReveal(int seq, const QByteArray &nonce,

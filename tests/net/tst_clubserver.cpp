@@ -10,18 +10,22 @@
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "engine/scenario.h"
 #include "fakepeer.h"
 #include "fleet/fleetfile.h"
 #include "net/clubclient.h"
 #include "net/clubserver.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
+#include "net/spectatorboard.h"
 #include "units/unitdatabase.h"
 
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
 #include <QProcess>
@@ -64,11 +68,12 @@ QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// A session driven by random legal commands, ending the game (a bye) after `limit` commands.
-void drive(NetSession &s, RandomPlayer &r, std::size_t limit)
+// A session driven by random legal commands, ending the game (a bye) after `limit` commands;
+// each command `delayMs` after its turn (a player who thinks).
+void drive(NetSession &s, RandomPlayer &r, std::size_t limit, int delayMs = 0)
 {
-    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit] {
-        QTimer::singleShot(0, &s, [&s, &r, limit] {
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit, delayMs] {
+        QTimer::singleShot(delayMs, &s, [&s, &r, limit] {
             if (!s.myTurn())
                 return;
             if (s.game()->history().size() >= limit)
@@ -256,6 +261,314 @@ private Q_SLOTS:
         for (const auto &e : g0.log())
             all += e.size();
         QCOMPARE(events, all);
+    }
+
+    // The lobby with `all` (club-list's optional field): the open game with its creator's fleet,
+    // the game under way with both players, their fleets, its turn, commands and spectators;
+    // an older client (no `all`) reads the open games only, without the new fields. A
+    // spectator who asks for the board (club-watch's `board`) gets it after each published
+    // command: the models where the players' games have them, moving as they play.
+    void listingAndBoard()
+    {
+        ClubServer server(db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        GameSetup setup = script().setup;
+        setup.players[0].fleet.name = QStringLiteral("Callisto Guard");
+        setup.players[1].fleet.name = QStringLiteral("Venus Raiders");
+
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(11), RandomPlayer(12)};
+        ClubClient creator, joiner;
+        // Slow enough that a lister and a spectator see the game under way.
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 40, 30);
+                                 sessions[side]->attach(socket);
+                             });
+        QSignalSpy created(&creator, &ClubClient::created);
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), setup);
+        QVERIFY(created.wait(5000));
+
+        FakePeer lister(server.port());
+        QVERIFY(lister.connected());
+        lister.send(NetMessage::clubList(false, true));
+        auto open = lister.expect(MessageType::ClubGames);
+        QVERIFY(open);
+        QCOMPARE(open->games.size(), std::size_t(1));
+        QVERIFY(!open->games[0].playing && !open->games[0].paused);
+        QCOMPARE(open->games[0].fleets,
+                 (std::vector<ClubFleetInfo> {{QStringLiteral("Callisto Guard"), 250}}));
+
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 1, setup.players[1].name,
+                    setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[0]->game()
+                    && sessions[0]->game()->history().size() >= 2;
+            },
+            20000));
+        FakePeer spectator(server.port());
+        QVERIFY(spectator.connected());
+        spectator.send(NetMessage::clubWatch(1, true));
+        std::deque<NetMessage> watched; // read before the listing: the spectator counts
+        {
+            const auto first = spectator.next();
+            QVERIFY(first);
+            watched.push_back(*first);
+        }
+
+        // An older client's question: the open games only, and no field it does not know.
+        lister.send(NetMessage::clubList());
+        const auto old = lister.expect(MessageType::ClubGames);
+        QVERIFY(old && old->games.empty());
+        lister.send(NetMessage::clubList(true));
+        const auto oldPaused = lister.expect(MessageType::ClubGames);
+        QVERIFY(oldPaused && oldPaused->games.empty()); // under way, not paused
+        lister.send(NetMessage::clubList(false, true));
+        const auto all = lister.expect(MessageType::ClubGames);
+        QVERIFY(all);
+        QCOMPARE(all->games.size(), std::size_t(1));
+        const ClubGameInfo &g = all->games[0];
+        QCOMPARE(g.id, 1);
+        QVERIFY(g.playing);
+        QVERIFY(!g.paused);
+        QCOMPARE(g.name, QStringLiteral("Dave"));
+        QCOMPARE(g.opponent, QStringLiteral("Eve"));
+        QCOMPARE(g.fleets,
+                 (std::vector<ClubFleetInfo> {{QStringLiteral("Callisto Guard"), 250},
+                                              {QStringLiteral("Venus Raiders"), 250}}));
+        QCOMPARE(g.spectators, 1);
+        QVERIFY(g.turn >= 1);
+        QVERIFY(g.commands >= 2);
+        // The encoded entry carries the new fields only because they were asked for.
+        QVERIFY(encodePayload(*all).contains("\"spectators\":1"));
+        QVERIFY(!encodePayload(NetMessage::clubGames(
+                                   {ClubGameInfo {1, QStringLiteral("Dave"), QStringLiteral("x"),
+                                                  QStringLiteral("v1.2.2")}}))
+                     .contains("playing"));
+
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[1]
+                    && sessions[0]->status() == NetSession::Status::Over
+                    && sessions[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        const Game &game = *sessions[0]->game();
+        int boards = 0;
+        int lastSeq = -1;
+        std::optional<QPointF> firstUller, lastUller;
+        for (;;) {
+            std::optional<NetMessage> m;
+            if (!watched.empty()) {
+                m = watched.front();
+                watched.pop_front();
+            } else {
+                m = spectator.next();
+            }
+            QVERIFY(m);
+            if (m->type == MessageType::Bye)
+                break;
+            if (m->type == MessageType::ClubEvent)
+                continue;
+            QCOMPARE(int(m->type), int(MessageType::ClubBoard));
+            QVERIFY(m->seq >= lastSeq);
+            lastSeq = m->seq;
+            ++boards;
+            QString why;
+            const auto b = boardFromJson(m->board, &why);
+            QVERIFY2(b, qPrintable(why));
+            QCOMPARE(b->setup.players[0].name, QStringLiteral("Dave"));
+            // The board is the players' game after that command, model by model.
+            const GameState &truth = game.stateAt(m->seq);
+            QCOMPARE(b->state.models.size(), truth.models.size());
+            QCOMPARE(b->state.turn, truth.turn);
+            for (std::size_t i = 0; i < truth.models.size(); ++i) {
+                const ModelState &shown = b->state.models[i];
+                const ModelState &real = truth.models[i];
+                QCOMPARE(shown.location, real.location);
+                QCOMPARE(shown.structureLost, real.structureLost);
+                QCOMPARE(shown.flags, real.flags);
+                if (real.onTable()) {
+                    QCOMPARE(shown.placement.centre(), real.placement.centre());
+                    QCOMPARE(shown.placement.facing(), real.placement.facing());
+                }
+            }
+            if (truth.models[0].onTable()) {
+                if (!firstUller)
+                    firstUller = truth.models[0].placement.centre();
+                lastUller = truth.models[0].placement.centre();
+            }
+            // Nothing a spectator may not see: no commands, dice, seed or fleets.
+            const QByteArray payload = encodePayload(*m);
+            QVERIFY(!payload.contains("\"seed\":"));
+            QVERIFY(!payload.contains("\"fleet\":"));
+            QVERIFY(!payload.contains("\"commands\":"));
+        }
+        QVERIFY(boards >= 2);
+        QCOMPARE(lastSeq, int(game.history().size()));
+        QVERIFY(firstUller && lastUller);
+        QVERIFY2(*firstUller != *lastUller, "the spectator's board shows the models moving");
+    }
+
+    // v1.2.4 secret information: a model a player may not know yet is on a spectator's board
+    // only as {id, owner, hidden}, its unit card not sent; once on the table it is shown.
+    void boardHidesSecretModels()
+    {
+        GameSetup setup = script().setup;
+        setup.rules = QStringLiteral("v1.2.4");
+        setup.starts.clear();
+        setup.startPhase = QStringLiteral("deployment");
+        Game game(setup);
+        const QJsonObject start = publicBoard(game.engine(), game.state());
+        const QByteArray startBytes = QJsonDocument(start).toJson(QJsonDocument::Compact);
+        QVERIFY2(!startBytes.contains("uller") && !startBytes.contains("shan-yu"),
+                 startBytes.constData());
+        const auto hidden = boardFromJson(start);
+        QVERIFY(hidden);
+        QCOMPARE(hidden->hidden[0] + hidden->hidden[1], 2);
+        QVERIFY(hidden->setup.units.empty());
+        // Play until one model is on the table: it is shown, the other still hidden.
+        RandomPlayer random(3);
+        int guard = 0;
+        const auto onTable = [&] {
+            int n = 0;
+            for (const ModelState &m : game.state().models)
+                n += m.onTable() ? 1 : 0;
+            return n;
+        };
+        while (onTable() == 0 && guard++ < 50) {
+            const auto c = random.choose(game.engine(), game.state());
+            QVERIFY(c);
+            QVERIFY(game.apply(*c).ok());
+        }
+        QCOMPARE(onTable(), 1);
+        const int shownId = game.state().models[0].onTable() ? 0 : 1;
+        const QString secretUnit = game.state().models[std::size_t(1 - shownId)].unitId;
+        const QJsonObject later = publicBoard(game.engine(), game.state());
+        QVERIFY(!QJsonDocument(later).toJson().contains(secretUnit.toUtf8()));
+        const auto b = boardFromJson(later);
+        QVERIFY(b);
+        QCOMPARE(b->hidden[std::size_t(1 - shownId)], 1);
+        QVERIFY(b->state.models[std::size_t(shownId)].onTable());
+        QVERIFY(b->setup.unit(game.state().models[std::size_t(shownId)].unitId));
+        QCOMPARE(b->state.models[std::size_t(shownId)].placement.centre(),
+                 game.state().models[std::size_t(shownId)].placement.centre());
+        // A malformed board is refused with a reason, never a crash.
+        QJsonObject bad = later;
+        bad.insert(QStringLiteral("players"), QJsonArray {QStringLiteral("one")});
+        QString why;
+        QVERIFY(!boardFromJson(bad, &why));
+        QVERIFY(!why.isEmpty());
+        QVERIFY(!boardFromJson(QJsonObject {}, &why));
+    }
+
+    // Every shipped scenario (its terrain, objectives and own pieces: UIOs, stations), under
+    // v1.2.2 and v1.2.4: a board read back draws every model on the table with its unit and
+    // where the game has it, after the start and after random play.
+    void boardOfEveryScenario()
+    {
+        const ScenarioLibrary library = ScenarioLibrary::loadShipped();
+        QVERIFY(!library.scenarios().empty());
+        for (const Scenario &scenario : library.scenarios())
+            for (const QString &rules : {QStringLiteral("v1.2.2"), QStringLiteral("v1.2.4")}) {
+                GameSetup setup = script().setup;
+                setup.rules = rules;
+                setup.starts.clear();
+                setup.startPhase = QStringLiteral("deployment");
+                setup.setScenario(scenario);
+                Game game(setup);
+                RandomPlayer random(21);
+                for (int step = 0; step <= 30; ++step) {
+                    const QString where
+                        = QStringLiteral("%1 %2 after %3").arg(scenario.id, rules).arg(step);
+                    QString why;
+                    const auto b = boardFromJson(publicBoard(game.engine(), game.state()), &why);
+                    QVERIFY2(b, qPrintable(where + QStringLiteral(": ") + why));
+                    const Engine engine(b->setup); // what the spectator's table draws with
+                    QCOMPARE(b->state.models.size(), game.state().models.size());
+                    for (const ModelState &m : game.state().models) {
+                        const ModelState &shown = b->state.models[std::size_t(m.id)];
+                        if (!m.onTable()) {
+                            QVERIFY2(!shown.onTable(), qPrintable(where));
+                            continue;
+                        }
+                        QVERIFY2(shown.onTable(), qPrintable(where));
+                        QCOMPARE(shown.placement.centre(), m.placement.centre());
+                        QVERIFY2(engine.setup().unit(shown.unitId), qPrintable(where));
+                        QCOMPARE(engine.view(b->state, m.id).base().centre(),
+                                 game.engine().view(game.state(), m.id).base().centre());
+                    }
+                    QCOMPARE(b->state.terrain.size(), game.state().terrain.size());
+                    QCOMPARE(b->state.wrecks.size(), game.state().wrecks.size());
+                    const auto c = random.choose(game.engine(), game.state());
+                    if (!c || !game.apply(*c).ok())
+                        break;
+                }
+            }
+    }
+
+    // An older server refuses the optional fields it does not know: the client asks again
+    // without them (the open games; the events without a board).
+    void clientFallsBackOnOlderServer()
+    {
+        QTcpServer old;
+        QVERIFY(old.listen(QHostAddress::LocalHost, 0));
+        QStringList asked;
+        connect(&old, &QTcpServer::newConnection, &old, [&] {
+            QTcpSocket *s = old.nextPendingConnection();
+            auto *reader = new FrameReader;
+            connect(s, &QObject::destroyed, s, [reader] { delete reader; });
+            connect(s, &QTcpSocket::readyRead, s, [s, reader, &asked] {
+                for (const auto &item : reader->feed(s->readAll())) {
+                    const QJsonObject o = QJsonDocument::fromJson(item.payload).object();
+                    asked << QString::fromUtf8(item.payload);
+                    const QString type = o.value(QStringLiteral("type")).toString();
+                    for (const char *f : {"all", "paused", "board"})
+                        if (o.contains(QLatin1String(f))) {
+                            s->write(encodeFrame(NetMessage::withText(
+                                MessageType::Error,
+                                QStringLiteral("%1: unknown field '%2'").arg(type, f))));
+                            return;
+                        }
+                    if (type == QLatin1String("club-list"))
+                        s->write(encodeFrame(NetMessage::clubGames(
+                            {ClubGameInfo {4, QStringLiteral("Ann"), QStringLiteral("skirmish"),
+                                           QStringLiteral("v1.2.2")}})));
+                    else if (type == QLatin1String("club-watch")) {
+                        s->write(encodeFrame(NetMessage::clubEvent(
+                            0, QStringLiteral("turn"), QStringLiteral("Turn 1 begins."), -1)));
+                        s->write(encodeFrame(
+                            NetMessage::withText(MessageType::Bye, QStringLiteral("over"))));
+                    }
+                }
+            });
+        });
+        ClubClient lister;
+        std::optional<std::vector<ClubGameInfo>> listed;
+        connect(&lister, &ClubClient::games, &lister,
+                [&listed](const std::vector<ClubGameInfo> &g) { listed = g; });
+        QSignalSpy failed(&lister, &ClubClient::failed);
+        lister.list(QStringLiteral("127.0.0.1"), old.serverPort(), true);
+        QVERIFY(QTest::qWaitFor([&] { return listed.has_value() || !failed.isEmpty(); }, 5000));
+        QVERIFY(failed.isEmpty());
+        QVERIFY(listed);
+        QVERIFY(!lister.listedAll());
+        QCOMPARE(listed->size(), std::size_t(1));
+        QCOMPARE(listed->at(0).id, 4);
+        QCOMPARE(asked.size(), 2);
+
+        ClubClient watcher;
+        QSignalSpy noBoard(&watcher, &ClubClient::noBoard);
+        QSignalSpy events(&watcher, &ClubClient::publicEvent);
+        QSignalSpy ended(&watcher, &ClubClient::watchEnded);
+        watcher.watch(QStringLiteral("127.0.0.1"), old.serverPort(), 4, true);
+        QVERIFY(ended.wait(5000));
+        QCOMPARE(noBoard.count(), 1);
+        QCOMPARE(events.count(), 1);
     }
 
     // Spectators delayed beyond the game's length see nothing until the game ends, then
@@ -529,6 +842,17 @@ private Q_SLOTS:
             QCOMPARE(g.commands, int(stoppedAt));
             QCOMPARE(g.name, script().setup.players[0].name);
             QCOMPARE(g.opponent, script().setup.players[1].name);
+            QVERIFY(g.fleets.empty()); // not asked for
+            // A newer client asks for all: the paused game with its details.
+            lister.send(NetMessage::clubList(true, true));
+            const auto details = lister.expect(MessageType::ClubGames);
+            QVERIFY(details);
+            QCOMPARE(details->games.size(), std::size_t(1));
+            QVERIFY(details->games[0].paused && details->games[0].playing);
+            QCOMPARE(details->games[0].commands, int(stoppedAt));
+            QCOMPARE(details->games[0].fleets.size(), std::size_t(2));
+            QCOMPARE(details->games[0].spectators, 0);
+            QVERIFY(details->games[0].turn >= 1);
             // A wrong token is refused as before.
             lister.send(NetMessage::clubRejoin(1, 0, tokens[1]));
             QVERIFY(lister.expect(MessageType::Error));

@@ -17,9 +17,11 @@
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
+#include "table/modelitem.h"
 #include "table/netdialogs.h"
 #include "table/netgame.h"
 #include "table/nettable.h"
+#include "table/tablescene.h"
 
 #include <QAction>
 #include <QLabel>
@@ -30,6 +32,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTcpServer>
@@ -217,9 +220,12 @@ private Q_SLOTS:
         QVERIFY(lobby.statusLabel()->text().contains(QStringLiteral("one open game")));
         const QTreeWidgetItem *item = lobby.gameList()->topLevelItem(0);
         QCOMPARE(item->text(0), QString::number(creator.id()));
-        QCOMPARE(item->text(1), QStringLiteral("Dave"));
-        QCOMPARE(item->text(3), QStringLiteral("v1.2.2"));
-        QVERIFY(item->text(4).contains(QStringLiteral("1 of 2")));
+        QCOMPARE(item->text(ClubLobbyDialog::kPlayersColumn), QStringLiteral("Dave"));
+        QCOMPARE(item->text(ClubLobbyDialog::kRulesColumn), QStringLiteral("v1.2.2"));
+        QVERIFY(item->text(ClubLobbyDialog::kStatusColumn).contains(QStringLiteral("1 of 2")));
+        QVERIFY2(item->text(ClubLobbyDialog::kFleetsColumn).contains(QStringLiteral("250")),
+                 qPrintable(item->text(ClubLobbyDialog::kFleetsColumn)));
+        QVERIFY(lobby.listedAll());
         QCOMPARE(lobby.gameList()->currentItem(), item); // the oldest, for Join
         QVERIFY(lobby.joinButton()->isEnabled());
         // It is asked again by itself.
@@ -302,6 +308,37 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
         QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("protocol 2 required")),
                  qPrintable(lobby.statusLabel()->text()));
+
+        // An older server refuses the fields it does not know: asked again without them, its
+        // open games are listed, and the lobby says it lists only those.
+        QTcpServer older;
+        QVERIFY(older.listen(QHostAddress::LocalHost, 0));
+        connect(&older, &QTcpServer::newConnection, &older, [&older] {
+            QTcpSocket *s = older.nextPendingConnection();
+            auto reader = std::make_shared<net::FrameReader>();
+            connect(s, &QTcpSocket::readyRead, s, [s, reader] {
+                for (const auto &item : reader->feed(s->readAll()))
+                    s->write(net::encodeFrame(
+                        item.payload.contains("\"all\"")
+                            ? net::Message::withText(net::MessageType::Error,
+                                                     QStringLiteral("club-list: unknown field "
+                                                                    "'all'"))
+                            : net::Message::clubGames({net::ClubGameInfo {
+                                4, QStringLiteral("Ann"), QStringLiteral("skirmish"),
+                                QStringLiteral("v1.2.2")}})));
+            });
+        });
+        lobby.setServer(kLoopback, older.serverPort());
+        listed.clear();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QVERIFY2(lobby.connected(), qPrintable(lobby.statusLabel()->text()));
+        QVERIFY(!lobby.listedAll());
+        QCOMPARE(lobby.gameList()->topLevelItemCount(), 1);
+        QCOMPARE(lobby.gameList()->topLevelItem(0)->text(ClubLobbyDialog::kPlayersColumn),
+                 QStringLiteral("Ann"));
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("lists only its open games")),
+                 qPrintable(lobby.statusLabel()->text()));
     }
 
     // The table creates a game on the server, a headless client joins and both play; a
@@ -343,14 +380,80 @@ private Q_SLOTS:
 
         RandomPlayer r(11);
         playUntil(gui, eve, r, 4);
-        // A spectator: the public events of the agreed commands.
+        // A spectator: the table, read-only, and the public events of the agreed commands.
         auto *watcher = new ClubWatchWindow(kLoopback, server.port(), gui.net()->clubGameId());
         watcher->setAttribute(Qt::WA_DeleteOnClose, false);
         std::unique_ptr<ClubWatchWindow> watch(watcher);
+        watch->show();
         QTRY_VERIFY_WITH_TIMEOUT(watch->events()->count() > 0, 20000);
         QVERIFY(watch->events()->item(0)->text().startsWith(QStringLiteral("Start · ")));
+        QTRY_VERIFY_WITH_TIMEOUT(watch->boardSeq() >= 0, 20000);
+        QCOMPARE(watch->scene()->modelItemCount(), 2);
+        QVERIFY2(watch->boardLabel()->text().contains(QStringLiteral("Dave vs Eve")),
+                 qPrintable(watch->boardLabel()->text()));
+        QVERIFY(watch->boardLabel()->text().contains(QStringLiteral("read-only")));
+        const int firstSeq = watch->boardSeq();
+        std::vector<QPointF> before;
+        for (const ModelState &m : watch->boardState().models)
+            before.push_back(watch->scene()->modelItem(m.id)->pos());
+        // No command can be sent from it: no button but Close, and a click on a model only
+        // selects it.
+        const auto buttons = watch->findChildren<QPushButton *>();
+        QCOMPARE(buttons.size(), qsizetype(1));
+        const auto historyBefore = gui.controller()->game()->history().size();
+        Q_EMIT watch->scene()->modelClicked(0, Qt::NoModifier);
+        QCOMPARE(watch->scene()->selectedModel(), 0);
+        QCOMPARE(gui.controller()->game()->history().size(), historyBefore);
+
+        // The lobby lists the game under way: its players, fleets, turn and spectator.
+        {
+            ClubLobbyDialog lister(test::db());
+            lister.setServer(kLoopback, server.port());
+            lister.setPlayerName(QStringLiteral("Zoe"));
+            QSignalSpy listed(&lister, &ClubLobbyDialog::listed);
+            lister.refresh();
+            QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+            QVERIFY(lister.connected());
+            QCOMPARE(lister.gameList()->topLevelItemCount(), 1);
+            QTreeWidgetItem *item = lister.gameList()->topLevelItem(0);
+            QCOMPARE(item->text(0), QString::number(gui.net()->clubGameId()));
+            QCOMPARE(item->text(ClubLobbyDialog::kStatusColumn), QStringLiteral("Under way"));
+            QCOMPARE(item->text(ClubLobbyDialog::kPlayersColumn), QStringLiteral("Dave vs Eve"));
+            QVERIFY2(item->text(ClubLobbyDialog::kFleetsColumn).count(QStringLiteral("250")) == 2,
+                     qPrintable(item->text(ClubLobbyDialog::kFleetsColumn)));
+            QCOMPARE(item->text(ClubLobbyDialog::kSpectatorsColumn), QStringLiteral("1"));
+            QVERIFY(!item->text(ClubLobbyDialog::kTurnColumn).isEmpty());
+            QVERIFY(lister.statusLabel()->text().contains(QStringLiteral("no open game")));
+            lister.gameList()->setCurrentItem(item);
+            QVERIFY(!lister.joinButton()->isEnabled()); // under way: not to join
+            QVERIFY(lister.watchButton()->isEnabled());
+            QCOMPARE(lister.watchNumber()->value(), gui.net()->clubGameId());
+            lister.show();
+            test::shot(&lister, QStringLiteral("clublobby-underway"));
+            lister.watchButton()->click();
+            QCOMPARE(lister.choice(), ClubLobbyDialog::Choice::Watch);
+            QCOMPARE(lister.gameId(), gui.net()->clubGameId());
+        }
+
         playUntil(gui, eve, r, 10);
         const auto agreed = gui.controller()->game()->history().size();
+        // The spectator's board follows the game: the models where the players' tables have
+        // them, moved since the first board.
+        QTRY_COMPARE_WITH_TIMEOUT(watch->boardSeq(), int(agreed), 20000);
+        QVERIFY(watch->boardSeq() > firstSeq);
+        bool moved = false;
+        for (const ModelState &m : gui.controller()->game()->state().models) {
+            const ModelState &shown = watch->boardState().models[std::size_t(m.id)];
+            QCOMPARE(shown.location, m.location);
+            QCOMPARE(shown.structureLost, m.structureLost);
+            if (!m.onTable())
+                continue;
+            QCOMPARE(shown.placement.centre(), m.placement.centre());
+            QVERIFY(watch->scene()->modelItem(m.id));
+            moved = moved || watch->scene()->modelItem(m.id)->pos() != before[std::size_t(m.id)];
+        }
+        QVERIFY2(moved, "the spectator's table shows the models moving");
+        test::shot(watch.get(), QStringLiteral("clubwatch"));
         QVERIFY(agreed >= 6);
         bool both[2] = {false, false};
         for (const GameRecordEntry &e : gui.controller()->game()->history())
@@ -569,6 +672,18 @@ private Q_SLOTS:
         QVERIFY(lobby.findChild<QLabel *>(QStringLiteral("clubSeat"))
                     ->text()
                     .contains(QStringLiteral("game %1").arg(seat->id)));
+        // The lobby lists the paused game, and says the seat's game waits for its players.
+        lobby.setServer(kLoopback, server.port());
+        QSignalSpy listed(&lobby, &ClubLobbyDialog::listed);
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+        QCOMPARE(lobby.gameList()->topLevelItemCount(), 1);
+        QCOMPARE(lobby.gameList()->topLevelItem(0)->text(ClubLobbyDialog::kStatusColumn),
+                 QStringLiteral("Paused"));
+        QVERIFY2(lobby.findChild<QLabel *>(QStringLiteral("clubSeat"))
+                     ->text()
+                     .contains(QStringLiteral("paused after command %1").arg(history.size())),
+                 qPrintable(lobby.findChild<QLabel *>(QStringLiteral("clubSeat"))->text()));
         lobby.resumeButton()->click();
         QCOMPARE(lobby.choice(), ClubLobbyDialog::Choice::Resume);
         again.net()->clubResume(*lobby.savedSeat(),

@@ -1,20 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/clublobby.h"
 
+#include "engine/engine.h"
 #include "engine/scenario.h"
 #include "net/clubclient.h"
+#include "net/spectatorboard.h"
 #include "table/netdialogs.h"
+#include "table/tablescene.h"
+#include "table/tableterms.h"
+#include "table/tableview.h"
 
 #include <QBoxLayout>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTime>
 #include <QTimer>
 #include <QTreeWidget>
@@ -102,12 +110,13 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_list->setObjectName(QStringLiteral("clubGames"));
     m_list->setRootIsDecorated(false);
     m_list->setAllColumnsShowFocus(true);
-    m_list->setHeaderLabels(
-        {tr("Game"), tr("Created by"), tr("Scenario"), tr("Rules"), tr("Players")});
-    m_list->setAccessibleName(tr("Open games"));
+    m_list->setHeaderLabels({tr("Game"), tr("Status"), tr("Players"), tr("Fleets"), tr("Scenario"),
+                             tr("Rules"), tr("Turn"), tr("Spectators")});
+    m_list->setAccessibleName(tr("The club's games"));
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setStretchLastSection(false);
-    m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(kFleetsColumn, QHeaderView::Stretch);
+    m_list->headerItem()->setToolTip(kSpectatorsColumn, tr("How many watch the game"));
     m_list->setMinimumHeight(160);
     layout->addWidget(m_list, 1);
 
@@ -119,6 +128,7 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_join = new QPushButton(tr("&Join Game…"));
     m_join->setObjectName(QStringLiteral("clubJoin"));
     m_join->setToolTip(tr("Play the selected open game: choose your fleet."));
+    m_join->setStatusTip(m_join->toolTip());
     buttons->addWidget(m_create);
     buttons->addWidget(m_join);
     buttons->addStretch(1);
@@ -133,9 +143,9 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     buttons->addWidget(m_watchId);
     m_watch = new QPushButton(tr("&Watch"));
     m_watch->setObjectName(QStringLiteral("clubWatch"));
-    m_watch->setToolTip(tr("Follow a game under way as a spectator: its public events, as late "
-                           "as the server holds them back. The server lists only open games: "
-                           "ask the players for their game's number."));
+    m_watch->setToolTip(tr("Follow a game under way as a spectator: its table and its public "
+                           "events, as late as the server holds them back. Select the game in "
+                           "the list, or type its number."));
     buttons->addWidget(m_watch);
     layout->addLayout(buttons);
 
@@ -160,11 +170,16 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     connect(m_address, &QLineEdit::returnPressed, m_connect, &QPushButton::click);
     connect(m_create, &QPushButton::clicked, this, &ClubLobbyDialog::createGame);
     connect(m_join, &QPushButton::clicked, this, &ClubLobbyDialog::joinGame);
-    connect(m_list, &QTreeWidget::itemDoubleClicked, this, &ClubLobbyDialog::joinGame);
-    connect(m_list, &QTreeWidget::itemSelectionChanged, this, &ClubLobbyDialog::updateButtons);
+    connect(m_list, &QTreeWidget::itemDoubleClicked, this, &ClubLobbyDialog::activateGame);
+    connect(m_list, &QTreeWidget::itemSelectionChanged, this, [this] {
+        // A game under way selected: Watch watches it.
+        if (const net::ClubGameInfo *g = selectedGame(); g && (g->playing || g->paused))
+            m_watchId->setValue(g->id);
+        updateButtons();
+    });
     connect(m_watch, &QPushButton::clicked, this, [this] { chooseWatch(m_watchId->value()); });
     connect(m_name, &QLineEdit::textChanged, this, &ClubLobbyDialog::updateButtons);
-    resize(720, 420);
+    resize(900, 460);
     updateButtons();
 }
 
@@ -182,13 +197,7 @@ void ClubLobbyDialog::setSavedSeat(const std::optional<NetGame::ClubSeat> &seat)
 {
     m_seat = seat;
     m_seatRow->setVisible(seat.has_value());
-    if (seat)
-        m_seatText->setText(
-            tr("You have a seat in game %1 on the club server %2, port %3 (with %4).")
-                .arg(seat->id)
-                .arg(seat->address)
-                .arg(seat->port)
-                .arg(seat->peer));
+    showSeat();
 }
 
 void ClubLobbyDialog::setServer(const QString &address, quint16 port)
@@ -233,13 +242,14 @@ void ClubLobbyDialog::refresh()
     connect(client, &net::ClubClient::games, this,
             [this, client](const std::vector<net::ClubGameInfo> &games) {
                 client->deleteLater();
+                m_listedAll = client->listedAll();
                 showGames(games);
             });
     connect(client, &net::ClubClient::failed, this, [this, client](const QString &why) {
         client->deleteLater();
         showError(why);
     });
-    client->list(address(), port());
+    client->list(address(), port(), true);
 }
 
 void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
@@ -254,32 +264,147 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
     m_connected = true;
     const int selected
         = m_list->currentItem() ? m_list->currentItem()->data(0, Qt::UserRole).toInt() : 0;
+    // Open games first (to join), then those under way (to watch), then the paused ones
+    // (their players take their seats again); by number within each.
     m_games = games;
+    std::stable_sort(m_games.begin(), m_games.end(),
+                     [](const net::ClubGameInfo &a, const net::ClubGameInfo &b) {
+                         return statusRank(a) < statusRank(b);
+                     });
     m_list->clear();
-    for (const net::ClubGameInfo &g : games) {
+    // The status colours, legible on the list's base colour (light or dark).
+    const bool dark = m_list->palette().color(QPalette::Base).lightness() < 128;
+    const QColor pausedColour = dark ? QColor(251, 191, 36) : QColor(180, 83, 9);
+    const QColor playingColour = dark ? QColor(96, 165, 250) : QColor(29, 78, 216);
+    const QColor openColour = dark ? QColor(74, 222, 128) : QColor(21, 128, 61);
+    int open = 0;
+    for (const net::ClubGameInfo &g : m_games) {
+        open += statusRank(g) == 0 ? 1 : 0;
+        QString status;
+        QString statusTip;
+        QColor colour;
+        if (g.paused) {
+            status = tr("Paused");
+            statusTip = tr("A player dropped (or the server restarted) after command %1: the game "
+                           "waits for both players to take their seats again.")
+                            .arg(g.commands);
+            colour = pausedColour;
+        } else if (g.playing) {
+            status = tr("Under way");
+            statusTip = tr("Being played (commands agreed so far: %1): Watch it.").arg(g.commands);
+            colour = playingColour;
+        } else {
+            status = tr("Open: 1 of 2 seats");
+            statusTip = tr("Waiting for a second player: Join it.");
+            colour = openColour;
+        }
+        const QString players = g.opponent.isEmpty()
+            ? g.name
+            : tr("%1 vs %2", "the two players of a game").arg(g.name, g.opponent);
+        QStringList fleets;
+        for (const net::ClubFleetInfo &f : g.fleets)
+            fleets << (f.name.isEmpty() ? tr("%1 points").arg(f.points)
+                                        : tr("%1 (%2 points)").arg(f.name).arg(f.points));
         auto *item = new QTreeWidgetItem(
             m_list,
-            {QString::number(g.id), g.name, scenarioName(g.scenario), g.rules, tr("1 of 2")});
+            {QString::number(g.id), status, players, fleets.join(QStringLiteral(" · ")),
+             scenarioName(g.scenario), g.rules,
+             g.playing && g.turn > 0 ? QString::number(g.turn) : QString(),
+             g.playing ? QString::number(g.spectators) : QString()});
         item->setData(0, Qt::UserRole, g.id);
-        item->setToolTip(2, g.scenario);
+        item->setForeground(kStatusColumn, colour);
+        QFont bold = item->font(kStatusColumn);
+        bold.setBold(true);
+        item->setFont(kStatusColumn, bold);
+        item->setToolTip(kStatusColumn, statusTip);
+        item->setToolTip(kFleetsColumn, fleets.join(QLatin1Char('\n')));
+        item->setToolTip(kScenarioColumn, g.scenario);
         if (g.id == selected)
             m_list->setCurrentItem(item);
     }
     if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0)); // Join: the oldest open game
-    m_status->setText(
-        (games.empty()
-             ? tr("Connected to %1: no open game. Create one, or wait for one.").arg(address())
-             : games.size() == 1
-             ? tr("Connected to %1: one open game.").arg(address())
-             : tr("Connected to %1: %2 open games.").arg(address()).arg(games.size()))
-        + QLatin1Char(' ')
-        + tr("(Asked at %1; asked again every few seconds.)")
-              .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+    const int others = int(m_games.size()) - open;
+    QString text = open == 0
+        ? tr("Connected to %1: no open game. Create one, or wait for one.").arg(address())
+        : open == 1 ? tr("Connected to %1: one open game.").arg(address())
+                    : tr("Connected to %1: %2 open games.").arg(address()).arg(open);
+    if (others == 1)
+        text += QLatin1Char(' ') + tr("One game under way or paused.");
+    else if (others > 1)
+        text += QLatin1Char(' ') + tr("%1 games under way or paused.").arg(others);
+    if (!m_listedAll)
+        text += QLatin1Char(' ')
+            + tr("This server lists only its open games: ask the players for the number of a "
+                 "game to watch.");
+    m_status->setText(text + QLatin1Char(' ')
+                      + tr("(Asked at %1; asked again every few seconds.)")
+                            .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     m_status->setStyleSheet({});
+    showSeat();
     m_timer->start();
     updateButtons();
     Q_EMIT listed();
+}
+
+int ClubLobbyDialog::statusRank(const net::ClubGameInfo &g)
+{
+    return g.paused ? 2 : g.playing ? 1 : 0;
+}
+
+const net::ClubGameInfo *ClubLobbyDialog::selectedGame() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item)
+        return nullptr;
+    const int id = item->data(0, Qt::UserRole).toInt();
+    const auto it = std::find_if(m_games.begin(), m_games.end(),
+                                 [id](const net::ClubGameInfo &g) { return g.id == id; });
+    return it == m_games.end() ? nullptr : &*it;
+}
+
+bool ClubLobbyDialog::isSavedSeat(const net::ClubGameInfo &g) const
+{
+    return m_seat && m_seat->id == g.id && m_seat->port == port()
+        && m_seat->address.compare(address(), Qt::CaseInsensitive) == 0;
+}
+
+void ClubLobbyDialog::showSeat()
+{
+    if (!m_seat)
+        return;
+    QString text = tr("You have a seat in game %1 on the club server %2, port %3 (with %4).")
+                       .arg(m_seat->id)
+                       .arg(m_seat->address)
+                       .arg(m_seat->port)
+                       .arg(m_seat->peer);
+    if (m_connected && m_listedAll && m_seat->port == port()
+        && m_seat->address.compare(address(), Qt::CaseInsensitive) == 0) {
+        const auto it = std::find_if(m_games.begin(), m_games.end(),
+                                     [this](const net::ClubGameInfo &g) { return isSavedSeat(g); });
+        if (it == m_games.end())
+            text += QLatin1Char(' ')
+                + tr("The server does not list this game any more: it may have ended.");
+        else if (it->paused)
+            text += QLatin1Char(' ')
+                + tr("It is paused after command %1, waiting for its players.").arg(it->commands);
+    }
+    m_seatText->setText(text);
+}
+
+void ClubLobbyDialog::activateGame()
+{
+    const net::ClubGameInfo *g = selectedGame();
+    if (!g)
+        return;
+    if (!g->playing && !g->paused)
+        return joinGame();
+    if (g->paused && isSavedSeat(*g)) { // this computer's seat: take it again
+        m_choice = Choice::Resume;
+        accept();
+        return;
+    }
+    chooseWatch(g->id);
 }
 
 void ClubLobbyDialog::showError(const QString &why)
@@ -296,7 +421,8 @@ void ClubLobbyDialog::updateButtons()
 {
     const bool named = !playerName().isEmpty();
     m_create->setEnabled(m_connected && named);
-    m_join->setEnabled(m_connected && named && m_list->currentItem());
+    const net::ClubGameInfo *g = selectedGame();
+    m_join->setEnabled(m_connected && named && g && !g->playing && !g->paused);
     m_watch->setEnabled(m_connected);
     const QString needName = tr("Type your name first.");
     m_create->setStatusTip(named ? QString() : needName);
@@ -326,15 +452,11 @@ void ClubLobbyDialog::createGame()
 
 void ClubLobbyDialog::joinGame()
 {
-    const QTreeWidgetItem *item = m_list->currentItem();
-    if (!m_connected || !item || playerName().isEmpty())
+    const net::ClubGameInfo *g = selectedGame();
+    if (!m_connected || !g || g->playing || g->paused || playerName().isEmpty())
         return;
-    const int id = item->data(0, Qt::UserRole).toInt();
-    const auto it = std::find_if(m_games.begin(), m_games.end(),
-                                 [id](const net::ClubGameInfo &g) { return g.id == id; });
-    if (it == m_games.end())
-        return;
-    ClubJoinDialog d(m_db, *it, this);
+    const int id = g->id;
+    ClubJoinDialog d(m_db, *g, this);
     if (m_builderFleet)
         d.setBuilderFleet(*m_builderFleet);
     d.setPlayerName(1, playerName());
@@ -375,6 +497,8 @@ void ClubLobbyDialog::chooseWatch(int id)
 
 ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, QWidget *parent)
     : QDialog(parent)
+    , m_address(address)
+    , m_id(id)
 {
     setWindowTitle(tr("Watching Club Game %1").arg(id));
     setObjectName(QStringLiteral("clubWatchWindow"));
@@ -385,30 +509,66 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     layout->addWidget(m_status);
+    m_boardLabel = new QLabel;
+    m_boardLabel->setObjectName(QStringLiteral("clubWatchBoard"));
+    m_boardLabel->setWordWrap(true);
+    m_boardLabel->setTextFormat(Qt::PlainText);
+    QFont strong = m_boardLabel->font();
+    strong.setBold(true);
+    m_boardLabel->setFont(strong);
+    layout->addWidget(m_boardLabel);
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    m_scene = new TableScene(this);
+    m_view = new TableView(m_scene);
+    m_view->setObjectName(QStringLiteral("clubWatchTable"));
+    m_view->setAccessibleName(tr("The game's table (watching: read-only)"));
+    // Read-only: a click only selects a model to show its card's ranges; nothing is sent.
+    connect(m_scene, &TableScene::modelClicked, this,
+            [this](int model, Qt::KeyboardModifiers) { m_scene->setSelectedModel(model); });
+    split->addWidget(m_view);
     m_events = new QListWidget;
     m_events->setObjectName(QStringLiteral("clubWatchEvents"));
     m_events->setAccessibleName(tr("The game's public events"));
     m_events->setWordWrap(true);
-    layout->addWidget(m_events, 1);
+    split->addWidget(m_events);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(box);
-    resize(640, 480);
+    // Large enough for the table: three quarters of the screen, at least 1100 x 700, within
+    // the screen (a 1280x720 one too).
+    QSize size(1100, 700);
+    if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        size = size.expandedTo(screen->availableGeometry().size() * 0.75)
+                   .boundedTo(screen->availableGeometry().size() * 0.92);
+    resize(size);
+    split->setSizes({size.width() * 3 / 5, size.width() * 2 / 5});
 
     m_client = new net::ClubClient(this);
     connect(m_client, &net::ClubClient::publicEvent, this,
-            [this, id, address](int seq, const QString &, const QString &text, int) {
+            [this, port](int seq, const QString &, const QString &text, int) {
                 if (m_events->count() == 0)
                     m_status->setText(
-                        tr("Watching game %1 on %2: its public events, as the server sends "
-                           "them (it may hold back the last few commands).")
-                            .arg(id)
-                            .arg(address));
+                        tr("Watching game %1 on %2, port %3 (read-only): its table and public "
+                           "events, as the server sends them (it may hold back the last few "
+                           "commands).")
+                            .arg(m_id)
+                            .arg(m_address)
+                            .arg(port));
                 const QString where = seq == 0 ? tr("Start") : tr("Command %1").arg(seq);
                 m_events->addItem(where + QStringLiteral(" · ") + text);
                 m_events->scrollToBottom();
                 Q_EMIT eventShown();
             });
+    connect(m_client, &net::ClubClient::board, this, &ClubWatchWindow::showBoard);
+    connect(m_client, &net::ClubClient::noBoard, this, [this](const QString &) {
+        m_boardLabel->setText(tr("This club server sends no table to spectators: its events "
+                                 "only."));
+        m_view->hide(); // nothing to draw: the events take the window
+    });
     connect(m_client, &net::ClubClient::watchEnded, this, [this](const QString &why) {
         m_ended = true;
         m_status->setText(why.isEmpty() ? tr("The game ended.")
@@ -421,11 +581,61 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
         m_status->setStyleSheet(QStringLiteral("color: #ef4444"));
         Q_EMIT watchEnded();
     });
-    m_client->watch(address, port, id);
+    m_client->watch(address, port, id, true);
     m_status->setText(tr("Watching game %1 on %2, port %3: waiting for its first events…")
                           .arg(id)
                           .arg(address)
                           .arg(port));
+}
+
+ClubWatchWindow::~ClubWatchWindow()
+{
+    m_scene->clearState(); // before the engine it points to goes
+}
+
+void ClubWatchWindow::showBoard(int seq, const QJsonObject &board)
+{
+    QString why;
+    std::optional<net::SpectatorBoard> b = net::boardFromJson(board, &why);
+    if (!b) {
+        m_boardLabel->setText(tr("The server's table cannot be shown: %1").arg(why));
+        return;
+    }
+    auto engine = std::make_unique<Engine>(b->setup);
+    m_state = std::move(b->state);
+    m_scene->setState(*engine, m_state); // the old engine goes only after this
+    m_engine = std::move(engine);
+    if (m_boardSeq < 0)
+        m_view->fitTable();
+    m_boardSeq = seq;
+    const GameSetup &setup = m_engine->setup();
+    QString text = tr("Watching %1 vs %2 (read-only)", "the two players")
+                       .arg(setup.players[0].name, setup.players[1].name);
+    text += QStringLiteral(" — ");
+    if (m_state.phase == Phase::Over)
+        text += !m_state.winner || *m_state.winner < 0
+            ? tr("the game is over: a draw")
+            : tr("the game is over: %1 wins").arg(setup.players[std::size_t(*m_state.winner)].name);
+    else
+        text += tr("turn %1 of %2, %3; %4 to act")
+                    .arg(m_state.turn)
+                    .arg(setup.turns)
+                    .arg(TableTerms::phaseName(m_state.phase))
+                    .arg(setup.players[std::size_t(m_state.toAct)].name);
+    text += QStringLiteral(" — ")
+        + (seq == 0 ? tr("after the start") : tr("after command %1").arg(seq));
+    if (b->hidden[0] + b->hidden[1] > 0)
+        text += QStringLiteral(" — ")
+            + tr("models not yet seen (secret): %1 of %2, %3 of %4")
+                  .arg(b->hidden[0])
+                  .arg(setup.players[0].name)
+                  .arg(b->hidden[1])
+                  .arg(setup.players[1].name);
+    m_boardLabel->setText(text);
+    setWindowTitle(tr("Watching Club Game %1: %2 vs %3")
+                       .arg(m_id)
+                       .arg(setup.players[0].name, setup.players[1].name));
+    Q_EMIT boardShown();
 }
 
 } // namespace jw

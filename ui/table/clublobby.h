@@ -7,7 +7,10 @@
 #include "table/netgame.h"
 
 #include <QDialog>
+#include <QJsonObject>
 #include <QPointer>
+
+#include <memory>
 
 #include <optional>
 
@@ -21,6 +24,9 @@ class QTreeWidget;
 
 namespace jw {
 
+class Engine;
+class TableScene;
+class TableView;
 class UnitDatabase;
 
 namespace net {
@@ -28,12 +34,13 @@ class ClubClient;
 }
 
 // Game › Connect to Club Server… (docs/network.md): the server's address and port and the
-// player's name (remembered), then the server's open games (creator, scenario, rules,
-// seats), asked again every few seconds while the dialog is open. Create Game (New Game's
-// fields, ClubCreateDialog), Join the selected game (name and fleet, ClubJoinDialog) or
-// Watch a game under way by its number. The dialog closes with the player's choice; the
-// table (NetTable) plays it. Errors (no server there, refused, another program) are shown
-// in the dialog.
+// player's name (remembered), then the server's games, asked again every few seconds while
+// the dialog is open: the open ones (to join), those under way (players, fleets, turn,
+// spectators: to watch) and the paused ones (their players take their seats again). Create
+// Game (New Game's fields, ClubCreateDialog), Join the selected open game (name and fleet,
+// ClubJoinDialog) or Watch a game under way (selected, or by its number). The dialog closes with
+// the player's choice; the table (NetTable) plays it. Errors (no server there, refused, another
+// program) are shown in the dialog.
 class ClubLobbyDialog : public QDialog
 {
     Q_OBJECT
@@ -89,6 +96,16 @@ public:
     void chooseWatch(int id);
 
     static constexpr int kRefreshMs = 3000;
+    // The list's columns.
+    static constexpr int kStatusColumn = 1;
+    static constexpr int kPlayersColumn = 2;
+    static constexpr int kFleetsColumn = 3;
+    static constexpr int kScenarioColumn = 4;
+    static constexpr int kRulesColumn = 5;
+    static constexpr int kTurnColumn = 6;
+    static constexpr int kSpectatorsColumn = 7;
+    // Whether the server listed its games under way too (an older one lists only the open).
+    [[nodiscard]] bool listedAll() const { return m_listedAll; }
 
 Q_SIGNALS:
     void listed(); // an answer (games, or an error) came
@@ -99,6 +116,13 @@ private:
     void updateButtons();
     void createGame();
     void joinGame();
+    // A double click: Join an open game, Watch one under way, take this computer's seat again
+    // in its paused game.
+    void activateGame();
+    void showSeat();
+    [[nodiscard]] const net::ClubGameInfo *selectedGame() const;
+    [[nodiscard]] bool isSavedSeat(const net::ClubGameInfo &g) const;
+    [[nodiscard]] static int statusRank(const net::ClubGameInfo &g); // open, under way, paused
 
     const UnitDatabase &m_db;
     std::optional<Fleet> m_builderFleet;
@@ -119,6 +143,7 @@ private:
     std::optional<NetGame::ClubSeat> m_seat;
     QPointer<net::ClubClient> m_listing; // the list asked for, not answered yet
     bool m_connected = false;
+    bool m_listedAll = false;
     std::vector<net::ClubGameInfo> m_games;
     Choice m_choice = Choice::None;
     int m_gameId = 0;
@@ -127,25 +152,47 @@ private:
     QString m_joinName;
 };
 
-// A spectator of a club game (Watch): the public events of its agreed commands, as the
-// server sends them (after its spectator delay), until the game ends. The server sends a
-// spectator only the events (no board), so they are listed here.
+// A spectator of a club game (Watch): its table as it goes (the models moving, their
+// damage), read-only, and the public events of its agreed commands, as the server sends them
+// (after its spectator delay), until the game ends. Public information only: the server sends
+// the board (club-board, net::publicBoard) without the models either player keeps secret
+// (v1.2.4). Nothing here sends a command: a spectator only watches. An older server sends no
+// board: the events alone are shown.
 class ClubWatchWindow : public QDialog
 {
     Q_OBJECT
 public:
     ClubWatchWindow(const QString &address, quint16 port, int id, QWidget *parent = nullptr);
+    ~ClubWatchWindow() override;
     [[nodiscard]] QListWidget *events() const { return m_events; }
     [[nodiscard]] QLabel *statusLabel() const { return m_status; }
+    [[nodiscard]] QLabel *boardLabel() const { return m_boardLabel; }
     [[nodiscard]] bool ended() const { return m_ended; }
+    // The table shown (read-only), and the board's state and command (-1: no board yet).
+    [[nodiscard]] TableScene *scene() const { return m_scene; }
+    [[nodiscard]] TableView *view() const { return m_view; }
+    [[nodiscard]] const GameState &boardState() const { return m_state; }
+    [[nodiscard]] int boardSeq() const { return m_boardSeq; }
+    [[nodiscard]] const Engine *boardEngine() const { return m_engine.get(); }
 
 Q_SIGNALS:
     void eventShown();
+    void boardShown();
     void watchEnded(); // the game ended, or the connection failed
 
 private:
+    void showBoard(int seq, const QJsonObject &board);
+
+    QString m_address;
+    int m_id = 0;
     QLabel *m_status = nullptr;
+    QLabel *m_boardLabel = nullptr;
     QListWidget *m_events = nullptr;
+    TableScene *m_scene = nullptr;
+    TableView *m_view = nullptr;
+    std::unique_ptr<Engine> m_engine;
+    GameState m_state;
+    int m_boardSeq = -1;
     net::ClubClient *m_client = nullptr;
     bool m_ended = false;
 };
