@@ -6,6 +6,7 @@
 #include "engine/attack.h"
 #include "engine/rules/rules.h"
 #include "geometry/geometry.h"
+#include "geometry/sensorrange.h"
 #include "io/cputime.h"
 
 #include <QLineF>
@@ -173,13 +174,26 @@ double AiPlayer::threat(const Engine &engine, const GameState &s, int by,
         a.weaponsUsed.clear();
         t.activation = Activation {};
         t.activation->model = attacker.id;
-        const int fireControl = std::max(1, ModelView(au, a).fireControl());
+        const ModelView av(au, a);
+        const int fireControl = std::max(1, av.fireControl());
+        const double aRadius = std::hypot(au.base.width, au.base.length) / 2;
         double best = 0;
         for (const ModelState &target : s.models) {
             if (target.controller == by || !counts(target))
                 continue;
             const Unit &tu = engine.unitOf(target);
             const ModelView tv = engine.view(s, target.id);
+            // Surely out of Sensor Range (the bases' nearest points no nearer than their
+            // centres less the bases' half diagonals; the most Sensors it could have against
+            // it): not previewed (at 60 models most pairs are).
+            const double apart
+                = QLineF(attacker.placement.centre(), target.placement.centre()).length() - aRadius
+                - std::hypot(tu.base.width, tu.base.length) / 2;
+            if (apart > maxRange(attackKindAgainst(tu.type),
+                                 av.rating(Rating::Sensors)
+                                     + tv.traitValue(QStringLiteral("Emissions")) + 1)
+                    + 0.5)
+                continue;
             const int structure = std::max(1, tv.starting(Rating::Structure));
             values.clear();
             for (int w = 0; w < int(au.weapons.size()); ++w) {
