@@ -50,8 +50,9 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
                                     QStringLiteral("MS"), QStringLiteral("700"));
     const QCommandLineOption saveDir(
         QStringLiteral("save-dir"),
-        QStringLiteral("Save each game in DIR as game-SEED.jwgame (the computer's reason "
-                       "kept with each command; `game FILE --log` replays it)."),
+        QStringLiteral(
+            "Save each game in DIR as game-SEED.jwgame (the computer's reason "
+            "kept with each command; `game FILE --log --reasons` replays it with them)."),
         QStringLiteral("DIR"));
     p.addOptions({json, a, b, games, scenario, rules, seed, jobs, budget, saveDir});
     p.addPositionalArgument(QStringLiteral("FLEET_A"), QStringLiteral("The first fleet file."));

@@ -267,6 +267,11 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
     QCommandLineParser p;
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Print the game log."));
+    const QCommandLineOption reasons(
+        QStringLiteral("reasons"),
+        QStringLiteral("With --log: before the events of each command the computer chose, its "
+                       "reason, as \"NAME (the computer): REASON\" (with --json: a \"reasons\" "
+                       "list of {command, player, reason})."));
     const QCommandLineOption as(
         QStringLiteral("as"),
         QStringLiteral("Show the game as PLAYER (0 or 1) sees it (v1.2.4 secret information)."),
@@ -289,7 +294,7 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
         QStringLiteral("Re-check every die against the commit-reveal exchange it came from "
                        "(network games; docs/network.md): exit 0 every die verifies, 1 one does "
                        "not (with --json: JSON)."));
-    p.addOptions({json, log, as, exportOpt, luck, output, verify});
+    p.addOptions({json, log, reasons, as, exportOpt, luck, output, verify});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A saved game (.jwgame)."));
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
@@ -314,6 +319,8 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
     }
     if (p.isSet(luck) && p.isSet(log))
         return ctx.usageError(cmd.name, QStringLiteral("--luck takes no --log"));
+    if (p.isSet(reasons) && !p.isSet(log))
+        return ctx.usageError(cmd.name, QStringLiteral("--reasons goes with --log"));
     if ((format || p.isSet(luck)) && p.isSet(as))
         return ctx.usageError(cmd.name,
                               QStringLiteral("--export and --luck show the whole game; no --as"));
@@ -386,13 +393,36 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                     all.append(eventToJson(e, *viewer));
             out.insert(QStringLiteral("log"), all);
         }
+        if (p.isSet(reasons)) {
+            // The computer's commands (1 is the first command; the log's events of command i
+            // are those after its start's).
+            QJsonArray list;
+            for (std::size_t i = 0; i < game.history().size(); ++i) {
+                const GameRecordEntry &h = game.history()[i];
+                if (!h.reason.isEmpty())
+                    list.append(QJsonObject {{QStringLiteral("command"), int(i) + 1},
+                                             {QStringLiteral("player"), h.player},
+                                             {QStringLiteral("reason"), h.reason.english()}});
+            }
+            out.insert(QStringLiteral("reasons"), list);
+        }
         printJson(ctx, out);
         return ExitOk;
     }
     if (p.isSet(log))
-        for (const auto &events : game.log())
-            for (const GameEvent &e : events)
+        for (std::size_t i = 0; i < game.log().size(); ++i) {
+            // The computer's command: its reason first (--reasons), then what it did.
+            if (p.isSet(reasons) && i > 0 && i - 1 < game.history().size()
+                && !game.history()[i - 1].reason.isEmpty() && game.history()[i - 1].player >= 0
+                && game.history()[i - 1].player <= 1) {
+                const GameRecordEntry &h = game.history()[i - 1];
+                const QString name = game.setup().players[std::size_t(h.player)].name;
+                ctx.out << (name.isEmpty() ? QStringLiteral("Player %1").arg(h.player + 1) : name)
+                        << " (the computer): " << h.reason.english() << '\n';
+            }
+            for (const GameEvent &e : game.log()[i])
                 ctx.out << e.textFor(*viewer) << '\n';
+        }
     const GameState &s = game.state();
     const auto vp = game.engine().victoryPoints(s);
     ctx.out << game.history().size() << " commands; turn " << s.turn << ", " << phaseId(s.phase)
@@ -412,11 +442,11 @@ void registerPlayCommands(std::vector<Command> &commands)
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runPlay(ctx, c, a);
     };
-    commands.push_back({QStringLiteral("game"),
-                        QStringLiteral("game FILE [--json] [--log] [--export text|markdown|json] "
-                                       "[--luck] [-o OUT] [--verify]"),
-                        QStringLiteral("Load a saved game (checked by replaying it) and show it."),
-                        nullptr});
+    commands.push_back(
+        {QStringLiteral("game"),
+         QStringLiteral("game FILE [--json] [--log [--reasons]] [--export text|markdown|json] "
+                        "[--luck] [-o OUT] [--verify]"),
+         QStringLiteral("Load a saved game (checked by replaying it) and show it."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runGame(ctx, c, a);
     };

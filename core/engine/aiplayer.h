@@ -24,13 +24,12 @@ namespace jw {
 //   activation it is part of, the best one-ply command at each step (an activation judged by
 //   the whole activation it leads to, a move by what it then lets the model fire at); the best
 //   outcome taken.
-// - Careful: what Greedy considers (8 sampled moves and deployments), then the 5 best of them
-//   on Greedy's judgement looked at deeper: after its own activation, the enemy's answer (its
-//   next activation played as the enemy's Greedy step would play it, its own dice), and the
-//   state after that judged.
-// - Expert: what Careful considers with 12 sampled moves and deployments, the 8 best looked at
-//   with the enemy's answer, each of them tried twice (other dice each time); judged by the
-//   mean outcome.
+// - Careful: what Greedy considers (8 sampled moves and deployments), each judged also by what
+//   the two sides' models threaten from where they stand after it (threat(): the enemy's
+//   against it, its own for it), so that a move into an enemy's arcs or an attack that leaves
+//   a threat standing costs what the enemy could do from there.
+// - Expert: what Careful considers with 12 sampled moves and deployments, each tried three
+//   times (other dice of its own each time); judged by the mean outcome.
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
@@ -84,6 +83,16 @@ public:
     // (their unit cards are secret).
     [[nodiscard]] static double evaluate(const Engine &engine, const GameState &state, int player);
 
+    // What `by`'s models threaten from where they stand (Careful and Expert weigh it): for
+    // each of its models on the table, the attack it could make now on the one enemy model
+    // it harms most (the engine's attack preview: range, arcs, pools, the exact odds; its
+    // Fire Control's best weapons), valued as evaluate() values damage (0.6 × TV × the share
+    // of Structure, the rest of the TV by the chance to destroy); a model that has already
+    // acted this turn counts half (it acts again only next turn, after moving). The models
+    // hidden from `viewer` (its hidden vector, by id) neither threaten nor are threatened.
+    [[nodiscard]] static double threat(const Engine &engine, const GameState &state, int by,
+                                       const std::vector<bool> &hidden = {});
+
     // What `command` does, as the game log's reason begins ("moves Valiant 6.0\"", "Valiant
     // fires Spinal Laser at Shan-Yu"), typed.
     [[nodiscard]] static Message describe(const Engine &engine, const GameState &state,
@@ -114,10 +123,6 @@ private:
     // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
     [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
                                     DiceSource &dice);
-    // Careful and Expert: after the rollout, the enemy's next activation: its model on the
-    // table nearest to one of the player's, with the Action whose rollout is best for it.
-    [[nodiscard]] GameState reply(const Engine &engine, GameState s, int player, DiceSource &dice);
-    static constexpr int kReplySteps = 16;
     // What it considers in `s`: every option of a pending decision (but a movement's) or every
     // discrete command the engine offers, and `sampled` moves and deployments sampled within
     // the engine's limits.
@@ -127,18 +132,19 @@ private:
                                                     int player);
     static constexpr int kRolloutSteps = 12;
     // The mean score of `samples` tries of `c`, each played on to the end of its activation
-    // and, `withReply`, the enemy's answer after it (Careful, Expert).
+    // and, `withThreat` (Careful, Expert), with the two sides' threats then (threat()).
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
-                               int player, int samples, bool withReply);
+                               int player, int samples, bool withThreat);
+    // The weights of the threats in Careful's and Expert's judgement: the enemy's against it,
+    // its own for it.
+    static constexpr double kEnemyThreat = 0.5;
+    static constexpr double kOwnThreat = 0.3;
 
     AiLevel m_level;
     // Under the 1 s bound with room for the candidate under way when it runs out (one
     // Careful candidate with its two rollouts has taken up to 180 ms at 26 models).
     double m_budgetMs = 700;
     std::vector<Command> m_refused;
-    // The second look's deadline (thread CPU ms) and whether one was cut short by it.
-    double m_deadlineMs = std::numeric_limits<double>::infinity();
-    bool m_cutShort = false;
     std::vector<std::uint64_t> m_sampleSeeds; // the dice of each try, alike for every candidate
     Known m_known;
     RandomPlayer m_random;

@@ -1104,6 +1104,37 @@ commands:
         QVERIFY2(QFileInfo::exists(file), qPrintable(text.err));
         const Run shown = cli({QStringLiteral("game"), file, QStringLiteral("--json")});
         QCOMPARE(shown.code, 0);
+        // game --log --reasons: the computer's reason before each of its commands' events; the
+        // other lines are --log's, unchanged.
+        const Run logged = cli({QStringLiteral("game"), file, QStringLiteral("--log")});
+        const Run reasons = cli(
+            {QStringLiteral("game"), file, QStringLiteral("--log"), QStringLiteral("--reasons")});
+        QCOMPARE(logged.code, 0);
+        QCOMPARE(reasons.code, 0);
+        QVERIFY(!logged.out.contains(QStringLiteral(" (the computer): ")));
+        QStringList rest;
+        int said = 0;
+        for (const QString &line : reasons.out.split(u'\n')) {
+            if (line.startsWith(QStringLiteral("A (the computer): "))
+                || line.startsWith(QStringLiteral("B (the computer): ")))
+                ++said;
+            else
+                rest << line;
+        }
+        QCOMPARE(rest.join(u'\n'), logged.out);
+        QVERIFY(reasons.out.contains(QStringLiteral("B (the computer): deploys ")));
+        // --json: a "reasons" list, one for each of the computer's commands (here every one).
+        const Run json = cli({QStringLiteral("game"), file, QStringLiteral("--json"),
+                              QStringLiteral("--log"), QStringLiteral("--reasons")});
+        QCOMPARE(json.code, 0);
+        const QJsonObject shownJson = json.json().object();
+        const QJsonArray list = shownJson.value(QStringLiteral("reasons")).toArray();
+        QCOMPARE(list.size(), said);
+        QCOMPARE(list.size(), shownJson.value(QStringLiteral("commands")).toInt());
+        QCOMPARE(list.first().toObject().value(QStringLiteral("command")).toInt(), 1);
+        QVERIFY(!list.first().toObject().value(QStringLiteral("reason")).toString().isEmpty());
+        QVERIFY(!shown.json().object().contains(QStringLiteral("reasons")));
+        QCOMPARE(cli({QStringLiteral("game"), file, QStringLiteral("--reasons")}).code, 2);
         QVERIFY2(text.out.startsWith(QStringLiteral("random (A) against greedy (B): 1 games")),
                  qPrintable(text.out));
         QVERIFY(text.out.contains(QStringLiteral("95% CI")));

@@ -29,6 +29,52 @@ GameSetup setup(std::uint64_t seed)
     return s;
 }
 
+// A state of the Activation Phase of turn 1 (both fleets deployed by random play) in which only
+// the player to act's fastest Capital Ship `mine` and the enemy's Capital Ship of the highest TV,
+// `theirs`, are on the table: the others are back In Reserve.
+struct Duel
+{
+    GameState state;
+    int mine = -1;
+    int theirs = -1;
+};
+
+Duel duel(const Engine &engine, std::uint64_t seed)
+{
+    SeededDiceSource dice(seed);
+    GameState s = engine.start(dice).state;
+    RandomPlayer random(seed + 1);
+    for (int step = 0; step < 400 && s.phase == Phase::Deployment; ++step) {
+        const std::optional<Command> c = random.choose(engine, s);
+        if (!c)
+            break;
+        ApplyResult r = engine.apply(s, *c, dice);
+        if (r.ok())
+            s = std::move(r.state);
+    }
+    Duel d;
+    const int me = s.toAct;
+    int bestTv = -1;
+    for (const ModelState &m : s.models) {
+        if (m.terrain >= 0 || !engine.unitOf(m).isCapital())
+            continue;
+        if (m.controller == me
+            && (d.mine < 0 || engine.view(s, m.id).speed() > engine.view(s, d.mine).speed()))
+            d.mine = m.id; // the fastest
+        if (m.controller != me && engine.unitOf(m).tv > bestTv) {
+            bestTv = engine.unitOf(m).tv;
+            d.theirs = m.id;
+        }
+    }
+    for (ModelState &m : s.models)
+        if (m.terrain < 0 && m.id != d.mine && m.id != d.theirs) {
+            m.location = Location::Reserve;
+            m.carrier = -1;
+        }
+    d.state = std::move(s);
+    return d;
+}
+
 } // namespace
 
 class TestAiPlayer : public QObject
@@ -329,6 +375,74 @@ private Q_SLOTS:
             }
         QCOMPARE(models, 11);
         QCOMPARE(reserve, 0);
+    }
+
+    // threat(): what a side's models could do from where they stand, by the engine's attack
+    // preview: nothing out of range, something in front of its weapons, half as much from a
+    // model that has acted this turn, nothing from or against a model hidden from the viewer.
+    void threatIsTheAttackPreviewFromWhereTheyStand()
+    {
+        const Engine engine(setup(4));
+        Duel d = duel(engine, 4);
+        QVERIFY(d.mine >= 0 && d.theirs >= 0);
+        GameState &s = d.state;
+        QCOMPARE(s.phase, Phase::Activation);
+        const int enemy = s.models[std::size_t(d.theirs)].controller;
+        // Face to face, 10" apart in the middle of the table.
+        s.models[std::size_t(d.theirs)].placement = Placement(QPointF(24, 29), 0);
+        s.models[std::size_t(d.mine)].placement = Placement(QPointF(24, 19), 180);
+        const double near = AiPlayer::threat(engine, s, enemy);
+        QVERIFY2(near > 0, qPrintable(QString::number(near)));
+        QVERIFY(AiPlayer::threat(engine, s, 1 - enemy) > 0);
+        s.models[std::size_t(d.theirs)].activated = true;
+        QCOMPARE(AiPlayer::threat(engine, s, enemy), near / 2);
+        s.models[std::size_t(d.theirs)].activated = false;
+        std::vector<bool> hidden(s.models.size());
+        hidden[std::size_t(d.theirs)] = true;
+        QCOMPARE(AiPlayer::threat(engine, s, enemy, hidden), 0.0);
+        QCOMPARE(AiPlayer::threat(engine, s, 1 - enemy, hidden), 0.0);
+        // Corners apart: out of every weapon's reach.
+        s.models[std::size_t(d.theirs)].placement = Placement(QPointF(2, 46), 0);
+        s.models[std::size_t(d.mine)].placement = Placement(QPointF(46, 2), 180);
+        QCOMPARE(AiPlayer::threat(engine, s, enemy), 0.0);
+    }
+
+    // Careful weighs what the enemy could do next: where Greedy's activation ends in reach of
+    // an enemy ship yet to act, Careful's ends where that ship threatens less.
+    void carefulKeepsOutOfAThreatGreedyWalksInto()
+    {
+        const Engine engine(setup(4));
+        Duel d = duel(engine, 4);
+        GameState &start = d.state;
+        const int me = start.toAct;
+        start.models[std::size_t(d.theirs)].placement = Placement(QPointF(24, 29), 0);
+        start.models[std::size_t(d.mine)].placement = Placement(QPointF(24, 11), 180);
+        double after[2] = {0, 0};
+        for (AiLevel level : {AiLevel::Greedy, AiLevel::Careful}) {
+            AiPlayer ai(level, 11);
+            ai.setBudgetMs(1e9);
+            AiPlayer answer(AiLevel::Greedy, 12);
+            answer.setBudgetMs(1e9);
+            SeededDiceSource dice(13);
+            GameState s = start;
+            // Its activation played to its end (the enemy answering its questions).
+            for (int step = 0; step < 40; ++step) {
+                if (s.phase != Phase::Activation
+                    || (step > 0 && (!s.activation || s.activation->model != d.mine)))
+                    break;
+                const int who = aiPlayerToDecide(s);
+                const std::optional<AiChoice> c = (who == me ? ai : answer).choose(engine, s);
+                QVERIFY(c);
+                ApplyResult r = engine.apply(s, c->command, dice);
+                QVERIFY(r.ok());
+                s = std::move(r.state);
+            }
+            after[level == AiLevel::Careful] = AiPlayer::threat(engine, s, 1 - me);
+        }
+        QVERIFY2(after[0] > 0 && after[1] < after[0],
+                 qPrintable(QStringLiteral("the enemy's threat after Greedy %1, after Careful %2")
+                                .arg(after[0])
+                                .arg(after[1])));
     }
 
     void anAttackSaysWhy()
