@@ -396,12 +396,17 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                        Rejection(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
     }
 
-    GameState base = state;
-    base.pending.reset();
-    base.toAct = player;
+    // The state before the command, as the command sees it: made in ctx.state itself (one
+    // copy of the state, not two), and made again where a rare ending needs it.
+    const auto baseOf = [&state, player] {
+        GameState base = state;
+        base.pending.reset();
+        base.toAct = player;
+        return base;
+    };
     CommandDice dice(live, replay, m_setup.physical() && m_setup.typedDice);
     Chooser chooser(answers, false, paths);
-    Context ctx {*this, base, {}, dice, chooser, player};
+    Context ctx {*this, baseOf(), {}, dice, chooser, player};
     const auto wait = [&](const DecisionRequest &request) {
         GameState waiting = state;
         waiting.pending = PendingCommand {
@@ -421,11 +426,11 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     } catch (const RollNeeded &need) {
         // Typed dice: the state as it was before the command (like a decision), the command
         // waiting for the roll; the player who gave it rolls.
-        return wait(rollRequest(*this, base, command, player, need));
+        return wait(rollRequest(*this, baseOf(), command, player, need));
     } catch (const TableForbids &t) {
         // A physical table: the players' answer (out of range, not in the arc) ends the
         // command with nothing of it done; the answer is taken (it is not asked again).
-        GameState after = base;
+        GameState after = baseOf();
         ++after.commands;
         GameEvent told {QStringLiteral("not-done"),
                         Message(MsgId::TableNotDone, {t.rejection.whyMessage()}),
@@ -438,7 +443,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     }
     ++ctx.state.commands;
     revealAndMaskSecrets(ctx);
-    return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
+    return ApplyResult {std::move(ctx.state), std::move(ctx.events), std::nullopt, dice.record()};
 }
 
 void rules::applyCommand(Context &ctx, const Command &command)
