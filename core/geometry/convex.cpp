@@ -2,6 +2,7 @@
 #include "geometry/convex.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -106,11 +107,65 @@ void closestVertexEdge(const QPolygonF &vertices, const QPolygonF &edges, bool s
     }
 }
 
+// For bases (at most 2 x 6 x 6 pairs): every pair's squared length first, then the length
+// (hypot) only of the pairs within a relative 1e-9 of the shortest square, in the order
+// closestVertexEdge() takes them, the first shortest kept as there. A pair left out is
+// longer than the shortest by far more than the rounding of either, so it would not have
+// been kept: the same pair and distance, to the last bit, with one or two square roots
+// instead of one a pair. Near 0 (squares below 1e-200) every pair is measured.
+constexpr qsizetype kMaxPairs = 128;
+
 ClosestPair closestPair(const QPolygonF &a, const QPolygonF &b)
 {
+    const qsizetype na = a.size();
+    const qsizetype nb = b.size();
+    if (2 * na * nb > kMaxPairs) {
+        ClosestPair best;
+        closestVertexEdge(a, b, false, best);
+        closestVertexEdge(b, a, true, best);
+        return best;
+    }
+    struct Pair
+    {
+        QPointF v; // the vertex
+        QPointF q; // the closest point of the edge
+        double d2;
+    };
+    std::array<Pair, kMaxPairs> pairs;
+    qsizetype count = 0;
+    double shortest = std::numeric_limits<double>::infinity();
+    const auto collect = [&](const QPolygonF &vertices, const QPolygonF &edges) {
+        const qsizetype n = edges.size();
+        const QPointF *e = edges.constData();
+        for (const QPointF &v : vertices) {
+            for (qsizetype i = 0; i < n; ++i) {
+                const QPointF q = closestOnSegment(v, e[i], e[i + 1 < n ? i + 1 : 0]);
+                const QPointF w = q - v;
+                const double d2 = w.x() * w.x() + w.y() * w.y();
+                pairs[std::size_t(count++)] = {v, q, d2};
+                if (d2 < shortest)
+                    shortest = d2;
+            }
+        }
+    };
+    collect(a, b);
+    const qsizetype fromB = count; // the pairs after this one are b's vertices (swapped)
+    collect(b, a);
+    const double bound
+        = shortest >= 1e-200 ? shortest * (1.0 + 1e-9) : std::numeric_limits<double>::infinity();
     ClosestPair best;
-    closestVertexEdge(a, b, false, best);
-    closestVertexEdge(b, a, true, best);
+    for (qsizetype k = 0; k < count; ++k) {
+        const Pair &p = pairs[std::size_t(k)];
+        if (p.d2 > bound)
+            continue;
+        const QPointF w = p.q - p.v;
+        const double d = std::hypot(w.x(), w.y());
+        if (d < best.distance) {
+            best.distance = d;
+            best.onA = k < fromB ? p.v : p.q;
+            best.onB = k < fromB ? p.q : p.v;
+        }
+    }
     return best;
 }
 
