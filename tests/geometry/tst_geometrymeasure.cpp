@@ -34,6 +34,7 @@ private Q_SLOTS:
     void distanceToPoint();
     void agreesWithSampling();
     void sameBitsAsEveryPair();
+    void surelyFurther();
 };
 
 void TestGeometryMeasure::distance_data()
@@ -356,6 +357,34 @@ void TestGeometryMeasure::sameBitsAsEveryPair()
         QVERIFY(std::abs(s.length() - d) <= 1e-12);
     }
     QVERIFY(apart > 1500);
+}
+
+// surelyFurtherThan() skips a measurement: it may say true only where distance() is further.
+void TestGeometryMeasure::surelyFurther()
+{
+    QRandomGenerator rng(4242);
+    int sure = 0;
+    for (int n = 0; n < 5000; ++n) {
+        const auto base = [&rng]() {
+            const double x = rng.bounded(12.0);
+            const double y = rng.bounded(12.0);
+            return rng.bounded(2)
+                ? hexAt(x, y)
+                : shipAt(1 + rng.bounded(3.0), 1 + rng.bounded(5.0), x, y, rng.bounded(360.0));
+        };
+        const BaseShape a = base();
+        const BaseShape b = base();
+        const double inches = rng.bounded(6.0);
+        if (!surelyFurtherThan(a, b, inches))
+            continue;
+        ++sure;
+        QVERIFY2(jw::distance(a, b) > inches,
+                 qPrintable(a.toString() + " / " + b.toString() + " " + show(inches)));
+    }
+    QVERIFY(sure > 1000);
+    // Just beyond the circles: not sure (a hex's corner circle is 1/sqrt(3)).
+    QVERIFY(!surelyFurtherThan(hexAt(0, 0), hexAt(3, 0), 3 - 2 / std::sqrt(3.0)));
+    QVERIFY(surelyFurtherThan(hexAt(0, 0), hexAt(3, 0), 3 - 2 / std::sqrt(3.0) - 1e-3));
 }
 
 QTEST_GUILESS_MAIN(TestGeometryMeasure)
