@@ -32,7 +32,6 @@ std::vector<int> DiceSource::roll(int count)
 
 SeededDiceSource::SeededDiceSource(std::uint64_t seed)
     : m_seed(seed)
-    , m_engine(seed)
 { }
 
 std::optional<int> SeededDiceSource::faceFromRaw(std::uint64_t raw)
@@ -51,8 +50,10 @@ int SeededDiceSource::rollD6()
     // implementation-defined: a seed must give the same faces everywhere.
     static_assert(std::mt19937_64::min() == 0
                   && std::mt19937_64::max() == std::numeric_limits<std::uint64_t>::max());
+    if (!m_engine)
+        m_engine.emplace(m_seed);
     while (true) {
-        if (const auto face = faceFromRaw(m_engine()))
+        if (const auto face = faceFromRaw((*m_engine)()))
             return *face;
     }
 }

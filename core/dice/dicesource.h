@@ -50,7 +50,10 @@ public:
 
 private:
     std::uint64_t m_seed;
-    std::mt19937_64 m_engine;
+    // Seeded at the first roll, not before (the same faces): seeding fills 312 words, and
+    // the computer opponent makes a source for every command it tries, most of which
+    // roll nothing.
+    std::optional<std::mt19937_64> m_engine;
 };
 
 // Faces given in advance (tests, scripted games, forced dice).

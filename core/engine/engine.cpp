@@ -33,6 +33,43 @@ Engine::Engine(GameSetup setup)
 {
     prepareTerrain();
     scenarioPrepare(); // the scenario modules' own pieces (Scavenger Hunt's UIOs)
+    m_setup.indexUnits(); // the units are all in, and m_setup does not change any more
+}
+
+Engine::Engine(const Engine &other)
+    : m_setup(other.m_setup)
+    , m_profile(other.m_profile)
+{
+    m_setup.indexUnits();
+}
+
+Engine::Engine(Engine &&other)
+    : m_setup(std::move(other.m_setup))
+    , m_profile(std::move(other.m_profile))
+{
+    other.m_setup.unitIndex = {}; // its pointers are into the units moved here
+    m_setup.indexUnits();
+}
+
+Engine &Engine::operator=(const Engine &other)
+{
+    if (this != &other) {
+        m_setup = other.m_setup;
+        m_profile = other.m_profile;
+        m_setup.indexUnits();
+    }
+    return *this;
+}
+
+Engine &Engine::operator=(Engine &&other)
+{
+    if (this != &other) {
+        m_setup = std::move(other.m_setup);
+        m_profile = std::move(other.m_profile);
+        other.m_setup.unitIndex = {};
+        m_setup.indexUnits();
+    }
+    return *this;
 }
 
 const Unit &Engine::unitOf(const ModelState &model) const
@@ -396,12 +433,17 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                        Rejection(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
     }
 
-    GameState base = state;
-    base.pending.reset();
-    base.toAct = player;
+    // The state before the command, as the command sees it: made in ctx.state itself (one
+    // copy of the state, not two), and made again where a rare ending needs it.
+    const auto baseOf = [&state, player] {
+        GameState base = state;
+        base.pending.reset();
+        base.toAct = player;
+        return base;
+    };
     CommandDice dice(live, replay, m_setup.physical() && m_setup.typedDice);
     Chooser chooser(answers, false, paths);
-    Context ctx {*this, base, {}, dice, chooser, player};
+    Context ctx {*this, baseOf(), {}, dice, chooser, player};
     const auto wait = [&](const DecisionRequest &request) {
         GameState waiting = state;
         waiting.pending = PendingCommand {
@@ -421,11 +463,11 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     } catch (const RollNeeded &need) {
         // Typed dice: the state as it was before the command (like a decision), the command
         // waiting for the roll; the player who gave it rolls.
-        return wait(rollRequest(*this, base, command, player, need));
+        return wait(rollRequest(*this, baseOf(), command, player, need));
     } catch (const TableForbids &t) {
         // A physical table: the players' answer (out of range, not in the arc) ends the
         // command with nothing of it done; the answer is taken (it is not asked again).
-        GameState after = base;
+        GameState after = baseOf();
         ++after.commands;
         GameEvent told {QStringLiteral("not-done"),
                         Message(MsgId::TableNotDone, {t.rejection.whyMessage()}),
@@ -438,7 +480,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     }
     ++ctx.state.commands;
     revealAndMaskSecrets(ctx);
-    return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
+    return ApplyResult {std::move(ctx.state), std::move(ctx.events), std::nullopt, dice.record()};
 }
 
 void rules::applyCommand(Context &ctx, const Command &command)
@@ -613,16 +655,23 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         if (m_setup.physical())
             out.commands.push_back(LaunchCommand {});
     }
-    if (m.onTable() && !act.launched && !act.landed)
+    if (m.onTable() && !act.launched && !act.landed) {
+        // checkLand() refuses a carrier whose card has no Hangers (for a squadron) or Dock
+        // (for a Capital Ship), whatever else holds: those are not asked (a refusal is an
+        // exception, and most models carry nothing).
+        const QString bay
+            = unitOf(m).isSquadron() ? QStringLiteral("Hangers") : QStringLiteral("Dock");
         for (const ModelState &c : s.models)
             if (c.id != id && c.onTable()
-                && (c.controller == m.controller || scenarioOpenCarrier(*this, s, c.id))) {
+                && (c.controller == m.controller || scenarioOpenCarrier(*this, s, c.id))
+                && unitOf(c).hasTrait(bay)) {
                 // What land() checks (nothing after them refuses), without a state copy.
                 try {
                     checkLand(*this, s, LandCommand {c.id});
                     out.commands.push_back(LandCommand {c.id});
                 } catch (const Refused &) { }
             }
+    }
     // Lay Mines: spots in base contact around the ship (any other legal point is
     // accepted too): the middle and the quarters of each side.
     if (act.action == ActionId::LayMines && m.onTable()) {

@@ -103,6 +103,13 @@ class Engine
 {
 public:
     explicit Engine(GameSetup setup);
+    // As the implicit ones, and each builds its setup's unit index again (gamesetup.h: an
+    // index is never copied).
+    Engine(const Engine &other);
+    Engine(Engine &&other);
+    Engine &operator=(const Engine &other);
+    Engine &operator=(Engine &&other);
+    ~Engine() = default;
 
     [[nodiscard]] const GameSetup &setup() const { return m_setup; }
     [[nodiscard]] const RulesProfile &profile() const { return m_profile; }

@@ -22,8 +22,18 @@ void GameSetup::setScenario(const Scenario &s)
     turns = s.turns;
 }
 
+void UnitIndex::build(const std::map<QString, Unit> &units)
+{
+    m_units.clear();
+    m_units.reserve(qsizetype(units.size()));
+    for (const auto &[id, unit] : units)
+        m_units.insert(id, &unit);
+}
+
 const Unit *GameSetup::unit(const QString &id) const
 {
+    if (const Unit *u = unitIndex.find(id))
+        return u;
     auto it = units.find(id);
     return it == units.end() ? nullptr : &it->second;
 }

@@ -8,6 +8,7 @@
 #include "geometry/zones.h"
 #include "units/unit.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -68,6 +69,37 @@ struct ModelStart
 // the game exactly (ARCHITECTURE.md: the engine contract). The units the fleets
 // use are copied in, so a saved game replays the same even if the unit
 // database changes later.
+// GameSetup::unit()'s index of `units` by id (a hash, where the map compares strings a few
+// times a lookup: the engine looks units up thousands of times a decision). Built by the
+// Engine on its own setup once it is complete (Engine never changes it afterwards); a copy,
+// or a setup moved from, starts without it and looks in the map, so an index never points
+// into another setup's units. Not part of a setup's value (== ignores it).
+class UnitIndex
+{
+public:
+    UnitIndex() = default;
+    UnitIndex(const UnitIndex &) { }
+    UnitIndex &operator=(const UnitIndex &)
+    {
+        m_units.clear();
+        return *this;
+    }
+    ~UnitIndex() = default;
+
+    void build(const std::map<QString, Unit> &units);
+    [[nodiscard]] const Unit *find(const QString &id) const
+    {
+        const auto it = m_units.constFind(id);
+        return it == m_units.cend() ? nullptr : *it;
+    }
+    [[nodiscard]] bool isEmpty() const { return m_units.isEmpty(); }
+
+    friend bool operator==(const UnitIndex &, const UnitIndex &) { return true; }
+
+private:
+    QHash<QString, const Unit *> m_units;
+};
+
 struct GameSetup
 {
     QString rules = QStringLiteral("v1.2.2"); // rules profile id
@@ -108,6 +140,9 @@ struct GameSetup
     // Plays `s`: its id, its rules and its number of turns.
     void setScenario(const Scenario &s);
     [[nodiscard]] const Unit *unit(const QString &id) const;
+    // Builds unitIndex (above): only on a setup whose units no longer change.
+    void indexUnits() { unitIndex.build(units); }
+    UnitIndex unitIndex;
 
     // A setup for two fleets, with their units copied from `db`. Returns an
     // error message when a fleet names a unit the database does not have.

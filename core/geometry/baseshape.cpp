@@ -56,9 +56,14 @@ QPolygonF BaseShape::outline() const
     }
     const double w = halfWidth();
     const double l = halfLength();
-    const Placement &p = m_placement;
-    return QPolygonF({p.mapToTable({-w, -l}), p.mapToTable({w, -l}), p.mapToTable({w, l}),
-                      p.mapToTable({-w, l})});
+    // Placement::mapToTable() of each corner, with the two unit vectors (a sine and a
+    // cosine each) computed once instead of once a corner.
+    const QPointF s = m_placement.starboard();
+    const QPointF f = m_placement.forward();
+    const auto toTable = [&](double x, double y) {
+        return c + x * s - y * f;
+    };
+    return QPolygonF({toTable(-w, -l), toTable(w, -l), toTable(w, l), toTable(-w, l)});
 }
 
 QRectF BaseShape::boundingRect() const

@@ -2,6 +2,7 @@
 #include "geometry/convex.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -37,7 +38,7 @@ Range project(const QPolygonF &polygon, QPointF axis)
 {
     Range r;
     for (const QPointF &p : polygon) {
-        const double d = dot(p, axis);
+        const double d = p.x() * axis.x() + p.y() * axis.y();
         r.min = std::min(r.min, d);
         r.max = std::max(r.max, d);
     }
@@ -51,30 +52,120 @@ struct ClosestPair
     QPointF onB;
 };
 
+// Inlined here (the exported closestPointOnSegment() is the same code): the kernel's inner
+// loops call it thousands of times a decision.
+inline QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF d = b - a;
+    const double len2 = d.x() * d.x() + d.y() * d.y();
+    if (len2 < kEpsilon * kEpsilon)
+        return a;
+    const QPointF pa = p - a;
+    const double t = std::clamp((pa.x() * d.x() + pa.y() * d.y()) / len2, 0.0, 1.0);
+    return a + t * d;
+}
+
+// The outward normal of the edge a -> b, as outwardNormal().
+inline QPointF edgeNormal(QPointF a, QPointF b)
+{
+    const QPointF d = b - a;
+    const double len = std::hypot(d.x(), d.y());
+    if (len < kEpsilon)
+        return {};
+    return {d.y() / len, -d.x() / len};
+}
+
 // Vertices of one polygon against the edges of the other: for disjoint convex polygons
 // one of these pairs is a closest pair.
+//
+// The length (hypot) of a pair is only taken when its squared length, cheaper, does not
+// already show it longer than the best so far: a pair skipped that way is longer by far
+// more than the rounding of either (a relative margin of 1e-9 against a few 1e-16), so it
+// would not have been taken; the result is the same, to the last bit, as measuring every
+// pair. Below 1e-100 (squares near underflow) every pair is measured.
 void closestVertexEdge(const QPolygonF &vertices, const QPolygonF &edges, bool swap,
                        ClosestPair &best)
 {
     const qsizetype n = edges.size();
+    const QPointF *e = edges.constData();
+    double bound = best.distance > 1e-100 ? best.distance * best.distance * (1.0 + 1e-9)
+                                          : std::numeric_limits<double>::infinity();
     for (const QPointF &v : vertices) {
         for (qsizetype i = 0; i < n; ++i) {
-            const QPointF q = closestPointOnSegment(v, edges[i], edges[(i + 1) % n]);
-            const double d = length(q - v);
+            const QPointF q = closestOnSegment(v, e[i], e[i + 1 < n ? i + 1 : 0]);
+            const QPointF w = q - v;
+            if (w.x() * w.x() + w.y() * w.y() > bound)
+                continue;
+            const double d = std::hypot(w.x(), w.y());
             if (d < best.distance) {
                 best.distance = d;
                 best.onA = swap ? q : v;
                 best.onB = swap ? v : q;
+                bound = d > 1e-100 ? d * d * (1.0 + 1e-9) : std::numeric_limits<double>::infinity();
             }
         }
     }
 }
 
+// For bases (at most 2 x 6 x 6 pairs): every pair's squared length first, then the length
+// (hypot) only of the pairs within a relative 1e-9 of the shortest square, in the order
+// closestVertexEdge() takes them, the first shortest kept as there. A pair left out is
+// longer than the shortest by far more than the rounding of either, so it would not have
+// been kept: the same pair and distance, to the last bit, with one or two square roots
+// instead of one a pair. Near 0 (squares below 1e-200) every pair is measured.
+constexpr qsizetype kMaxPairs = 128;
+
 ClosestPair closestPair(const QPolygonF &a, const QPolygonF &b)
 {
+    const qsizetype na = a.size();
+    const qsizetype nb = b.size();
+    if (2 * na * nb > kMaxPairs) {
+        ClosestPair best;
+        closestVertexEdge(a, b, false, best);
+        closestVertexEdge(b, a, true, best);
+        return best;
+    }
+    struct Pair
+    {
+        QPointF v; // the vertex
+        QPointF q; // the closest point of the edge
+        double d2;
+    };
+    std::array<Pair, kMaxPairs> pairs;
+    qsizetype count = 0;
+    double shortest = std::numeric_limits<double>::infinity();
+    const auto collect = [&](const QPolygonF &vertices, const QPolygonF &edges) {
+        const qsizetype n = edges.size();
+        const QPointF *e = edges.constData();
+        for (const QPointF &v : vertices) {
+            for (qsizetype i = 0; i < n; ++i) {
+                const QPointF q = closestOnSegment(v, e[i], e[i + 1 < n ? i + 1 : 0]);
+                const QPointF w = q - v;
+                const double d2 = w.x() * w.x() + w.y() * w.y();
+                pairs[std::size_t(count++)] = {v, q, d2};
+                if (d2 < shortest)
+                    shortest = d2;
+            }
+        }
+    };
+    collect(a, b);
+    const qsizetype fromB = count; // the pairs after this one are b's vertices (swapped)
+    collect(b, a);
+    const double bound
+        = shortest >= 1e-200 ? shortest * (1.0 + 1e-9) : std::numeric_limits<double>::infinity();
     ClosestPair best;
-    closestVertexEdge(a, b, false, best);
-    closestVertexEdge(b, a, true, best);
+    for (qsizetype k = 0; k < count; ++k) {
+        const Pair &p = pairs[std::size_t(k)];
+        if (p.d2 > bound)
+            continue;
+        const QPointF w = p.q - p.v;
+        const double d = std::hypot(w.x(), w.y());
+        if (d < best.distance) {
+            best.distance = d;
+            best.onA = k < fromB ? p.v : p.q;
+            best.onB = k < fromB ? p.q : p.v;
+        }
+    }
     return best;
 }
 
@@ -212,9 +303,18 @@ bool contains(const QPolygonF &convex, QPointF p, double tolerance)
 
 double depthOf(const QPolygonF &convex, QPointF p)
 {
+    // halfPlanes(convex), without building them.
     double depth = std::numeric_limits<double>::infinity();
-    for (const HalfPlane &h : halfPlanes(convex))
+    const qsizetype n = convex.size();
+    const QPointF *o = convex.constData();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QPointF a = o[i];
+        const QPointF normal = edgeNormal(a, o[i + 1 < n ? i + 1 : 0]);
+        if (normal.isNull())
+            continue;
+        const HalfPlane h {normal, dot(normal, a)};
         depth = std::min(depth, -h.signedDistance(p));
+    }
     return depth;
 }
 
@@ -255,14 +355,20 @@ double distanceToOutline(const QPolygonF &polygon, QPointF p)
 
 Penetration penetration(const QPolygonF &a, const QPolygonF &b)
 {
+    // halfPlanes() of each polygon in turn, without building them.
     Penetration result {std::numeric_limits<double>::infinity(), {}};
     const auto test = [&](const QPolygonF &owner) {
-        for (const HalfPlane &h : halfPlanes(owner)) {
-            const Range ra = project(a, h.normal);
-            const Range rb = project(b, h.normal);
+        const qsizetype n = owner.size();
+        const QPointF *o = owner.constData();
+        for (qsizetype i = 0; i < n; ++i) {
+            const QPointF normal = edgeNormal(o[i], o[i + 1 < n ? i + 1 : 0]);
+            if (normal.isNull())
+                continue;
+            const Range ra = project(a, normal);
+            const Range rb = project(b, normal);
             const double overlap = std::min(ra.max - rb.min, rb.max - ra.min);
             if (overlap < result.depth)
-                result = {overlap, h.normal};
+                result = {overlap, normal};
         }
     };
     test(a);

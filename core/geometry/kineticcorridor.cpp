@@ -38,11 +38,18 @@ std::vector<int> basesTouchingCorridor(const BaseShape &attacker, const BaseShap
         double distance;
     };
     std::vector<Hit> hits;
+    // A base whose box is further from the corridor's than the tolerance (and a margin) is
+    // further from the corridor too: not measured.
+    constexpr double margin = 2 * kContactTolerance + 1e-6;
+    const QRectF lineBox = line.boundingRect().adjusted(-margin, -margin, margin, margin);
     for (size_t i = 0; i < others.size(); ++i) {
         const BaseShape &other = others[i];
         if (other == attacker || other == primary)
             continue;
-        if (convex::distance(line, other.outline()) <= kContactTolerance)
+        const QPolygonF outline = other.outline();
+        if (!lineBox.intersects(outline.boundingRect()))
+            continue;
+        if (convex::distance(line, outline) <= kContactTolerance)
             hits.push_back({int(i), distance(attacker, other)});
     }
     std::stable_sort(hits.begin(), hits.end(),

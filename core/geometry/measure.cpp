@@ -5,6 +5,7 @@
 #include "geometry/geometry.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace jw {
 
@@ -53,6 +54,17 @@ bool touching(const BaseShape &a, const BaseShape &b)
 double overlapDepth(const BaseShape &a, const BaseShape &b)
 {
     return std::max(0.0, convex::penetration(a.outline(), b.outline()).depth);
+}
+
+bool surelyFurtherThan(const BaseShape &a, const BaseShape &b, double inches)
+{
+    // Every point of a base is within the circle through its corners (a hex: 1/sqrt(3)).
+    const auto radius = [](const BaseShape &s) {
+        return s.isHex() ? s.halfWidth() : std::hypot(s.halfWidth(), s.halfLength());
+    };
+    const QPointF d = a.centre() - b.centre();
+    const double reach = radius(a) + radius(b) + inches + kBoxMargin;
+    return d.x() * d.x() + d.y() * d.y() > reach * reach * (1.0 + 1e-9);
 }
 
 bool isWithin(const BaseShape &a, const BaseShape &b, double inches)

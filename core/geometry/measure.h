@@ -35,6 +35,11 @@ enum class BaseContact {
 // How far one base would have to move to stop overlapping the other (0 when apart).
 [[nodiscard]] double overlapDepth(const BaseShape &a, const BaseShape &b);
 
+// A cheap test before distance(): true only when the bases are certainly further apart than
+// `inches` (their centres further apart than the circles around them and `inches`, by a
+// margin far above rounding), so that distance(a, b) > inches. False says nothing: measure.
+[[nodiscard]] bool surelyFurtherThan(const BaseShape &a, const BaseShape &b, double inches);
+
 // "Within X inches": distance <= inches (within kContactTolerance).
 [[nodiscard]] bool isWithin(const BaseShape &a, const BaseShape &b, double inches);
 

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry/measure.h"
 
+#include "geometry/convex.h"
+
 #include "geometrytestutil.h"
 
 #include <QPainterPath>
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <cstring>
+#include <limits>
 
 using namespace jw;
 using namespace jw::test;
@@ -28,6 +33,8 @@ private Q_SLOTS:
     void distanceToPoint_data();
     void distanceToPoint();
     void agreesWithSampling();
+    void sameBitsAsEveryPair();
+    void surelyFurther();
 };
 
 void TestGeometryMeasure::distance_data()
@@ -280,6 +287,104 @@ void TestGeometryMeasure::agreesWithSampling()
         JW_COMPARE_NEAR(jw::distance(a, s.p1()), 0.0, 1e-9);
         JW_COMPARE_NEAR(jw::distance(b, s.p2()), 0.0, 1e-9);
     }
+}
+
+// The kernel measures the length of only the pairs that may be the shortest, and a
+// rectangle's corners with one sine and cosine (for speed, issue 18): its answers must be
+// those of measuring every vertex-edge pair and mapping every corner, to the last bit (the
+// engine's states are compared between network peers).
+void TestGeometryMeasure::sameBitsAsEveryPair()
+{
+    QRandomGenerator rng(20261129);
+    const auto randomBase = [&rng](double spread) {
+        const double x = rng.bounded(spread);
+        const double y = rng.bounded(spread);
+        switch (rng.bounded(4)) {
+        case 0:
+            return hexAt(x, y);
+        case 1:
+            return shipAt(2, 2, x, y,
+                          rng.bounded(4) == 0 ? 90.0 * rng.bounded(4) : rng.bounded(360.0));
+        case 2:
+            return shipAt(1.5, 3, x, y, rng.bounded(360.0));
+        default:
+            return shipAt(3, 5, x, y, rng.bounded(360.0));
+        }
+    };
+    // convex::distance as it was: every pair, in order, the first shortest kept.
+    const auto everyPair = [](const QPolygonF &a, const QPolygonF &b) {
+        double best = std::numeric_limits<double>::infinity();
+        const auto pass = [&](const QPolygonF &vertices, const QPolygonF &edges) {
+            for (const QPointF &v : vertices)
+                for (qsizetype i = 0; i < edges.size(); ++i) {
+                    const QPointF q
+                        = convex::closestPointOnSegment(v, edges[i], edges[(i + 1) % edges.size()]);
+                    const double d = convex::length(q - v);
+                    if (d < best)
+                        best = d;
+                }
+        };
+        pass(a, b);
+        pass(b, a);
+        return best;
+    };
+    int apart = 0;
+    for (int n = 0; n < 3000; ++n) {
+        // Some far apart, most within a few inches.
+        const BaseShape a = randomBase(n % 3 == 0 ? 40.0 : 8.0);
+        const BaseShape b = randomBase(n % 3 == 0 ? 40.0 : 8.0);
+        const Placement &pl = a.placement();
+        if (a.isRectangle()) {
+            const double w = a.halfWidth();
+            const double l = a.halfLength();
+            const QPolygonF corners({pl.mapToTable({-w, -l}), pl.mapToTable({w, -l}),
+                                     pl.mapToTable({w, l}), pl.mapToTable({-w, l})});
+            QCOMPARE(a.outline(), corners);
+        }
+        const QPolygonF pa = a.outline();
+        const QPolygonF pb = b.outline();
+        if (convex::penetration(pa, pb).depth >= 0.0)
+            continue;
+        ++apart;
+        const double d = everyPair(pa, pb);
+        const double got = convex::distance(pa, pb);
+        QVERIFY2(std::memcmp(&got, &d, sizeof d) == 0,
+                 qPrintable(a.toString() + " / " + b.toString() + ": "
+                            + QString::number(got, 'g', 17) + " vs "
+                            + QString::number(d, 'g', 17)));
+        const QLineF s = convex::closestSegment(pa, pb);
+        // Its ends move along the common stretch, but never off the pair's line of length d.
+        QVERIFY(std::abs(s.length() - d) <= 1e-12);
+    }
+    QVERIFY(apart > 1500);
+}
+
+// surelyFurtherThan() skips a measurement: it may say true only where distance() is further.
+void TestGeometryMeasure::surelyFurther()
+{
+    QRandomGenerator rng(4242);
+    int sure = 0;
+    for (int n = 0; n < 5000; ++n) {
+        const auto base = [&rng]() {
+            const double x = rng.bounded(12.0);
+            const double y = rng.bounded(12.0);
+            return rng.bounded(2)
+                ? hexAt(x, y)
+                : shipAt(1 + rng.bounded(3.0), 1 + rng.bounded(5.0), x, y, rng.bounded(360.0));
+        };
+        const BaseShape a = base();
+        const BaseShape b = base();
+        const double inches = rng.bounded(6.0);
+        if (!surelyFurtherThan(a, b, inches))
+            continue;
+        ++sure;
+        QVERIFY2(jw::distance(a, b) > inches,
+                 qPrintable(a.toString() + " / " + b.toString() + " " + show(inches)));
+    }
+    QVERIFY(sure > 1000);
+    // Just beyond the circles: not sure (a hex's corner circle is 1/sqrt(3)).
+    QVERIFY(!surelyFurtherThan(hexAt(0, 0), hexAt(3, 0), 3 - 2 / std::sqrt(3.0)));
+    QVERIFY(surelyFurtherThan(hexAt(0, 0), hexAt(3, 0), 3 - 2 / std::sqrt(3.0) - 1e-3));
 }
 
 QTEST_GUILESS_MAIN(TestGeometryMeasure)

@@ -50,9 +50,9 @@ Decimal inches(double d)
 }
 
 // An event with its typed sentence (`text` is the message's English).
-GameEvent typedEvent(const QString &kind, const Message &m, QJsonObject data, int player)
+GameEvent typedEvent(const QString &kind, Message m, QJsonObject data, int player)
 {
-    GameEvent e {kind, m, std::move(data), player};
+    GameEvent e {kind, std::move(m), std::move(data), player};
     return e;
 }
 
@@ -682,16 +682,15 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
                          {QStringLiteral("choices"), data}}));
     }
     RollOutcome out = resolveRoll(pool, faces, choices[std::size_t(pick)].removed);
-    const Message text(
-        MsgId::Rolls,
-        {who, out.rolled.toString(), facesText(faces.dice),
-         faces.macroDice.empty()
-             ? MessageArg(QString())
-             : MessageArg(Message(MsgId::RollMacroFaces, {facesText(faces.macroDice)})),
-         out.removed.empty()
-             ? MessageArg(QString())
-             : MessageArg(Message(MsgId::RollRemovesFaces, {facesText(out.removed)})),
-         out.result.toString()});
+    Message text(MsgId::Rolls,
+                 {who, out.rolled.toString(), facesText(faces.dice),
+                  faces.macroDice.empty()
+                      ? MessageArg(QString())
+                      : MessageArg(Message(MsgId::RollMacroFaces, {facesText(faces.macroDice)})),
+                  out.removed.empty()
+                      ? MessageArg(QString())
+                      : MessageArg(Message(MsgId::RollRemovesFaces, {facesText(out.removed)})),
+                  out.result.toString()});
     QJsonObject data {{QStringLiteral("purpose"), purpose},
                       {QStringLiteral("pool"), pool.toString()},
                       {QStringLiteral("rolled"), out.rolled.toString()},
@@ -701,7 +700,8 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
                       {QStringLiteral("result"), out.result.toString()}};
     if (model >= 0)
         data.insert(QStringLiteral("model"), model);
-    ctx.events.push_back(typedEvent(QStringLiteral("roll"), text, data, player));
+    ctx.events.push_back(
+        typedEvent(QStringLiteral("roll"), std::move(text), std::move(data), player));
     return out;
 }
 

@@ -271,9 +271,12 @@ std::vector<int> rules::reactiveInterceptors(const Engine &engine, const GameSta
             continue;
         // A physical table: every squadron that may intercept is offered; the defender
         // knows which are within 3".
-        if (!engine.setup().physical()
-            && distance(engine.view(s, q.id).base(), ab) > 3.0 + kContactTolerance)
-            continue;
+        if (!engine.setup().physical()) {
+            const BaseShape qb = engine.view(s, q.id).base();
+            if (surelyFurtherThan(qb, ab, 3.0 + kContactTolerance)
+                || distance(qb, ab) > 3.0 + kContactTolerance)
+                continue;
+        }
         out.push_back(q.id);
     }
     return out;

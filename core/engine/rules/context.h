@@ -192,9 +192,9 @@ struct Context
     Chooser &chooser;
     int player = 0; // who gave the command
 
-    void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1)
+    void event(const QString &kind, Message m, QJsonObject data = {}, int who = -1)
     {
-        events.push_back(GameEvent {kind, m, std::move(data), who});
+        events.push_back(GameEvent {kind, std::move(m), std::move(data), who});
     }
 };
 
