@@ -2,6 +2,7 @@
 #include "net/spectatorboard.h"
 
 #include "engine/scenario.h"
+#include "io/jsonnumber.h"
 #include "io/textcheck.h"
 #include "units/unitjson.h"
 
@@ -55,21 +56,20 @@ QJsonObject modelJson(const ModelState &m)
     return o;
 }
 
+// io::wholeNumber as an int (every range here is an int's).
 std::optional<int> whole(const QJsonValue &v, int min, int max)
 {
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || d < min || d > max)
-        return std::nullopt;
-    return int(d);
+    const std::optional<qint64> n = io::wholeNumber(v, min, max);
+    return n ? std::optional<int>(int(*n)) : std::nullopt;
 }
 
+// A coordinate or a size: a finite number within a million inches.
 std::optional<double> finite(const QJsonValue &v)
 {
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || std::abs(v.toDouble()) > 1e6)
+    const double d = v.toDouble();
+    if (!v.isDouble() || !std::isfinite(d) || std::abs(d) > 1e6)
         return std::nullopt;
-    return v.toDouble();
+    return d;
 }
 
 } // namespace
