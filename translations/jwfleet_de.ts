@@ -1928,42 +1928,42 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="327"/>
+        <location filename="../ui/table/clublobby.cpp" line="329"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="329"/>
+        <location filename="../ui/table/clublobby.cpp" line="330"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="330"/>
+        <location filename="../ui/table/clublobby.cpp" line="331"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="340"/>
+        <location filename="../ui/table/clublobby.cpp" line="341"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <location filename="../ui/table/clublobby.cpp" line="387"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="389"/>
+        <location filename="../ui/table/clublobby.cpp" line="390"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="413"/>
+        <location filename="../ui/table/clublobby.cpp" line="414"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="426"/>
+        <location filename="../ui/table/clublobby.cpp" line="427"/>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
@@ -2059,22 +2059,22 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <location filename="../ui/table/clublobby.cpp" line="333"/>
         <source>One game under way or paused.</source>
         <translation>Ein Spiel läuft oder ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="334"/>
+        <location filename="../ui/table/clublobby.cpp" line="335"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 Spiele laufen oder sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="337"/>
+        <location filename="../ui/table/clublobby.cpp" line="338"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="375"/>
+        <location filename="../ui/table/clublobby.cpp" line="376"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
@@ -2082,103 +2082,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="502"/>
+        <location filename="../ui/table/clublobby.cpp" line="503"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="524"/>
+        <location filename="../ui/table/clublobby.cpp" line="525"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="531"/>
+        <location filename="../ui/table/clublobby.cpp" line="532"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="552"/>
+        <location filename="../ui/table/clublobby.cpp" line="555"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="558"/>
+        <location filename="../ui/table/clublobby.cpp" line="561"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="558"/>
+        <location filename="../ui/table/clublobby.cpp" line="561"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="565"/>
+        <location filename="../ui/table/clublobby.cpp" line="568"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="570"/>
+        <location filename="../ui/table/clublobby.cpp" line="574"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="571"/>
+        <location filename="../ui/table/clublobby.cpp" line="575"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="576"/>
+        <location filename="../ui/table/clublobby.cpp" line="580"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="581"/>
+        <location filename="../ui/table/clublobby.cpp" line="585"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="597"/>
+        <location filename="../ui/table/clublobby.cpp" line="601"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="608"/>
+        <location filename="../ui/table/clublobby.cpp" line="612"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="613"/>
+        <location filename="../ui/table/clublobby.cpp" line="617"/>
         <source>the game is over: a draw</source>
         <translation>das Spiel ist vorbei: unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="614"/>
+        <location filename="../ui/table/clublobby.cpp" line="618"/>
         <source>the game is over: %1 wins</source>
         <translation>das Spiel ist vorbei: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="617"/>
+        <location filename="../ui/table/clublobby.cpp" line="620"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
         <source>after the start</source>
         <translation>nach dem Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
         <source>after command %1</source>
         <translation>nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="629"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="632"/>
+        <location filename="../ui/table/clublobby.cpp" line="635"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
@@ -2824,12 +2824,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::Data</name>
     <message>
-        <location filename="../core/units/dataissue.h" line="65"/>
+        <location filename="../core/units/dataissue.cpp" line="16"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../core/units/dataissue.h" line="66"/>
+        <location filename="../core/units/dataissue.cpp" line="17"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>

@@ -1928,42 +1928,42 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="327"/>
+        <location filename="../ui/table/clublobby.cpp" line="329"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="329"/>
+        <location filename="../ui/table/clublobby.cpp" line="330"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="330"/>
+        <location filename="../ui/table/clublobby.cpp" line="331"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="340"/>
+        <location filename="../ui/table/clublobby.cpp" line="341"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="386"/>
+        <location filename="../ui/table/clublobby.cpp" line="387"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="389"/>
+        <location filename="../ui/table/clublobby.cpp" line="390"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="413"/>
+        <location filename="../ui/table/clublobby.cpp" line="414"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="426"/>
+        <location filename="../ui/table/clublobby.cpp" line="427"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
@@ -2059,22 +2059,22 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>%1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <location filename="../ui/table/clublobby.cpp" line="333"/>
         <source>One game under way or paused.</source>
         <translation>Une partie en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="334"/>
+        <location filename="../ui/table/clublobby.cpp" line="335"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 parties en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="337"/>
+        <location filename="../ui/table/clublobby.cpp" line="338"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="375"/>
+        <location filename="../ui/table/clublobby.cpp" line="376"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -2082,103 +2082,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="502"/>
+        <location filename="../ui/table/clublobby.cpp" line="503"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="524"/>
+        <location filename="../ui/table/clublobby.cpp" line="525"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>La table de la partie (spectateur : lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="531"/>
+        <location filename="../ui/table/clublobby.cpp" line="532"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="552"/>
+        <location filename="../ui/table/clublobby.cpp" line="555"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="558"/>
+        <location filename="../ui/table/clublobby.cpp" line="561"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="558"/>
+        <location filename="../ui/table/clublobby.cpp" line="561"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="565"/>
+        <location filename="../ui/table/clublobby.cpp" line="568"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="570"/>
+        <location filename="../ui/table/clublobby.cpp" line="574"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="571"/>
+        <location filename="../ui/table/clublobby.cpp" line="575"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="576"/>
+        <location filename="../ui/table/clublobby.cpp" line="580"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="581"/>
+        <location filename="../ui/table/clublobby.cpp" line="585"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="597"/>
+        <location filename="../ui/table/clublobby.cpp" line="601"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>La table du serveur ne peut pas être affichée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="608"/>
+        <location filename="../ui/table/clublobby.cpp" line="612"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="613"/>
+        <location filename="../ui/table/clublobby.cpp" line="617"/>
         <source>the game is over: a draw</source>
         <translation>la partie est terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="614"/>
+        <location filename="../ui/table/clublobby.cpp" line="618"/>
         <source>the game is over: %1 wins</source>
         <translation>la partie est terminée : victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="617"/>
+        <location filename="../ui/table/clublobby.cpp" line="620"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
         <source>after the start</source>
         <translation>après le début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="623"/>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
         <source>after command %1</source>
         <translation>après la commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="629"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="632"/>
+        <location filename="../ui/table/clublobby.cpp" line="635"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
@@ -2824,12 +2824,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::Data</name>
     <message>
-        <location filename="../core/units/dataissue.h" line="65"/>
+        <location filename="../core/units/dataissue.cpp" line="16"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../core/units/dataissue.h" line="66"/>
+        <location filename="../core/units/dataissue.cpp" line="17"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>

@@ -3,7 +3,6 @@
 
 #include "units/datatext.h"
 
-#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -38,37 +37,16 @@ struct DataIssue
     }
 
     [[nodiscard]] bool isError() const { return severity == Severity::Error; }
-    [[nodiscard]] QString toString() const { return where() + separator(false) + message; }
+    [[nodiscard]] QString toString() const { return format(false); }
     // The same in the user's language (the UI): "Flotte.jwfleet:3:7: Fehler: ...".
-    [[nodiscard]] QString toLocalString() const
-    {
-        return where() + separator(true) + localMessage();
-    }
+    [[nodiscard]] QString toLocalString() const { return format(true); }
     [[nodiscard]] QString localMessage() const
     {
         return text.isEmpty() ? message : text.translated();
     }
 
 private:
-    [[nodiscard]] QString where() const
-    {
-        QString where = file;
-        if (line > 0) {
-            where += QLatin1Char(':') + QString::number(line);
-            if (column > 0)
-                where += QLatin1Char(':') + QString::number(column);
-        }
-        return where;
-    }
-    [[nodiscard]] QString separator(bool translate) const
-    {
-        const char *word = isError() ? QT_TRANSLATE_NOOP("jw::Data", "error")
-                                     : QT_TRANSLATE_NOOP("jw::Data", "warning");
-        return QStringLiteral(": ")
-            + (translate ? QCoreApplication::translate(DataText::kContext, word)
-                         : QString::fromLatin1(word))
-            + QStringLiteral(": ");
-    }
+    [[nodiscard]] QString format(bool translate) const; // dataissue.cpp
 };
 
 // Every issue, one "file:line:column: error: message" per line; `local`: in the user's
