@@ -337,9 +337,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         if (int(game.history().size()) >= *maxNumber)
             return session.finish(QStringLiteral("the command limit is reached"));
         std::optional<jw::Command> c;
-        // While the peer's secret choice is sealed, its command (the script's next) is not
-        // played yet: ours is the one after it, taken first.
-        if (game.state().toAct != me && cursor + 1 < script.commands.size())
+        // It is our turn (myTurn) while the game's player to act is the peer only when the
+        // peer's secret choice is sealed: its command (the script's next) is not played yet,
+        // ours is the one after it, taken first.
+        const bool peersChoiceSealed = game.state().toAct != me;
+        if (peersChoiceSealed && cursor + 1 < script.commands.size())
             std::swap(script.commands[cursor], script.commands[cursor + 1]);
         const GameState &state = session.stateToAnswer();
         if (state.pending && script.autoAnswer)
