@@ -6,9 +6,11 @@
 #include "campaign/campaignwindow.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "mainwindow.h"
+#include "startpage.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
+#include "table/nettable.h"
 #include "tabletestutil.h"
 #include "theme.h"
 
@@ -20,6 +22,7 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -180,6 +183,52 @@ private Q_SLOTS:
         QVERIFY(docks[1]->geometry().top() >= docks[0]->geometry().bottom());
         QVERIFY(docks[3]->geometry().left() >= docks[2]->geometry().right());
         shot(&w, QStringLiteral("panels-reset"));
+    }
+
+    // The Game Table before a game shows how to begin one (the docks stay where the user put
+    // them); its buttons are the Game menu's actions; a game takes its place, and the page
+    // comes back when the game is closed.
+    void tableStartsWithItsStartPage()
+    {
+        MainWindow w {UnitDatabase(db())};
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameTable *table = w.gameTable();
+        table->controller()->setAutosaveEnabled(false);
+        w.tabs()->setCurrentWidget(table->tab());
+        GameWindow *window = table->gameWindow();
+        QVERIFY(window->showsStartPage());
+        QVERIFY(table->startPage()->isVisible());
+        auto *commands = window->findChild<QDockWidget *>(QStringLiteral("commands"));
+        QVERIFY(commands && commands->isVisible());
+        // One button for each way to begin, each doing what its Game menu item does.
+        QStringList texts;
+        for (auto *b : table->startPage()->findChildren<QAbstractButton *>())
+            texts << b->text();
+        QCOMPARE(
+            texts,
+            QStringList({QStringLiteral("New Game…"), QStringLiteral("Open Game…"),
+                         QStringLiteral("Host Network Game…"), QStringLiteral("Join Network Game…"),
+                         QStringLiteral("Connect to Club Server…")}));
+        for (QAction *a : {table->network()->hostAction(), table->network()->joinAction(),
+                           table->network()->clubAction()}) {
+            auto *b = table->startPage()->findChild<QAbstractButton *>(a->objectName()
+                                                                       + QStringLiteral("Start"));
+            QVERIFY2(b, qPrintable(a->objectName()));
+            QObject::disconnect(a, &QAction::triggered, nullptr, nullptr); // no dialog here
+            QSignalSpy triggered(a, &QAction::triggered);
+            b->click();
+            QCOMPARE(triggered.count(), 1);
+        }
+        // A game takes the page's place, and gives it back when closed.
+        table->controller()->startGame(
+            duelSetup({QStringLiteral("Dave"), QStringLiteral("jovian"),
+                       QStringLiteral("alexander"), 24, 32, 0, QStringLiteral("Valiant")}));
+        QVERIFY(!window->showsStartPage());
+        QVERIFY(!table->startPage()->isVisible());
+        table->controller()->closeGame();
+        QVERIFY(window->showsStartPage());
+        QVERIFY(table->startPage()->isVisible());
     }
 
     // Edit › Undo follows the tab: the fleet's edits on the Fleet Builder, the

@@ -8,6 +8,7 @@
 #include "companion/trackgamedialog.h"
 #include "engine/decisionrule.h"
 #include "help/rulelink.h"
+#include "startpage.h"
 #include "table/gamecontroller.h"
 #include "table/tableterms.h"
 
@@ -52,9 +53,7 @@ const QString kAutosaveName = QStringLiteral("companion");
 
 QFont scaled(QFont f, qreal factor, bool bold = false)
 {
-    f.setPointSizeF(f.pointSizeF() * factor);
-    f.setBold(bold);
-    return f;
+    return StartPage::scaled(std::move(f), factor, bold);
 }
 
 // Finger scrolling on a touch screen; the mouse keeps its wheel and scroll bars.
@@ -81,41 +80,22 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     outer->addWidget(m_pages);
 
     // The page before a game: what the companion is, and how to start.
-    m_emptyPage = new QWidget;
     {
-        // A column of reading width, centred.
-        auto *centre = new QHBoxLayout(m_emptyPage);
-        auto *inner = new QWidget;
-        inner->setMaximumWidth(960);
-        centre->addStretch(1);
-        centre->addWidget(inner, 100);
-        centre->addStretch(1);
-        auto *l = new QVBoxLayout(inner);
-        l->setContentsMargins(32, 32, 32, 32);
-        l->addStretch(1);
-        auto *title = new QLabel(tr("Track a game played on a physical table"));
-        title->setFont(scaled(title->font(), 1.8, true));
-        title->setWordWrap(true);
-        l->addWidget(title);
-        auto *text = new QLabel(
+        auto *page = new StartPage(
+            tr("Track a game played on a physical table"),
             tr("Play with your miniatures and dice; keep this screen beside the table. It shows "
                "both fleets' cards with their damage, whose turn it is and the score, offers "
                "only what the rules allow now, and asks you what only the table shows (range, "
                "arc, who is within 3\"). Type in the dice you roll, or let the app roll them. "
                "Every step is saved as you go and can be undone."));
-        text->setWordWrap(true);
-        text->setFont(scaled(text->font(), 1.15));
-        l->addWidget(text);
-        auto *buttons = new QHBoxLayout;
+        m_emptyPage = page;
         auto *track = new TouchButton(tr("Track a Game…"));
         track->setObjectName(QStringLiteral("trackGame"));
         connect(track, &QPushButton::clicked, this, [this] { (void)trackGame(); });
         auto *open = new TouchButton(tr("Open Tracked Game…"));
         connect(open, &QPushButton::clicked, this, &CompanionScreen::openGame);
-        buttons->addWidget(track);
-        buttons->addWidget(open);
-        buttons->addStretch(1);
-        l->addLayout(buttons);
+        page->addButton(track);
+        page->addButton(open);
         m_resumeBox = new QWidget;
         m_resumeBox->setObjectName(QStringLiteral("companionResume"));
         auto *rl = new QHBoxLayout(m_resumeBox);
@@ -131,8 +111,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         connect(discard, &QPushButton::clicked, this, &CompanionScreen::discardAutosave);
         rl->addWidget(resumeButton);
         rl->addWidget(discard);
-        l->addWidget(m_resumeBox);
-        l->addStretch(2);
+        page->addWidget(m_resumeBox);
     }
     m_pages->addWidget(m_emptyPage);
 

@@ -3,6 +3,8 @@
 
 #include "companion/luckreportdialog.h"
 
+#include "companion/touchbutton.h"
+#include "startpage.h"
 #include "table/computeropponent.h"
 #include "table/gamecontroller.h"
 #include "table/gamewindow.h"
@@ -64,6 +66,15 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_game = new GameWindow(m_controller);
     m_computer = new ComputerOpponent(m_controller, this);
     m_game->setComputer(m_computer);
+    m_startPage = new StartPage(
+        tr("Play a game on the screen"),
+        tr("Both fleets on a digital table, with every rule of the game applied: the ranges, "
+           "arcs and exact odds are shown before you commit, and the dice are rolled for you. "
+           "Play two at this screen, against the computer (choose it for either side in New "
+           "Game), with a friend at another computer, or on your club's server. Games are "
+           "saved as you play and can be replayed command by command."));
+    m_startPage->setObjectName(QStringLiteral("tableStartPage"));
+    m_game->setStartPage(m_startPage);
     l->addWidget(m_banner);
     l->addWidget(m_game, 1);
     tabs->addTab(m_tab, tr("Game Table"));
@@ -100,6 +111,18 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     });
     m_net = new NetTable(this, db, m_builderFleet);
     connect(m_net->net(), &NetGame::changed, this, &GameTable::updateActions);
+    // The start page's buttons do what the Game menu's items do (the same actions).
+    const auto button = [this](const QString &text, const QString &name, auto &&slot) {
+        auto *b = new TouchButton(text);
+        b->setObjectName(name);
+        connect(b, &QPushButton::clicked, this, slot);
+        m_startPage->addButton(b);
+    };
+    button(tr("New Game…"), QStringLiteral("startNewGame"), [this] { newGame(); });
+    button(tr("Open Game…"), QStringLiteral("startOpenGame"), [this] { openGame(); });
+    for (QAction *a : {m_net->hostAction(), m_net->joinAction(), m_net->clubAction()})
+        button(QString(a->text()).remove(QLatin1Char('&')),
+               a->objectName() + QStringLiteral("Start"), [a] { a->trigger(); });
     updateActions();
 }
 

@@ -22,6 +22,7 @@ class ComputerOpponent;
 class GameWindow;
 class NetTable;
 class ReplayViewer;
+class StartPage;
 class UnitDatabase;
 
 // Puts the match table into the main window: a "Game Table" tab and a "Game"
@@ -44,6 +45,8 @@ public:
     [[nodiscard]] NetTable *network() const { return m_net; }
     [[nodiscard]] QMenu *menu() const { return m_menu; }
     [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
+    // What the tab shows before a game: how to start one (New Game, Open Game, the network).
+    [[nodiscard]] StartPage *startPage() const { return m_startPage; }
     // The open campaign's rosters: New Game offers them (From Campaign).
     void setCampaignRosters(std::function<CampaignRosters()> rosters)
     {
@@ -102,6 +105,7 @@ private:
     QWidget *m_tab = nullptr;
     QWidget *m_banner = nullptr;
     QLabel *m_bannerText = nullptr;
+    StartPage *m_startPage = nullptr;
     QMenu *m_menu = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;

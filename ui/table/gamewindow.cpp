@@ -699,10 +699,34 @@ void GameWindow::showRejection(const QString &rule, const QString &message)
     m_message->setText(tr("Refused — %1: %2").arg(ruleText, messageText));
 }
 
+void GameWindow::setStartPage(QWidget *page)
+{
+    if (!m_centre) {
+        QWidget *table = takeCentralWidget();
+        m_centre = new QStackedWidget;
+        m_centre->addWidget(table);
+        setCentralWidget(m_centre);
+    }
+    if (m_startPage)
+        m_centre->removeWidget(m_startPage);
+    m_startPage = page;
+    m_centre->insertWidget(0, page);
+    refresh();
+}
+
+bool GameWindow::showsStartPage() const
+{
+    return m_startPage && m_centre->currentWidget() == m_startPage;
+}
+
 void GameWindow::refresh()
 {
     m_refreshing = true;
     const bool has = m_controller->hasGame();
+    // The start page until there is a game, or a network game is under way (hosting,
+    // joining: the table shows its progress).
+    if (m_startPage)
+        m_centre->setCurrentIndex(has || (m_net && m_net->active()) ? 1 : 0);
     Q_EMIT undoAvailable(m_controller->canUndo());
     if (!has) {
         static_cast<QLabel *>(m_emptyPanel)

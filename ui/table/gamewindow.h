@@ -72,6 +72,10 @@ public:
     // screen (no hand-over); nothing is undone.
     void setNetGame(NetGame *net);
     [[nodiscard]] NetGame *netGame() const { return m_net; }
+    // What the table's place shows while there is no game and no network game under way
+    // (GameTable's start page: how to begin one); the docks stay where the user put them.
+    void setStartPage(QWidget *page);
+    [[nodiscard]] bool showsStartPage() const;
     // A line in the game log about the network (a refused message, a dropped connection).
     void addLogNote(const QString &text);
     [[nodiscard]] QWidget *computerPanel() const { return m_computerPanel; }
@@ -237,6 +241,8 @@ private:
     QLabel *m_phaseLabel = nullptr;
     QLabel *m_message = nullptr;
     QStackedWidget *m_panels = nullptr;
+    QStackedWidget *m_centre = nullptr; // the start page, or the table
+    QWidget *m_startPage = nullptr;
     QWidget *m_emptyPanel = nullptr;
     // Deployment
     QWidget *m_deployPanel = nullptr;
