@@ -150,6 +150,15 @@ public:
     [[nodiscard]] QRectF deploymentZone(const GameState &state, int player) const;
     [[nodiscard]] TableEdge tableEdge(int player) const;
     [[nodiscard]] std::array<int, 2> victoryPoints(const GameState &state) const;
+    // What one model counts for in victoryPoints() and to whom (the rule is there): its
+    // points before the totals are rounded up; `player` -1 for terrain. Crippled or
+    // Destroyed, a model counts 0 (for the enemy, but for Renowned).
+    struct VictoryShare
+    {
+        int player = -1;
+        double points = 0;
+    };
+    [[nodiscard]] VictoryShare victoryShare(const ModelState &model) const;
     // How far from `carrier` a launched model is placed (Action › Launch: 1",
     // Launchers 3", Catapult 6").
     [[nodiscard]] double launchReach(const GameState &state, int carrier) const;

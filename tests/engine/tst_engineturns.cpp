@@ -13,6 +13,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <cmath>
+
 using namespace jw;
 
 namespace {
@@ -445,6 +447,28 @@ start:
         const auto vp = p.game->engine().victoryPoints(p.game->state());
         QCOMPARE(vp[0], 40); // Alexander 80 x 0.5
         QCOMPARE(vp[1], 111 + 17);
+        // Model by model (what the table's end panel shows).
+        const Engine &engine = p.game->engine();
+        const GameState &s = p.game->state();
+        const auto share = [&](const char *name) {
+            for (const ModelState &m : s.models)
+                if (engine.modelName(s, m.id) == QLatin1String(name))
+                    return engine.victoryShare(m);
+            return Engine::VictoryShare {};
+        };
+        QCOMPARE(share("Alexander").player, 0);
+        QCOMPARE(share("Alexander").points, 40.0);
+        QCOMPARE(share("Valiant").points, 0.0); // Crippled
+        QCOMPARE(share("Pathfinder").points, 0.0); // Destroyed, not Renowned
+        QCOMPARE(share("Pathfinder").player, 1); // what the enemy would get for Renowned
+        QCOMPARE(share("Shan-Yu").player, 1);
+        QCOMPARE(share("Shan-Yu").points, 111.0);
+        QCOMPARE(share("Ryu").points, 17.0); // Withdrawn: 34 x 0.5
+        double total = 0;
+        for (const ModelState &m : s.models)
+            if (engine.victoryShare(m).player == 1)
+                total += engine.victoryShare(m).points;
+        QCOMPARE(int(std::ceil(total)), vp[1]);
     }
 
     // Crippled and Captured ships may only declare Repair or Withdraw.

@@ -957,6 +957,38 @@ private:
               qPrintable(sent.join(QStringLiteral(", "))));
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
         QCOMPARE(c.state().phase, Phase::Over);
+        // The end: who won, and the Victory Points model by model, each player's total on
+        // its line (the engine's), every model of its fleet under it.
+        QVERIFY(w.gameOverPanel()->isVisible());
+        const QTreeWidget *tree = w.victoryPointsTree();
+        QCOMPARE(tree->topLevelItemCount(), 2);
+        const Engine &engine = c.game()->engine();
+        const std::array<int, 2> vp = engine.victoryPoints(c.state());
+        for (int p = 0; p < 2; ++p) {
+            const QTreeWidgetItem *top = tree->topLevelItem(p);
+            QCOMPARE(top->text(0),
+                     QStringLiteral("%1: %2 Victory Points, %3 Objective Points")
+                         .arg(setup.players[std::size_t(p)].name)
+                         .arg(vp[std::size_t(p)])
+                         .arg(c.state().objectivePoints[std::size_t(p)]));
+            int models = 0;
+            for (const ModelState &m : c.state().models)
+                models += m.terrain < 0 && m.owner == p ? 1 : 0;
+            QCOMPARE(top->childCount(), models);
+            for (int i = 0; i < top->childCount(); ++i) {
+                const ModelState &m = c.state().models[std::size_t(
+                    top->child(i)->data(0, GameWindowRole::Model).toInt())];
+                QCOMPARE(m.owner, p);
+                QVERIFY(!top->child(i)->text(1).isEmpty());
+                if (m.location == Location::Destroyed)
+                    QCOMPARE(top->child(i)->text(1), QStringLiteral("Destroyed"));
+            }
+        }
+        // A model's line selects it: its card is shown.
+        QTreeWidgetItem *last
+            = tree->topLevelItem(1)->child(tree->topLevelItem(1)->childCount() - 1);
+        w.victoryPointsTree()->setCurrentItem(last);
+        QCOMPARE(w.selectedModel(), last->data(0, GameWindowRole::Model).toInt());
         // Every kind of control was used.
         for (const char *id : {"deploy", "activate", "end-activation"})
             QVERIFY2(player.sent().count(QLatin1String(id)), id);

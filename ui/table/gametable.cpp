@@ -87,6 +87,8 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_menu->addAction(tr("&Open Game…"), this, &GameTable::openGame);
     m_save = m_menu->addAction(tr("&Save Game"), this, &GameTable::saveGame);
     m_saveAs = m_menu->addAction(tr("Save Game &As…"), this, &GameTable::saveGameAs);
+    m_saveAs->setObjectName(QStringLiteral("saveGameAs"));
+    m_saveAs->setStatusTip(tr("Keep the game in a file of your choice, to replay or share."));
     m_menu->addSeparator();
     m_undo = m_menu->addAction(tr("&Undo Command"), m_game, &GameWindow::undo);
     m_hint = m_menu->addAction(tr("H&int"), m_game, &GameWindow::hint);
@@ -104,6 +106,14 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_luck = m_menu->addAction(tr("Luck R&eport…"), this, &GameTable::showLuckReport);
     m_luck->setObjectName(QStringLiteral("gameLuckReport"));
     m_luck->setStatusTip(tr("Each player's dice against the exact odds of the pools rolled."));
+    // When the game is over, its panel offers what comes next.
+    for (QAction *a : {m_replayCurrent, m_luck, m_saveAs})
+        m_game->addGameOverAction(a);
+    auto *another = new QAction(tr("&New Game…"), this);
+    another->setObjectName(QStringLiteral("newGameAfter"));
+    another->setStatusTip(tr("Set up another game."));
+    connect(another, &QAction::triggered, this, &GameTable::newGame);
+    m_game->addGameOverAction(another);
     m_menu->addAction(tr("Game &Table"), this, [this] { m_tabs->setCurrentWidget(m_tab); });
     connect(m_controller, &GameController::stateChanged, this, &GameTable::updateActions);
     connect(m_controller, &GameController::autosaveFailed, this, [this](const QString &e) {

@@ -33,7 +33,9 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -584,6 +586,46 @@ void GameWindow::buildUi()
     }
     m_panels->addWidget(m_computerPanel);
 
+    // The end of the game: how the Victory Points came out, model by model (the engine's
+    // victoryShare), and what to do next (GameTable's actions: replay, luck, save, new game).
+    m_overPanel = new QWidget;
+    m_overPanel->setObjectName(QStringLiteral("gameOverPanel"));
+    {
+        auto *l = new QVBoxLayout(m_overPanel);
+        l->setContentsMargins(0, 0, 0, 0);
+        m_overTitle = new QLabel;
+        m_overTitle->setWordWrap(true);
+        QFont f = m_overTitle->font();
+        f.setBold(true);
+        f.setPointSizeF(f.pointSizeF() * 1.2);
+        m_overTitle->setFont(f);
+        l->addWidget(m_overTitle);
+        m_overTree = new QTreeWidget;
+        m_overTree->setObjectName(QStringLiteral("victoryPoints"));
+        m_overTree->setAccessibleName(tr("Victory Points by model"));
+        m_overTree->setHeaderLabels({tr("Model"), tr("At the end"), tr("Points")});
+        m_overTree->headerItem()->setToolTip(2, tr("What the model counts for in Victory Points"));
+        m_overTree->setRootIsDecorated(true);
+        m_overTree->setUniformRowHeights(true);
+        // The three columns within the dock's width: the names take what the others leave.
+        m_overTree->header()->setStretchLastSection(false);
+        m_overTree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+        m_overTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+        m_overTree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+        m_overTree->setTextElideMode(Qt::ElideRight);
+        m_overTree->setMinimumHeight(m_overTree->fontMetrics().height() * 8);
+        l->addWidget(m_overTree, 1);
+        // A model's line shows its card (and the model, where it stands).
+        connect(m_overTree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *it) {
+            if (!m_refreshing && it && it->data(0, kModelRole).isValid())
+                selectModel(it->data(0, kModelRole).toInt());
+        });
+        m_overButtons = new QGridLayout;
+        l->addLayout(m_overButtons);
+        l->addStretch();
+    }
+    m_panels->addWidget(m_overPanel);
+
     auto *commandDock = new QDockWidget(tr("Commands"), this);
     commandDock->setObjectName(QStringLiteral("commands"));
     // Closable like the others: View › Game Table Panels brings it back.
@@ -1115,18 +1157,89 @@ void GameWindow::refresh()
         m_weapons->resizeColumnToContents(0);
         refreshTargets();
         refreshMovePreview();
+    } else if (s.phase == Phase::Over) {
+        refreshGameOver();
+        m_panels->setCurrentWidget(m_overPanel);
     } else {
-        static_cast<QLabel *>(m_emptyPanel)
-            ->setText(s.phase == Phase::Over
-                          ? tr("The game is over; the log has the final standing. Game › New "
-                               "Game… to start another.")
-                          : QString());
+        static_cast<QLabel *>(m_emptyPanel)->clear();
         m_panels->setCurrentWidget(m_emptyPanel);
     }
     m_scene->setSelectedModel(m_selected);
     refreshCard();
     refreshLog();
     m_refreshing = false;
+}
+
+void GameWindow::addGameOverAction(QAction *action)
+{
+    auto *b = new QPushButton(QString(action->text()).remove(QLatin1Char('&')));
+    b->setObjectName(action->objectName() + QStringLiteral("Over"));
+    b->setToolTip(action->statusTip());
+    connect(b, &QPushButton::clicked, action, &QAction::trigger);
+    const int n = m_overButtons->count();
+    m_overButtons->addWidget(b, n / 2, n % 2);
+}
+
+void GameWindow::refreshGameOver()
+{
+    const Game &game = *m_controller->game();
+    const GameState &s = game.state();
+    const Engine &engine = game.engine();
+    const auto &players = engine.setup().players;
+    const std::array<int, 2> vp = engine.victoryPoints(s);
+    m_overTitle->setText(tr("The final standing"));
+    const auto points = [](double p) {
+        return QLocale().toString(p, 'f', std::abs(p - std::round(p)) < 1e-9 ? 0 : 1);
+    };
+    m_overTree->clear();
+    for (int player = 0; player < 2; ++player) {
+        // The player's line spans the columns: its totals, as the engine counts them.
+        auto *top = new QTreeWidgetItem(m_overTree,
+                                        {tr("%1: %2 Victory Points, %3 Objective Points")
+                                             .arg(players[std::size_t(player)].name)
+                                             .arg(vp[std::size_t(player)])
+                                             .arg(s.objectivePoints[std::size_t(player)])});
+        top->setFirstColumnSpanned(true);
+        QFont bold = top->font(0);
+        bold.setBold(true);
+        top->setFont(0, bold);
+        // Each model of the player's fleet, and what it counts for (to the enemy: a model
+        // it captured, or a Renowned one it destroyed).
+        for (const ModelState &m : s.models) {
+            if (m.terrain >= 0 || m.owner != player)
+                continue;
+            const Engine::VictoryShare share = engine.victoryShare(m);
+            QString fate;
+            switch (m.location) {
+            case Location::Destroyed:
+                fate = tr("Destroyed");
+                break;
+            case Location::Withdrawn:
+                fate = m.has(FlagCrippled) ? tr("Withdrawn, Crippled") : tr("Withdrawn");
+                break;
+            case Location::Reserve:
+                fate = tr("In Reserve");
+                break;
+            case Location::Embarked:
+                fate = tr("Embarked");
+                break;
+            case Location::Table:
+                fate = tr("On the table");
+                break;
+            }
+            if (m.has(FlagCaptured) && m.controller != m.owner)
+                fate = tr("Captured by %1").arg(players[std::size_t(m.controller)].name);
+            else if (m.has(FlagCrippled) && m.inPlay())
+                fate = TableTerms::stateName(QStringLiteral("crippled"));
+            QString counted = points(share.points);
+            if (share.player >= 0 && share.player != player && share.points > 0)
+                counted = tr("%1 for %2").arg(counted, players[std::size_t(share.player)].name);
+            auto *item = new QTreeWidgetItem(top, {engine.modelName(s, m.id), fate, counted});
+            item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+            item->setData(0, kModelRole, m.id);
+        }
+    }
+    m_overTree->expandAll();
 }
 
 void GameWindow::refreshLog()

@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QDockWidget;
 class QDoubleSpinBox;
+class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -75,6 +76,11 @@ public:
     // What the table's place shows while there is no game and no network game under way
     // (GameTable's start page: how to begin one); the docks stay where the user put them.
     void setStartPage(QWidget *page);
+    // A button on the panel shown when the game is over (GameTable's Replay This Game, Luck
+    // Report, Save Game As, New Game), doing what `action` does.
+    void addGameOverAction(QAction *action);
+    [[nodiscard]] QWidget *gameOverPanel() const { return m_overPanel; }
+    [[nodiscard]] QTreeWidget *victoryPointsTree() const { return m_overTree; }
     [[nodiscard]] bool showsStartPage() const;
     // A line in the game log about the network (a refused message, a dropped connection).
     void addLogNote(const QString &text);
@@ -206,6 +212,7 @@ private:
     void refreshAttackPanels();
     void refresh();
     void refreshLog();
+    void refreshGameOver();
     void refreshCard();
     void buildCardDocks();
     void refreshFleetStrip();
@@ -297,6 +304,10 @@ private:
     FlexPicker *m_flexPicker = nullptr;
     QPushButton *m_answerButton = nullptr;
     // The computer's turn
+    QWidget *m_overPanel = nullptr; // the game is over: the Victory Points, what next
+    QLabel *m_overTitle = nullptr;
+    QTreeWidget *m_overTree = nullptr;
+    QGridLayout *m_overButtons = nullptr;
     QWidget *m_computerPanel = nullptr;
     QLabel *m_computerLabel = nullptr;
     QProgressBar *m_computerBusy = nullptr;

@@ -86,31 +86,39 @@ void rules::endPhase(Context &ctx)
     startDeploymentPhase(ctx);
 }
 
-std::array<int, 2> Engine::victoryPoints(const GameState &s) const
+Engine::VictoryShare Engine::victoryShare(const ModelState &m) const
 {
     // Victory Conditions › Victory Points: the points of the surviving models,
     // Captured 1.5 to the captor, Crippled 0, Destroyed 0, Withdrawn 0.5.
     // Renowned (house ruling, as the trait's bonus has no other reading under
     // survivor scoring): +20% of its TV per instance to the enemy if Destroyed,
-    // +30% per instance to the captor if Captured. Fractions round up.
+    // +30% per instance to the captor if Captured.
+    if (m.terrain >= 0)
+        return {}; // terrain is worth nothing
+    const Unit &u = unitOf(m);
+    const int tv = modelPoints(*this, m);
+    int renowned = 0;
+    for (const TraitRef &t : u.traits)
+        renowned += t.name == QLatin1String("Renowned") ? 1 : 0;
+    if (m.location == Location::Destroyed)
+        return {1 - m.owner, 0.2 * renowned * tv};
+    if (m.location == Location::Withdrawn)
+        return {m.controller, 0.5 * tv}; // Crippled or not
+    if (m.has(FlagCaptured) && m.controller != m.owner)
+        return {m.controller, (1.5 + 0.3 * renowned) * tv};
+    if (m.has(FlagCrippled))
+        return {m.owner, 0};
+    return {m.owner, double(tv)};
+}
+
+std::array<int, 2> Engine::victoryPoints(const GameState &s) const
+{
+    // Each model's share (victoryShare); fractions round up.
     std::array<double, 2> vp {0, 0};
     for (const ModelState &m : s.models) {
-        if (m.terrain >= 0)
-            continue; // terrain is worth nothing
-        const Unit &u = unitOf(m);
-        const int tv = modelPoints(*this, m);
-        int renowned = 0;
-        for (const TraitRef &t : u.traits)
-            renowned += t.name == QLatin1String("Renowned") ? 1 : 0;
-        if (m.location == Location::Destroyed) {
-            vp[std::size_t(1 - m.owner)] += 0.2 * renowned * tv;
-        } else if (m.location == Location::Withdrawn) {
-            vp[std::size_t(m.controller)] += m.has(FlagCrippled) ? 0.5 * tv : 0.5 * tv;
-        } else if (m.has(FlagCaptured) && m.controller != m.owner) {
-            vp[std::size_t(m.controller)] += (1.5 + 0.3 * renowned) * tv;
-        } else if (!m.has(FlagCrippled)) {
-            vp[std::size_t(m.owner)] += tv;
-        }
+        const VictoryShare share = victoryShare(m);
+        if (share.player >= 0)
+            vp[std::size_t(share.player)] += share.points;
     }
     return {int(std::ceil(vp[0] - 1e-9)), int(std::ceil(vp[1] - 1e-9))};
 }
