@@ -3102,6 +3102,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/units/unitloader.cpp" line="543"/>
         <location filename="../core/units/unitloader.cpp" line="549"/>
         <location filename="../core/units/unitloader.cpp" line="552"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="163"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
@@ -3388,6 +3389,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="288"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="198"/>
         <source>must be from %1 to %2, not %3</source>
         <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
     </message>
@@ -3583,6 +3585,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>kein Spieler namens &apos;%1&apos; in dieser Kampagne</translation>
     </message>
@@ -3639,6 +3643,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>eine Schlacht wird zwischen zwei verschiedenen Spielern ausgetragen</translation>
     </message>
@@ -4528,6 +4533,517 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/net/clubclient.cpp" line="223"/>
         <source>the club server answered %1</source>
         <translation>der Clubserver hat mit %1 geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="81"/>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="82"/>
+        <source>the player</source>
+        <translation>der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="83"/>
+        <source>player &apos;%1&apos;</source>
+        <translation>Spieler &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="98"/>
+        <source>saved again</source>
+        <translation>erneut gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="118"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1615"/>
+        <source>name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Name &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="121"/>
+        <source>faction &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Fraktion &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="124"/>
+        <source>fleet name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Flottenname &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="127"/>
+        <source>roster %1 → %2 units</source>
+        <translation>Kader %1 → %2 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="131"/>
+        <source>roster entries changed (damage, battles or units)</source>
+        <translation>Kadereinträge geändert (Schaden, Schlachten oder Einheiten)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="133"/>
+        <source>%1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>%1 wurde seit dem Lesen von jemand anderem geändert (Revision %2, jetzt %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="161"/>
+        <source>fleet name</source>
+        <translation>Flottenname</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="162"/>
+        <source>rules profile</source>
+        <translation>Regelprofil</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="164"/>
+        <source>victory points of side 1</source>
+        <translation>Siegpunkte von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="165"/>
+        <source>victory points of side 2</source>
+        <translation>Siegpunkte von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="166"/>
+        <source>objective points of side 1</source>
+        <translation>Missionspunkte von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="167"/>
+        <source>objective points of side 2</source>
+        <translation>Missionspunkte von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="168"/>
+        <source>fleet of side 1</source>
+        <translation>Flotte von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="169"/>
+        <source>fleet of side 2</source>
+        <translation>Flotte von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="170"/>
+        <source>player of side 1</source>
+        <translation>Spieler von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="171"/>
+        <source>player of side 2</source>
+        <translation>Spieler von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="172"/>
+        <source>objective point cost</source>
+        <translation>Missionspunkt-Kosten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="183"/>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="207"/>
+        <source>is not a date (YYYY-MM-DD)</source>
+        <translation>ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="217"/>
+        <source>names an unknown rating &apos;%1&apos; (%2)</source>
+        <translation>nennt einen unbekannten Wert &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="239"/>
+        <source>fleet name %1</source>
+        <translation>Flottenname %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="244"/>
+        <source>unit name %1</source>
+        <translation>Einheitenname %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="248"/>
+        <source>upgrade %1</source>
+        <translation>Upgrade %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="295"/>
+        <source>is the player of side 1 too: a battle is between two different players</source>
+        <translation>ist auch der Spieler von Seite 1: eine Schlacht findet zwischen zwei verschiedenen Spielern statt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="323"/>
+        <source>must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>muss Seite 0, Seite 1 oder -1 (Unentschieden) sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="333"/>
+        <source>must be %1, not &apos;%2&apos;</source>
+        <translation>muss %1 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="383"/>
+        <source>holds %1: a die shows 1 to 6</source>
+        <translation>enthält %1: ein Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="394"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="424"/>
+        <source>%1: table %2, row %3, column %4: %5 (the row was not written by jwfleet or was changed by hand; fix or remove it with an SQL client, nothing was changed)</source>
+        <translation>%1: Tabelle %2, Zeile %3, Spalte %4: %5 (die Zeile wurde nicht von jwfleet geschrieben oder von Hand geändert; korrigiere oder entferne sie mit einem SQL-Client, nichts wurde geändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="446"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="478"/>
+        <source>is NULL</source>
+        <translation>ist NULL</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="451"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="455"/>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 liegt nicht zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="487"/>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="497"/>
+        <source>is not JSON (%1)</source>
+        <translation>ist kein JSON (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="501"/>
+        <source>is not a JSON list</source>
+        <translation>ist keine JSON-Liste</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="502"/>
+        <source>is not a JSON object</source>
+        <translation>ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="514"/>
+        <source>%1 is not a number of boxes from 0 to %2</source>
+        <translation>%1 ist keine Anzahl Kästchen von 0 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="527"/>
+        <source>holds something other than text</source>
+        <translation>enthält etwas anderes als Text</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="540"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>&apos;%1&apos; ist nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="564"/>
+        <source>no database given</source>
+        <translation>keine Datenbank angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="572"/>
+        <source>not a PostgreSQL URL: &apos;%1&apos; (postgresql://user:password@host:port/database)</source>
+        <translation>keine PostgreSQL-URL: &apos;%1&apos; (postgresql://user:password@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="587"/>
+        <source>the PostgreSQL URL names no database: &apos;%1&apos;</source>
+        <translation>die PostgreSQL-URL nennt keine Datenbank: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="602"/>
+        <source>unknown database URL &apos;%1&apos;: use a file path, sqlite:///path or postgresql://user:password@host:port/database</source>
+        <translation>unbekannte Datenbank-URL &apos;%1&apos;: verwende einen Dateipfad, sqlite:///path oder postgresql://user:password@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="613"/>
+        <source>the SQLite URL names no file</source>
+        <translation>die SQLite-URL nennt keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="704"/>
+        <source>%1: no id returned</source>
+        <translation>%1: keine ID zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="737"/>
+        <source>the campaign is busy with other writers (tried %1 times; last: %2): nothing was written, run it again</source>
+        <translation>die Kampagne wird gerade von anderen beschrieben (%1 Versuche; zuletzt: %2): nichts wurde geschrieben, versuche es erneut</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="829"/>
+        <source>%1: this campaign database has schema version %2, newer than this program knows (%3); it was written by a newer jwfleet: update jwfleet to open it (the database was not changed)</source>
+        <translation>%1: diese Kampagnendatenbank hat die Schemaversion %2, neuer als dieses Programm kennt (%3); sie wurde von einem neueren jwfleet geschrieben: aktualisiere jwfleet, um sie zu öffnen (die Datenbank wurde nicht geändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="873"/>
+        <source>%1 holds no campaign yet: create one first (jwfleet-cli campaign create)</source>
+        <translation>%1 enthält noch keine Kampagne: lege zuerst eine an (jwfleet-cli campaign create)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="882"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1576"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1594"/>
+        <source>the campaign</source>
+        <translation>die Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="966"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1253"/>
+        <source>no player with id %1 in this campaign</source>
+        <translation>kein Spieler mit der ID %1 in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="982"/>
+        <source>a player needs a name</source>
+        <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="988"/>
+        <source>there is already a player named &apos;%1&apos; in this campaign</source>
+        <translation>in dieser Kampagne gibt es schon einen Spieler namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1001"/>
+        <source>roster entry %1 of player %2</source>
+        <translation>Kadereintrag %1 von Spieler %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1083"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1731"/>
+        <source>%1 was removed by someone else</source>
+        <translation>%1 wurde von jemand anderem entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1140"/>
+        <source>names no player (%1)</source>
+        <translation>nennt keinen Spieler (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1151"/>
+        <source>is not a fleet: %1</source>
+        <translation>ist keine Flotte: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1221"/>
+        <source>no battle with id %1 in this campaign</source>
+        <translation>keine Schlacht mit der ID %1 in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1231"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1777"/>
+        <source>the battle needs a date</source>
+        <translation>die Schlacht braucht ein Datum</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1235"/>
+        <source>winner must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>der Sieger muss Seite 0, Seite 1 oder -1 (Unentschieden) sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1241"/>
+        <source>side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1266"/>
+        <source>an outcome&apos;s side must be 0 or 1</source>
+        <translation>die Seite eines Ergebnisses muss 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1271"/>
+        <source>outcome for entry %1 of side %2: the fleet has %3 entries</source>
+        <translation>Ergebnis für Eintrag %1 von Seite %2: die Flotte hat %3 Einträge</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1278"/>
+        <source>two outcomes for entry %1 of side %2</source>
+        <translation>zwei Ergebnisse für Eintrag %1 von Seite %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1303"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1798"/>
+        <source>battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1304"/>
+        <source>the battle</source>
+        <translation>die Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1307"/>
+        <source>%1, unit %2 of side %3</source>
+        <translation>%1, Einheit %2 von Seite %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1358"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1366"/>
+        <source>battle %1 was changed or removed by someone else</source>
+        <translation>Schlacht %1 wurde von jemand anderem geändert oder entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1394"/>
+        <source>holds something other than a die</source>
+        <translation>enthält etwas anderes als einen Würfel</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1407"/>
+        <source>the repair</source>
+        <translation>die Reparatur</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1488"/>
+        <source>the Qt SQL driver %1 is not installed (Debian: %2)</source>
+        <translation>der Qt-SQL-Treiber %1 ist nicht installiert (Debian: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1504"/>
+        <source>%1: no campaign database there</source>
+        <translation>%1: dort ist keine Kampagnendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1525"/>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: die Datenbank kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1568"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;)</source>
+        <translation>%1 enthält schon eine Kampagne (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1572"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1593"/>
+        <source>a campaign needs a name</source>
+        <translation>eine Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1618"/>
+        <source>points %1 → %2</source>
+        <translation>Punkte %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1621"/>
+        <source>rules %1 → %2</source>
+        <translation>Regeln %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1627"/>
+        <source>house rule %1 changed</source>
+        <translation>Hausregel %1 geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1631"/>
+        <source>the campaign settings were changed by someone else since they were read (revision %1, now %2): %3</source>
+        <translation>die Kampagneneinstellungen wurden seit dem Lesen von jemand anderem geändert (Revision %1, jetzt %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1700"/>
+        <source>only a removed player can be restored</source>
+        <translation>nur ein entfernter Spieler kann wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1703"/>
+        <source>%1 is already in the campaign</source>
+        <translation>%1 ist schon in der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1720"/>
+        <source>%1 has played battles: a player with battles cannot be removed</source>
+        <translation>%1 hat Schlachten gespielt: ein Spieler mit Schlachten kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1780"/>
+        <source>winner must be 0, 1 or -1 (a draw)</source>
+        <translation>der Sieger muss 0, 1 oder -1 (Unentschieden) sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1787"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1818"/>
+        <source>battle %1 was removed by someone else</source>
+        <translation>Schlacht %1 wurde von jemand anderem entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1828"/>
+        <source>date %1 → %2</source>
+        <translation>Datum %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1831"/>
+        <source>scenario &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Szenario &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1842"/>
+        <source>points of side %1</source>
+        <translation>Punkte von Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1846"/>
+        <source>battle %1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>Schlacht %1 wurde seit dem Lesen von jemand anderem geändert (Revision %2, jetzt %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1880"/>
+        <source>%1 has no roster entry %2</source>
+        <translation>%1 hat keinen Kadereintrag %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1904"/>
+        <source>repair %1 was removed by someone else</source>
+        <translation>Reparatur %1 wurde von jemand anderem entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1950"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;): import into a new database, or replace it</source>
+        <translation>%1 enthält schon eine Kampagne (&apos;%2&apos;): importiere in eine neue Datenbank oder ersetze sie</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1960"/>
+        <source>the campaign has no name</source>
+        <translation>die Kampagne hat keinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1967"/>
+        <source>player &apos;%1&apos;: missing or duplicate id %2</source>
+        <translation>Spieler &apos;%1&apos;: fehlende oder doppelte ID %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1980"/>
+        <source>player &apos;%1&apos;: roster entry &apos;%2&apos; has a missing or duplicate id %3</source>
+        <translation>Spieler &apos;%1&apos;: Kadereintrag &apos;%2&apos; hat eine fehlende oder doppelte ID %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1991"/>
+        <source>battle with a missing or duplicate id %1</source>
+        <translation>Schlacht mit fehlender oder doppelter ID %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1996"/>
+        <source>battle %1 names player id %2, which is not in the campaign</source>
+        <translation>Schlacht %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="2007"/>
+        <source>repair %1 names player id %2, which is not in the campaign</source>
+        <translation>Reparatur %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
     </message>
 </context>
 <context>

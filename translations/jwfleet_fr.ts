@@ -3102,6 +3102,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/units/unitloader.cpp" line="543"/>
         <location filename="../core/units/unitloader.cpp" line="549"/>
         <location filename="../core/units/unitloader.cpp" line="552"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="163"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
@@ -3388,6 +3389,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="288"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="198"/>
         <source>must be from %1 to %2, not %3</source>
         <translation>doit être entre %1 et %2, pas %3</translation>
     </message>
@@ -3583,6 +3585,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>aucun joueur nommé &apos;%1&apos; dans cette campagne</translation>
     </message>
@@ -3639,6 +3643,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>une bataille oppose deux joueurs différents</translation>
     </message>
@@ -4528,6 +4533,517 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/net/clubclient.cpp" line="223"/>
         <source>the club server answered %1</source>
         <translation>le serveur de club a répondu %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="81"/>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="82"/>
+        <source>the player</source>
+        <translation>le joueur</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="83"/>
+        <source>player &apos;%1&apos;</source>
+        <translation>joueur &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="98"/>
+        <source>saved again</source>
+        <translation>enregistré à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="118"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1615"/>
+        <source>name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>nom &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="121"/>
+        <source>faction &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>faction &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="124"/>
+        <source>fleet name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>nom de flotte &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="127"/>
+        <source>roster %1 → %2 units</source>
+        <translation>registre %1 → %2 unités</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="131"/>
+        <source>roster entries changed (damage, battles or units)</source>
+        <translation>entrées du registre modifiées (dégâts, batailles ou unités)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="133"/>
+        <source>%1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>%1 a été modifié par quelqu&apos;un d&apos;autre depuis sa lecture (révision %2, maintenant %3) : %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="161"/>
+        <source>fleet name</source>
+        <translation>nom de flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="162"/>
+        <source>rules profile</source>
+        <translation>profil de règles</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="164"/>
+        <source>victory points of side 1</source>
+        <translation>Points de Victoire du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="165"/>
+        <source>victory points of side 2</source>
+        <translation>Points de Victoire du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="166"/>
+        <source>objective points of side 1</source>
+        <translation>Points d&apos;Objectif du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="167"/>
+        <source>objective points of side 2</source>
+        <translation>Points d&apos;Objectif du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="168"/>
+        <source>fleet of side 1</source>
+        <translation>flotte du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="169"/>
+        <source>fleet of side 2</source>
+        <translation>flotte du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="170"/>
+        <source>player of side 1</source>
+        <translation>joueur du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="171"/>
+        <source>player of side 2</source>
+        <translation>joueur du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="172"/>
+        <source>objective point cost</source>
+        <translation>coût en Points d&apos;Objectif</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="183"/>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="207"/>
+        <source>is not a date (YYYY-MM-DD)</source>
+        <translation>n&apos;est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="217"/>
+        <source>names an unknown rating &apos;%1&apos; (%2)</source>
+        <translation>nomme une caractéristique inconnue &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="239"/>
+        <source>fleet name %1</source>
+        <translation>nom de flotte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="244"/>
+        <source>unit name %1</source>
+        <translation>nom d&apos;unité %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="248"/>
+        <source>upgrade %1</source>
+        <translation>amélioration %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="295"/>
+        <source>is the player of side 1 too: a battle is between two different players</source>
+        <translation>est aussi le joueur du camp 1 : une bataille oppose deux joueurs différents</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="323"/>
+        <source>must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>doit être le camp 0, le camp 1 ou -1 (match nul), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="333"/>
+        <source>must be %1, not &apos;%2&apos;</source>
+        <translation>doit être %1, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="383"/>
+        <source>holds %1: a die shows 1 to 6</source>
+        <translation>contient %1 : un dé affiche 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="394"/>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="424"/>
+        <source>%1: table %2, row %3, column %4: %5 (the row was not written by jwfleet or was changed by hand; fix or remove it with an SQL client, nothing was changed)</source>
+        <translation>%1 : table %2, ligne %3, colonne %4 : %5 (la ligne n&apos;a pas été écrite par jwfleet ou a été modifiée à la main ; corrigez-la ou supprimez-la avec un client SQL, rien n&apos;a été modifié)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="446"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="478"/>
+        <source>is NULL</source>
+        <translation>est NULL</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="451"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="455"/>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 n&apos;est pas entre %2 et %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="487"/>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="497"/>
+        <source>is not JSON (%1)</source>
+        <translation>n&apos;est pas du JSON (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="501"/>
+        <source>is not a JSON list</source>
+        <translation>n&apos;est pas une liste JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="502"/>
+        <source>is not a JSON object</source>
+        <translation>n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="514"/>
+        <source>%1 is not a number of boxes from 0 to %2</source>
+        <translation>%1 n&apos;est pas un nombre de cases de 0 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="527"/>
+        <source>holds something other than text</source>
+        <translation>contient autre chose que du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="540"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>&apos;%1&apos; n&apos;est pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="564"/>
+        <source>no database given</source>
+        <translation>aucune base de données indiquée</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="572"/>
+        <source>not a PostgreSQL URL: &apos;%1&apos; (postgresql://user:password@host:port/database)</source>
+        <translation>pas une URL PostgreSQL : &apos;%1&apos; (postgresql://user:password@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="587"/>
+        <source>the PostgreSQL URL names no database: &apos;%1&apos;</source>
+        <translation>l&apos;URL PostgreSQL ne nomme aucune base de données : &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="602"/>
+        <source>unknown database URL &apos;%1&apos;: use a file path, sqlite:///path or postgresql://user:password@host:port/database</source>
+        <translation>URL de base de données inconnue &apos;%1&apos; : utilisez un chemin de fichier, sqlite:///path ou postgresql://user:password@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="613"/>
+        <source>the SQLite URL names no file</source>
+        <translation>l&apos;URL SQLite ne nomme aucun fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="704"/>
+        <source>%1: no id returned</source>
+        <translation>%1 : aucun identifiant renvoyé</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="737"/>
+        <source>the campaign is busy with other writers (tried %1 times; last: %2): nothing was written, run it again</source>
+        <translation>la campagne est occupée par d&apos;autres écritures (%1 essais ; dernier : %2) : rien n&apos;a été écrit, recommencez</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="829"/>
+        <source>%1: this campaign database has schema version %2, newer than this program knows (%3); it was written by a newer jwfleet: update jwfleet to open it (the database was not changed)</source>
+        <translation>%1 : cette base de données de campagne a la version de schéma %2, plus récente que celle que connaît ce programme (%3) ; elle a été écrite par un jwfleet plus récent : mettez jwfleet à jour pour l&apos;ouvrir (la base de données n&apos;a pas été modifiée)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="873"/>
+        <source>%1 holds no campaign yet: create one first (jwfleet-cli campaign create)</source>
+        <translation>%1 ne contient encore aucune campagne : créez-en une d&apos;abord (jwfleet-cli campaign create)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="882"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1576"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1594"/>
+        <source>the campaign</source>
+        <translation>la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="966"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1253"/>
+        <source>no player with id %1 in this campaign</source>
+        <translation>aucun joueur avec l&apos;identifiant %1 dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="982"/>
+        <source>a player needs a name</source>
+        <translation>un joueur doit avoir un nom</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="988"/>
+        <source>there is already a player named &apos;%1&apos; in this campaign</source>
+        <translation>il y a déjà un joueur nommé &apos;%1&apos; dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1001"/>
+        <source>roster entry %1 of player %2</source>
+        <translation>entrée %1 du registre du joueur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1083"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1731"/>
+        <source>%1 was removed by someone else</source>
+        <translation>%1 a été retiré par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1140"/>
+        <source>names no player (%1)</source>
+        <translation>ne nomme aucun joueur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1151"/>
+        <source>is not a fleet: %1</source>
+        <translation>n&apos;est pas une flotte : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1221"/>
+        <source>no battle with id %1 in this campaign</source>
+        <translation>aucune bataille avec l&apos;identifiant %1 dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1231"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1777"/>
+        <source>the battle needs a date</source>
+        <translation>la bataille doit avoir une date</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1235"/>
+        <source>winner must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>le vainqueur doit être le camp 0, le camp 1 ou -1 (match nul), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1241"/>
+        <source>side %1</source>
+        <translation>camp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1266"/>
+        <source>an outcome&apos;s side must be 0 or 1</source>
+        <translation>le camp d&apos;un résultat doit être 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1271"/>
+        <source>outcome for entry %1 of side %2: the fleet has %3 entries</source>
+        <translation>résultat pour l&apos;entrée %1 du camp %2 : la flotte a %3 entrées</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1278"/>
+        <source>two outcomes for entry %1 of side %2</source>
+        <translation>deux résultats pour l&apos;entrée %1 du camp %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1303"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1798"/>
+        <source>battle %1</source>
+        <translation>bataille %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1304"/>
+        <source>the battle</source>
+        <translation>la bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1307"/>
+        <source>%1, unit %2 of side %3</source>
+        <translation>%1, unité %2 du camp %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1358"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1366"/>
+        <source>battle %1 was changed or removed by someone else</source>
+        <translation>la bataille %1 a été modifiée ou supprimée par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1394"/>
+        <source>holds something other than a die</source>
+        <translation>contient autre chose qu&apos;un dé</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1407"/>
+        <source>the repair</source>
+        <translation>la réparation</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1488"/>
+        <source>the Qt SQL driver %1 is not installed (Debian: %2)</source>
+        <translation>le pilote Qt SQL %1 n&apos;est pas installé (Debian : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1504"/>
+        <source>%1: no campaign database there</source>
+        <translation>%1 : aucune base de données de campagne à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1525"/>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1 : impossible d&apos;ouvrir la base de données : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1568"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;)</source>
+        <translation>%1 contient déjà une campagne (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1572"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1593"/>
+        <source>a campaign needs a name</source>
+        <translation>une campagne doit avoir un nom</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1618"/>
+        <source>points %1 → %2</source>
+        <translation>points %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1621"/>
+        <source>rules %1 → %2</source>
+        <translation>règles %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1627"/>
+        <source>house rule %1 changed</source>
+        <translation>règle maison %1 modifiée</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1631"/>
+        <source>the campaign settings were changed by someone else since they were read (revision %1, now %2): %3</source>
+        <translation>les réglages de la campagne ont été modifiés par quelqu&apos;un d&apos;autre depuis leur lecture (révision %1, maintenant %2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1700"/>
+        <source>only a removed player can be restored</source>
+        <translation>seul un joueur retiré peut être rétabli</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1703"/>
+        <source>%1 is already in the campaign</source>
+        <translation>%1 est déjà dans la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1720"/>
+        <source>%1 has played battles: a player with battles cannot be removed</source>
+        <translation>%1 a joué des batailles : un joueur qui a des batailles ne peut pas être retiré</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1780"/>
+        <source>winner must be 0, 1 or -1 (a draw)</source>
+        <translation>le vainqueur doit être 0, 1 ou -1 (match nul)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1787"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1818"/>
+        <source>battle %1 was removed by someone else</source>
+        <translation>la bataille %1 a été supprimée par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1828"/>
+        <source>date %1 → %2</source>
+        <translation>date %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1831"/>
+        <source>scenario &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>scénario &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1842"/>
+        <source>points of side %1</source>
+        <translation>points du camp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1846"/>
+        <source>battle %1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>la bataille %1 a été modifiée par quelqu&apos;un d&apos;autre depuis sa lecture (révision %2, maintenant %3) : %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1880"/>
+        <source>%1 has no roster entry %2</source>
+        <translation>%1 n&apos;a pas d&apos;entrée de registre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1904"/>
+        <source>repair %1 was removed by someone else</source>
+        <translation>la réparation %1 a été supprimée par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1950"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;): import into a new database, or replace it</source>
+        <translation>%1 contient déjà une campagne (&apos;%2&apos;) : importez dans une nouvelle base de données, ou remplacez-la</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1960"/>
+        <source>the campaign has no name</source>
+        <translation>la campagne n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1967"/>
+        <source>player &apos;%1&apos;: missing or duplicate id %2</source>
+        <translation>joueur &apos;%1&apos; : identifiant %2 manquant ou en double</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1980"/>
+        <source>player &apos;%1&apos;: roster entry &apos;%2&apos; has a missing or duplicate id %3</source>
+        <translation>joueur &apos;%1&apos; : l&apos;entrée de registre &apos;%2&apos; a un identifiant %3 manquant ou en double</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1991"/>
+        <source>battle with a missing or duplicate id %1</source>
+        <translation>bataille avec un identifiant %1 manquant ou en double</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1996"/>
+        <source>battle %1 names player id %2, which is not in the campaign</source>
+        <translation>la bataille %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="2007"/>
+        <source>repair %1 names player id %2, which is not in the campaign</source>
+        <translation>la réparation %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
     </message>
 </context>
 <context>
