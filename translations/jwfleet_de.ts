@@ -1928,42 +1928,42 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="329"/>
+        <location filename="../ui/table/clublobby.cpp" line="330"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="330"/>
+        <location filename="../ui/table/clublobby.cpp" line="331"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="331"/>
+        <location filename="../ui/table/clublobby.cpp" line="332"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="341"/>
+        <location filename="../ui/table/clublobby.cpp" line="342"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="387"/>
+        <location filename="../ui/table/clublobby.cpp" line="388"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="390"/>
+        <location filename="../ui/table/clublobby.cpp" line="391"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="414"/>
+        <location filename="../ui/table/clublobby.cpp" line="415"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="427"/>
+        <location filename="../ui/table/clublobby.cpp" line="428"/>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
@@ -2013,68 +2013,68 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wähle das Spiel in der Liste oder gib seine Nummer ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="287"/>
+        <location filename="../ui/table/clublobby.cpp" line="288"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="288"/>
+        <location filename="../ui/table/clublobby.cpp" line="289"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Ein Spieler hat die Verbindung verloren (oder der Server wurde neu gestartet) nach Befehl %1: Das Spiel wartet, bis beide Spieler ihren Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="293"/>
+        <location filename="../ui/table/clublobby.cpp" line="294"/>
         <source>Under way</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="294"/>
+        <location filename="../ui/table/clublobby.cpp" line="295"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schau zu.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="297"/>
+        <location filename="../ui/table/clublobby.cpp" line="298"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Offen: 1 von 2 Plätzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="298"/>
+        <location filename="../ui/table/clublobby.cpp" line="299"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Wartet auf einen zweiten Spieler: Tritt bei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="303"/>
+        <location filename="../ui/table/clublobby.cpp" line="304"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="306"/>
+        <location filename="../ui/table/clublobby.cpp" line="307"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="307"/>
+        <location filename="../ui/table/clublobby.cpp" line="308"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="333"/>
+        <location filename="../ui/table/clublobby.cpp" line="334"/>
         <source>One game under way or paused.</source>
         <translation>Ein Spiel läuft oder ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="335"/>
+        <location filename="../ui/table/clublobby.cpp" line="336"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 Spiele laufen oder sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="338"/>
+        <location filename="../ui/table/clublobby.cpp" line="339"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="376"/>
+        <location filename="../ui/table/clublobby.cpp" line="377"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
@@ -2082,103 +2082,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="503"/>
+        <location filename="../ui/table/clublobby.cpp" line="504"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="525"/>
+        <location filename="../ui/table/clublobby.cpp" line="526"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="532"/>
+        <location filename="../ui/table/clublobby.cpp" line="533"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="555"/>
+        <location filename="../ui/table/clublobby.cpp" line="556"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="561"/>
+        <location filename="../ui/table/clublobby.cpp" line="562"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="561"/>
+        <location filename="../ui/table/clublobby.cpp" line="562"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="568"/>
+        <location filename="../ui/table/clublobby.cpp" line="569"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="574"/>
+        <location filename="../ui/table/clublobby.cpp" line="575"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="575"/>
+        <location filename="../ui/table/clublobby.cpp" line="576"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="580"/>
+        <location filename="../ui/table/clublobby.cpp" line="581"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="585"/>
+        <location filename="../ui/table/clublobby.cpp" line="586"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="601"/>
+        <location filename="../ui/table/clublobby.cpp" line="602"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="612"/>
+        <location filename="../ui/table/clublobby.cpp" line="613"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="617"/>
+        <location filename="../ui/table/clublobby.cpp" line="618"/>
         <source>the game is over: a draw</source>
         <translation>das Spiel ist vorbei: unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="618"/>
+        <location filename="../ui/table/clublobby.cpp" line="619"/>
         <source>the game is over: %1 wins</source>
         <translation>das Spiel ist vorbei: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="620"/>
+        <location filename="../ui/table/clublobby.cpp" line="621"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="627"/>
         <source>after the start</source>
         <translation>nach dem Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="627"/>
         <source>after command %1</source>
         <translation>nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="629"/>
+        <location filename="../ui/table/clublobby.cpp" line="630"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="635"/>
+        <location filename="../ui/table/clublobby.cpp" line="636"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
@@ -3102,6 +3102,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/units/unitloader.cpp" line="543"/>
         <location filename="../core/units/unitloader.cpp" line="549"/>
         <location filename="../core/units/unitloader.cpp" line="552"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="163"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
@@ -3388,6 +3389,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="288"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="198"/>
         <source>must be from %1 to %2, not %3</source>
         <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
     </message>
@@ -3508,6 +3510,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="796"/>
+        <location filename="../core/net/protocol.cpp" line="103"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -3582,6 +3585,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>kein Spieler namens &apos;%1&apos; in dieser Kampagne</translation>
     </message>
@@ -3638,6 +3643,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>eine Schlacht wird zwischen zwei verschiedenen Spielern ausgetragen</translation>
     </message>
@@ -3781,6 +3787,1263 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/gamefile.cpp" line="761"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1: sealed_pending: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="98"/>
+        <source>message of %1 bytes: at most %2</source>
+        <translation>Nachricht mit %1 Bytes: höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="106"/>
+        <source>a message is a JSON object</source>
+        <translation>eine Nachricht ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="111"/>
+        <source>a message needs a &apos;type&apos; (text)</source>
+        <translation>eine Nachricht braucht einen &apos;type&apos; (Text)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="117"/>
+        <source>unknown message type &apos;%1&apos;</source>
+        <translation>unbekannter Nachrichtentyp &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="129"/>
+        <location filename="../core/net/protocol.cpp" line="410"/>
+        <source>%1: unknown field &apos;%2&apos;</source>
+        <translation>%1: unbekanntes Feld &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="135"/>
+        <source>%1: the field &apos;%2&apos; is missing</source>
+        <translation>%1: das Feld &apos;%2&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="151"/>
+        <source>hello: &apos;protocol&apos; must be a whole number</source>
+        <translation>hello: &apos;protocol&apos; muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="154"/>
+        <source>hello: protocol version %1; this program speaks %2</source>
+        <translation>hello: Protokollversion %1; dieses Programm spricht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="160"/>
+        <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
+        <translation>hello: &apos;setup&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="165"/>
+        <source>hello: &apos;side&apos; must be 0 or 1</source>
+        <translation>hello: &apos;side&apos; muss 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="171"/>
+        <source>hello: &apos;features&apos; must be a list of at most %1 names</source>
+        <translation>hello: &apos;features&apos; muss eine Liste von höchstens %1 Namen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="185"/>
+        <source>hello: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
+        <translation>hello: ein Feature ist ein Name aus Kleinbuchstaben, Ziffern und &apos;-&apos;, jeweils einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="195"/>
+        <source>choice-commit: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>choice-commit: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="199"/>
+        <source>choice-commit: &apos;hash&apos; must be 64 lower-case hex digits</source>
+        <translation>choice-commit: &apos;hash&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="206"/>
+        <source>choice-reveal: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>choice-reveal: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="210"/>
+        <source>choice-reveal: &apos;nonce&apos; must be 64 lower-case hex digits</source>
+        <translation>choice-reveal: &apos;nonce&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="216"/>
+        <source>choice-reveal: &apos;command&apos; must be an object</source>
+        <translation>choice-reveal: &apos;command&apos; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="220"/>
+        <source>choice-reveal: %1</source>
+        <translation>choice-reveal: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="227"/>
+        <source>command: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>command: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="231"/>
+        <source>command: &apos;command&apos; must be an object</source>
+        <translation>command: &apos;command&apos; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="235"/>
+        <source>command: %1</source>
+        <translation>command: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="245"/>
+        <source>%1: &apos;seq&apos; must be a whole number from 0</source>
+        <translation>%1: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="250"/>
+        <source>%1: &apos;%2&apos; must be 64 lower-case hex digits</source>
+        <translation>%1: &apos;%2&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="261"/>
+        <source>%1: &apos;text&apos; must be text</source>
+        <translation>%1: &apos;text&apos; muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="265"/>
+        <source>%1: the text %2</source>
+        <translation>%1: der Text %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="272"/>
+        <source>join: &apos;name&apos; must be text</source>
+        <translation>join: &apos;name&apos; muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="275"/>
+        <source>join: the name %1</source>
+        <translation>join: der Name %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="279"/>
+        <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
+        <translation>join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="289"/>
+        <source>%1: &apos;game&apos; must be an object (a saved game)</source>
+        <translation>%1: &apos;game&apos; muss ein Objekt sein (ein gespeichertes Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="298"/>
+        <source>club-created: &apos;id&apos; must be a whole number from 1</source>
+        <translation>club-created: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="306"/>
+        <source>club-list: &apos;paused&apos; must be true or false</source>
+        <translation>club-list: &apos;paused&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="312"/>
+        <source>club-list: &apos;all&apos; must be true or false</source>
+        <translation>club-list: &apos;all&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="320"/>
+        <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
+        <translation>club-watch: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="325"/>
+        <source>club-watch: &apos;board&apos; must be true or false</source>
+        <translation>club-watch: &apos;board&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="333"/>
+        <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
+        <translation>club-board: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="337"/>
+        <source>club-board: &apos;board&apos; must be an object</source>
+        <translation>club-board: &apos;board&apos; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="344"/>
+        <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
+        <translation>club-event: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="348"/>
+        <source>club-event: &apos;kind&apos; must be a name</source>
+        <translation>club-event: &apos;kind&apos; muss ein Name sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="352"/>
+        <source>club-event: &apos;text&apos; must be text</source>
+        <translation>club-event: &apos;text&apos; muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="356"/>
+        <source>club-event: the text %1</source>
+        <translation>club-event: der Text %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="360"/>
+        <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
+        <translation>club-event: &apos;player&apos; muss -1, 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="371"/>
+        <location filename="../core/net/protocol.cpp" line="416"/>
+        <source>%1: &apos;id&apos; must be a whole number from 1</source>
+        <translation>%1: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="376"/>
+        <source>%1: &apos;side&apos; must be 0 or 1</source>
+        <translation>%1: &apos;side&apos; muss 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="381"/>
+        <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
+        <translation>%1: &apos;token&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="390"/>
+        <source>club-games: &apos;games&apos; must be a list</source>
+        <translation>club-games: &apos;games&apos; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="394"/>
+        <source>club-games: at most %1 games</source>
+        <translation>club-games: höchstens %1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="396"/>
+        <source>club-games: game %1</source>
+        <translation>club-games: Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="400"/>
+        <source>%1 must be an object</source>
+        <translation>%1 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="422"/>
+        <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
+        <translation>%1: &apos;%2&apos; muss ein Name sein (höchstens %3 Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="433"/>
+        <source>%1: &apos;paused&apos; must be true or false</source>
+        <translation>%1: &apos;paused&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="440"/>
+        <source>%1: &apos;commands&apos; must be a whole number from 0</source>
+        <translation>%1: &apos;commands&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="449"/>
+        <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
+        <translation>%1: &apos;opponent&apos; muss ein Name sein (höchstens %2 Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="458"/>
+        <source>%1: &apos;playing&apos; must be true or false</source>
+        <translation>%1: &apos;playing&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="466"/>
+        <source>%1: &apos;turn&apos; must be a whole number from 0</source>
+        <translation>%1: &apos;turn&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="475"/>
+        <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
+        <translation>%1: &apos;spectators&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="484"/>
+        <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
+        <translation>%1: &apos;fleets&apos; muss eine Liste von höchstens zwei Flotten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="497"/>
+        <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
+        <translation>%1: eine Flotte ist {name, points}: ein Name (höchstens %2 Zeichen) und eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="512"/>
+        <source>club-join: &apos;id&apos; must be a whole number from 1</source>
+        <translation>club-join: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="517"/>
+        <source>club-join: &apos;name&apos; must be text</source>
+        <translation>club-join: &apos;name&apos; muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="521"/>
+        <source>club-join: the name %1</source>
+        <translation>club-join: der Name %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="525"/>
+        <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
+        <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="855"/>
+        <source>cannot read the message: %1</source>
+        <translation>die Nachricht kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="858"/>
+        <source>cannot read the message</source>
+        <translation>die Nachricht kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="887"/>
+        <location filename="../core/net/lobbyconnection.cpp" line="114"/>
+        <source>a message of %1 bytes: at most %2</source>
+        <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="104"/>
+        <source>command %1 out of turn: player %2 is to act</source>
+        <translation>Befehl %1 außer der Reihe: Spieler %2 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="110"/>
+        <source>command %1: the next command is %2</source>
+        <translation>Befehl %1: der nächste Befehl ist %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="117"/>
+        <location filename="../core/net/netsession.cpp" line="809"/>
+        <source>command %1 (%2) refused: %3</source>
+        <translation>Befehl %1 (%2) abgelehnt: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="158"/>
+        <source>the game cannot start: %1</source>
+        <translation>das Spiel kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="195"/>
+        <source>the saved game has no start exchange: not a network game</source>
+        <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="204"/>
+        <source>the saved game&apos;s start does not replay</source>
+        <translation>der Start des gespeicherten Spiels lässt sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="268"/>
+        <source>the peer reconnected</source>
+        <translation>die Gegenseite ist wieder verbunden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="309"/>
+        <source>cannot connect to the peer: %1</source>
+        <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="358"/>
+        <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
+        <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="370"/>
+        <location filename="../core/net/netsession.cpp" line="611"/>
+        <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
+        <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="382"/>
+        <source>connected to %1</source>
+        <translation>verbunden mit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="419"/>
+        <source>refused a message of the peer: %1</source>
+        <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="450"/>
+        <source>the game ended</source>
+        <translation>das Spiel wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="462"/>
+        <source>hello</source>
+        <translation>die Begrüßung (hello)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="463"/>
+        <location filename="../core/net/netsession.cpp" line="467"/>
+        <source>dice commitment</source>
+        <translation>die Würfel-Festlegung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="464"/>
+        <location filename="../core/net/netsession.cpp" line="468"/>
+        <source>dice nonce</source>
+        <translation>die Würfel-Nonce</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="465"/>
+        <location filename="../core/net/netsession.cpp" line="469"/>
+        <source>dice reveal</source>
+        <translation>die Würfel-Aufdeckung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="466"/>
+        <source>command</source>
+        <translation>der Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="470"/>
+        <source>state hash</source>
+        <translation>der Zustands-Hash</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="471"/>
+        <source>resume</source>
+        <translation>die Fortsetzung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="472"/>
+        <source>answer</source>
+        <translation>die Antwort</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="473"/>
+        <source>sealed choice&apos;s reveal</source>
+        <translation>die Aufdeckung der versiegelten Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="474"/>
+        <location filename="../core/net/netsession.cpp" line="476"/>
+        <source>connection</source>
+        <translation>die Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="481"/>
+        <source>the peer stopped answering: no %1 within %2 ms</source>
+        <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="500"/>
+        <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
+        <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="536"/>
+        <source>it is not our turn</source>
+        <translation>wir sind nicht am Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="563"/>
+        <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
+        <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="594"/>
+        <source>the peer ended the game</source>
+        <translation>die Gegenseite hat das Spiel beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="595"/>
+        <source>the peer ended the game: %1</source>
+        <translation>die Gegenseite hat das Spiel beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="620"/>
+        <source>the peer refused our message: %1</source>
+        <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="631"/>
+        <source>unexpected %1 (seq %2) now</source>
+        <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="642"/>
+        <source>the peer plays side %1 too: one side each</source>
+        <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="649"/>
+        <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
+        <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="653"/>
+        <source>the peer plays side %1</source>
+        <translation>die Gegenseite spielt Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="676"/>
+        <location filename="../core/net/netsession.cpp" line="689"/>
+        <source>the peer resumes a game this side does not have</source>
+        <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="701"/>
+        <source>dice-reveal 0: the nonce does not match its commitment</source>
+        <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="711"/>
+        <source>choice-commit %1: secret choices are not sealed in this game</source>
+        <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="723"/>
+        <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
+        <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="733"/>
+        <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
+        <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="740"/>
+        <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
+        <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="752"/>
+        <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
+        <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="787"/>
+        <source>dice-reveal %1: the nonce does not match its commitment</source>
+        <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="804"/>
+        <source>command %1 out of turn</source>
+        <translation>Befehl %1 außer der Reihe</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="827"/>
+        <source>choice-reveal %1: the revealed choice does not match its commitment</source>
+        <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="836"/>
+        <source>choice-reveal %1: a sealed choice rolls no dice</source>
+        <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="844"/>
+        <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
+        <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="861"/>
+        <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
+        <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="885"/>
+        <source>the saved game is not this game (another setup)</source>
+        <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="902"/>
+        <source>resuming after command %1 (the peer had %2)</source>
+        <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="909"/>
+        <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
+        <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="921"/>
+        <source>cannot resume: %1</source>
+        <translation>Fortsetzung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="923"/>
+        <source>back to command %1, the last agreed (command %2 was not)</source>
+        <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="928"/>
+        <source>resuming after command %1</source>
+        <translation>Fortsetzung nach Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="958"/>
+        <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
+        <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="963"/>
+        <source>this saved game lacks it</source>
+        <translation>diesem gespeicherten Spiel fehlt sie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="964"/>
+        <source>the peer does not seal choices now</source>
+        <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="971"/>
+        <source>command %1: our sealed secret choice committed again</source>
+        <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="989"/>
+        <source>the sealed secret choice is refused: %1: %2; the game stops</source>
+        <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1009"/>
+        <source>the answer to a sealed choice is refused: %1; the game stops</source>
+        <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1046"/>
+        <source>command refused: %1: %2</source>
+        <translation>Befehl abgelehnt: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1068"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../core/net/lobbyconnection.cpp" line="28"/>
+        <source>cannot connect to %1: %2</source>
+        <translation>Verbindung fehlgeschlagen (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/lobbyconnection.cpp" line="33"/>
+        <source>%1 closed the connection</source>
+        <translation>%1 hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/lobbyconnection.cpp" line="94"/>
+        <location filename="../core/net/lobbyconnection.cpp" line="100"/>
+        <source>%1&apos;s answer: %2</source>
+        <translation>Antwort (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="21"/>
+        <source>the joiner said nothing within %1 ms</source>
+        <translation>der beitretende Spieler hat innerhalb von %1 ms nichts gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="24"/>
+        <source>the host did not answer within %1 ms</source>
+        <translation>der Gastgeber hat nicht innerhalb von %1 ms geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="46"/>
+        <source>cannot listen on port %1: %2</source>
+        <translation>Port %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="136"/>
+        <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
+        <translation>dieser Gastgeber erwartet zuerst ein join (Name und Flotte eines Spielers), nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="148"/>
+        <source>the host refused the fleet</source>
+        <translation>der Gastgeber hat die Flotte abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="169"/>
+        <source>the host</source>
+        <translation>der Gastgeber</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="194"/>
+        <source>the host refused: %1</source>
+        <translation>der Gastgeber hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="197"/>
+        <source>the host answered %1, not the game</source>
+        <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="204"/>
+        <source>the host&apos;s game has commands already: not a new game</source>
+        <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="21"/>
+        <source>no open game on the server within %1 ms</source>
+        <translation>kein offenes Spiel auf dem Server innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="24"/>
+        <source>the server did not answer within %1 ms</source>
+        <translation>der Server hat nicht innerhalb von %1 ms geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="86"/>
+        <source>the club server</source>
+        <translation>der Clubserver</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="171"/>
+        <source>the club server refused: %1</source>
+        <translation>der Clubserver hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="176"/>
+        <source>the club server answered club-created unasked</source>
+        <translation>der Clubserver hat ungefragt mit club-created geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="196"/>
+        <source>the club server answered club-games unasked</source>
+        <translation>der Clubserver hat ungefragt mit club-games geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="200"/>
+        <source>the club server sent a seat unasked</source>
+        <translation>der Clubserver hat ungefragt einen Platz gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="207"/>
+        <source>the club server sent a game unasked</source>
+        <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="214"/>
+        <source>the club server&apos;s game has commands already</source>
+        <translation>das Spiel des Clubservers hat schon Befehle</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="223"/>
+        <source>the club server answered %1</source>
+        <translation>der Clubserver hat mit %1 geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="81"/>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="82"/>
+        <source>the player</source>
+        <translation>der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="83"/>
+        <source>player &apos;%1&apos;</source>
+        <translation>Spieler &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="98"/>
+        <source>saved again</source>
+        <translation>erneut gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="118"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1615"/>
+        <source>name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Name &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="121"/>
+        <source>faction &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Fraktion &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="124"/>
+        <source>fleet name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Flottenname &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="127"/>
+        <source>roster %1 → %2 units</source>
+        <translation>Kader %1 → %2 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="131"/>
+        <source>roster entries changed (damage, battles or units)</source>
+        <translation>Kadereinträge geändert (Schaden, Schlachten oder Einheiten)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="133"/>
+        <source>%1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>%1 wurde seit dem Lesen von jemand anderem geändert (Revision %2, jetzt %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="161"/>
+        <source>fleet name</source>
+        <translation>Flottenname</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="162"/>
+        <source>rules profile</source>
+        <translation>Regelprofil</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="164"/>
+        <source>victory points of side 1</source>
+        <translation>Siegpunkte von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="165"/>
+        <source>victory points of side 2</source>
+        <translation>Siegpunkte von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="166"/>
+        <source>objective points of side 1</source>
+        <translation>Missionspunkte von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="167"/>
+        <source>objective points of side 2</source>
+        <translation>Missionspunkte von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="168"/>
+        <source>fleet of side 1</source>
+        <translation>Flotte von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="169"/>
+        <source>fleet of side 2</source>
+        <translation>Flotte von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="170"/>
+        <source>player of side 1</source>
+        <translation>Spieler von Seite 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="171"/>
+        <source>player of side 2</source>
+        <translation>Spieler von Seite 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="172"/>
+        <source>objective point cost</source>
+        <translation>Missionspunkt-Kosten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="183"/>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="207"/>
+        <source>is not a date (YYYY-MM-DD)</source>
+        <translation>ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="217"/>
+        <source>names an unknown rating &apos;%1&apos; (%2)</source>
+        <translation>nennt einen unbekannten Wert &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="239"/>
+        <source>fleet name %1</source>
+        <translation>Flottenname %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="244"/>
+        <source>unit name %1</source>
+        <translation>Einheitenname %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="248"/>
+        <source>upgrade %1</source>
+        <translation>Upgrade %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="295"/>
+        <source>is the player of side 1 too: a battle is between two different players</source>
+        <translation>ist auch der Spieler von Seite 1: eine Schlacht findet zwischen zwei verschiedenen Spielern statt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="323"/>
+        <source>must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>muss Seite 0, Seite 1 oder -1 (Unentschieden) sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="333"/>
+        <source>must be %1, not &apos;%2&apos;</source>
+        <translation>muss %1 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="383"/>
+        <source>holds %1: a die shows 1 to 6</source>
+        <translation>enthält %1: ein Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="394"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="424"/>
+        <source>%1: table %2, row %3, column %4: %5 (the row was not written by jwfleet or was changed by hand; fix or remove it with an SQL client, nothing was changed)</source>
+        <translation>%1: Tabelle %2, Zeile %3, Spalte %4: %5 (die Zeile wurde nicht von jwfleet geschrieben oder von Hand geändert; korrigiere oder entferne sie mit einem SQL-Client, nichts wurde geändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="446"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="478"/>
+        <source>is NULL</source>
+        <translation>ist NULL</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="451"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="455"/>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 liegt nicht zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="487"/>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="497"/>
+        <source>is not JSON (%1)</source>
+        <translation>ist kein JSON (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="501"/>
+        <source>is not a JSON list</source>
+        <translation>ist keine JSON-Liste</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="502"/>
+        <source>is not a JSON object</source>
+        <translation>ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="514"/>
+        <source>%1 is not a number of boxes from 0 to %2</source>
+        <translation>%1 ist keine Anzahl Kästchen von 0 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="527"/>
+        <source>holds something other than text</source>
+        <translation>enthält etwas anderes als Text</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="540"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>&apos;%1&apos; ist nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="564"/>
+        <source>no database given</source>
+        <translation>keine Datenbank angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="572"/>
+        <source>not a PostgreSQL URL: &apos;%1&apos; (postgresql://user:password@host:port/database)</source>
+        <translation>keine PostgreSQL-URL: &apos;%1&apos; (postgresql://user:password@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="587"/>
+        <source>the PostgreSQL URL names no database: &apos;%1&apos;</source>
+        <translation>die PostgreSQL-URL nennt keine Datenbank: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="602"/>
+        <source>unknown database URL &apos;%1&apos;: use a file path, sqlite:///path or postgresql://user:password@host:port/database</source>
+        <translation>unbekannte Datenbank-URL &apos;%1&apos;: verwende einen Dateipfad, sqlite:///path oder postgresql://user:password@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="613"/>
+        <source>the SQLite URL names no file</source>
+        <translation>die SQLite-URL nennt keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="704"/>
+        <source>%1: no id returned</source>
+        <translation>%1: keine ID zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="737"/>
+        <source>the campaign is busy with other writers (tried %1 times; last: %2): nothing was written, run it again</source>
+        <translation>die Kampagne wird gerade von anderen beschrieben (%1 Versuche; zuletzt: %2): nichts wurde geschrieben, versuche es erneut</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="829"/>
+        <source>%1: this campaign database has schema version %2, newer than this program knows (%3); it was written by a newer jwfleet: update jwfleet to open it (the database was not changed)</source>
+        <translation>%1: diese Kampagnendatenbank hat die Schemaversion %2, neuer als dieses Programm kennt (%3); sie wurde von einem neueren jwfleet geschrieben: aktualisiere jwfleet, um sie zu öffnen (die Datenbank wurde nicht geändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="873"/>
+        <source>%1 holds no campaign yet: create one first (jwfleet-cli campaign create)</source>
+        <translation>%1 enthält noch keine Kampagne: lege zuerst eine an (jwfleet-cli campaign create)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="882"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1576"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1594"/>
+        <source>the campaign</source>
+        <translation>die Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="966"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1253"/>
+        <source>no player with id %1 in this campaign</source>
+        <translation>kein Spieler mit der ID %1 in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="982"/>
+        <source>a player needs a name</source>
+        <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="988"/>
+        <source>there is already a player named &apos;%1&apos; in this campaign</source>
+        <translation>in dieser Kampagne gibt es schon einen Spieler namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1001"/>
+        <source>roster entry %1 of player %2</source>
+        <translation>Kadereintrag %1 von Spieler %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1083"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1731"/>
+        <source>%1 was removed by someone else</source>
+        <translation>%1 wurde von jemand anderem entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1140"/>
+        <source>names no player (%1)</source>
+        <translation>nennt keinen Spieler (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1151"/>
+        <source>is not a fleet: %1</source>
+        <translation>ist keine Flotte: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1221"/>
+        <source>no battle with id %1 in this campaign</source>
+        <translation>keine Schlacht mit der ID %1 in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1231"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1777"/>
+        <source>the battle needs a date</source>
+        <translation>die Schlacht braucht ein Datum</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1235"/>
+        <source>winner must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>der Sieger muss Seite 0, Seite 1 oder -1 (Unentschieden) sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1241"/>
+        <source>side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1266"/>
+        <source>an outcome&apos;s side must be 0 or 1</source>
+        <translation>die Seite eines Ergebnisses muss 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1271"/>
+        <source>outcome for entry %1 of side %2: the fleet has %3 entries</source>
+        <translation>Ergebnis für Eintrag %1 von Seite %2: die Flotte hat %3 Einträge</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1278"/>
+        <source>two outcomes for entry %1 of side %2</source>
+        <translation>zwei Ergebnisse für Eintrag %1 von Seite %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1303"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1798"/>
+        <source>battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1304"/>
+        <source>the battle</source>
+        <translation>die Schlacht</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1307"/>
+        <source>%1, unit %2 of side %3</source>
+        <translation>%1, Einheit %2 von Seite %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1358"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1366"/>
+        <source>battle %1 was changed or removed by someone else</source>
+        <translation>Schlacht %1 wurde von jemand anderem geändert oder entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1394"/>
+        <source>holds something other than a die</source>
+        <translation>enthält etwas anderes als einen Würfel</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1407"/>
+        <source>the repair</source>
+        <translation>die Reparatur</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1488"/>
+        <source>the Qt SQL driver %1 is not installed (Debian: %2)</source>
+        <translation>der Qt-SQL-Treiber %1 ist nicht installiert (Debian: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1504"/>
+        <source>%1: no campaign database there</source>
+        <translation>%1: dort ist keine Kampagnendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1525"/>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: die Datenbank kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1568"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;)</source>
+        <translation>%1 enthält schon eine Kampagne (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1572"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1593"/>
+        <source>a campaign needs a name</source>
+        <translation>eine Kampagne braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1618"/>
+        <source>points %1 → %2</source>
+        <translation>Punkte %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1621"/>
+        <source>rules %1 → %2</source>
+        <translation>Regeln %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1627"/>
+        <source>house rule %1 changed</source>
+        <translation>Hausregel %1 geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1631"/>
+        <source>the campaign settings were changed by someone else since they were read (revision %1, now %2): %3</source>
+        <translation>die Kampagneneinstellungen wurden seit dem Lesen von jemand anderem geändert (Revision %1, jetzt %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1700"/>
+        <source>only a removed player can be restored</source>
+        <translation>nur ein entfernter Spieler kann wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1703"/>
+        <source>%1 is already in the campaign</source>
+        <translation>%1 ist schon in der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1720"/>
+        <source>%1 has played battles: a player with battles cannot be removed</source>
+        <translation>%1 hat Schlachten gespielt: ein Spieler mit Schlachten kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1780"/>
+        <source>winner must be 0, 1 or -1 (a draw)</source>
+        <translation>der Sieger muss 0, 1 oder -1 (Unentschieden) sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1787"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1818"/>
+        <source>battle %1 was removed by someone else</source>
+        <translation>Schlacht %1 wurde von jemand anderem entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1828"/>
+        <source>date %1 → %2</source>
+        <translation>Datum %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1831"/>
+        <source>scenario &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>Szenario &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1842"/>
+        <source>points of side %1</source>
+        <translation>Punkte von Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1846"/>
+        <source>battle %1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>Schlacht %1 wurde seit dem Lesen von jemand anderem geändert (Revision %2, jetzt %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1880"/>
+        <source>%1 has no roster entry %2</source>
+        <translation>%1 hat keinen Kadereintrag %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1904"/>
+        <source>repair %1 was removed by someone else</source>
+        <translation>Reparatur %1 wurde von jemand anderem entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1950"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;): import into a new database, or replace it</source>
+        <translation>%1 enthält schon eine Kampagne (&apos;%2&apos;): importiere in eine neue Datenbank oder ersetze sie</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1960"/>
+        <source>the campaign has no name</source>
+        <translation>die Kampagne hat keinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1967"/>
+        <source>player &apos;%1&apos;: missing or duplicate id %2</source>
+        <translation>Spieler &apos;%1&apos;: fehlende oder doppelte ID %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1980"/>
+        <source>player &apos;%1&apos;: roster entry &apos;%2&apos; has a missing or duplicate id %3</source>
+        <translation>Spieler &apos;%1&apos;: Kadereintrag &apos;%2&apos; hat eine fehlende oder doppelte ID %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1991"/>
+        <source>battle with a missing or duplicate id %1</source>
+        <translation>Schlacht mit fehlender oder doppelter ID %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1996"/>
+        <source>battle %1 names player id %2, which is not in the campaign</source>
+        <translation>Schlacht %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="2007"/>
+        <source>repair %1 names player id %2, which is not in the campaign</source>
+        <translation>Reparatur %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
     </message>
 </context>
 <context>
@@ -10768,168 +12031,168 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="88"/>
+        <location filename="../ui/table/netgame.cpp" line="92"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="106"/>
+        <location filename="../ui/table/netgame.cpp" line="110"/>
         <source>Could not join: %1</source>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <location filename="../ui/table/netgame.cpp" line="315"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="323"/>
+        <location filename="../ui/table/netgame.cpp" line="332"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="329"/>
+        <location filename="../ui/table/netgame.cpp" line="338"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="351"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="350"/>
+        <location filename="../ui/table/netgame.cpp" line="359"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="356"/>
+        <location filename="../ui/table/netgame.cpp" line="365"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="399"/>
+        <location filename="../ui/table/netgame.cpp" line="407"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="426"/>
+        <location filename="../ui/table/netgame.cpp" line="434"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="240"/>
-        <location filename="../ui/table/netgame.cpp" line="432"/>
+        <location filename="../ui/table/netgame.cpp" line="245"/>
+        <location filename="../ui/table/netgame.cpp" line="440"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="447"/>
+        <location filename="../ui/table/netgame.cpp" line="455"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="477"/>
+        <location filename="../ui/table/netgame.cpp" line="485"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="479"/>
+        <location filename="../ui/table/netgame.cpp" line="487"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="517"/>
+        <location filename="../ui/table/netgame.cpp" line="525"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="535"/>
+        <location filename="../ui/table/netgame.cpp" line="543"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="546"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="539"/>
+        <location filename="../ui/table/netgame.cpp" line="547"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="551"/>
+        <location filename="../ui/table/netgame.cpp" line="559"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="556"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="572"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="566"/>
+        <location filename="../ui/table/netgame.cpp" line="574"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="567"/>
+        <location filename="../ui/table/netgame.cpp" line="575"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="570"/>
+        <location filename="../ui/table/netgame.cpp" line="578"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="571"/>
+        <location filename="../ui/table/netgame.cpp" line="579"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="591"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="586"/>
+        <location filename="../ui/table/netgame.cpp" line="594"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="595"/>
+        <location filename="../ui/table/netgame.cpp" line="603"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="596"/>
+        <location filename="../ui/table/netgame.cpp" line="604"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="600"/>
+        <location filename="../ui/table/netgame.cpp" line="608"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="601"/>
+        <location filename="../ui/table/netgame.cpp" line="609"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="614"/>
+        <location filename="../ui/table/netgame.cpp" line="622"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="618"/>
+        <location filename="../ui/table/netgame.cpp" line="626"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -10939,68 +12202,68 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="121"/>
+        <location filename="../ui/table/netgame.cpp" line="125"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="162"/>
-        <location filename="../ui/table/netgame.cpp" line="382"/>
+        <location filename="../ui/table/netgame.cpp" line="167"/>
+        <location filename="../ui/table/netgame.cpp" line="390"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="244"/>
+        <location filename="../ui/table/netgame.cpp" line="249"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="530"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="531"/>
+        <location filename="../ui/table/netgame.cpp" line="539"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="547"/>
+        <location filename="../ui/table/netgame.cpp" line="555"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="554"/>
+        <location filename="../ui/table/netgame.cpp" line="562"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="560"/>
+        <location filename="../ui/table/netgame.cpp" line="568"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="573"/>
+        <location filename="../ui/table/netgame.cpp" line="581"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="578"/>
+        <location filename="../ui/table/netgame.cpp" line="586"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="588"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="593"/>
+        <location filename="../ui/table/netgame.cpp" line="601"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="543"/>
+        <location filename="../ui/table/netgame.cpp" line="551"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>

@@ -1928,42 +1928,42 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="329"/>
+        <location filename="../ui/table/clublobby.cpp" line="330"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="330"/>
+        <location filename="../ui/table/clublobby.cpp" line="331"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="331"/>
+        <location filename="../ui/table/clublobby.cpp" line="332"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="341"/>
+        <location filename="../ui/table/clublobby.cpp" line="342"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="387"/>
+        <location filename="../ui/table/clublobby.cpp" line="388"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="390"/>
+        <location filename="../ui/table/clublobby.cpp" line="391"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="414"/>
+        <location filename="../ui/table/clublobby.cpp" line="415"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="427"/>
+        <location filename="../ui/table/clublobby.cpp" line="428"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
@@ -2013,68 +2013,68 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Suivre une partie en cours en spectateur : sa table et ses événements publics, avec le retard que le serveur impose. Sélectionnez la partie dans la liste ou saisissez son numéro.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="287"/>
+        <location filename="../ui/table/clublobby.cpp" line="288"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="288"/>
+        <location filename="../ui/table/clublobby.cpp" line="289"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Un joueur a été déconnecté (ou le serveur a redémarré) après la commande %1 : la partie attend que les deux joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="293"/>
+        <location filename="../ui/table/clublobby.cpp" line="294"/>
         <source>Under way</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="294"/>
+        <location filename="../ui/table/clublobby.cpp" line="295"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>En cours de jeu (commandes convenues jusqu&apos;ici : %1) : regardez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="297"/>
+        <location filename="../ui/table/clublobby.cpp" line="298"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Ouverte : 1 place sur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="298"/>
+        <location filename="../ui/table/clublobby.cpp" line="299"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Attend un second joueur : rejoignez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="303"/>
+        <location filename="../ui/table/clublobby.cpp" line="304"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="306"/>
+        <location filename="../ui/table/clublobby.cpp" line="307"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="307"/>
+        <location filename="../ui/table/clublobby.cpp" line="308"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="333"/>
+        <location filename="../ui/table/clublobby.cpp" line="334"/>
         <source>One game under way or paused.</source>
         <translation>Une partie en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="335"/>
+        <location filename="../ui/table/clublobby.cpp" line="336"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 parties en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="338"/>
+        <location filename="../ui/table/clublobby.cpp" line="339"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="376"/>
+        <location filename="../ui/table/clublobby.cpp" line="377"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -2082,103 +2082,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="503"/>
+        <location filename="../ui/table/clublobby.cpp" line="504"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="525"/>
+        <location filename="../ui/table/clublobby.cpp" line="526"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>La table de la partie (spectateur : lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="532"/>
+        <location filename="../ui/table/clublobby.cpp" line="533"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="555"/>
+        <location filename="../ui/table/clublobby.cpp" line="556"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="561"/>
+        <location filename="../ui/table/clublobby.cpp" line="562"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="561"/>
+        <location filename="../ui/table/clublobby.cpp" line="562"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="568"/>
+        <location filename="../ui/table/clublobby.cpp" line="569"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="574"/>
+        <location filename="../ui/table/clublobby.cpp" line="575"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="575"/>
+        <location filename="../ui/table/clublobby.cpp" line="576"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="580"/>
+        <location filename="../ui/table/clublobby.cpp" line="581"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="585"/>
+        <location filename="../ui/table/clublobby.cpp" line="586"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="601"/>
+        <location filename="../ui/table/clublobby.cpp" line="602"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>La table du serveur ne peut pas être affichée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="612"/>
+        <location filename="../ui/table/clublobby.cpp" line="613"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="617"/>
+        <location filename="../ui/table/clublobby.cpp" line="618"/>
         <source>the game is over: a draw</source>
         <translation>la partie est terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="618"/>
+        <location filename="../ui/table/clublobby.cpp" line="619"/>
         <source>the game is over: %1 wins</source>
         <translation>la partie est terminée : victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="620"/>
+        <location filename="../ui/table/clublobby.cpp" line="621"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="627"/>
         <source>after the start</source>
         <translation>après le début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="627"/>
         <source>after command %1</source>
         <translation>après la commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="629"/>
+        <location filename="../ui/table/clublobby.cpp" line="630"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="635"/>
+        <location filename="../ui/table/clublobby.cpp" line="636"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
@@ -3102,6 +3102,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/units/unitloader.cpp" line="543"/>
         <location filename="../core/units/unitloader.cpp" line="549"/>
         <location filename="../core/units/unitloader.cpp" line="552"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="163"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
@@ -3388,6 +3389,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="288"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="198"/>
         <source>must be from %1 to %2, not %3</source>
         <translation>doit être entre %1 et %2, pas %3</translation>
     </message>
@@ -3508,6 +3510,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="796"/>
+        <location filename="../core/net/protocol.cpp" line="103"/>
         <source>not valid JSON: %1</source>
         <translation>JSON non valide : %1</translation>
     </message>
@@ -3582,6 +3585,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>aucun joueur nommé &apos;%1&apos; dans cette campagne</translation>
     </message>
@@ -3638,6 +3643,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>une bataille oppose deux joueurs différents</translation>
     </message>
@@ -3781,6 +3787,1263 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/engine/gamefile.cpp" line="761"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="98"/>
+        <source>message of %1 bytes: at most %2</source>
+        <translation>message de %1 octets : %2 au plus</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="106"/>
+        <source>a message is a JSON object</source>
+        <translation>un message est un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="111"/>
+        <source>a message needs a &apos;type&apos; (text)</source>
+        <translation>un message doit avoir un &apos;type&apos; (texte)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="117"/>
+        <source>unknown message type &apos;%1&apos;</source>
+        <translation>type de message inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="129"/>
+        <location filename="../core/net/protocol.cpp" line="410"/>
+        <source>%1: unknown field &apos;%2&apos;</source>
+        <translation>%1 : champ inconnu &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="135"/>
+        <source>%1: the field &apos;%2&apos; is missing</source>
+        <translation>%1 : le champ &apos;%2&apos; manque</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="151"/>
+        <source>hello: &apos;protocol&apos; must be a whole number</source>
+        <translation>hello : &apos;protocol&apos; doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="154"/>
+        <source>hello: protocol version %1; this program speaks %2</source>
+        <translation>hello : version de protocole %1 ; ce programme parle la %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="160"/>
+        <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
+        <translation>hello : &apos;setup&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="165"/>
+        <source>hello: &apos;side&apos; must be 0 or 1</source>
+        <translation>hello : &apos;side&apos; doit valoir 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="171"/>
+        <source>hello: &apos;features&apos; must be a list of at most %1 names</source>
+        <translation>hello : &apos;features&apos; doit être une liste d&apos;au plus %1 noms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="185"/>
+        <source>hello: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
+        <translation>hello : une fonctionnalité est un nom de lettres minuscules, de chiffres et de &apos;-&apos;, une seule fois</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="195"/>
+        <source>choice-commit: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>choice-commit : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="199"/>
+        <source>choice-commit: &apos;hash&apos; must be 64 lower-case hex digits</source>
+        <translation>choice-commit : &apos;hash&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="206"/>
+        <source>choice-reveal: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>choice-reveal : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="210"/>
+        <source>choice-reveal: &apos;nonce&apos; must be 64 lower-case hex digits</source>
+        <translation>choice-reveal : &apos;nonce&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="216"/>
+        <source>choice-reveal: &apos;command&apos; must be an object</source>
+        <translation>choice-reveal : &apos;command&apos; doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="220"/>
+        <source>choice-reveal: %1</source>
+        <translation>choice-reveal : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="227"/>
+        <source>command: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>command : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="231"/>
+        <source>command: &apos;command&apos; must be an object</source>
+        <translation>command : &apos;command&apos; doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="235"/>
+        <source>command: %1</source>
+        <translation>command : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="245"/>
+        <source>%1: &apos;seq&apos; must be a whole number from 0</source>
+        <translation>%1 : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="250"/>
+        <source>%1: &apos;%2&apos; must be 64 lower-case hex digits</source>
+        <translation>%1 : &apos;%2&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="261"/>
+        <source>%1: &apos;text&apos; must be text</source>
+        <translation>%1 : &apos;text&apos; doit être du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="265"/>
+        <source>%1: the text %2</source>
+        <translation>%1 : le texte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="272"/>
+        <source>join: &apos;name&apos; must be text</source>
+        <translation>join : &apos;name&apos; doit être du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="275"/>
+        <source>join: the name %1</source>
+        <translation>join : le nom %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="279"/>
+        <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
+        <translation>join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="289"/>
+        <source>%1: &apos;game&apos; must be an object (a saved game)</source>
+        <translation>%1 : &apos;game&apos; doit être un objet (une partie enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="298"/>
+        <source>club-created: &apos;id&apos; must be a whole number from 1</source>
+        <translation>club-created : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="306"/>
+        <source>club-list: &apos;paused&apos; must be true or false</source>
+        <translation>club-list : &apos;paused&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="312"/>
+        <source>club-list: &apos;all&apos; must be true or false</source>
+        <translation>club-list : &apos;all&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="320"/>
+        <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
+        <translation>club-watch : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="325"/>
+        <source>club-watch: &apos;board&apos; must be true or false</source>
+        <translation>club-watch : &apos;board&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="333"/>
+        <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
+        <translation>club-board : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="337"/>
+        <source>club-board: &apos;board&apos; must be an object</source>
+        <translation>club-board : &apos;board&apos; doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="344"/>
+        <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
+        <translation>club-event : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="348"/>
+        <source>club-event: &apos;kind&apos; must be a name</source>
+        <translation>club-event : &apos;kind&apos; doit être un nom</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="352"/>
+        <source>club-event: &apos;text&apos; must be text</source>
+        <translation>club-event : &apos;text&apos; doit être du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="356"/>
+        <source>club-event: the text %1</source>
+        <translation>club-event : le texte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="360"/>
+        <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
+        <translation>club-event : &apos;player&apos; doit valoir -1, 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="371"/>
+        <location filename="../core/net/protocol.cpp" line="416"/>
+        <source>%1: &apos;id&apos; must be a whole number from 1</source>
+        <translation>%1 : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="376"/>
+        <source>%1: &apos;side&apos; must be 0 or 1</source>
+        <translation>%1 : &apos;side&apos; doit valoir 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="381"/>
+        <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
+        <translation>%1 : &apos;token&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="390"/>
+        <source>club-games: &apos;games&apos; must be a list</source>
+        <translation>club-games : &apos;games&apos; doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="394"/>
+        <source>club-games: at most %1 games</source>
+        <translation>club-games : %1 parties au plus</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="396"/>
+        <source>club-games: game %1</source>
+        <translation>club-games : partie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="400"/>
+        <source>%1 must be an object</source>
+        <translation>%1 doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="422"/>
+        <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
+        <translation>%1 : &apos;%2&apos; doit être un nom (%3 caractères au plus)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="433"/>
+        <source>%1: &apos;paused&apos; must be true or false</source>
+        <translation>%1 : &apos;paused&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="440"/>
+        <source>%1: &apos;commands&apos; must be a whole number from 0</source>
+        <translation>%1 : &apos;commands&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="449"/>
+        <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
+        <translation>%1 : &apos;opponent&apos; doit être un nom (%2 caractères au plus)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="458"/>
+        <source>%1: &apos;playing&apos; must be true or false</source>
+        <translation>%1 : &apos;playing&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="466"/>
+        <source>%1: &apos;turn&apos; must be a whole number from 0</source>
+        <translation>%1 : &apos;turn&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="475"/>
+        <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
+        <translation>%1 : &apos;spectators&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="484"/>
+        <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
+        <translation>%1 : &apos;fleets&apos; doit être une liste d&apos;au plus deux flottes</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="497"/>
+        <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
+        <translation>%1 : une flotte est {name, points} : un nom (%2 caractères au plus) et un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="512"/>
+        <source>club-join: &apos;id&apos; must be a whole number from 1</source>
+        <translation>club-join : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="517"/>
+        <source>club-join: &apos;name&apos; must be text</source>
+        <translation>club-join : &apos;name&apos; doit être du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="521"/>
+        <source>club-join: the name %1</source>
+        <translation>club-join : le nom %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="525"/>
+        <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
+        <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="855"/>
+        <source>cannot read the message: %1</source>
+        <translation>impossible de lire le message : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="858"/>
+        <source>cannot read the message</source>
+        <translation>impossible de lire le message</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="887"/>
+        <location filename="../core/net/lobbyconnection.cpp" line="114"/>
+        <source>a message of %1 bytes: at most %2</source>
+        <translation>un message de %1 octets : %2 au plus</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="104"/>
+        <source>command %1 out of turn: player %2 is to act</source>
+        <translation>commande %1 hors de son tour : c&apos;est au joueur %2 d&apos;agir</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="110"/>
+        <source>command %1: the next command is %2</source>
+        <translation>commande %1 : la commande suivante est la %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="117"/>
+        <location filename="../core/net/netsession.cpp" line="809"/>
+        <source>command %1 (%2) refused: %3</source>
+        <translation>commande %1 (%2) refusée : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="158"/>
+        <source>the game cannot start: %1</source>
+        <translation>la partie ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="195"/>
+        <source>the saved game has no start exchange: not a network game</source>
+        <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="204"/>
+        <source>the saved game&apos;s start does not replay</source>
+        <translation>le départ de la partie enregistrée ne se rejoue pas</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="268"/>
+        <source>the peer reconnected</source>
+        <translation>l&apos;adversaire s&apos;est reconnecté</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="309"/>
+        <source>cannot connect to the peer: %1</source>
+        <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="358"/>
+        <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
+        <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="370"/>
+        <location filename="../core/net/netsession.cpp" line="611"/>
+        <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
+        <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="382"/>
+        <source>connected to %1</source>
+        <translation>connecté à %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="419"/>
+        <source>refused a message of the peer: %1</source>
+        <translation>message de l&apos;adversaire refusé : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="450"/>
+        <source>the game ended</source>
+        <translation>la partie a pris fin</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="462"/>
+        <source>hello</source>
+        <translation>message hello</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="463"/>
+        <location filename="../core/net/netsession.cpp" line="467"/>
+        <source>dice commitment</source>
+        <translation>engagement de dés</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="464"/>
+        <location filename="../core/net/netsession.cpp" line="468"/>
+        <source>dice nonce</source>
+        <translation>nonce de dés</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="465"/>
+        <location filename="../core/net/netsession.cpp" line="469"/>
+        <source>dice reveal</source>
+        <translation>révélation de dés</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="466"/>
+        <source>command</source>
+        <translation>commande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="470"/>
+        <source>state hash</source>
+        <translation>hash d&apos;état</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="471"/>
+        <source>resume</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="472"/>
+        <source>answer</source>
+        <translation>réponse</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="473"/>
+        <source>sealed choice&apos;s reveal</source>
+        <translation>révélation du choix scellé</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="474"/>
+        <location filename="../core/net/netsession.cpp" line="476"/>
+        <source>connection</source>
+        <translation>connexion</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="481"/>
+        <source>the peer stopped answering: no %1 within %2 ms</source>
+        <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="500"/>
+        <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
+        <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="536"/>
+        <source>it is not our turn</source>
+        <translation>ce n&apos;est pas notre tour</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="563"/>
+        <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
+        <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="594"/>
+        <source>the peer ended the game</source>
+        <translation>l&apos;adversaire a mis fin à la partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="595"/>
+        <source>the peer ended the game: %1</source>
+        <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="620"/>
+        <source>the peer refused our message: %1</source>
+        <translation>l&apos;adversaire a refusé notre message : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="631"/>
+        <source>unexpected %1 (seq %2) now</source>
+        <translation>%1 inattendu (seq %2) à ce moment</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="642"/>
+        <source>the peer plays side %1 too: one side each</source>
+        <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="649"/>
+        <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
+        <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="653"/>
+        <source>the peer plays side %1</source>
+        <translation>l&apos;adversaire joue le camp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="676"/>
+        <location filename="../core/net/netsession.cpp" line="689"/>
+        <source>the peer resumes a game this side does not have</source>
+        <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="701"/>
+        <source>dice-reveal 0: the nonce does not match its commitment</source>
+        <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="711"/>
+        <source>choice-commit %1: secret choices are not sealed in this game</source>
+        <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="723"/>
+        <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
+        <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="733"/>
+        <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
+        <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="740"/>
+        <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
+        <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="752"/>
+        <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
+        <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="787"/>
+        <source>dice-reveal %1: the nonce does not match its commitment</source>
+        <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="804"/>
+        <source>command %1 out of turn</source>
+        <translation>commande %1 hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="827"/>
+        <source>choice-reveal %1: the revealed choice does not match its commitment</source>
+        <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="836"/>
+        <source>choice-reveal %1: a sealed choice rolls no dice</source>
+        <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="844"/>
+        <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
+        <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="861"/>
+        <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
+        <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="885"/>
+        <source>the saved game is not this game (another setup)</source>
+        <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="902"/>
+        <source>resuming after command %1 (the peer had %2)</source>
+        <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="909"/>
+        <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
+        <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="921"/>
+        <source>cannot resume: %1</source>
+        <translation>reprise impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="923"/>
+        <source>back to command %1, the last agreed (command %2 was not)</source>
+        <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="928"/>
+        <source>resuming after command %1</source>
+        <translation>reprise après la commande %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="958"/>
+        <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
+        <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="963"/>
+        <source>this saved game lacks it</source>
+        <translation>cette partie enregistrée ne le contient pas</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="964"/>
+        <source>the peer does not seal choices now</source>
+        <translation>l&apos;adversaire ne scelle plus les choix</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="971"/>
+        <source>command %1: our sealed secret choice committed again</source>
+        <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="989"/>
+        <source>the sealed secret choice is refused: %1: %2; the game stops</source>
+        <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1009"/>
+        <source>the answer to a sealed choice is refused: %1; the game stops</source>
+        <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1046"/>
+        <source>command refused: %1: %2</source>
+        <translation>commande refusée : %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1068"/>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/lobbyconnection.cpp" line="28"/>
+        <source>cannot connect to %1: %2</source>
+        <translation>connexion impossible (%1) : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/lobbyconnection.cpp" line="33"/>
+        <source>%1 closed the connection</source>
+        <translation>%1 a fermé la connexion</translation>
+    </message>
+    <message>
+        <location filename="../core/net/lobbyconnection.cpp" line="94"/>
+        <location filename="../core/net/lobbyconnection.cpp" line="100"/>
+        <source>%1&apos;s answer: %2</source>
+        <translation>réponse (%1) : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="21"/>
+        <source>the joiner said nothing within %1 ms</source>
+        <translation>le joueur qui rejoint n&apos;a rien envoyé en %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="24"/>
+        <source>the host did not answer within %1 ms</source>
+        <translation>l&apos;hôte n&apos;a pas répondu en %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="46"/>
+        <source>cannot listen on port %1: %2</source>
+        <translation>impossible d&apos;écouter sur le port %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="136"/>
+        <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
+        <translation>cet hôte attend d&apos;abord un join (le nom et la flotte d&apos;un joueur), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="148"/>
+        <source>the host refused the fleet</source>
+        <translation>l&apos;hôte a refusé la flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="169"/>
+        <source>the host</source>
+        <translation>l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="194"/>
+        <source>the host refused: %1</source>
+        <translation>l&apos;hôte a refusé : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="197"/>
+        <source>the host answered %1, not the game</source>
+        <translation>l&apos;hôte a répondu %1, pas la partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="204"/>
+        <source>the host&apos;s game has commands already: not a new game</source>
+        <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="21"/>
+        <source>no open game on the server within %1 ms</source>
+        <translation>aucune partie ouverte sur le serveur en %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="24"/>
+        <source>the server did not answer within %1 ms</source>
+        <translation>le serveur n&apos;a pas répondu en %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="86"/>
+        <source>the club server</source>
+        <translation>le serveur de club</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="171"/>
+        <source>the club server refused: %1</source>
+        <translation>le serveur de club a refusé : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="176"/>
+        <source>the club server answered club-created unasked</source>
+        <translation>le serveur de club a répondu club-created sans qu&apos;on le lui demande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="196"/>
+        <source>the club server answered club-games unasked</source>
+        <translation>le serveur de club a répondu club-games sans qu&apos;on le lui demande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="200"/>
+        <source>the club server sent a seat unasked</source>
+        <translation>le serveur de club a envoyé une place sans qu&apos;on la lui demande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="207"/>
+        <source>the club server sent a game unasked</source>
+        <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="214"/>
+        <source>the club server&apos;s game has commands already</source>
+        <translation>la partie du serveur de club a déjà des commandes</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="223"/>
+        <source>the club server answered %1</source>
+        <translation>le serveur de club a répondu %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="81"/>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="82"/>
+        <source>the player</source>
+        <translation>le joueur</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="83"/>
+        <source>player &apos;%1&apos;</source>
+        <translation>joueur &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="98"/>
+        <source>saved again</source>
+        <translation>enregistré à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="118"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1615"/>
+        <source>name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>nom &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="121"/>
+        <source>faction &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>faction &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="124"/>
+        <source>fleet name &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>nom de flotte &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="127"/>
+        <source>roster %1 → %2 units</source>
+        <translation>registre %1 → %2 unités</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="131"/>
+        <source>roster entries changed (damage, battles or units)</source>
+        <translation>entrées du registre modifiées (dégâts, batailles ou unités)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="133"/>
+        <source>%1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>%1 a été modifié par quelqu&apos;un d&apos;autre depuis sa lecture (révision %2, maintenant %3) : %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="161"/>
+        <source>fleet name</source>
+        <translation>nom de flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="162"/>
+        <source>rules profile</source>
+        <translation>profil de règles</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="164"/>
+        <source>victory points of side 1</source>
+        <translation>Points de Victoire du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="165"/>
+        <source>victory points of side 2</source>
+        <translation>Points de Victoire du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="166"/>
+        <source>objective points of side 1</source>
+        <translation>Points d&apos;Objectif du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="167"/>
+        <source>objective points of side 2</source>
+        <translation>Points d&apos;Objectif du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="168"/>
+        <source>fleet of side 1</source>
+        <translation>flotte du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="169"/>
+        <source>fleet of side 2</source>
+        <translation>flotte du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="170"/>
+        <source>player of side 1</source>
+        <translation>joueur du camp 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="171"/>
+        <source>player of side 2</source>
+        <translation>joueur du camp 2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="172"/>
+        <source>objective point cost</source>
+        <translation>coût en Points d&apos;Objectif</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="183"/>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="207"/>
+        <source>is not a date (YYYY-MM-DD)</source>
+        <translation>n&apos;est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="217"/>
+        <source>names an unknown rating &apos;%1&apos; (%2)</source>
+        <translation>nomme une caractéristique inconnue &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="239"/>
+        <source>fleet name %1</source>
+        <translation>nom de flotte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="244"/>
+        <source>unit name %1</source>
+        <translation>nom d&apos;unité %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="248"/>
+        <source>upgrade %1</source>
+        <translation>amélioration %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="295"/>
+        <source>is the player of side 1 too: a battle is between two different players</source>
+        <translation>est aussi le joueur du camp 1 : une bataille oppose deux joueurs différents</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="323"/>
+        <source>must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>doit être le camp 0, le camp 1 ou -1 (match nul), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="333"/>
+        <source>must be %1, not &apos;%2&apos;</source>
+        <translation>doit être %1, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="383"/>
+        <source>holds %1: a die shows 1 to 6</source>
+        <translation>contient %1 : un dé affiche 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="394"/>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="424"/>
+        <source>%1: table %2, row %3, column %4: %5 (the row was not written by jwfleet or was changed by hand; fix or remove it with an SQL client, nothing was changed)</source>
+        <translation>%1 : table %2, ligne %3, colonne %4 : %5 (la ligne n&apos;a pas été écrite par jwfleet ou a été modifiée à la main ; corrigez-la ou supprimez-la avec un client SQL, rien n&apos;a été modifié)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="446"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="478"/>
+        <source>is NULL</source>
+        <translation>est NULL</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="451"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="455"/>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 n&apos;est pas entre %2 et %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="487"/>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="497"/>
+        <source>is not JSON (%1)</source>
+        <translation>n&apos;est pas du JSON (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="501"/>
+        <source>is not a JSON list</source>
+        <translation>n&apos;est pas une liste JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="502"/>
+        <source>is not a JSON object</source>
+        <translation>n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="514"/>
+        <source>%1 is not a number of boxes from 0 to %2</source>
+        <translation>%1 n&apos;est pas un nombre de cases de 0 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="527"/>
+        <source>holds something other than text</source>
+        <translation>contient autre chose que du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="540"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>&apos;%1&apos; n&apos;est pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="564"/>
+        <source>no database given</source>
+        <translation>aucune base de données indiquée</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="572"/>
+        <source>not a PostgreSQL URL: &apos;%1&apos; (postgresql://user:password@host:port/database)</source>
+        <translation>pas une URL PostgreSQL : &apos;%1&apos; (postgresql://user:password@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="587"/>
+        <source>the PostgreSQL URL names no database: &apos;%1&apos;</source>
+        <translation>l&apos;URL PostgreSQL ne nomme aucune base de données : &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="602"/>
+        <source>unknown database URL &apos;%1&apos;: use a file path, sqlite:///path or postgresql://user:password@host:port/database</source>
+        <translation>URL de base de données inconnue &apos;%1&apos; : utilisez un chemin de fichier, sqlite:///path ou postgresql://user:password@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="613"/>
+        <source>the SQLite URL names no file</source>
+        <translation>l&apos;URL SQLite ne nomme aucun fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="704"/>
+        <source>%1: no id returned</source>
+        <translation>%1 : aucun identifiant renvoyé</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="737"/>
+        <source>the campaign is busy with other writers (tried %1 times; last: %2): nothing was written, run it again</source>
+        <translation>la campagne est occupée par d&apos;autres écritures (%1 essais ; dernier : %2) : rien n&apos;a été écrit, recommencez</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="829"/>
+        <source>%1: this campaign database has schema version %2, newer than this program knows (%3); it was written by a newer jwfleet: update jwfleet to open it (the database was not changed)</source>
+        <translation>%1 : cette base de données de campagne a la version de schéma %2, plus récente que celle que connaît ce programme (%3) ; elle a été écrite par un jwfleet plus récent : mettez jwfleet à jour pour l&apos;ouvrir (la base de données n&apos;a pas été modifiée)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="873"/>
+        <source>%1 holds no campaign yet: create one first (jwfleet-cli campaign create)</source>
+        <translation>%1 ne contient encore aucune campagne : créez-en une d&apos;abord (jwfleet-cli campaign create)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="882"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1576"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1594"/>
+        <source>the campaign</source>
+        <translation>la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="966"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1253"/>
+        <source>no player with id %1 in this campaign</source>
+        <translation>aucun joueur avec l&apos;identifiant %1 dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="982"/>
+        <source>a player needs a name</source>
+        <translation>un joueur doit avoir un nom</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="988"/>
+        <source>there is already a player named &apos;%1&apos; in this campaign</source>
+        <translation>il y a déjà un joueur nommé &apos;%1&apos; dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1001"/>
+        <source>roster entry %1 of player %2</source>
+        <translation>entrée %1 du registre du joueur %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1083"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1731"/>
+        <source>%1 was removed by someone else</source>
+        <translation>%1 a été retiré par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1140"/>
+        <source>names no player (%1)</source>
+        <translation>ne nomme aucun joueur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1151"/>
+        <source>is not a fleet: %1</source>
+        <translation>n&apos;est pas une flotte : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1221"/>
+        <source>no battle with id %1 in this campaign</source>
+        <translation>aucune bataille avec l&apos;identifiant %1 dans cette campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1231"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1777"/>
+        <source>the battle needs a date</source>
+        <translation>la bataille doit avoir une date</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1235"/>
+        <source>winner must be side 0, side 1 or -1 (a draw), not %1</source>
+        <translation>le vainqueur doit être le camp 0, le camp 1 ou -1 (match nul), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1241"/>
+        <source>side %1</source>
+        <translation>camp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1266"/>
+        <source>an outcome&apos;s side must be 0 or 1</source>
+        <translation>le camp d&apos;un résultat doit être 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1271"/>
+        <source>outcome for entry %1 of side %2: the fleet has %3 entries</source>
+        <translation>résultat pour l&apos;entrée %1 du camp %2 : la flotte a %3 entrées</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1278"/>
+        <source>two outcomes for entry %1 of side %2</source>
+        <translation>deux résultats pour l&apos;entrée %1 du camp %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1303"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1798"/>
+        <source>battle %1</source>
+        <translation>bataille %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1304"/>
+        <source>the battle</source>
+        <translation>la bataille</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1307"/>
+        <source>%1, unit %2 of side %3</source>
+        <translation>%1, unité %2 du camp %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1358"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1366"/>
+        <source>battle %1 was changed or removed by someone else</source>
+        <translation>la bataille %1 a été modifiée ou supprimée par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1394"/>
+        <source>holds something other than a die</source>
+        <translation>contient autre chose qu&apos;un dé</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1407"/>
+        <source>the repair</source>
+        <translation>la réparation</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1488"/>
+        <source>the Qt SQL driver %1 is not installed (Debian: %2)</source>
+        <translation>le pilote Qt SQL %1 n&apos;est pas installé (Debian : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1504"/>
+        <source>%1: no campaign database there</source>
+        <translation>%1 : aucune base de données de campagne à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1525"/>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1 : impossible d&apos;ouvrir la base de données : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1568"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;)</source>
+        <translation>%1 contient déjà une campagne (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1572"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1593"/>
+        <source>a campaign needs a name</source>
+        <translation>une campagne doit avoir un nom</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1618"/>
+        <source>points %1 → %2</source>
+        <translation>points %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1621"/>
+        <source>rules %1 → %2</source>
+        <translation>règles %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1627"/>
+        <source>house rule %1 changed</source>
+        <translation>règle maison %1 modifiée</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1631"/>
+        <source>the campaign settings were changed by someone else since they were read (revision %1, now %2): %3</source>
+        <translation>les réglages de la campagne ont été modifiés par quelqu&apos;un d&apos;autre depuis leur lecture (révision %1, maintenant %2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1700"/>
+        <source>only a removed player can be restored</source>
+        <translation>seul un joueur retiré peut être rétabli</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1703"/>
+        <source>%1 is already in the campaign</source>
+        <translation>%1 est déjà dans la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1720"/>
+        <source>%1 has played battles: a player with battles cannot be removed</source>
+        <translation>%1 a joué des batailles : un joueur qui a des batailles ne peut pas être retiré</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1780"/>
+        <source>winner must be 0, 1 or -1 (a draw)</source>
+        <translation>le vainqueur doit être 0, 1 ou -1 (match nul)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1787"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1818"/>
+        <source>battle %1 was removed by someone else</source>
+        <translation>la bataille %1 a été supprimée par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1828"/>
+        <source>date %1 → %2</source>
+        <translation>date %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1831"/>
+        <source>scenario &apos;%1&apos; → &apos;%2&apos;</source>
+        <translation>scénario &apos;%1&apos; → &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1842"/>
+        <source>points of side %1</source>
+        <translation>points du camp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1846"/>
+        <source>battle %1 was changed by someone else since it was read (revision %2, now %3): %4</source>
+        <translation>la bataille %1 a été modifiée par quelqu&apos;un d&apos;autre depuis sa lecture (révision %2, maintenant %3) : %4</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1880"/>
+        <source>%1 has no roster entry %2</source>
+        <translation>%1 n&apos;a pas d&apos;entrée de registre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1904"/>
+        <source>repair %1 was removed by someone else</source>
+        <translation>la réparation %1 a été supprimée par quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1950"/>
+        <source>%1 already holds a campaign (&apos;%2&apos;): import into a new database, or replace it</source>
+        <translation>%1 contient déjà une campagne (&apos;%2&apos;) : importez dans une nouvelle base de données, ou remplacez-la</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1960"/>
+        <source>the campaign has no name</source>
+        <translation>la campagne n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1967"/>
+        <source>player &apos;%1&apos;: missing or duplicate id %2</source>
+        <translation>joueur &apos;%1&apos; : identifiant %2 manquant ou en double</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1980"/>
+        <source>player &apos;%1&apos;: roster entry &apos;%2&apos; has a missing or duplicate id %3</source>
+        <translation>joueur &apos;%1&apos; : l&apos;entrée de registre &apos;%2&apos; a un identifiant %3 manquant ou en double</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1991"/>
+        <source>battle with a missing or duplicate id %1</source>
+        <translation>bataille avec un identifiant %1 manquant ou en double</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="1996"/>
+        <source>battle %1 names player id %2, which is not in the campaign</source>
+        <translation>la bataille %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignstore.cpp" line="2007"/>
+        <source>repair %1 names player id %2, which is not in the campaign</source>
+        <translation>la réparation %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
     </message>
 </context>
 <context>
@@ -10768,168 +12031,168 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="88"/>
+        <location filename="../ui/table/netgame.cpp" line="92"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="106"/>
+        <location filename="../ui/table/netgame.cpp" line="110"/>
         <source>Could not join: %1</source>
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <location filename="../ui/table/netgame.cpp" line="315"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="323"/>
+        <location filename="../ui/table/netgame.cpp" line="332"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="329"/>
+        <location filename="../ui/table/netgame.cpp" line="338"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="351"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="350"/>
+        <location filename="../ui/table/netgame.cpp" line="359"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="356"/>
+        <location filename="../ui/table/netgame.cpp" line="365"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="399"/>
+        <location filename="../ui/table/netgame.cpp" line="407"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="426"/>
+        <location filename="../ui/table/netgame.cpp" line="434"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="240"/>
-        <location filename="../ui/table/netgame.cpp" line="432"/>
+        <location filename="../ui/table/netgame.cpp" line="245"/>
+        <location filename="../ui/table/netgame.cpp" line="440"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="447"/>
+        <location filename="../ui/table/netgame.cpp" line="455"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="477"/>
+        <location filename="../ui/table/netgame.cpp" line="485"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="479"/>
+        <location filename="../ui/table/netgame.cpp" line="487"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="517"/>
+        <location filename="../ui/table/netgame.cpp" line="525"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="535"/>
+        <location filename="../ui/table/netgame.cpp" line="543"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="546"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="539"/>
+        <location filename="../ui/table/netgame.cpp" line="547"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="551"/>
+        <location filename="../ui/table/netgame.cpp" line="559"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="556"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="572"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="566"/>
+        <location filename="../ui/table/netgame.cpp" line="574"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="567"/>
+        <location filename="../ui/table/netgame.cpp" line="575"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="570"/>
+        <location filename="../ui/table/netgame.cpp" line="578"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="571"/>
+        <location filename="../ui/table/netgame.cpp" line="579"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="591"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="586"/>
+        <location filename="../ui/table/netgame.cpp" line="594"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="595"/>
+        <location filename="../ui/table/netgame.cpp" line="603"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="596"/>
+        <location filename="../ui/table/netgame.cpp" line="604"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="600"/>
+        <location filename="../ui/table/netgame.cpp" line="608"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="601"/>
+        <location filename="../ui/table/netgame.cpp" line="609"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="614"/>
+        <location filename="../ui/table/netgame.cpp" line="622"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="618"/>
+        <location filename="../ui/table/netgame.cpp" line="626"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -10939,68 +12202,68 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="121"/>
+        <location filename="../ui/table/netgame.cpp" line="125"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="162"/>
-        <location filename="../ui/table/netgame.cpp" line="382"/>
+        <location filename="../ui/table/netgame.cpp" line="167"/>
+        <location filename="../ui/table/netgame.cpp" line="390"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="244"/>
+        <location filename="../ui/table/netgame.cpp" line="249"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="530"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="531"/>
+        <location filename="../ui/table/netgame.cpp" line="539"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="547"/>
+        <location filename="../ui/table/netgame.cpp" line="555"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="554"/>
+        <location filename="../ui/table/netgame.cpp" line="562"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="560"/>
+        <location filename="../ui/table/netgame.cpp" line="568"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="573"/>
+        <location filename="../ui/table/netgame.cpp" line="581"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="578"/>
+        <location filename="../ui/table/netgame.cpp" line="586"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="588"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="593"/>
+        <location filename="../ui/table/netgame.cpp" line="601"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="543"/>
+        <location filename="../ui/table/netgame.cpp" line="551"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>

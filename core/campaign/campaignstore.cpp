@@ -44,7 +44,7 @@ struct Failure
     bool transient = false;
 };
 
-[[noreturn]] void fail(Kind kind, const QString &message)
+[[noreturn]] void fail(Kind kind, const DataText &message)
 {
     throw Failure {CampaignError {kind, message}};
 }
@@ -74,36 +74,66 @@ QString fleetText(const Fleet &f)
     return QString::fromUtf8(FleetFile::serialize(f));
 }
 
-QString playerLabel(const Player &p)
+DataText playerLabel(const Player &p)
 {
     // A name that is refused is not shown (it may colour a terminal).
     if (!io::nameProblem(p.name).isEmpty())
-        return p.id > 0 ? QStringLiteral("player %1").arg(p.id) : QStringLiteral("the player");
-    return QStringLiteral("player '%1'").arg(p.name);
+        return p.id > 0 ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "player %1"), {p.id})
+                        : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the player"));
+    return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "player '%1'"), {p.name});
 }
 
-// What someone else changed in a player since `mine` was read.
-QString playerChanges(const Player &mine, const Player &now)
+// Changes listed in one sentence ("name 'A' → 'B'; roster 3 → 4 units"), in both languages.
+class Changes
 {
-    QStringList what;
+public:
+    Changes &operator<<(const DataText &change)
+    {
+        m_items.push_back(change);
+        return *this;
+    }
+    [[nodiscard]] DataText joined() const
+    {
+        if (m_items.empty())
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "saved again"));
+        QStringList english;
+        QStringList local;
+        for (const DataText &t : m_items) {
+            english << t.english();
+            local << t.translated();
+        }
+        return DataText::localized(english.join(QStringLiteral("; ")),
+                                   local.join(QStringLiteral("; ")));
+    }
+
+private:
+    std::vector<DataText> m_items;
+};
+
+// What someone else changed in a player since `mine` was read.
+DataText playerChanges(const Player &mine, const Player &now)
+{
+    Changes what;
     if (mine.name != now.name)
-        what << QStringLiteral("name '%1' → '%2'").arg(mine.name, now.name);
+        what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "name '%1' → '%2'"),
+                             {mine.name, now.name});
     if (mine.faction != now.faction)
-        what << QStringLiteral("faction '%1' → '%2'").arg(mine.faction, now.faction);
+        what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "faction '%1' → '%2'"),
+                             {mine.faction, now.faction});
     if (mine.fleetName != now.fleetName)
-        what << QStringLiteral("fleet name '%1' → '%2'").arg(mine.fleetName, now.fleetName);
+        what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "fleet name '%1' → '%2'"),
+                             {mine.fleetName, now.fleetName});
     if (mine.activeCount() != now.activeCount())
-        what << QStringLiteral("roster %1 → %2 units")
-                    .arg(mine.activeCount())
-                    .arg(now.activeCount());
+        what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "roster %1 → %2 units"),
+                             {mine.activeCount(), now.activeCount()});
     else if (mine.roster != now.roster)
-        what << QStringLiteral("roster entries changed (damage, battles or units)");
-    return QStringLiteral("%1 was changed by someone else since it was read (revision %2, now "
-                          "%3): %4")
-        .arg(playerLabel(mine))
-        .arg(mine.revision)
-        .arg(now.revision)
-        .arg(what.isEmpty() ? QStringLiteral("saved again") : what.join(QStringLiteral("; ")));
+        what << DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "roster entries changed (damage, battles or units)"));
+    return DataText::of(
+        QT_TRANSLATE_NOOP("jw::Data",
+                          "%1 was changed by someone else since it was read (revision %2, now "
+                          "%3): %4"),
+        {playerLabel(mine), mine.revision, now.revision, what.joined()});
 }
 
 // ---- Validation --------------------------------------------------------------
@@ -119,43 +149,44 @@ QString playerChanges(const Player &mine, const Player &now)
 struct Problem
 {
     QString column;
-    QString why;
+    DataText why;
 };
 using Check = std::optional<Problem>;
 
 // What a column is, for people (write errors name the field, not the column).
-QString fieldName(const QString &column)
+// Other columns are named as they are: "name", "points" (their English is the column's).
+DataText fieldName(const QString &column)
 {
-    static const std::map<QString, QString> names {
-        {QStringLiteral("fleet_name"), QStringLiteral("fleet name")},
-        {QStringLiteral("rules_profile"), QStringLiteral("rules profile")},
-        {QStringLiteral("unit_id"), QStringLiteral("unit")},
-        {QStringLiteral("vp0"), QStringLiteral("victory points of side 1")},
-        {QStringLiteral("vp1"), QStringLiteral("victory points of side 2")},
-        {QStringLiteral("op0"), QStringLiteral("objective points of side 1")},
-        {QStringLiteral("op1"), QStringLiteral("objective points of side 2")},
-        {QStringLiteral("fleet0"), QStringLiteral("fleet of side 1")},
-        {QStringLiteral("fleet1"), QStringLiteral("fleet of side 2")},
-        {QStringLiteral("player0"), QStringLiteral("player of side 1")},
-        {QStringLiteral("player1"), QStringLiteral("player of side 2")},
-        {QStringLiteral("op_cost"), QStringLiteral("objective point cost")},
+    static const std::map<QString, const char *> names {
+        {QStringLiteral("fleet_name"), QT_TRANSLATE_NOOP("jw::Data", "fleet name")},
+        {QStringLiteral("rules_profile"), QT_TRANSLATE_NOOP("jw::Data", "rules profile")},
+        {QStringLiteral("unit_id"), QT_TRANSLATE_NOOP("jw::Data", "unit")},
+        {QStringLiteral("vp0"), QT_TRANSLATE_NOOP("jw::Data", "victory points of side 1")},
+        {QStringLiteral("vp1"), QT_TRANSLATE_NOOP("jw::Data", "victory points of side 2")},
+        {QStringLiteral("op0"), QT_TRANSLATE_NOOP("jw::Data", "objective points of side 1")},
+        {QStringLiteral("op1"), QT_TRANSLATE_NOOP("jw::Data", "objective points of side 2")},
+        {QStringLiteral("fleet0"), QT_TRANSLATE_NOOP("jw::Data", "fleet of side 1")},
+        {QStringLiteral("fleet1"), QT_TRANSLATE_NOOP("jw::Data", "fleet of side 2")},
+        {QStringLiteral("player0"), QT_TRANSLATE_NOOP("jw::Data", "player of side 1")},
+        {QStringLiteral("player1"), QT_TRANSLATE_NOOP("jw::Data", "player of side 2")},
+        {QStringLiteral("op_cost"), QT_TRANSLATE_NOOP("jw::Data", "objective point cost")},
     };
     auto it = names.find(column);
-    return it == names.end() ? column : it->second;
+    return it == names.end() ? DataText(column) : DataText::of(it->second);
 }
 
 Check nameCheck(const QString &column, const QString &text, bool nonEmpty)
 {
-    if (const QString why = io::nameProblem(text); !why.isEmpty())
+    if (const DataText why = io::nameProblemText(text); !why.isEmpty())
         return Problem {column, why};
     if (nonEmpty && text.trimmed().isEmpty())
-        return Problem {column, QStringLiteral("is empty")};
+        return Problem {column, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is empty"))};
     return std::nullopt;
 }
 
 Check textCheck(const QString &column, const QString &text)
 {
-    if (const QString why = io::textProblem(text); !why.isEmpty())
+    if (const DataText why = io::textProblemText(text); !why.isEmpty())
         return Problem {column, why};
     return std::nullopt;
 }
@@ -164,14 +195,16 @@ Check rangeCheck(const QString &column, qint64 n, qint64 min, qint64 max)
 {
     if (n < min || n > max)
         return Problem {column,
-                        QStringLiteral("must be from %1 to %2, not %3").arg(min).arg(max).arg(n)};
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be from %1 to %2, not %3"),
+                                     {min, max, n})};
     return std::nullopt;
 }
 
 Check dateCheck(const QString &column, const QDate &d)
 {
     if (!d.isValid())
-        return Problem {column, QStringLiteral("is not a date (YYYY-MM-DD)")};
+        return Problem {column,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is not a date (YYYY-MM-DD)"))};
     return std::nullopt;
 }
 
@@ -179,11 +212,14 @@ Check ratingsCheck(const QString &column, const RatingMap &m)
 {
     for (const auto &[track, n] : m) {
         if (!damageTracks().contains(track))
-            return Problem {column,
-                            QStringLiteral("names an unknown rating '%1' (%2)")
-                                .arg(track, damageTracks().join(QStringLiteral(", ")))};
+            return Problem {
+                column,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "names an unknown rating '%1' (%2)"),
+                             {track, damageTracks().join(QStringLiteral(", "))})};
         if (auto p = rangeCheck(column, n, 0, kMaxBoxes))
-            return Problem {column, QStringLiteral("%1 %2").arg(track, p->why)};
+            return Problem {column,
+                            DataText::localized(track + QLatin1Char(' ') + p->why.english(),
+                                                track + QLatin1Char(' ') + p->why.translated())};
     }
     return std::nullopt;
 }
@@ -199,14 +235,17 @@ Check first(Checks &&...checks)
 Check fleetCheck(const QString &column, const Fleet &f)
 {
     if (auto p = nameCheck(column, f.name, false))
-        return Problem {column, QStringLiteral("fleet name %1").arg(p->why)};
+        return Problem {column,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "fleet name %1"), {p->why})};
     for (const FleetEntry &e : f.entries) {
         for (const QString *s : {&e.unitId, &e.name})
             if (auto p = nameCheck(column, *s, false))
-                return Problem {column, QStringLiteral("unit name %1").arg(p->why)};
+                return Problem {
+                    column, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit name %1"), {p->why})};
         for (const QString &u : e.upgrades)
             if (auto p = nameCheck(column, u, false))
-                return Problem {column, QStringLiteral("upgrade %1").arg(p->why)};
+                return Problem {
+                    column, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "upgrade %1"), {p->why})};
     }
     return std::nullopt;
 }
@@ -253,8 +292,10 @@ Check battleCheck(const Battle &b)
         [&]() -> Check {
             if (b.sides[0].playerId == b.sides[1].playerId)
                 return Problem {QStringLiteral("player1"),
-                                QStringLiteral("is the player of side 1 too: a battle is between "
-                                               "two different players")};
+                                DataText::of(QT_TRANSLATE_NOOP(
+                                    "jw::Data",
+                                    "is the player of side 1 too: a battle is between "
+                                    "two different players"))};
             return std::nullopt;
         },
         [&] { return fleetCheck(QStringLiteral("fleet0"), b.sides[0].fleet); },
@@ -279,15 +320,18 @@ Check battleCheck(const Battle &b)
             if (b.winner < -1 || b.winner > 1)
                 return Problem {
                     QStringLiteral("winner"),
-                    QStringLiteral("must be side 0, side 1 or -1 (a draw), not %1").arg(b.winner)};
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "must be side 0, side 1 or -1 (a draw), not %1"),
+                                 {b.winner})};
             return std::nullopt;
         },
         [&] { return textCheck(QStringLiteral("notes"), b.notes); },
         [&]() -> Check {
             if (!battleSources().contains(b.source))
-                return Problem {QStringLiteral("source"),
-                                QStringLiteral("must be %1, not '%2'")
-                                    .arg(battleSources().join(QStringLiteral(", ")), b.source)};
+                return Problem {
+                    QStringLiteral("source"),
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "must be %1, not '%2'"),
+                                 {battleSources().join(QStringLiteral(", ")), b.source})};
             return std::nullopt;
         },
         [&]() -> Check {
@@ -334,17 +378,21 @@ Check repairCheck(const RepairRecord &r)
         [&]() -> Check {
             for (int d : r.dice)
                 if (d < 1 || d > 6)
-                    return Problem {QStringLiteral("dice"),
-                                    QStringLiteral("holds %1: a die shows 1 to 6").arg(d)};
+                    return Problem {
+                        QStringLiteral("dice"),
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "holds %1: a die shows 1 to 6"),
+                                     {d})};
             return std::nullopt;
         });
 }
 
 // Refuses a value to be written: "player 'Ann': name holds a control character...".
-void refuse(const QString &what, const Check &p)
+void refuse(const DataText &what, const Check &p)
 {
     if (p)
-        fail(Kind::Invalid, QStringLiteral("%1: %2 %3").arg(what, fieldName(p->column), p->why));
+        fail(Kind::Invalid,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2 %3"),
+                          {what, fieldName(p->column), p->why}));
 }
 
 // One row of a query, column by column; a value that cannot be read, or that
@@ -367,16 +415,18 @@ public:
             m_index.insert(rec.fieldName(i), i);
     }
 
-    [[noreturn]] void bad(const QString &column, const QString &why) const
+    [[noreturn]] void bad(const QString &column, const DataText &why) const
     {
         QStringList key;
         for (const auto &[label, keyColumn] : m_key)
             key << label + QLatin1Char(' ') + raw(keyColumn).toString().left(40);
         fail(Kind::Database,
-             QStringLiteral("%1: table %2, row %3, column %4: %5 (the row was not written by "
-                            "jwfleet or was changed by hand; fix or remove it with an SQL "
-                            "client, nothing was changed)")
-                 .arg(m_database, m_table, key.join(QStringLiteral(", ")), column, why));
+             DataText::of(QT_TRANSLATE_NOOP(
+                              "jw::Data",
+                              "%1: table %2, row %3, column %4: %5 (the row was not written by "
+                              "jwfleet or was changed by hand; fix or remove it with an SQL "
+                              "client, nothing was changed)"),
+                          {m_database, m_table, key.join(QStringLiteral(", ")), column, why}));
     }
     void check(const Check &p) const
     {
@@ -393,13 +443,17 @@ public:
     {
         const QVariant v = raw(column);
         if (v.isNull())
-            bad(column, QStringLiteral("is NULL"));
+            bad(column, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is NULL")));
         bool ok = false;
         const qint64 n = v.toLongLong(&ok);
         if (!ok || (v.typeId() == QMetaType::Double && double(n) != v.toDouble()))
-            bad(column, QStringLiteral("'%1' is not a whole number").arg(v.toString().left(40)));
+            bad(column,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' is not a whole number"),
+                             {v.toString().left(40)}));
         if (n < min || n > max)
-            bad(column, QStringLiteral("%1 is not from %2 to %3").arg(n).arg(min).arg(max));
+            bad(column,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 is not from %2 to %3"),
+                             {n, min, max}));
         return n;
     }
     [[nodiscard]] int number(const QString &column) const
@@ -421,7 +475,7 @@ public:
     {
         const QVariant v = raw(column);
         if (v.isNull())
-            bad(column, QStringLiteral("is NULL"));
+            bad(column, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is NULL")));
         return v.toString();
     }
     [[nodiscard]] QDate date(const QString &column) const
@@ -429,7 +483,9 @@ public:
         const QString s = text(column);
         const QDate d = QDate::fromString(s, Qt::ISODate);
         if (!d.isValid())
-            bad(column, QStringLiteral("'%1' is not a date (YYYY-MM-DD)").arg(s.left(40)));
+            bad(column,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' is not a date (YYYY-MM-DD)"),
+                             {s.left(40)}));
         return d;
     }
     [[nodiscard]] QJsonValue json(const QString &column, bool array) const
@@ -437,11 +493,13 @@ public:
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(text(column).toUtf8(), &err);
         if (err.error != QJsonParseError::NoError)
-            bad(column, QStringLiteral("is not JSON (%1)").arg(err.errorString()));
+            bad(column,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is not JSON (%1)"),
+                             {err.errorString()}));
         if (array ? !doc.isArray() : !doc.isObject())
             bad(column,
-                array ? QStringLiteral("is not a JSON list")
-                      : QStringLiteral("is not a JSON object"));
+                array ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is not a JSON list"))
+                      : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is not a JSON object")));
         return array ? QJsonValue(doc.array()) : QJsonValue(doc.object());
     }
     [[nodiscard]] RatingMap ratings(const QString &column) const
@@ -452,9 +510,9 @@ public:
             const std::optional<qint64> boxes = io::wholeNumber(it.value(), 0, kMaxBoxes);
             if (!boxes)
                 bad(column,
-                    QStringLiteral("%1 is not a number of boxes from 0 to %2")
-                        .arg(it.key())
-                        .arg(kMaxBoxes));
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "%1 is not a number of boxes from 0 to %2"),
+                        {it.key(), kMaxBoxes}));
             m[it.key()] = int(*boxes);
         }
         check(ratingsCheck(column, m));
@@ -465,7 +523,8 @@ public:
         QStringList out;
         for (const QJsonValue &v : json(column, true).toArray()) {
             if (!v.isString())
-                bad(column, QStringLiteral("holds something other than text"));
+                bad(column,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "holds something other than text")));
             out << v.toString();
         }
         return out;
@@ -477,7 +536,9 @@ public:
         const QString s = text(column);
         const auto e = from(s);
         if (!e)
-            bad(column, QStringLiteral("'%1' is not %2").arg(s.left(40), allowed));
+            bad(column,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' is not %2"),
+                             {s.left(40), allowed}));
         return *e;
     }
 
@@ -499,7 +560,8 @@ CampaignResult<CampaignLocation> CampaignLocation::parse(const QString &text)
     CampaignLocation &l = out.value;
     const QString s = text.trimmed();
     if (s.isEmpty()) {
-        out.error = {Kind::BadLocation, QStringLiteral("no database given")};
+        out.error
+            = {Kind::BadLocation, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no database given"))};
         return out;
     }
     if (s.startsWith(QLatin1String("postgresql://"))
@@ -507,9 +569,11 @@ CampaignResult<CampaignLocation> CampaignLocation::parse(const QString &text)
         const QUrl url(s, QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty()) {
             out.error = {Kind::BadLocation,
-                         QStringLiteral("not a PostgreSQL URL: '%1' (postgresql://user:password@"
-                                        "host:port/database)")
-                             .arg(s)};
+                         DataText::of(QT_TRANSLATE_NOOP(
+                                          "jw::Data",
+                                          "not a PostgreSQL URL: '%1' (postgresql://user:password@"
+                                          "host:port/database)"),
+                                      {s})};
             return out;
         }
         l.dialect = Dialect::Postgres;
@@ -520,7 +584,9 @@ CampaignResult<CampaignLocation> CampaignLocation::parse(const QString &text)
         l.database = url.path().mid(1);
         if (l.database.isEmpty()) {
             out.error = {Kind::BadLocation,
-                         QStringLiteral("the PostgreSQL URL names no database: '%1'").arg(s)};
+                         DataText::of(QT_TRANSLATE_NOOP(
+                                          "jw::Data", "the PostgreSQL URL names no database: '%1'"),
+                                      {s})};
             return out;
         }
         QStringList opts;
@@ -533,15 +599,18 @@ CampaignResult<CampaignLocation> CampaignLocation::parse(const QString &text)
         l.path = s.mid(int(qstrlen("sqlite://")));
     } else if (s.contains(QLatin1String("://"))) {
         out.error = {Kind::BadLocation,
-                     QStringLiteral("unknown database URL '%1': use a file path, sqlite:///path "
-                                    "or postgresql://user:password@host:port/database")
-                         .arg(s)};
+                     DataText::of(QT_TRANSLATE_NOOP(
+                                      "jw::Data",
+                                      "unknown database URL '%1': use a file path, sqlite:///path "
+                                      "or postgresql://user:password@host:port/database"),
+                                  {s})};
         return out;
     } else {
         l.path = s;
     }
     if (l.path.isEmpty()) {
-        out.error = {Kind::BadLocation, QStringLiteral("the SQLite URL names no file")};
+        out.error = {Kind::BadLocation,
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the SQLite URL names no file"))};
         return out;
     }
     return out;
@@ -631,7 +700,9 @@ public:
     {
         QSqlQuery q = exec(sql + QStringLiteral(" RETURNING id"), binds);
         if (!q.next())
-            fail(Kind::Database, QStringLiteral("%1: no id returned").arg(location.display()));
+            fail(Kind::Database,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: no id returned"),
+                              {location.display()}));
         return q.value(0).toLongLong();
     }
 
@@ -661,11 +732,12 @@ public:
                 QThread::msleep(5
                                 + QRandomGenerator::global()->bounded(15u << std::min(attempt, 4)));
         }
-        return CampaignError {Kind::Conflict,
-                              QStringLiteral("the campaign is busy with other writers (tried %1 "
-                                             "times; last: %2): nothing was written, run it again")
-                                  .arg(kAttempts)
-                                  .arg(last.message)};
+        return CampaignError {
+            Kind::Conflict,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "the campaign is busy with other writers (tried %1 "
+                                           "times; last: %2): nothing was written, run it again"),
+                         {kAttempts, last.message})};
     }
 
     template<typename F>
@@ -754,12 +826,12 @@ public:
         int v = currentVersion();
         if (v > CampaignSchema::kVersion)
             fail(Kind::NewerSchema,
-                 QStringLiteral("%1: this campaign database has schema version %2, newer than "
-                                "this program knows (%3); it was written by a newer jwfleet: "
-                                "update jwfleet to open it (the database was not changed)")
-                     .arg(location.display())
-                     .arg(v)
-                     .arg(CampaignSchema::kVersion));
+                 DataText::of(QT_TRANSLATE_NOOP(
+                                  "jw::Data",
+                                  "%1: this campaign database has schema version %2, newer than "
+                                  "this program knows (%3); it was written by a newer jwfleet: "
+                                  "update jwfleet to open it (the database was not changed)"),
+                              {location.display(), v, CampaignSchema::kVersion}));
         for (++v; v <= target; ++v) {
             for (const QString &sql : CampaignSchema::migration(v, location.dialect))
                 raw(sql);
@@ -797,15 +869,17 @@ public:
         auto c = loadCampaign();
         if (!c)
             fail(Kind::NoCampaign,
-                 QStringLiteral("%1 holds no campaign yet: create one first (jwfleet-cli "
-                                "campaign create)")
-                     .arg(location.display()));
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data",
+                                       "%1 holds no campaign yet: create one first (jwfleet-cli "
+                                       "campaign create)"),
+                     {location.display()}));
         return *c;
     }
 
     void insertCampaign(const Campaign &c) const
     {
-        refuse(QStringLiteral("the campaign"), campaignCheck(c));
+        refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the campaign")), campaignCheck(c));
         exec(QStringLiteral("INSERT INTO campaign (id, name, points, rules_profile, house_rules, "
                             "started, revision) VALUES (1, ?, ?, ?, ?, ?, 1)"),
              {c.name, c.points, c.rulesProfile, jsonText(c.rules.toJson()),
@@ -887,7 +961,9 @@ public:
     {
         auto p = loadPlayer(id);
         if (!p)
-            fail(Kind::NotFound, QStringLiteral("no player with id %1 in this campaign").arg(id));
+            fail(Kind::NotFound,
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "no player with id %1 in this campaign"), {id}));
         return *p;
     }
 
@@ -902,13 +978,16 @@ public:
     void checkName(const Player &p) const
     {
         if (p.name.trimmed().isEmpty())
-            fail(Kind::Invalid, QStringLiteral("a player needs a name"));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a player needs a name")));
         refuse(playerLabel(p), playerCheck(p));
         const auto other = playerIdByName(p.name);
         if (other && *other != p.id)
             fail(Kind::Invalid,
-                 QStringLiteral("there is already a player named '%1' in this campaign")
-                     .arg(p.name));
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data",
+                                       "there is already a player named '%1' in this campaign"),
+                     {p.name}));
     }
 
     // Writes the roster of `playerId`: every entry of `roster` (inserted, updated
@@ -919,7 +998,8 @@ public:
         std::vector<qint64> ids;
         for (std::size_t i = 0; i < roster.size(); ++i) {
             const RosterEntry &e = roster[i];
-            refuse(QStringLiteral("roster entry %1 of player %2").arg(i + 1).arg(playerId),
+            refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "roster entry %1 of player %2"),
+                                {i + 1, playerId}),
                    rosterCheck(e));
             QJsonArray ups;
             for (const QString &u : e.upgrades)
@@ -1000,7 +1080,8 @@ public:
             const auto now = loadPlayer(mine.id);
             if (!now)
                 fail(Kind::Conflict,
-                     QStringLiteral("%1 was removed by someone else").arg(playerLabel(mine)));
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 was removed by someone else"),
+                                  {playerLabel(mine)}));
             // A conflict is a change of content: a row saved again with the same
             // values (an undo and a redo in between) is not one.
             Player same = mine;
@@ -1056,7 +1137,8 @@ public:
                     side.playerId = row.id(QStringLiteral("player") + n);
                     if (!names.count(side.playerId))
                         row.bad(QStringLiteral("player") + n,
-                                QStringLiteral("names no player (%1)").arg(side.playerId));
+                                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "names no player (%1)"),
+                                             {side.playerId}));
                     side.playerName = names[side.playerId];
                     if (fleets) {
                         const QString column = QStringLiteral("fleet") + n;
@@ -1065,7 +1147,9 @@ public:
                             QStringLiteral("battle %1 fleet %2").arg(b.id).arg(s + 1));
                         if (!f.ok())
                             row.bad(column,
-                                    QStringLiteral("is not a fleet: %1").arg(f.errorText()));
+                                    DataText::of(
+                                        QT_TRANSLATE_NOOP("jw::Data", "is not a fleet: %1"),
+                                        {DataText::localized(f.errorText(), f.localErrorText())}));
                         side.fleet = *f.fleet;
                     }
                     side.victoryPoints = row.number(QStringLiteral("vp") + n);
@@ -1132,7 +1216,9 @@ public:
     {
         auto bs = loadBattles(id);
         if (bs.empty())
-            fail(Kind::NotFound, QStringLiteral("no battle with id %1 in this campaign").arg(id));
+            fail(Kind::NotFound,
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "no battle with id %1 in this campaign"), {id}));
         return bs.front();
     }
 
@@ -1141,46 +1227,56 @@ public:
     {
         Battle b = in;
         if (!b.date.isValid())
-            fail(Kind::Invalid, QStringLiteral("the battle needs a date"));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the battle needs a date")));
         if (b.winner < -1 || b.winner > 1)
             fail(Kind::Invalid,
-                 QStringLiteral("winner must be side 0, side 1 or -1 (a draw), not %1")
-                     .arg(b.winner));
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data",
+                                       "winner must be side 0, side 1 or -1 (a draw), not %1"),
+                     {b.winner}));
         for (int s = 0; s < 2; ++s) {
             BattleSide &side = b.sides[std::size_t(s)];
             if (side.playerId == 0) {
-                refuse(QStringLiteral("side %1").arg(s + 1),
+                refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "side %1"), {s + 1}),
                        nameCheck(QStringLiteral("player"), side.playerName, true));
                 const auto id = playerIdByName(side.playerName);
                 if (!id)
                     fail(Kind::Invalid,
-                         QStringLiteral("no player named '%1' in this campaign")
-                             .arg(side.playerName));
+                         DataText::of(
+                             QT_TRANSLATE_NOOP("jw::Data", "no player named '%1' in this campaign"),
+                             {side.playerName}));
                 side.playerId = *id;
             } else if (!loadPlayer(side.playerId)) {
                 fail(Kind::Invalid,
-                     QStringLiteral("no player with id %1 in this campaign").arg(side.playerId));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "no player with id %1 in this campaign"),
+                         {side.playerId}));
             }
         }
         if (b.sides[0].playerId == b.sides[1].playerId)
-            fail(Kind::Invalid, QStringLiteral("a battle is between two different players"));
+            fail(Kind::Invalid,
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "a battle is between two different players")));
         std::set<std::pair<int, int>> seen;
         for (const UnitOutcome &o : b.outcomes) {
             if (o.side < 0 || o.side > 1)
-                fail(Kind::Invalid, QStringLiteral("an outcome's side must be 0 or 1"));
+                fail(Kind::Invalid,
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "an outcome's side must be 0 or 1")));
             const Fleet &f = b.sides[std::size_t(o.side)].fleet;
             if (o.entry < 0 || o.entry >= f.size())
-                fail(Kind::Invalid,
-                     QStringLiteral("outcome for entry %1 of side %2: the fleet has "
-                                    "%3 entries")
-                         .arg(o.entry)
-                         .arg(o.side)
-                         .arg(f.size()));
+                fail(
+                    Kind::Invalid,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "outcome for entry %1 of side %2: the fleet has "
+                                                   "%3 entries"),
+                                 {o.entry, o.side, f.size()}));
             if (!seen.insert({o.side, o.entry}).second)
                 fail(Kind::Invalid,
-                     QStringLiteral("two outcomes for entry %1 of side %2")
-                         .arg(o.entry)
-                         .arg(o.side));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "two outcomes for entry %1 of side %2"),
+                         {o.entry, o.side}));
         }
         for (int s = 0; s < 2; ++s) {
             const Fleet &f = b.sides[std::size_t(s)].fleet;
@@ -1204,11 +1300,12 @@ public:
 
     qint64 insertBattle(const Battle &b, std::optional<qint64> id = std::nullopt) const
     {
-        const QString what
-            = id ? QStringLiteral("battle %1").arg(*id) : QStringLiteral("the battle");
+        const DataText what = id ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "battle %1"), {*id})
+                                 : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the battle"));
         refuse(what, battleCheck(b));
         for (const UnitOutcome &o : b.outcomes)
-            refuse(QStringLiteral("%1, unit %2 of side %3").arg(what).arg(o.entry).arg(o.side),
+            refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1, unit %2 of side %3"),
+                                {what, o.entry, o.side}),
                    outcomeCheck(o, b, true));
         QVariantList binds {
             b.date.toString(Qt::ISODate),
@@ -1258,13 +1355,17 @@ public:
             same.revision = now.front().revision;
         if (now.empty() || now.front() != same)
             fail(Kind::Conflict,
-                 QStringLiteral("battle %1 was changed or removed by someone else").arg(b.id));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                "battle %1 was changed or removed by someone else"),
+                              {b.id}));
         exec(QStringLiteral("DELETE FROM outcomes WHERE battle_id = ?"), {b.id});
         QSqlQuery q = exec(QStringLiteral("DELETE FROM battles WHERE id = ? AND revision = ?"),
                            {b.id, same.revision});
         if (q.numRowsAffected() == 0)
             fail(Kind::Conflict,
-                 QStringLiteral("battle %1 was changed or removed by someone else").arg(b.id));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                "battle %1 was changed or removed by someone else"),
+                              {b.id}));
     }
 
     std::vector<RepairRecord> loadRepairs() const
@@ -1290,8 +1391,9 @@ public:
                     d, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
                 if (!face)
                     row.bad(QStringLiteral("dice"),
-                            QStringLiteral("holds something other than "
-                                           "a die"));
+                            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                           "holds something other than "
+                                                           "a die")));
                 r.dice.push_back(int(*face));
             }
             row.check(repairCheck(r));
@@ -1302,7 +1404,7 @@ public:
 
     qint64 insertRepair(const RepairRecord &r, std::optional<qint64> id = std::nullopt) const
     {
-        refuse(QStringLiteral("the repair"), repairCheck(r));
+        refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the repair")), repairCheck(r));
         QJsonArray dice;
         for (int d : r.dice)
             dice.append(d);
@@ -1380,12 +1482,13 @@ CampaignResult<std::unique_ptr<CampaignStore>> CampaignStore::open(const QString
     const QString driver = loc.value.dialect == Dialect::Sqlite ? QStringLiteral("QSQLITE")
                                                                 : QStringLiteral("QPSQL");
     if (!QSqlDatabase::isDriverAvailable(driver)) {
-        out.error
-            = {Kind::Database,
-               QStringLiteral("the Qt SQL driver %1 is not installed (Debian: %2)")
-                   .arg(driver,
-                        loc.value.dialect == Dialect::Sqlite ? QStringLiteral("libqt6sql6-sqlite")
-                                                             : QStringLiteral("libqt6sql6-psql"))};
+        out.error = {
+            Kind::Database,
+            DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "the Qt SQL driver %1 is not installed (Debian: %2)"),
+                {driver,
+                 loc.value.dialect == Dialect::Sqlite ? QStringLiteral("libqt6sql6-sqlite")
+                                                      : QStringLiteral("libqt6sql6-psql")})};
         return out;
     }
     std::unique_ptr<CampaignStore> store(new CampaignStore(std::move(p)));
@@ -1398,7 +1501,9 @@ CampaignResult<std::unique_ptr<CampaignStore>> CampaignStore::open(const QString
             if (!info.exists()) {
                 if (!options.create) {
                     out.error = {Kind::BadLocation,
-                                 QStringLiteral("%1: no campaign database there").arg(l.path)};
+                                 DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                                "%1: no campaign database there"),
+                                              {l.path})};
                     return out;
                 }
                 QDir().mkpath(info.absolutePath());
@@ -1415,9 +1520,10 @@ CampaignResult<std::unique_ptr<CampaignStore>> CampaignStore::open(const QString
             db.setConnectOptions(l.options);
         }
         if (!db.open()) {
-            out.error = {Kind::Database,
-                         QStringLiteral("%1: cannot open the database: %2")
-                             .arg(l.display(), db.lastError().text())};
+            out.error
+                = {Kind::Database,
+                   DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: cannot open the database: %2"),
+                                {l.display(), db.lastError().text()})};
             return out;
         }
     }
@@ -1459,14 +1565,15 @@ CampaignResult<Campaign> CampaignStore::create(const Campaign &c)
     return d->write<Campaign>([&] {
         if (d->loadCampaign())
             fail(Kind::Invalid,
-                 QStringLiteral("%1 already holds a campaign ('%2')")
-                     .arg(d->location.display(), d->loadCampaign()->name));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 already holds a campaign ('%2')"),
+                              {d->location.display(), d->loadCampaign()->name}));
         if (c.name.trimmed().isEmpty())
-            fail(Kind::Invalid, QStringLiteral("a campaign needs a name"));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a campaign needs a name")));
         Campaign stored = c;
         if (!stored.started.isValid())
             stored.started = QDate::currentDate();
-        refuse(QStringLiteral("the campaign"), campaignCheck(stored));
+        refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the campaign")), campaignCheck(stored));
         d->insertCampaign(stored);
         return d->requireCampaign();
     });
@@ -1482,8 +1589,9 @@ CampaignResult<Campaign> CampaignStore::updateCampaign(const Campaign &before,
 {
     return d->write<Campaign>([&] {
         if (after.name.trimmed().isEmpty())
-            fail(Kind::Invalid, QStringLiteral("a campaign needs a name"));
-        refuse(QStringLiteral("the campaign"), campaignCheck(after));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a campaign needs a name")));
+        refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the campaign")), campaignCheck(after));
         d->requireCampaign(); // never written over when it cannot be read
         const QString sql = QStringLiteral(
             "UPDATE campaign SET name = ?, points = ?, rules_profile = ?, house_rules = ?, "
@@ -1502,26 +1610,29 @@ CampaignResult<Campaign> CampaignStore::updateCampaign(const Campaign &before,
             same.revision = now.revision;
             if (same == now && update(now.revision) > 0)
                 return d->requireCampaign();
-            QStringList what;
+            Changes what;
             if (now.name != before.name)
-                what << QStringLiteral("name '%1' → '%2'").arg(before.name, now.name);
+                what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "name '%1' → '%2'"),
+                                     {before.name, now.name});
             if (now.points != before.points)
-                what << QStringLiteral("points %1 → %2").arg(before.points).arg(now.points);
+                what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "points %1 → %2"),
+                                     {before.points, now.points});
             if (now.rulesProfile != before.rulesProfile)
-                what << QStringLiteral("rules %1 → %2").arg(before.rulesProfile, now.rulesProfile);
+                what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "rules %1 → %2"),
+                                     {before.rulesProfile, now.rulesProfile});
             for (const QString &k : CampaignRules::keys()) {
                 const QJsonValue a = before.rules.toJson().value(k);
                 const QJsonValue b = now.rules.toJson().value(k);
                 if (a != b)
-                    what << QStringLiteral("house rule %1 changed").arg(k);
+                    what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "house rule %1 changed"),
+                                         {k});
             }
             fail(Kind::Conflict,
-                 QStringLiteral("the campaign settings were changed by someone else since they "
-                                "were read (revision %1, now %2): %3")
-                     .arg(before.revision)
-                     .arg(now.revision)
-                     .arg(what.isEmpty() ? QStringLiteral("saved again")
-                                         : what.join(QStringLiteral("; "))));
+                 DataText::of(QT_TRANSLATE_NOOP(
+                                  "jw::Data",
+                                  "the campaign settings were changed by someone else since they "
+                                  "were read (revision %1, now %2): %3"),
+                              {before.revision, now.revision, what.joined()}));
         }
         return d->requireCampaign();
     });
@@ -1547,7 +1658,10 @@ CampaignResult<Player> CampaignStore::playerByName(const QString &name) const
         refuse(QStringLiteral("the player"), nameCheck(QStringLiteral("name"), name, true));
         const auto id = d->playerIdByName(name);
         if (!id)
-            fail(Kind::NotFound, QStringLiteral("no player named '%1' in this campaign").arg(name));
+            fail(
+                Kind::NotFound,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no player named '%1' in this campaign"),
+                             {name}));
         return d->requirePlayer(*id);
     });
 }
@@ -1581,10 +1695,13 @@ CampaignResult<Player> CampaignStore::restorePlayer(const Player &player)
     return d->write<Player>([&] {
         d->requireCampaign();
         if (player.id <= 0)
-            fail(Kind::Invalid, QStringLiteral("only a removed player can be restored"));
+            fail(Kind::Invalid,
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "only a removed player can be restored")));
         if (d->loadPlayer(player.id))
             fail(Kind::Conflict,
-                 QStringLiteral("%1 is already in the campaign").arg(playerLabel(player)));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 is already in the campaign"),
+                              {playerLabel(player)}));
         d->checkName(player);
         d->exec(QStringLiteral("INSERT INTO players (id, name, faction, fleet_name, revision) "
                                "VALUES (?, ?, ?, ?, ?)"),
@@ -1600,9 +1717,10 @@ CampaignError CampaignStore::removePlayer(const Player &player)
     return d->transaction(true, [&] {
         if (d->playerHasBattles(player.id))
             fail(Kind::Invalid,
-                 QStringLiteral("%1 has played battles: a player with battles "
-                                "cannot be removed")
-                     .arg(playerLabel(player)));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                "%1 has played battles: a player with battles "
+                                                "cannot be removed"),
+                              {playerLabel(player)}));
         d->exec(QStringLiteral("DELETE FROM roster WHERE player_id = ?"), {player.id});
         QSqlQuery q = d->exec(QStringLiteral("DELETE FROM players WHERE id = ? AND revision = ?"),
                               {player.id, player.revision});
@@ -1610,7 +1728,8 @@ CampaignError CampaignStore::removePlayer(const Player &player)
             const auto now = d->loadPlayer(player.id);
             fail(Kind::Conflict,
                  now ? playerChanges(player, *now)
-                     : QStringLiteral("%1 was removed by someone else").arg(playerLabel(player)));
+                     : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 was removed by someone else"),
+                                    {playerLabel(player)}));
         }
     });
 }
@@ -1654,15 +1773,19 @@ CampaignResult<Battle> CampaignStore::updateBattle(const Battle &before, const B
 {
     return d->write<Battle>([&] {
         if (!after.date.isValid())
-            fail(Kind::Invalid, QStringLiteral("the battle needs a date"));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the battle needs a date")));
         if (after.winner < -1 || after.winner > 1)
-            fail(Kind::Invalid, QStringLiteral("winner must be 0, 1 or -1 (a draw)"));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "winner must be 0, 1 or -1 (a draw)")));
         {
             // Never written over when it cannot be read; what is written is checked.
             const auto stored = d->loadBattles(before.id);
             if (stored.empty())
                 fail(Kind::Conflict,
-                     QStringLiteral("battle %1 was removed by someone else").arg(before.id));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "battle %1 was removed by someone else"),
+                         {before.id}));
             Battle next = stored.front();
             next.date = after.date;
             next.scenario = after.scenario;
@@ -1672,7 +1795,8 @@ CampaignResult<Battle> CampaignStore::updateBattle(const Battle &before, const B
                 next.sides[s].victoryPoints = after.sides[s].victoryPoints;
                 next.sides[s].objectivePoints = after.sides[s].objectivePoints;
             }
-            refuse(QStringLiteral("battle %1").arg(before.id), battleCheck(next));
+            refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "battle %1"), {before.id}),
+                   battleCheck(next));
         }
         const QString sql = QStringLiteral(
             "UPDATE battles SET date = ?, scenario = ?, vp0 = ?, vp1 = ?, op0 = ?, op1 = ?, "
@@ -1690,18 +1814,22 @@ CampaignResult<Battle> CampaignStore::updateBattle(const Battle &before, const B
             const auto now = d->loadBattles(before.id);
             if (now.empty())
                 fail(Kind::Conflict,
-                     QStringLiteral("battle %1 was removed by someone else").arg(before.id));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "battle %1 was removed by someone else"),
+                         {before.id}));
             const Battle &n = now.front();
             Battle same = before;
             same.revision = n.revision;
             if (same == n && update(n.revision) > 0)
                 return d->requireBattle(before.id);
-            QStringList what;
+            Changes what;
             if (n.date != before.date)
-                what << QStringLiteral("date %1 → %2")
-                            .arg(before.date.toString(Qt::ISODate), n.date.toString(Qt::ISODate));
+                what << DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "date %1 → %2"),
+                    {before.date.toString(Qt::ISODate), n.date.toString(Qt::ISODate)});
             if (n.scenario != before.scenario)
-                what << QStringLiteral("scenario '%1' → '%2'").arg(before.scenario, n.scenario);
+                what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "scenario '%1' → '%2'"),
+                                     {before.scenario, n.scenario});
             if (n.notes != before.notes)
                 what << QStringLiteral("notes");
             if (n.winner != before.winner)
@@ -1711,15 +1839,14 @@ CampaignResult<Battle> CampaignStore::updateBattle(const Battle &before, const B
                         != before.sides[std::size_t(s)].victoryPoints
                     || n.sides[std::size_t(s)].objectivePoints
                         != before.sides[std::size_t(s)].objectivePoints)
-                    what << QStringLiteral("points of side %1").arg(s + 1);
+                    what << DataText::of(QT_TRANSLATE_NOOP("jw::Data", "points of side %1"),
+                                         {s + 1});
             fail(Kind::Conflict,
-                 QStringLiteral("battle %1 was changed by someone else since it was read "
-                                "(revision %2, now %3): %4")
-                     .arg(before.id)
-                     .arg(before.revision)
-                     .arg(n.revision)
-                     .arg(what.isEmpty() ? QStringLiteral("saved again")
-                                         : what.join(QStringLiteral("; "))));
+                 DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data",
+                                       "battle %1 was changed by someone else since it was read "
+                                       "(revision %2, now %3): %4"),
+                     {before.id, before.revision, n.revision, what.joined()}));
         }
         return d->requireBattle(before.id);
     });
@@ -1750,9 +1877,8 @@ CampaignResult<RepairResult> CampaignStore::repair(qint64 playerId, qint64 roste
         const RosterEntry *e = r.before.entry(rosterId);
         if (!e)
             fail(Kind::NotFound,
-                 QStringLiteral("%1 has no roster entry %2")
-                     .arg(playerLabel(r.before))
-                     .arg(rosterId));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 has no roster entry %2"),
+                              {playerLabel(r.before), rosterId}));
         const RepairOutcome o = repairUnit(c.rules, *e, dice);
         if (!o.ok())
             fail(Kind::Invalid, o.error);
@@ -1773,8 +1899,10 @@ CampaignError CampaignStore::undoRepair(const RepairResult &repair)
         QSqlQuery q
             = d->exec(QStringLiteral("DELETE FROM repairs WHERE id = ?"), {repair.record.id});
         if (q.numRowsAffected() == 0)
-            fail(Kind::Conflict,
-                 QStringLiteral("repair %1 was removed by someone else").arg(repair.record.id));
+            fail(
+                Kind::Conflict,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "repair %1 was removed by someone else"),
+                             {repair.record.id}));
         d->writePlayer(repair.after, repair.before);
     });
 }
@@ -1818,23 +1946,26 @@ CampaignError CampaignStore::importData(const CampaignData &data, bool replace)
         if (const auto existing = d->loadCampaign()) {
             if (!replace)
                 fail(Kind::Invalid,
-                     QStringLiteral("%1 already holds a campaign ('%2'): import into a new "
-                                    "database, or replace it")
-                         .arg(d->location.display(), existing->name));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data",
+                                           "%1 already holds a campaign ('%2'): import into a new "
+                                           "database, or replace it"),
+                         {d->location.display(), existing->name}));
             for (const char *t :
                  {"outcomes", "battles", "repairs", "roster", "players", "campaign"})
                 d->raw(QStringLiteral("DELETE FROM %1").arg(QLatin1String(t)));
         }
         if (data.campaign.name.trimmed().isEmpty())
-            fail(Kind::Invalid, QStringLiteral("the campaign has no name"));
+            fail(Kind::Invalid,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the campaign has no name")));
         d->insertCampaign(data.campaign);
         std::set<qint64> ids;
         for (const Player &p : data.players) {
             if (p.id <= 0 || !ids.insert(p.id).second)
                 fail(Kind::Invalid,
-                     QStringLiteral("player '%1': missing or duplicate id %2")
-                         .arg(p.name)
-                         .arg(p.id));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "player '%1': missing or duplicate id %2"),
+                         {p.name, p.id}));
             d->checkName(p);
             d->exec(QStringLiteral("INSERT INTO players (id, name, faction, fleet_name, "
                                    "revision) VALUES (?, ?, ?, ?, 1)"),
@@ -1845,24 +1976,27 @@ CampaignError CampaignStore::importData(const CampaignData &data, bool replace)
             for (const RosterEntry &e : p.roster)
                 if (e.id <= 0 || !rosterIds.insert(e.id).second)
                     fail(Kind::Invalid,
-                         QStringLiteral("player '%1': roster entry '%2' has a missing or "
-                                        "duplicate id %3")
-                             .arg(p.name, e.name.isEmpty() ? e.unitId : e.name)
-                             .arg(e.id));
+                         DataText::of(
+                             QT_TRANSLATE_NOOP("jw::Data",
+                                               "player '%1': roster entry '%2' has a missing or "
+                                               "duplicate id %3"),
+                             {p.name, e.name.isEmpty() ? e.unitId : e.name, e.id}));
             d->writeRoster(p.id, p.roster);
         }
         std::set<qint64> battleIds;
         for (const Battle &b : data.battles) {
             if (b.id <= 0 || !battleIds.insert(b.id).second)
                 fail(Kind::Invalid,
-                     QStringLiteral("battle with a missing or duplicate id %1").arg(b.id));
+                     DataText::of(
+                         QT_TRANSLATE_NOOP("jw::Data", "battle with a missing or duplicate id %1"),
+                         {b.id}));
             for (const BattleSide &s : b.sides)
                 if (!ids.count(s.playerId))
                     fail(Kind::Invalid,
-                         QStringLiteral("battle %1 names player id %2, which is "
-                                        "not in the campaign")
-                             .arg(b.id)
-                             .arg(s.playerId));
+                         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                        "battle %1 names player id %2, which is "
+                                                        "not in the campaign"),
+                                      {b.id, s.playerId}));
             Battle n = d->normalized(b);
             n.revision = 1;
             d->insertBattle(n, b.id);
@@ -1870,9 +2004,10 @@ CampaignError CampaignStore::importData(const CampaignData &data, bool replace)
         for (const RepairRecord &r : data.repairs) {
             if (!ids.count(r.playerId))
                 fail(Kind::Invalid,
-                     QStringLiteral("repair %1 names player id %2, which is not in the campaign")
-                         .arg(r.id)
-                         .arg(r.playerId));
+                     DataText::of(QT_TRANSLATE_NOOP(
+                                      "jw::Data",
+                                      "repair %1 names player id %2, which is not in the campaign"),
+                                  {r.id, r.playerId}));
             d->insertRepair(r, r.id > 0 ? std::optional<qint64>(r.id) : std::nullopt);
         }
         d->resetSequences();

@@ -4,6 +4,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignschema.h"
 #include "campaign/standings.h"
+#include "units/datatext.h"
 
 #include <QString>
 
@@ -30,10 +31,23 @@ struct CampaignError
         Invalid, // the data breaks a rule (duplicate name, unknown player...)
         Conflict // someone else changed it since it was read (optimistic concurrency)
     };
+    CampaignError() = default;
+    CampaignError(Kind kind, const DataText &text)
+        : kind(kind)
+        , message(text.english())
+        , text(text)
+    { }
+
     Kind kind = Kind::None;
-    QString message; // for people: names what and why
+    QString message; // for people: names what and why, in English (the CLI, the server, logs)
+    DataText text; // the same sentence, also in the user's language
 
     [[nodiscard]] bool ok() const { return kind == Kind::None; }
+    // `message` in the user's language (the GUI).
+    [[nodiscard]] QString localMessage() const
+    {
+        return text.english() == message ? text.translated() : message;
+    }
 };
 
 template<typename T>

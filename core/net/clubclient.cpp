@@ -17,8 +17,12 @@ ClubClient::ClubClient(QObject *parent)
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         fail(m_mode == Mode::Join && m_id == 0
-                 ? QStringLiteral("no open game on the server within %1 ms").arg(m_timeoutMs)
-                 : QStringLiteral("the server did not answer within %1 ms").arg(m_timeoutMs));
+                 ? DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "no open game on the server within %1 ms"),
+                     {m_timeoutMs})
+                 : DataText::of(
+                     QT_TRANSLATE_NOOP("jw::Data", "the server did not answer within %1 ms"),
+                     {m_timeoutMs}));
     });
 }
 
@@ -78,7 +82,8 @@ void ClubClient::connectTo(const QString &host, quint16 port)
         m_link->abort();
         m_link->deleteLater();
     }
-    m_link = new LobbyConnection(QStringLiteral("the club server"), this);
+    m_link
+        = new LobbyConnection(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server")), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
         switch (m_mode) {
         case Mode::Create:
@@ -104,16 +109,19 @@ void ClubClient::connectTo(const QString &host, quint16 port)
         }
     });
     connect(m_link, &LobbyConnection::message, this, &ClubClient::onMessage);
-    connect(m_link, &LobbyConnection::failed, this, &ClubClient::fail);
+    connect(m_link, &LobbyConnection::failed, this,
+            [this](const QString &why, const QString &local) {
+                fail(DataText::localized(why, local));
+            });
     m_link->connectTo(host, port);
     m_timer.start(m_timeoutMs);
 }
 
-void ClubClient::fail(const QString &why)
+void ClubClient::fail(const DataText &why)
 {
     m_timer.stop();
     (void)closeLink(LinkEnd::Abort);
-    Q_EMIT failed(why);
+    Q_EMIT failed(why.english(), why.translated());
 }
 
 QTcpSocket *ClubClient::closeLink(LinkEnd end)
@@ -159,11 +167,13 @@ void ClubClient::onMessage(const Message &m)
         return Q_EMIT watchEnded(m.text);
     }
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
-        return fail(QStringLiteral("the club server refused: %1").arg(m.text));
+        return fail(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server refused: %1"), {m.text}));
     switch (m.type) {
     case MessageType::ClubCreated:
         if (m_mode != Mode::Create)
-            return fail(QStringLiteral("the club server answered club-created unasked"));
+            return fail(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "the club server answered club-created unasked")));
         m_id = m.id;
         m_timer.stop(); // waiting for a joiner takes as long as it takes
         return Q_EMIT created(m.id);
@@ -182,22 +192,26 @@ void ClubClient::onMessage(const Message &m)
             return send(
                 Message::clubJoin(m_id, m_name, QString::fromUtf8(FleetFile::serialize(m_fleet))));
         }
-        return fail(QStringLiteral("the club server answered club-games unasked"));
+        return fail(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "the club server answered club-games unasked")));
     case MessageType::ClubSeat:
         if (m_mode == Mode::List || m_mode == Mode::Watch)
-            return fail(QStringLiteral("the club server sent a seat unasked"));
+            return fail(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server sent a seat unasked")));
         m_id = m.id;
         m_token = m.bytes;
         return;
     case MessageType::GameSetup: {
         if (m_mode == Mode::List || (m_mode == Mode::Create && m_id == 0))
-            return fail(QStringLiteral("the club server sent a game unasked"));
+            return fail(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server sent a game unasked")));
         const GameFile::Loaded loaded
             = GameFile::parse(m.game, QStringLiteral("the club server's game"));
         if (!loaded.game)
-            return fail(loaded.error);
+            return fail(DataText::localized(loaded.error, loaded.localError()));
         if (!loaded.game->history().empty())
-            return fail(QStringLiteral("the club server's game has commands already"));
+            return fail(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "the club server's game has commands already")));
         m_timer.stop();
         // What follows on the socket (the other player's hello) is the session's.
         QTcpSocket *s = closeLink(LinkEnd::Take);
@@ -206,7 +220,8 @@ void ClubClient::onMessage(const Message &m)
         return;
     }
     default:
-        return fail(QStringLiteral("the club server answered %1").arg(messageTypeId(m.type)));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server answered %1"),
+                                 {messageTypeId(m.type)}));
     }
 }
 

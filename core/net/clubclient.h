@@ -59,7 +59,9 @@ Q_SIGNALS:
     void games(const std::vector<jw::net::ClubGameInfo> &games);
     // The game begins: play `setup` as `side` over `socket` (now the receiver's).
     void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
-    void failed(const QString &why);
+    // Why, in English (the CLI, logs) and in the user's language (the GUI). What the server
+    // says (its refusal's text) stays as sent: English.
+    void failed(const QString &why, const QString &localWhy);
     void publicEvent(int seq, const QString &kind, const QString &text, int player);
     // The public board after agreed command `seq` (spectatorboard.h: boardFromJson).
     void board(int seq, const QJsonObject &board);
@@ -77,7 +79,7 @@ private:
     };
     void connectTo(const QString &host, quint16 port);
     void onMessage(const Message &m);
-    void fail(const QString &why);
+    void fail(const DataText &why);
     void send(const Message &m);
     // Forgets the connection: closed at once, closed once written, or its socket taken (for
     // a NetSession: returned).

@@ -6,7 +6,7 @@
 
 namespace jw::net {
 
-LobbyConnection::LobbyConnection(const QString &peer, QObject *parent)
+LobbyConnection::LobbyConnection(const DataText &peer, QObject *parent)
     : QObject(parent)
     , m_peer(peer)
 { }
@@ -25,11 +25,12 @@ void LobbyConnection::connectTo(const QString &host, quint16 port)
     connect(s, &QTcpSocket::readyRead, this, &LobbyConnection::onReadyRead);
     connect(s, &QTcpSocket::errorOccurred, this, [this, s](QAbstractSocket::SocketError) {
         if (m_socket == s)
-            fail(QStringLiteral("cannot connect to %1: %2").arg(m_peer, s->errorString()));
+            fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot connect to %1: %2"),
+                              {m_peer, s->errorString()}));
     });
     connect(s, &QTcpSocket::disconnected, this, [this, s] {
         if (m_socket == s)
-            fail(QStringLiteral("%1 closed the connection").arg(m_peer));
+            fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 closed the connection"), {m_peer}));
     });
     s->connectToHost(host, port);
 }
@@ -77,29 +78,31 @@ void LobbyConnection::finish()
     }
 }
 
-void LobbyConnection::fail(const QString &why)
+void LobbyConnection::fail(const DataText &why)
 {
     abort();
-    Q_EMIT failed(why);
+    Q_EMIT failed(why.english(), why.translated());
 }
 
 void LobbyConnection::onReadyRead()
 {
     while (m_socket) {
-        QString error;
+        DataText error;
         const std::optional<QByteArray> payload = nextFrame(m_socket, &error);
         if (!error.isEmpty())
-            return fail(QStringLiteral("%1's answer: %2").arg(m_peer, error));
+            return fail(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1's answer: %2"), {m_peer, error}));
         if (!payload)
             return;
         const Decoded d = decodePayload(*payload);
         if (!d.message)
-            return fail(QStringLiteral("%1's answer: %2").arg(m_peer, d.error));
+            return fail(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1's answer: %2"), {m_peer, d.why}));
         Q_EMIT message(*d.message); // may take, abort or finish: the loop then stops
     }
 }
 
-std::optional<QByteArray> LobbyConnection::nextFrame(QTcpSocket *socket, QString *error)
+std::optional<QByteArray> LobbyConnection::nextFrame(QTcpSocket *socket, DataText *error)
 {
     if (socket->bytesAvailable() < 4)
         return std::nullopt;
@@ -108,8 +111,8 @@ std::optional<QByteArray> LobbyConnection::nextFrame(QTcpSocket *socket, QString
         return std::nullopt;
     const quint32 length = qFromBigEndian<quint32>(head.constData());
     if (length > quint32(kMaxFrameBytes)) {
-        *error
-            = QStringLiteral("a message of %1 bytes: at most %2").arg(length).arg(kMaxFrameBytes);
+        *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a message of %1 bytes: at most %2"),
+                              {length, kMaxFrameBytes});
         return std::nullopt;
     }
     if (socket->bytesAvailable() < 4 + qint64(length))

@@ -21,7 +21,7 @@ class LobbyConnection : public QObject
     Q_OBJECT
 public:
     // `peer` names the other side in the reasons: "the club server", "the host".
-    explicit LobbyConnection(const QString &peer, QObject *parent = nullptr);
+    explicit LobbyConnection(const DataText &peer, QObject *parent = nullptr);
     ~LobbyConnection() override;
 
     void connectTo(const QString &host, quint16 port);
@@ -39,21 +39,23 @@ public:
     // The next whole frame on `socket` (its length prefix read too), or nullopt while
     // incomplete; `error` set for a frame over the cap. Reads one frame only: what follows
     // stays on the socket. (NetLobby's host side reads its joiner with it too.)
-    [[nodiscard]] static std::optional<QByteArray> nextFrame(QTcpSocket *socket, QString *error);
+    [[nodiscard]] static std::optional<QByteArray> nextFrame(QTcpSocket *socket, DataText *error);
 
 Q_SIGNALS:
     void connected();
     // One message of the other side; a receiver may take(), abort() or finish() at once: no
     // message after it is read then.
     void message(const jw::net::Message &message);
-    void failed(const QString &why); // once; the connection is closed by then
+    // Once; the connection is closed by then. Why, in English (the CLI, logs) and in the
+    // user's language (the GUI).
+    void failed(const QString &why, const QString &localWhy);
 
 private:
     void onReadyRead();
-    void fail(const QString &why);
+    void fail(const DataText &why);
     QTcpSocket *release(); // forgets the socket: no more signals from it
 
-    QString m_peer;
+    DataText m_peer;
     QPointer<QTcpSocket> m_socket;
 };
 

@@ -17,9 +17,12 @@ NetLobby::NetLobby(QObject *parent)
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (m_server)
-            refusePeer(QStringLiteral("the joiner said nothing within %1 ms").arg(m_timeoutMs));
+            refusePeer(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner said nothing within %1 ms"),
+                             {m_timeoutMs}));
         else
-            fail(QStringLiteral("the host did not answer within %1 ms").arg(m_timeoutMs));
+            fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host did not answer within %1 ms"),
+                              {m_timeoutMs}));
     });
 }
 
@@ -27,13 +30,21 @@ NetLobby::~NetLobby() = default;
 
 bool NetLobby::host(quint16 port, MakeSetup make, QString *error)
 {
+    DataText why;
+    const bool ok = host(port, std::move(make), &why);
+    if (!ok && error)
+        *error = why.english();
+    return ok;
+}
+
+bool NetLobby::host(quint16 port, MakeSetup make, DataText *error)
+{
     m_make = std::move(make);
     m_server = new QTcpServer(this);
     if (!m_server->listen(QHostAddress::Any, port)) {
         if (error)
-            *error = QStringLiteral("cannot listen on port %1: %2")
-                         .arg(port)
-                         .arg(m_server->errorString());
+            *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot listen on port %1: %2"),
+                                  {port, m_server->errorString()});
         delete m_server;
         m_server = nullptr;
         return false;
@@ -92,26 +103,27 @@ void NetLobby::close()
     }
 }
 
-void NetLobby::refusePeer(const QString &why)
+void NetLobby::refusePeer(const DataText &why)
 {
     m_timer.stop();
     if (QTcpSocket *s = m_socket) {
         m_socket = nullptr;
         s->disconnect(this);
-        s->write(encodeFrame(Message::withText(MessageType::Error, why.left(kMaxChatChars))));
+        s->write(
+            encodeFrame(Message::withText(MessageType::Error, why.english().left(kMaxChatChars))));
         s->disconnectFromHost();
         connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
         if (s->state() == QAbstractSocket::UnconnectedState)
             s->deleteLater();
     }
-    Q_EMIT peerRefused(why);
+    Q_EMIT peerRefused(why.english(), why.translated());
 }
 
 void NetLobby::onHostReadyRead()
 {
     if (!m_socket)
         return;
-    QString error;
+    DataText error;
     const std::optional<QByteArray> payload = LobbyConnection::nextFrame(m_socket, &error);
     if (!error.isEmpty())
         return refusePeer(error);
@@ -119,19 +131,22 @@ void NetLobby::onHostReadyRead()
         return;
     const Decoded d = decodePayload(*payload);
     if (!d.message)
-        return refusePeer(d.error);
+        return refusePeer(d.why);
     if (d.message->type != MessageType::Join)
-        return refusePeer(QStringLiteral("this host expects a join (a player's name and fleet) "
-                                         "first, not %1")
-                              .arg(messageTypeId(d.message->type)));
+        return refusePeer(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "this host expects a join (a player's "
+                                                         "name and fleet) first, not %1"),
+                                       {messageTypeId(d.message->type)}));
     const FleetFileResult fleet
         = FleetFile::parse(d.message->text.toUtf8(), QStringLiteral("the joiner's fleet"));
     if (!fleet.ok())
-        return refusePeer(fleet.errorText());
+        return refusePeer(DataText::localized(fleet.errorText(), fleet.localErrorText()));
     QString why;
     const std::optional<GameSetup> setup = m_make(d.message->name, *fleet.fleet, &why);
     if (!setup)
-        return refusePeer(why.isEmpty() ? QStringLiteral("the host refused the fleet") : why);
+        return refusePeer(why.isEmpty() ? DataText::of(
+                              QT_TRANSLATE_NOOP("jw::Data", "the host refused the fleet"))
+                                        : DataText(why));
     m_timer.stop();
     QTcpSocket *s = m_socket;
     m_socket = nullptr;
@@ -151,37 +166,42 @@ void NetLobby::join(const QString &host, quint16 port, const QString &name, cons
         m_link->abort();
         m_link->deleteLater();
     }
-    m_link = new LobbyConnection(QStringLiteral("the host"), this);
+    m_link = new LobbyConnection(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host")), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
         m_link->send(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet))));
         m_timer.start(m_timeoutMs);
     });
     connect(m_link, &LobbyConnection::message, this, &NetLobby::onJoinMessage);
-    connect(m_link, &LobbyConnection::failed, this, &NetLobby::fail);
+    connect(m_link, &LobbyConnection::failed, this,
+            [this](const QString &why, const QString &local) {
+                fail(DataText::localized(why, local));
+            });
     m_link->connectTo(host, port);
     m_timer.start(m_timeoutMs);
 }
 
-void NetLobby::fail(const QString &why)
+void NetLobby::fail(const DataText &why)
 {
     m_timer.stop();
     if (m_link)
         m_link->abort();
-    Q_EMIT failed(why);
+    Q_EMIT failed(why.english(), why.translated());
 }
 
 void NetLobby::onJoinMessage(const Message &m)
 {
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
-        return fail(QStringLiteral("the host refused: %1").arg(m.text));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host refused: %1"), {m.text}));
     if (m.type != MessageType::GameSetup)
         return fail(
-            QStringLiteral("the host answered %1, not the game").arg(messageTypeId(m.type)));
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host answered %1, not the game"),
+                         {messageTypeId(m.type)}));
     const GameFile::Loaded loaded = GameFile::parse(m.game, QStringLiteral("the host's game"));
     if (!loaded.game)
-        return fail(loaded.error);
+        return fail(DataText::localized(loaded.error, loaded.localError()));
     if (!loaded.game->history().empty())
-        return fail(QStringLiteral("the host's game has commands already: not a new game"));
+        return fail(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "the host's game has commands already: not a new game")));
     m_timer.stop();
     // What the host sent after its answer (its hello) is the session's.
     QTcpSocket *s = m_link->take();

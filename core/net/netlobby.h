@@ -39,6 +39,7 @@ public:
     // Listens on `port` (0: any; serverPort() says which) and plays side 0 with the first
     // joiner `make` accepts. False, with why, when it cannot listen.
     bool host(quint16 port, MakeSetup make, QString *error);
+    bool host(quint16 port, MakeSetup make, DataText *error);
     [[nodiscard]] quint16 serverPort() const;
     // Connects and offers `name` and `fleet`; plays side 1.
     void join(const QString &host, quint16 port, const QString &name, const Fleet &fleet);
@@ -52,17 +53,18 @@ Q_SIGNALS:
     // NetSession::attach).
     void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
     // The joiner could not join (cannot connect, refused by the host, a bad answer).
-    void failed(const QString &why);
+    // Each why in English (the CLI, logs) and in the user's language (the GUI).
+    void failed(const QString &why, const QString &localWhy);
     // The host refused a joiner (and keeps listening).
-    void peerRefused(const QString &why);
+    void peerRefused(const QString &why, const QString &localWhy);
     // The host, after ready(): a new connection (the peer back after a drop).
     void reconnected(QTcpSocket *socket);
 
 private:
     void onHostReadyRead();
     void onJoinMessage(const Message &m);
-    void refusePeer(const QString &why);
-    void fail(const QString &why);
+    void refusePeer(const DataText &why);
+    void fail(const DataText &why);
 
     QTcpServer *m_server = nullptr;
     QPointer<QTcpSocket> m_socket; // the host: the joiner's handshake under way

@@ -39,13 +39,40 @@ QByteArray stateHash(const Engine &engine, const GameState &state)
         QCryptographicHash::Sha256);
 }
 
+namespace {
+
+// `out` (not null) set to the English of `why` (the functions' QString forms).
+template<typename F>
+auto inEnglish(QString *out, F &&f)
+{
+    DataText why;
+    auto result = f(&why);
+    if (out && !why.isEmpty())
+        *out = why.english();
+    return result;
+}
+
+} // namespace
+
 std::optional<bool> commandNeedsDice(const Game &game, const Command &command, QString *why)
+{
+    return inEnglish(why, [&](DataText *w) { return commandNeedsDice(game, command, w); });
+}
+
+std::optional<bool> commandNeedsDice(const Game &game, const Command &command, DataText *why)
 {
     return commandNeedsDiceAt(game.engine(), game.state(), command, why);
 }
 
 std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &state,
                                        const Command &command, QString *why)
+{
+    return inEnglish(why,
+                     [&](DataText *w) { return commandNeedsDiceAt(engine, state, command, w); });
+}
+
+std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &state,
+                                       const Command &command, DataText *why)
 {
     ScriptedDiceSource none;
     const ApplyResult r = engine.apply(state, command, none);
@@ -54,27 +81,41 @@ std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &st
     if (r.rejection->rule == QLatin1String("Dice")
         && r.rejection->why.id() == MsgId::ScriptedDiceRanOut)
         return true;
-    *why = QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message());
+    // The rule stays English (a heading of the English rules text); the sentence is the engine's.
+    *why = DataText::localized(
+        QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message()),
+        QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->translatedMessage()));
     return std::nullopt;
 }
 
 std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq, const Command &command,
                                      QString *why)
 {
+    return inEnglish(why,
+                     [&](DataText *w) { return checkPeerCommand(game, sender, seq, command, w); });
+}
+
+std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq, const Command &command,
+                                     DataText *why)
+{
     const int toAct = game.state().toAct;
     if (toAct != sender) {
-        *why = QStringLiteral("command %1 out of turn: player %2 is to act").arg(seq).arg(toAct);
+        *why = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "command %1 out of turn: player %2 is to act"),
+            {seq, toAct});
         return std::nullopt;
     }
     const int next = int(game.history().size()) + 1;
     if (seq != next) {
-        *why = QStringLiteral("command %1: the next command is %2").arg(seq).arg(next);
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1: the next command is %2"),
+                            {seq, next});
         return std::nullopt;
     }
-    QString rule;
+    DataText rule;
     const std::optional<bool> dice = commandNeedsDice(game, command, &rule);
     if (!dice)
-        *why = QStringLiteral("command %1 (%2) refused: %3").arg(seq).arg(commandId(command), rule);
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1 (%2) refused: %3"),
+                            {seq, commandId(command), rule});
     return dice;
 }
 
@@ -104,11 +145,18 @@ std::optional<SealedFollowUp> sealedFollowUp(const Game &game)
 std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
                                         const QByteArray &a, const QByteArray &b, QString *why)
 {
+    return inEnglish(why, [&](DataText *w) { return startExchangeGame(setup, dice, a, b, w); });
+}
+
+std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
+                                        const QByteArray &a, const QByteArray &b, DataText *why)
+{
     dice.use(a, b);
     auto game = std::make_unique<Game>(setup, &dice);
     dice.clear();
     if (const auto &r = game->startRejection()) {
-        *why = QStringLiteral("the game cannot start: %1").arg(r->message());
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the game cannot start: %1"),
+                            {DataText::localized(r->message(), r->translatedMessage())});
         return nullptr;
     }
     game->addDiceExchange(DiceExchange {-1, 0, fairdice::commitment(a), a, b});
@@ -132,19 +180,28 @@ ApplyResult applyExchangeCommand(Game &game, ExchangeDice &dice, const Command &
 std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands, ExchangeDice &dice,
                                           QString *why)
 {
+    return inEnglish(why,
+                     [&](DataText *w) { return rebuildExchangeGame(from, commands, dice, w); });
+}
+
+std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands, ExchangeDice &dice,
+                                          DataText *why)
+{
     const DiceExchange *start = nullptr;
     for (const DiceExchange &x : from.diceExchanges())
         if (x.command == -1)
             start = &x;
     if (!start) {
-        *why = QStringLiteral("the saved game has no start exchange: not a network game");
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "the saved game has no start exchange: not a network game"));
         return nullptr;
     }
     dice.use(start->nonceA, start->nonceB);
     auto game = std::make_unique<Game>(from.setup(), &dice);
     dice.clear();
     if (game->startRejection() || game->startDice() != from.startDice()) {
-        *why = QStringLiteral("the saved game's start does not replay");
+        *why
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the saved game's start does not replay"));
         return nullptr;
     }
     const std::vector<GameRecordEntry> history(from.history().begin(),
@@ -208,7 +265,7 @@ bool NetSession::host(quint16 port, QString *error)
             }
             m_server->pauseAccepting();
             if (m_status == Status::Paused) // the peer back: the game resumes
-                Q_EMIT logMessage(QStringLiteral("the peer reconnected"));
+                log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the peer reconnected")));
             attach(s);
         }
     });
@@ -240,7 +297,7 @@ void NetSession::attach(QTcpSocket *socket)
     m_reader = FrameReader();
     m_pending.reset();
     m_status = Status::Connecting;
-    m_statusText.clear();
+    m_statusText = DataText();
     socket->setParent(this);
     m_socket = socket;
     connect(socket, &QTcpSocket::readyRead, this, &NetSession::onReadyRead);
@@ -249,7 +306,8 @@ void NetSession::attach(QTcpSocket *socket)
         if (m_status == Status::Connecting && m_socket
             && m_socket->state() == QAbstractSocket::UnconnectedState)
             stop(Status::Stopped,
-                 QStringLiteral("cannot connect to the peer: %1").arg(m_socket->errorString()));
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot connect to the peer: %1"),
+                              {m_socket->errorString()}));
     });
     if (socket->state() == QAbstractSocket::ConnectedState)
         onConnected();
@@ -297,8 +355,9 @@ void NetSession::onPeerFeatures(const Message &hello)
     m_sealsChoices = m_sentFeatures && !m_plainHelloSent && !m_featureErrorSeen
         && hello.features.contains(kFeatureSealedChoices);
     if (m_sealsChoices) {
-        Q_EMIT logMessage(QStringLiteral("secret choices are sealed: each is sent as a "
-                                         "commitment and revealed after the other's answer"));
+        log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "secret choices are sealed: each is sent as a "
+                                           "commitment and revealed after the other's answer")));
         return;
     }
     if (m_sentFeatures && !m_plainHelloSent) {
@@ -308,9 +367,10 @@ void NetSession::onPeerFeatures(const Message &hello)
     }
     if (!m_clearLogged) {
         m_clearLogged = true;
-        Q_EMIT logMessage(QStringLiteral("the peer's program does not seal secret choices: a "
-                                         "secret choice (the Boarded firefight) is sent in "
-                                         "clear in this game"));
+        log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "the peer's program does not seal secret choices: a "
+                                           "secret choice (the Boarded firefight) is sent in "
+                                           "clear in this game")));
     }
 }
 
@@ -319,7 +379,8 @@ void NetSession::onConnected()
     // Small frames in lockstep: no Nagle delay (about 40 ms a frame with delayed acks).
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_status = Status::Starting;
-    Q_EMIT logMessage(QStringLiteral("connected to %1").arg(m_socket->peerAddress().toString()));
+    log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "connected to %1"),
+                     {m_socket->peerAddress().toString()}));
     // A new connection: the features are agreed again (the peer may run another program).
     m_sentFeatures = m_plainHelloSent = m_featureErrorSeen = m_sealsChoices = false;
     m_peerHello.reset();
@@ -348,14 +409,20 @@ void NetSession::expect(Wait wait)
         m_timer.start(m_timeoutMs);
 }
 
-void NetSession::refuse(const QString &why)
+void NetSession::log(const DataText &text)
 {
-    Q_EMIT logMessage(QStringLiteral("refused a message of the peer: %1").arg(why));
-    Q_EMIT refused(why);
-    send(Message::withText(MessageType::Error, why.left(kMaxChatChars)));
+    Q_EMIT logMessage(text.english(), text.translated());
 }
 
-void NetSession::stop(Status status, const QString &why)
+void NetSession::refuse(const DataText &why)
+{
+    log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "refused a message of the peer: %1"), {why}));
+    Q_EMIT refused(why.english(), why.translated());
+    // The peer is told in English (the protocol's text).
+    send(Message::withText(MessageType::Error, why.english().left(kMaxChatChars)));
+}
+
+void NetSession::stop(Status status, const DataText &why)
 {
     if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
         return;
@@ -363,11 +430,11 @@ void NetSession::stop(Status status, const QString &why)
     m_statusText = why;
     m_timer.stop();
     m_wait = Wait::Nothing;
-    Q_EMIT logMessage(why);
+    log(why);
     if (status == Status::Over)
-        Q_EMIT over(why);
+        Q_EMIT over(why.english(), why.translated());
     else
-        Q_EMIT stopped(why);
+        Q_EMIT stopped(why.english(), why.translated());
     if (status != Status::Paused && m_socket) {
         m_socket->flush();
         m_socket->disconnectFromHost();
@@ -379,7 +446,9 @@ void NetSession::finish(const QString &why)
     send(Message::withText(MessageType::Bye, why.left(kMaxChatChars)));
     if (m_socket)
         m_socket->flush();
-    stop(Status::Over, why.isEmpty() ? QStringLiteral("the game ended") : why);
+    stop(Status::Over,
+         why.isEmpty() ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the game ended"))
+                       : DataText(why));
 }
 
 void NetSession::sendChat(const QString &text)
@@ -390,18 +459,27 @@ void NetSession::sendChat(const QString &text)
 
 void NetSession::onTimeout()
 {
-    static const char *const what[]
-        = {"hello",      "dice commitment", "dice nonce", "dice reveal",
-           "command",    "dice commitment", "dice nonce", "dice reveal",
-           "state hash", "resume",          "answer",     "sealed choice's reveal",
-           "connection"};
-    const QString waited = m_status == Status::Connecting ? QStringLiteral("connection")
-                                                          : QLatin1String(what[int(m_wait)]);
+    static const char *const what[] = {QT_TRANSLATE_NOOP("jw::Data", "hello"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "dice commitment"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "dice nonce"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "dice reveal"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "command"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "dice commitment"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "dice nonce"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "dice reveal"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "state hash"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "resume"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "answer"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "sealed choice's reveal"),
+                                       QT_TRANSLATE_NOOP("jw::Data", "connection")};
+    const DataText waited
+        = DataText::of(m_status == Status::Connecting ? QT_TRANSLATE_NOOP("jw::Data", "connection")
+                                                      : what[int(m_wait)]);
     send(Message::withText(MessageType::Error, QStringLiteral("timed out")));
     stop(Status::Stopped,
-         QStringLiteral("the peer stopped answering: no %1 within %2 ms")
-             .arg(waited)
-             .arg(m_timeoutMs));
+         DataText::of(
+             QT_TRANSLATE_NOOP("jw::Data", "the peer stopped answering: no %1 within %2 ms"),
+             {waited, m_timeoutMs}));
 }
 
 void NetSession::onDisconnected()
@@ -418,9 +496,11 @@ void NetSession::onDisconnected()
     if (m_server) // the peer may come back
         m_server->resumeAccepting();
     stop(Status::Paused,
-         QStringLiteral("the connection to the peer was lost after command %1: the game is "
-                        "paused (both saved games hold it up to the last agreed command)")
-             .arg(commands));
+         DataText::of(
+             QT_TRANSLATE_NOOP("jw::Data",
+                               "the connection to the peer was lost after command %1: the game is "
+                               "paused (both saved games hold it up to the last agreed command)"),
+             {commands}));
 }
 
 void NetSession::onReadyRead()
@@ -431,12 +511,12 @@ void NetSession::onReadyRead()
         if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
             return;
         if (!item.error.isEmpty()) {
-            refuse(item.error);
+            refuse(item.why);
             continue;
         }
         const Decoded d = decodePayload(item.payload);
         if (!d.message) {
-            refuse(d.error);
+            refuse(d.why);
             continue;
         }
         handle(*d.message);
@@ -445,10 +525,15 @@ void NetSession::onReadyRead()
 
 bool NetSession::submit(const Command &command, QString *why)
 {
-    QString dummy;
-    QString &out = why ? *why : dummy;
+    return inEnglish(why, [&](DataText *w) { return submit(command, w); });
+}
+
+bool NetSession::submit(const Command &command, DataText *why)
+{
+    DataText dummy;
+    DataText &out = why ? *why : dummy;
     if (!myTurn()) {
-        out = QStringLiteral("it is not our turn");
+        out = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "it is not our turn"));
         return false;
     }
     if (m_wait == Wait::SealedAnswer) {
@@ -474,10 +559,11 @@ bool NetSession::submit(const Command &command, QString *why)
             m_followUp = std::move(followUp);
             m_sealedAnswer.reset();
             send(Message::choiceCommit(seq, hash));
-            Q_EMIT logMessage(
-                QStringLiteral("command %1 sealed: our secret choice is revealed after the "
-                               "other player's answer")
-                    .arg(seq));
+            log(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "command %1 sealed: our secret choice is revealed after the "
+                                  "other player's answer"),
+                {seq}));
             expect(Wait::SealedAnswer);
             return true;
         }
@@ -504,8 +590,10 @@ void NetSession::handle(const Message &m)
         return;
     case MessageType::Bye:
         stop(Status::Over,
-             m.text.isEmpty() ? QStringLiteral("the peer ended the game")
-                              : QStringLiteral("the peer ended the game: %1").arg(m.text));
+             m.text.isEmpty()
+                 ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the peer ended the game"))
+                 : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the peer ended the game: %1"),
+                                {m.text}));
         return;
     case MessageType::Error:
         if (m_sentFeatures && !m_featureErrorSeen
@@ -520,14 +608,17 @@ void NetSession::handle(const Message &m)
             }
             if (!m_clearLogged) {
                 m_clearLogged = true;
-                Q_EMIT logMessage(QStringLiteral("the peer's program does not seal secret "
-                                                 "choices: a secret choice (the Boarded "
-                                                 "firefight) is sent in clear in this game"));
+                log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "the peer's program does not seal secret "
+                                                   "choices: a secret choice (the Boarded "
+                                                   "firefight) is sent in clear in this game")));
             }
             return;
         }
         // Our message refused: an honest peer only refuses when the two games differ.
-        stop(Status::Stopped, QStringLiteral("the peer refused our message: %1").arg(m.text));
+        stop(Status::Stopped,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the peer refused our message: %1"),
+                          {m.text}));
         return;
     default:
         break;
@@ -537,7 +628,8 @@ void NetSession::handle(const Message &m)
         return; // said again without features, for an older program (onPeerFeatures)
     const int seq = m_game ? int(m_game->history().size()) + 1 : 0;
     auto unexpected = [&] {
-        refuse(QStringLiteral("unexpected %1 (seq %2) now").arg(messageTypeId(m.type)).arg(m.seq));
+        refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unexpected %1 (seq %2) now"),
+                            {messageTypeId(m.type), m.seq}));
     };
     switch (m_wait) {
     case Wait::Hello:
@@ -547,15 +639,18 @@ void NetSession::handle(const Message &m)
             send(Message::withText(MessageType::Error,
                                    QStringLiteral("both peers play side %1").arg(m_side)));
             return stop(Status::Stopped,
-                        QStringLiteral("the peer plays side %1 too: one side each").arg(m_side));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "the peer plays side %1 too: one side each"),
+                                     {m_side}));
         }
         if (m.setupHash != m_setupHash) {
             send(Message::withText(MessageType::Error, QStringLiteral("not the same game")));
             return stop(Status::Stopped,
-                        QStringLiteral("the peer's game is not ours: the "
-                                       "setups (fleets, scenario, rules) differ"));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "the peer's game is not ours: the "
+                                                       "setups (fleets, scenario, rules) differ")));
         }
-        Q_EMIT logMessage(QStringLiteral("the peer plays side %1").arg(m.side));
+        log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the peer plays side %1"), {m.side}));
         m_peerHello = m;
         onPeerFeatures(m);
         if (m_game) { // resuming
@@ -578,7 +673,8 @@ void NetSession::handle(const Message &m)
         if (m.type == MessageType::Resume) {
             send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
             return stop(Status::Stopped,
-                        QStringLiteral("the peer resumes a game this side does not have"));
+                        DataText::of(QT_TRANSLATE_NOOP(
+                            "jw::Data", "the peer resumes a game this side does not have")));
         }
         if (m.type != MessageType::DiceCommit || m.seq != 0)
             return unexpected();
@@ -590,7 +686,8 @@ void NetSession::handle(const Message &m)
         if (m.type == MessageType::Resume) {
             send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
             return stop(Status::Stopped,
-                        QStringLiteral("the peer resumes a game this side does not have"));
+                        DataText::of(QT_TRANSLATE_NOOP(
+                            "jw::Data", "the peer resumes a game this side does not have")));
         }
         if (m.type != MessageType::DiceReveal || m.seq != 0)
             return unexpected();
@@ -600,17 +697,21 @@ void NetSession::handle(const Message &m)
         if (m.type != MessageType::DiceReveal || m.seq != 0)
             return unexpected();
         if (fairdice::commitment(m.bytes) != m_commit)
-            return refuse(QStringLiteral("dice-reveal 0: the nonce does not match its "
-                                         "commitment"));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "dice-reveal 0: the nonce does not match its "
+                                               "commitment")));
         return startGame(m.bytes, m_myNonce);
     case Wait::Command: {
         const auto &sealed = m_game->sealedPending();
         const bool sealedDue = sealed && sealed->command == seq - 1 && sealed->sealer != m_side;
         if (m.type == MessageType::ChoiceCommit) {
             if (!m_sealsChoices)
-                return refuse(QStringLiteral("choice-commit %1: secret choices are not sealed "
-                                             "in this game")
-                                  .arg(m.seq));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "choice-commit %1: secret choices are not sealed "
+                                      "in this game"),
+                    {m.seq}));
             if (m_game->state().toAct == m_side || m.seq != seq)
                 return unexpected();
             if (sealedDue && sealed->hash != m.bytes) {
@@ -619,22 +720,27 @@ void NetSession::handle(const Message &m)
                                                       "committed before the drop")
                                            .arg(seq)));
                 return stop(Status::Stopped,
-                            QStringLiteral("choice-commit %1: the peer commits to another "
-                                           "secret choice than the one it committed to before "
-                                           "the connection dropped; the game stops")
-                                .arg(seq));
+                            DataText::of(QT_TRANSLATE_NOOP(
+                                             "jw::Data",
+                                             "choice-commit %1: the peer commits to another "
+                                             "secret choice than the one it committed to before "
+                                             "the connection dropped; the game stops"),
+                                         {seq}));
             }
             auto followUp = sealedFollowUp(*m_game);
             if (!followUp)
-                return refuse(QStringLiteral("choice-commit %1: the question asked now is not "
-                                             "a secret choice answered next by this side")
-                                  .arg(seq));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "choice-commit %1: the question asked now is not "
+                                      "a secret choice answered next by this side"),
+                    {seq}));
             m_game->setSealedPending(Game::SealedPending {seq - 1, 1 - m_side, m.bytes, {}, {}});
             m_followUp = std::move(followUp);
             m_sealedAnswer.reset();
-            Q_EMIT logMessage(QStringLiteral("command %1 is the peer's sealed secret choice: "
-                                             "our answer comes next")
-                                  .arg(seq));
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "command %1 is the peer's sealed secret choice: "
+                                               "our answer comes next"),
+                             {seq}));
             expect(Wait::SealedAnswer);
             Q_EMIT turn();
             return;
@@ -642,11 +748,13 @@ void NetSession::handle(const Message &m)
         if (m.type != MessageType::Command)
             return unexpected();
         if (sealedDue)
-            return refuse(QStringLiteral("command %1: the peer's secret choice was committed "
-                                         "before the connection dropped: it is committed again "
-                                         "and revealed, not sent in clear")
-                              .arg(seq));
-        QString why;
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "command %1: the peer's secret choice was committed "
+                                  "before the connection dropped: it is committed again "
+                                  "and revealed, not sent in clear"),
+                {seq}));
+        DataText why;
         const std::optional<bool> dice
             = checkPeerCommand(*m_game, 1 - m_side, m.seq, *m.command, &why);
         if (!dice)
@@ -675,9 +783,11 @@ void NetSession::handle(const Message &m)
         if (m.type != MessageType::DiceReveal || m.seq != seq)
             return unexpected();
         if (fairdice::commitment(m.bytes) != m_commit)
-            return refuse(QStringLiteral("dice-reveal %1: the nonce does not match its "
-                                         "commitment")
-                              .arg(seq));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "dice-reveal %1: the nonce does not match its "
+                                               "commitment"),
+                             {seq}));
         const QByteArray mine = m_myNonce;
         return applyPending(&m.bytes, &mine, 1 - m_side, m_commit);
     }
@@ -690,14 +800,14 @@ void NetSession::handle(const Message &m)
         ScriptedDiceSource none;
         const ApplyResult mine = m_game->engine().apply(m_game->state(), *sealed->choice, none);
         if (!mine.ok() || mine.state.toAct == m_side)
-            return refuse(QStringLiteral("command %1 out of turn").arg(m.seq));
-        QString why;
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1 out of turn"), {m.seq}));
+        DataText why;
         const std::optional<bool> dice
             = commandNeedsDiceAt(m_game->engine(), mine.state, *m.command, &why);
         if (!dice)
-            return refuse(QStringLiteral("command %1 (%2) refused: %3")
-                              .arg(m.seq)
-                              .arg(commandId(*m.command), why));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1 (%2) refused: %3"),
+                                       {m.seq, commandId(*m.command), why}));
         send(Message::choiceReveal(seq, sealed->nonce, *sealed->choice));
         m_pending = *m.command;
         m_pendingPlayer = 1 - m_side;
@@ -711,24 +821,31 @@ void NetSession::handle(const Message &m)
             return unexpected();
         // The hash first, then the rules: the command n+1 of the player who sealed it, rolling
         // no dice (a sealed choice is one only when every answer rolls none).
-        QString why;
+        DataText why;
         if (GameFile::sealedChoiceHash(m.bytes, *m.command) != sealed->hash) {
-            why = QStringLiteral("choice-reveal %1: the revealed choice does not match its "
-                                 "commitment")
-                      .arg(seq);
+            why = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "choice-reveal %1: the revealed choice does not match its "
+                                  "commitment"),
+                {seq});
         } else {
             const std::optional<bool> dice
                 = checkPeerCommand(*m_game, 1 - m_side, seq, *m.command, &why);
             if (dice && *dice)
-                why = QStringLiteral("choice-reveal %1: a sealed choice rolls no dice").arg(seq);
+                why = DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "choice-reveal %1: a sealed choice rolls no dice"),
+                    {seq});
         }
         if (!why.isEmpty()) {
-            Q_EMIT refused(why);
-            send(Message::withText(MessageType::Error, why));
+            Q_EMIT refused(why.english(), why.translated());
+            send(Message::withText(MessageType::Error, why.english()));
             return stop(Status::Stopped,
-                        QStringLiteral("%1: the peer's sealed secret choice is refused; the game "
-                                       "stops")
-                            .arg(why));
+                        DataText::of(QT_TRANSLATE_NOOP(
+                                         "jw::Data",
+                                         "%1: the peer's sealed secret choice is refused; the game "
+                                         "stops"),
+                                     {why}));
         }
         m_pending = *m_sealedAnswer;
         m_pendingPlayer = m_side;
@@ -741,11 +858,12 @@ void NetSession::handle(const Message &m)
             send(Message::withText(MessageType::Error,
                                    QStringLiteral("desync after command %1").arg(m_hashSeq)));
             return stop(Status::Stopped,
-                        QStringLiteral("desync after command %1: the peer's state (hash %2) is "
-                                       "not ours (hash %3); the game stops")
-                            .arg(m_hashSeq)
-                            .arg(QString::fromLatin1(m.bytes.toHex().left(16)),
-                                 QString::fromLatin1(m_myHash.toHex().left(16))));
+                        DataText::of(QT_TRANSLATE_NOOP(
+                                         "jw::Data",
+                                         "desync after command %1: the peer's state (hash %2) is "
+                                         "not ours (hash %3); the game stops"),
+                                     {m_hashSeq, QString::fromLatin1(m.bytes.toHex().left(16)),
+                                      QString::fromLatin1(m_myHash.toHex().left(16))}));
         }
         return becomeIdle();
     case Wait::Nothing:
@@ -755,10 +873,16 @@ void NetSession::handle(const Message &m)
 
 bool NetSession::resume(const Game &saved, QString *why, int commands)
 {
-    QString dummy;
-    QString &out = why ? *why : dummy;
+    return inEnglish(why, [&](DataText *w) { return resume(saved, w, commands); });
+}
+
+bool NetSession::resume(const Game &saved, DataText *why, int commands)
+{
+    DataText dummy;
+    DataText &out = why ? *why : dummy;
     if (setupHash(saved.setup()) != m_setupHash) {
-        out = QStringLiteral("the saved game is not this game (another setup)");
+        out = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "the saved game is not this game (another setup)"));
         return false;
     }
     const int n = commands < 0 ? int(saved.history().size())
@@ -774,29 +898,34 @@ void NetSession::onResume(const Message &m)
 {
     const int mine = int(m_game->history().size());
     if (m.seq > mine) { // the peer is ahead: it comes back to us, and checks our hash
-        Q_EMIT logMessage(
-            QStringLiteral("resuming after command %1 (the peer had %2)").arg(mine).arg(m.seq));
+        log(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "resuming after command %1 (the peer had %2)"),
+            {mine, m.seq}));
     } else {
         if (stateHash(m_game->engine(), m_game->stateAt(m.seq)) != m.bytes) {
             send(Message::withText(MessageType::Error,
                                    QStringLiteral("desync at command %1").arg(m.seq)));
             return stop(Status::Stopped,
-                        QStringLiteral("cannot resume: after command %1 the peer's state is not "
-                                       "ours (desync)")
-                            .arg(m.seq));
+                        DataText::of(QT_TRANSLATE_NOOP(
+                                         "jw::Data",
+                                         "cannot resume: after command %1 the peer's state is not "
+                                         "ours (desync)"),
+                                     {m.seq}));
         }
         if (m.seq < mine) {
-            QString why;
+            DataText why;
             auto game = rebuildExchangeGame(*m_game, m.seq, m_dice, &why);
             if (!game)
-                return stop(Status::Stopped, QStringLiteral("cannot resume: %1").arg(why));
+                return stop(
+                    Status::Stopped,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot resume: %1"), {why}));
             m_game = std::move(game);
-            Q_EMIT logMessage(QStringLiteral("back to command %1, the last agreed (command %2 "
-                                             "was not)")
-                                  .arg(m.seq)
-                                  .arg(m.seq + 1));
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "back to command %1, the last agreed (command %2 "
+                                               "was not)"),
+                             {m.seq, m.seq + 1}));
         } else {
-            Q_EMIT logMessage(QStringLiteral("resuming after command %1").arg(mine));
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "resuming after command %1"), {mine}));
         }
     }
     m_status = Status::Playing;
@@ -823,18 +952,24 @@ void NetSession::continueSealed()
         send(Message::withText(
             MessageType::Error,
             QStringLiteral("cannot reveal sealed choice %1").arg(sealed.command + 1)));
-        return stop(Status::Stopped,
-                    QStringLiteral("cannot resume: command %1 is our sealed secret choice, and "
-                                   "it cannot be revealed here (%2)")
-                        .arg(sealed.command + 1)
-                        .arg(!sealed.choice ? QStringLiteral("this saved game lacks it")
-                                            : QStringLiteral("the peer does not seal choices "
-                                                             "now")));
+        return stop(
+            Status::Stopped,
+            DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "cannot resume: command %1 is our sealed secret choice, and "
+                                  "it cannot be revealed here (%2)"),
+                {sealed.command + 1,
+                 !sealed.choice
+                     ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "this saved game lacks it"))
+                     : DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                      "the peer does not seal choices "
+                                                      "now"))}));
     }
     m_sealedAnswer.reset();
     send(Message::choiceCommit(sealed.command + 1, sealed.hash));
-    Q_EMIT logMessage(QStringLiteral("command %1: our sealed secret choice committed again")
-                          .arg(sealed.command + 1));
+    log(DataText::of(
+        QT_TRANSLATE_NOOP("jw::Data", "command %1: our sealed secret choice committed again"),
+        {sealed.command + 1}));
     expect(Wait::SealedAnswer);
 }
 
@@ -848,9 +983,13 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
     m_sealedAnswer.reset();
     if (!r.ok()) {
         m_pending.reset();
-        return stop(Status::Stopped,
-                    QStringLiteral("the sealed secret choice is refused: %1: %2; the game stops")
-                        .arg(r.rejection->rule, r.rejection->message()));
+        return stop(
+            Status::Stopped,
+            DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "the sealed secret choice is refused: %1: %2; the game stops"),
+                {r.rejection->rule,
+                 DataText::localized(r.rejection->message(), r.rejection->translatedMessage())}));
     }
     const int index = int(m_game->history().size()) - 1;
     m_game->addSealedChoice(SealedChoice {index, hash, nonce});
@@ -858,15 +997,18 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
     if (m_status != Status::Playing)
         return;
     // The other answer, with its dice exchange as any command (its sender the committer).
-    QString why;
+    DataText why;
     const int seq = index + 2;
     const std::optional<bool> dice
         = checkPeerCommand(*m_game, m_pendingPlayer, seq, *m_pending, &why);
     if (!dice) {
         m_pending.reset();
-        return stop(Status::Stopped,
-                    QStringLiteral("the answer to a sealed choice is refused: %1; the game stops")
-                        .arg(why));
+        return stop(
+            Status::Stopped,
+            DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "the answer to a sealed choice is refused: %1; the game stops"),
+                {why}));
     }
     if (!*dice)
         return applyPending(nullptr, nullptr, m_pendingPlayer, {});
@@ -881,7 +1023,7 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
 
 void NetSession::startGame(const QByteArray &a, const QByteArray &b)
 {
-    QString why;
+    DataText why;
     m_game = startExchangeGame(m_setup, m_dice, a, b, &why);
     if (!m_game)
         return stop(Status::Stopped, why);
@@ -900,8 +1042,10 @@ void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int comm
     m_pending.reset();
     if (!r.ok()) {
         // Refused by its dice (both sides alike: the engine is deterministic).
-        Q_EMIT logMessage(QStringLiteral("command refused: %1: %2")
-                              .arg(r.rejection->rule, r.rejection->message()));
+        log(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "command refused: %1: %2"),
+            {r.rejection->rule,
+             DataText::localized(r.rejection->message(), r.rejection->translatedMessage())}));
         return becomeIdle();
     }
     const int index = int(m_game->history().size()) - 1;
@@ -921,7 +1065,7 @@ void NetSession::becomeIdle()
 {
     if (m_game->state().phase == Phase::Over) {
         expect(Wait::Nothing);
-        return stop(Status::Over, QStringLiteral("the game is over"));
+        return stop(Status::Over, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the game is over")));
     }
     expect(Wait::Command);
     Q_EMIT agreed();

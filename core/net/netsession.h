@@ -3,6 +3,7 @@
 
 #include "engine/game.h"
 #include "net/protocol.h"
+#include "units/datatext.h"
 
 #include <QObject>
 #include <QPointer>
@@ -40,11 +41,16 @@ private:
 //
 // Whether `command` needs dice (the engine refuses it with no dice for "Dice" only);
 // nullopt: refused, with why ("rule: sentence").
+// `why` is English (QString) or in both languages (DataText: the table shows its translated()).
 [[nodiscard]] std::optional<bool> commandNeedsDice(const Game &game, const Command &command,
                                                    QString *why);
+[[nodiscard]] std::optional<bool> commandNeedsDice(const Game &game, const Command &command,
+                                                   DataText *why);
 // The same in `state` of the game's engine (a state that is not the game's: see below).
 [[nodiscard]] std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &state,
                                                      const Command &command, QString *why);
+[[nodiscard]] std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &state,
+                                                     const Command &command, DataText *why);
 
 // Sealed secret choices (docs/network.md, "Secret choices"): when the player to act is asked
 // a secret question (DecisionRequest::secret: the Boarded firefight's defender) and each of
@@ -63,11 +69,16 @@ struct SealedFollowUp
 // rule; otherwise whether it needs dice (then a commit-reveal exchange comes first).
 [[nodiscard]] std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq,
                                                    const Command &command, QString *why);
+[[nodiscard]] std::optional<bool> checkPeerCommand(const Game &game, int sender, int seq,
+                                                   const Command &command, DataText *why);
 // The game of `setup` started with the dice of the start's exchange (a, b; `dice` is the
 // game's source from now on), the exchange recorded; null, with why, when it cannot start.
 [[nodiscard]] std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
                                                       const QByteArray &a, const QByteArray &b,
                                                       QString *why);
+[[nodiscard]] std::unique_ptr<Game> startExchangeGame(const GameSetup &setup, ExchangeDice &dice,
+                                                      const QByteArray &a, const QByteArray &b,
+                                                      DataText *why);
 // Applies an agreed command with the dice of (a, b) (null: none), the exchange recorded
 // (`committer`, `commit`) when the command is played.
 ApplyResult applyExchangeCommand(Game &game, ExchangeDice &dice, const Command &command,
@@ -77,6 +88,8 @@ ApplyResult applyExchangeCommand(Game &game, ExchangeDice &dice, const Command &
 // `commands` commands; null, with why.
 [[nodiscard]] std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands,
                                                         ExchangeDice &dice, QString *why);
+[[nodiscard]] std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands,
+                                                        ExchangeDice &dice, DataText *why);
 
 // One game between the local player (`side`, 0 or 1) and a peer over TCP
 // (docs/network.md). Event-loop driven: host() listens and takes the first peer,
@@ -115,9 +128,12 @@ public:
     // other's (the last agreed command) when its state there has the peer's hash.
     // False, with why, when `saved` is not this session's game or has no start exchange.
     bool resume(const Game &saved, QString *why, int commands = -1);
+    bool resume(const Game &saved, DataText *why, int commands = -1);
 
     [[nodiscard]] Status status() const { return m_status; }
-    [[nodiscard]] QString statusText() const { return m_statusText; }
+    // Why the game stopped or ended: English (the CLI, logs) and in the user's language.
+    [[nodiscard]] QString statusText() const { return m_statusText.english(); }
+    [[nodiscard]] QString localStatusText() const { return m_statusText.translated(); }
     [[nodiscard]] int side() const { return m_side; }
     [[nodiscard]] const Game *game() const { return m_game.get(); }
     // The local player's turn: the game waits for their command (submit()).
@@ -139,6 +155,7 @@ public:
     // Plays the local player's command: false, with why, when it is not their
     // turn or the engine refuses it (nothing is sent then).
     bool submit(const Command &command, QString *why = nullptr);
+    bool submit(const Command &command, DataText *why);
     void sendChat(const QString &text);
     // Ends the game (a bye to the peer, then the connection is closed).
     void finish(const QString &why = {});
@@ -158,11 +175,14 @@ Q_SIGNALS:
     // Both states' hashes agree (or the game resumed): the game waits for the next command,
     // the local player's (turn() follows) or the peer's.
     void agreed();
-    void refused(const QString &why); // a message of the peer refused (logged)
+    // Each sentence twice: English (the CLI, logs: byte for byte as before; what the peer is
+    // sent stays English) and in the user's language (the table shows it). A slot may take
+    // the first only.
+    void refused(const QString &why, const QString &localWhy); // a message of the peer refused
     void chatReceived(const QString &text);
-    void logMessage(const QString &text);
-    void over(const QString &why); // status() Over
-    void stopped(const QString &why); // status() Stopped or Paused
+    void logMessage(const QString &text, const QString &localText);
+    void over(const QString &why, const QString &localWhy); // status() Over
+    void stopped(const QString &why, const QString &localWhy); // status() Stopped or Paused
 
 private:
     enum class Wait {
@@ -187,8 +207,9 @@ private:
     void onTimeout();
     void handle(const Message &m);
     void send(const Message &m);
-    void refuse(const QString &why);
-    void stop(Status status, const QString &why);
+    void refuse(const DataText &why);
+    void stop(Status status, const DataText &why);
+    void log(const DataText &text);
     void expect(Wait wait);
     // Applies the command under way with the dice of (a, b) or none; both sides do the same.
     void applyPending(const QByteArray *a, const QByteArray *b, int committer,
@@ -216,7 +237,7 @@ private:
     int m_timeoutMs = 10'000;
     bool m_patientHello = false;
     Status m_status = Status::Connecting;
-    QString m_statusText;
+    DataText m_statusText;
     Wait m_wait = Wait::Nothing;
     ExchangeDice m_dice;
     std::unique_ptr<Game> m_game;

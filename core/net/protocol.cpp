@@ -87,33 +87,35 @@ std::optional<QByteArray> bytes32(const QJsonValue &v)
     return QByteArray::fromHex(s.toLatin1());
 }
 
-Decoded refuse(const QString &why)
+Decoded refuse(const DataText &why)
 {
-    return Decoded {std::nullopt, why};
+    return Decoded {std::nullopt, why.english(), why};
 }
 
 Decoded decodeUnchecked(const QByteArray &payload)
 {
     if (payload.size() > kMaxFrameBytes)
-        return refuse(QStringLiteral("message of %1 bytes: at most %2")
-                          .arg(payload.size())
-                          .arg(kMaxFrameBytes));
+        return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "message of %1 bytes: at most %2"),
+                                   {payload.size(), kMaxFrameBytes}));
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(payload, &perr);
     if (perr.error != QJsonParseError::NoError)
-        return refuse(QStringLiteral("not valid JSON: %1").arg(perr.errorString()));
+        return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "not valid JSON: %1"),
+                                   {perr.errorString()}));
     if (!doc.isObject())
-        return refuse(QStringLiteral("a message is a JSON object"));
+        return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a message is a JSON object")));
     const QJsonObject o = doc.object();
     const QJsonValue tv = o.value(QStringLiteral("type"));
     if (!tv.isString())
-        return refuse(QStringLiteral("a message needs a 'type' (text)"));
+        return refuse(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a message needs a 'type' (text)")));
     const TypeInfo *info = nullptr;
     for (const TypeInfo &i : types())
         if (tv.toString() == QLatin1String(i.id))
             info = &i;
     if (!info)
-        return refuse(QStringLiteral("unknown message type '%1'").arg(tv.toString().left(40)));
+        return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown message type '%1'"),
+                                   {tv.toString().left(40)}));
     const QString type = tv.toString();
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() == QLatin1String("type"))
@@ -124,11 +126,14 @@ Decoded decodeUnchecked(const QByteArray &payload)
         for (const char *f : info->optional)
             known = known || it.key() == QLatin1String(f);
         if (!known)
-            return refuse(QStringLiteral("%1: unknown field '%2'").arg(type, it.key().left(40)));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: unknown field '%2'"),
+                                       {type, it.key().left(40)}));
     }
     for (const char *f : info->fields)
         if (!o.contains(QLatin1String(f)))
-            return refuse(QStringLiteral("%1: the field '%2' is missing").arg(type, f));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: the field '%2' is missing"),
+                             {type, QString::fromLatin1(f)}));
 
     Message m;
     m.type = info->type;
@@ -142,26 +147,31 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::Hello: {
         const auto protocol = io::wholeNumber(o.value(QStringLiteral("protocol")), 1, 1'000'000);
         if (!protocol)
-            return refuse(QStringLiteral("hello: 'protocol' must be a whole number"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "hello: 'protocol' must be a whole number")));
         if (*protocol != kProtocolVersion)
-            return refuse(QStringLiteral("hello: protocol version %1; this program speaks %2")
-                              .arg(*protocol)
-                              .arg(kProtocolVersion));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "hello: protocol version %1; this program speaks %2"),
+                {*protocol, kProtocolVersion}));
         m.protocol = int(*protocol);
         const auto setup = bytes32(o.value(QStringLiteral("setup")));
         if (!setup)
-            return refuse(QStringLiteral("hello: 'setup' must be 64 lower-case hex digits"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "hello: 'setup' must be 64 lower-case hex digits")));
         m.setupHash = *setup;
         const auto side = io::wholeNumber(o.value(QStringLiteral("side")), 0, 1);
         if (!side)
-            return refuse(QStringLiteral("hello: 'side' must be 0 or 1"));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "hello: 'side' must be 0 or 1")));
         m.side = int(*side);
         if (o.contains(QStringLiteral("features"))) {
             const QJsonValue fv = o.value(QStringLiteral("features"));
             if (!fv.isArray() || fv.toArray().size() > kMaxFeatures)
-                return refuse(QStringLiteral("hello: 'features' must be a list of at most %1 "
-                                             "names")
-                                  .arg(kMaxFeatures));
+                return refuse(
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "hello: 'features' must be a list of at most %1 "
+                                                   "names"),
+                                 {kMaxFeatures}));
             for (const QJsonValue &f : fv.toArray()) {
                 const QString name = f.toString();
                 const bool ok = f.isString() && !name.isEmpty() && name.size() <= 40
@@ -171,8 +181,10 @@ Decoded decodeUnchecked(const QByteArray &payload)
                                         || c == QLatin1Char('-');
                                 });
                 if (!ok || m.features.contains(name))
-                    return refuse(QStringLiteral("hello: a feature is a name of lower-case "
-                                                 "letters, digits and '-', once"));
+                    return refuse(
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "hello: a feature is a name of lower-case "
+                                                       "letters, digits and '-', once")));
                 m.features.append(name);
             }
         }
@@ -180,41 +192,47 @@ Decoded decodeUnchecked(const QByteArray &payload)
     }
     case MessageType::ChoiceCommit: {
         if (!seq(1))
-            return refuse(QStringLiteral("choice-commit: 'seq' must be a whole number from 1"));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data", "choice-commit: 'seq' must be a whole number from 1")));
         const auto b = bytes32(o.value(QStringLiteral("hash")));
         if (!b)
-            return refuse(QStringLiteral("choice-commit: 'hash' must be 64 lower-case hex digits"));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data", "choice-commit: 'hash' must be 64 lower-case hex digits")));
         m.bytes = *b;
         break;
     }
     case MessageType::ChoiceReveal: {
         if (!seq(1))
-            return refuse(QStringLiteral("choice-reveal: 'seq' must be a whole number from 1"));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data", "choice-reveal: 'seq' must be a whole number from 1")));
         const auto b = bytes32(o.value(QStringLiteral("nonce")));
         if (!b)
-            return refuse(
-                QStringLiteral("choice-reveal: 'nonce' must be 64 lower-case hex digits"));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data", "choice-reveal: 'nonce' must be 64 lower-case hex digits")));
         m.bytes = *b;
         const QJsonValue cv = o.value(QStringLiteral("command"));
         if (!cv.isObject())
-            return refuse(QStringLiteral("choice-reveal: 'command' must be an object"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "choice-reveal: 'command' must be an object")));
         QString why;
         auto c = commandFromJson(cv.toObject(), &why);
         if (!c)
-            return refuse(QStringLiteral("choice-reveal: %1").arg(why));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "choice-reveal: %1"), {why}));
         m.command = std::move(*c);
         break;
     }
     case MessageType::Command: {
         if (!seq(1))
-            return refuse(QStringLiteral("command: 'seq' must be a whole number from 1"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "command: 'seq' must be a whole number from 1")));
         const QJsonValue cv = o.value(QStringLiteral("command"));
         if (!cv.isObject())
-            return refuse(QStringLiteral("command: 'command' must be an object"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "command: 'command' must be an object")));
         QString why;
         auto c = commandFromJson(cv.toObject(), &why);
         if (!c)
-            return refuse(QStringLiteral("command: %1").arg(why));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command: %1"), {why}));
         m.command = std::move(*c);
         break;
     }
@@ -223,12 +241,14 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::StateHash:
     case MessageType::Resume: {
         if (!seq(0))
-            return refuse(QStringLiteral("%1: 'seq' must be a whole number from 0").arg(type));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'seq' must be a whole number from 0"), {type}));
         const char *key = m.type == MessageType::DiceReveal ? "nonce" : "hash";
         const auto b = bytes32(o.value(QLatin1String(key)));
         if (!b)
-            return refuse(
-                QStringLiteral("%1: '%2' must be 64 lower-case hex digits").arg(type, key));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: '%2' must be 64 lower-case hex digits"),
+                {type, QString::fromLatin1(key)}));
         m.bytes = *b;
         break;
     }
@@ -237,23 +257,26 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::Error: {
         const QJsonValue t = o.value(QStringLiteral("text"));
         if (!t.isString())
-            return refuse(QStringLiteral("%1: 'text' must be text").arg(type));
-        const QString why = io::textProblem(t.toString(), kMaxChatChars);
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: 'text' must be text"), {type}));
+        const DataText why = io::textProblemText(t.toString(), kMaxChatChars);
         if (!why.isEmpty() && !t.toString().isEmpty())
-            return refuse(QStringLiteral("%1: the text %2").arg(type, why));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: the text %2"), {type, why}));
         m.text = t.toString();
         break;
     }
     case MessageType::Join: {
         const QJsonValue n = o.value(QStringLiteral("name"));
         if (!n.isString() || n.toString().trimmed().isEmpty())
-            return refuse(QStringLiteral("join: 'name' must be text"));
-        const QString why = io::nameProblem(n.toString(), kMaxNameChars);
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "join: 'name' must be text")));
+        const DataText why = io::nameProblemText(n.toString(), kMaxNameChars);
         if (!why.isEmpty())
-            return refuse(QStringLiteral("join: the name %1").arg(why));
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "join: the name %1"), {why}));
         const QJsonValue f = o.value(QStringLiteral("fleet"));
         if (!f.isString() || f.toString().isEmpty())
-            return refuse(QStringLiteral("join: 'fleet' must be text (a fleet file)"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "join: 'fleet' must be text (a fleet file)")));
         m.name = n.toString();
         m.text = f.toString();
         break;
@@ -262,65 +285,79 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::ClubCreate: {
         const QJsonValue g = o.value(QStringLiteral("game"));
         if (!g.isObject())
-            return refuse(QStringLiteral("%1: 'game' must be an object (a saved game)").arg(type));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'game' must be an object (a saved game)"),
+                {type}));
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
         break;
     }
     case MessageType::ClubCreated: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
-            return refuse(QStringLiteral("club-created: 'id' must be a whole number from 1"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-created: 'id' must be a whole number from 1")));
         m.id = int(*id);
         break;
     }
     case MessageType::ClubList:
         if (o.contains(QStringLiteral("paused"))) {
             if (!o.value(QStringLiteral("paused")).isBool())
-                return refuse(QStringLiteral("club-list: 'paused' must be true or false"));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "club-list: 'paused' must be true or false")));
             m.paused = o.value(QStringLiteral("paused")).toBool();
         }
         if (o.contains(QStringLiteral("all"))) {
             if (!o.value(QStringLiteral("all")).isBool())
-                return refuse(QStringLiteral("club-list: 'all' must be true or false"));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "club-list: 'all' must be true or false")));
             m.all = o.value(QStringLiteral("all")).toBool();
         }
         break;
     case MessageType::ClubWatch: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
-            return refuse(QStringLiteral("club-watch: 'id' must be a whole number from 1"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-watch: 'id' must be a whole number from 1")));
         m.id = int(*id);
         if (o.contains(QStringLiteral("board"))) {
             if (!o.value(QStringLiteral("board")).isBool())
-                return refuse(QStringLiteral("club-watch: 'board' must be true or false"));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "club-watch: 'board' must be true or false")));
             m.withBoard = o.value(QStringLiteral("board")).toBool();
         }
         break;
     }
     case MessageType::ClubBoard: {
         if (!seq(0))
-            return refuse(QStringLiteral("club-board: 'seq' must be a whole number from 0"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-board: 'seq' must be a whole number from 0")));
         const QJsonValue b = o.value(QStringLiteral("board"));
         if (!b.isObject())
-            return refuse(QStringLiteral("club-board: 'board' must be an object"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-board: 'board' must be an object")));
         m.board = b.toObject();
         break;
     }
     case MessageType::ClubEvent: {
         if (!seq(0))
-            return refuse(QStringLiteral("club-event: 'seq' must be a whole number from 0"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-event: 'seq' must be a whole number from 0")));
         const QJsonValue k = o.value(QStringLiteral("kind"));
         if (!k.isString() || !io::nameProblem(k.toString(), kMaxNameChars).isEmpty())
-            return refuse(QStringLiteral("club-event: 'kind' must be a name"));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-event: 'kind' must be a name")));
         const QJsonValue t = o.value(QStringLiteral("text"));
         if (!t.isString())
-            return refuse(QStringLiteral("club-event: 'text' must be text"));
-        const QString why = io::textProblem(t.toString(), kMaxChatChars);
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-event: 'text' must be text")));
+        const DataText why = io::textProblemText(t.toString(), kMaxChatChars);
         if (!why.isEmpty() && !t.toString().isEmpty())
-            return refuse(QStringLiteral("club-event: the text %1").arg(why));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-event: the text %1"), {why}));
         const auto player = io::wholeNumber(o.value(QStringLiteral("player")), -1, 1);
         if (!player)
-            return refuse(QStringLiteral("club-event: 'player' must be -1, 0 or 1"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-event: 'player' must be -1, 0 or 1")));
         m.name = k.toString();
         m.text = t.toString();
         m.player = int(*player);
@@ -330,29 +367,37 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::ClubRejoin: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
-            return refuse(QStringLiteral("%1: 'id' must be a whole number from 1").arg(type));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'id' must be a whole number from 1"), {type}));
         m.id = int(*id);
         const auto side = io::wholeNumber(o.value(QStringLiteral("side")), 0, 1);
         if (!side)
-            return refuse(QStringLiteral("%1: 'side' must be 0 or 1").arg(type));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: 'side' must be 0 or 1"), {type}));
         m.side = int(*side);
         const auto token = bytes32(o.value(QStringLiteral("token")));
         if (!token)
-            return refuse(QStringLiteral("%1: 'token' must be 64 lower-case hex digits").arg(type));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'token' must be 64 lower-case hex digits"),
+                {type}));
         m.bytes = *token;
         break;
     }
     case MessageType::ClubGames: {
         const QJsonValue gv = o.value(QStringLiteral("games"));
         if (!gv.isArray())
-            return refuse(QStringLiteral("club-games: 'games' must be a list"));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-games: 'games' must be a list")));
         const QJsonArray list = gv.toArray();
         if (list.size() > kMaxClubGames)
-            return refuse(QStringLiteral("club-games: at most %1 games").arg(kMaxClubGames));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-games: at most %1 games"), {kMaxClubGames}));
         for (const QJsonValue &v : list) {
-            const QString at = QStringLiteral("club-games: game %1").arg(m.games.size() + 1);
+            const DataText at = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-games: game %1"),
+                                             {m.games.size() + 1});
             if (!v.isObject())
-                return refuse(QStringLiteral("%1 must be an object").arg(at));
+                return refuse(
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 must be an object"), {at}));
             const QJsonObject g = v.toObject();
             static const char *const keys[]
                 = {"id",       "name",    "scenario", "rules",      "paused", "commands",
@@ -362,18 +407,21 @@ Decoded decodeUnchecked(const QByteArray &payload)
                                  [&](const char *k) { return it.key() == QLatin1String(k); })
                     == std::end(keys))
                     return refuse(
-                        QStringLiteral("%1: unknown field '%2'").arg(at, it.key().left(40)));
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: unknown field '%2'"),
+                                     {at, it.key().left(40)}));
             ClubGameInfo info;
             const auto id = io::wholeNumber(g.value(QStringLiteral("id")), 1, kMaxSeq);
             if (!id)
-                return refuse(QStringLiteral("%1: 'id' must be a whole number from 1").arg(at));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1: 'id' must be a whole number from 1"), {at}));
             info.id = int(*id);
             for (const char *k : {"name", "scenario", "rules"}) {
                 const QJsonValue t = g.value(QLatin1String(k));
                 if (!t.isString() || !io::nameProblem(t.toString(), kMaxNameChars).isEmpty())
-                    return refuse(QStringLiteral("%1: '%2' must be a name (at most %3 characters)")
-                                      .arg(at, k)
-                                      .arg(kMaxNameChars));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "%1: '%2' must be a name (at most %3 characters)"),
+                        {at, QString::fromLatin1(k), kMaxNameChars}));
             }
             info.name = g.value(QStringLiteral("name")).toString();
             info.scenario = g.value(QStringLiteral("scenario")).toString();
@@ -381,52 +429,62 @@ Decoded decodeUnchecked(const QByteArray &payload)
             // Optional (a paused game, listed when club-list asked for them).
             if (g.contains(QStringLiteral("paused"))) {
                 if (!g.value(QStringLiteral("paused")).isBool())
-                    return refuse(QStringLiteral("%1: 'paused' must be true or false").arg(at));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "%1: 'paused' must be true or false"), {at}));
                 info.paused = g.value(QStringLiteral("paused")).toBool();
             }
             if (g.contains(QStringLiteral("commands"))) {
                 const auto n = io::wholeNumber(g.value(QStringLiteral("commands")), 0, kMaxSeq);
                 if (!n)
-                    return refuse(
-                        QStringLiteral("%1: 'commands' must be a whole number from 0").arg(at));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "%1: 'commands' must be a whole number from 0"),
+                        {at}));
                 info.commands = int(*n);
             }
             if (g.contains(QStringLiteral("opponent"))) {
                 const QJsonValue t = g.value(QStringLiteral("opponent"));
                 if (!t.isString() || !io::nameProblem(t.toString(), kMaxNameChars).isEmpty())
-                    return refuse(
-                        QStringLiteral("%1: 'opponent' must be a name (at most %2 characters)")
-                            .arg(at)
-                            .arg(kMaxNameChars));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "%1: 'opponent' must be a name (at most %2 characters)"),
+                        {at, kMaxNameChars}));
                 info.opponent = t.toString();
             }
             // Optional (club-list asked for `all`: the games under way too).
             if (g.contains(QStringLiteral("playing"))) {
                 if (!g.value(QStringLiteral("playing")).isBool())
-                    return refuse(QStringLiteral("%1: 'playing' must be true or false").arg(at));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "%1: 'playing' must be true or false"),
+                        {at}));
                 info.playing = g.value(QStringLiteral("playing")).toBool();
             }
             if (g.contains(QStringLiteral("turn"))) {
                 const auto n = io::wholeNumber(g.value(QStringLiteral("turn")), 0, kMaxSeq);
                 if (!n)
-                    return refuse(
-                        QStringLiteral("%1: 'turn' must be a whole number from 0").arg(at));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "%1: 'turn' must be a whole number from 0"),
+                        {at}));
                 info.turn = int(*n);
             }
             if (g.contains(QStringLiteral("spectators"))) {
                 const auto n
                     = io::wholeNumber(g.value(QStringLiteral("spectators")), 0, kMaxClubSpectators);
                 if (!n)
-                    return refuse(
-                        QStringLiteral("%1: 'spectators' must be a whole number from 0").arg(at));
+                    return refuse(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "%1: 'spectators' must be a whole number from 0"),
+                        {at}));
                 info.spectators = int(*n);
             }
             if (g.contains(QStringLiteral("fleets"))) {
                 const QJsonValue fv = g.value(QStringLiteral("fleets"));
                 if (!fv.isArray() || fv.toArray().size() > 2)
-                    return refuse(QStringLiteral("%1: 'fleets' must be a list of at most two "
-                                                 "fleets")
-                                      .arg(at));
+                    return refuse(
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "%1: 'fleets' must be a list of at most two "
+                                                       "fleets"),
+                                     {at}));
                 for (const QJsonValue &f : fv.toArray()) {
                     const QJsonObject fo = f.toObject();
                     const QJsonValue fn = fo.value(QStringLiteral("name"));
@@ -435,10 +493,11 @@ Decoded decodeUnchecked(const QByteArray &payload)
                     if (!f.isObject() || fo.size() != 2 || !fn.isString() || !points
                         || (!fn.toString().isEmpty()
                             && !io::nameProblem(fn.toString(), kMaxNameChars).isEmpty()))
-                        return refuse(QStringLiteral("%1: a fleet is {name, points}: a name (at "
-                                                     "most %2 characters) and a whole number")
-                                          .arg(at)
-                                          .arg(kMaxNameChars));
+                        return refuse(DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data",
+                                              "%1: a fleet is {name, points}: a name (at "
+                                              "most %2 characters) and a whole number"),
+                            {at, kMaxNameChars}));
                     info.fleets.push_back(ClubFleetInfo {fn.toString(), int(*points)});
                 }
             }
@@ -449,17 +508,21 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::ClubJoin: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
         if (!id)
-            return refuse(QStringLiteral("club-join: 'id' must be a whole number from 1"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-join: 'id' must be a whole number from 1")));
         m.id = int(*id);
         const QJsonValue n = o.value(QStringLiteral("name"));
         if (!n.isString() || n.toString().trimmed().isEmpty())
-            return refuse(QStringLiteral("club-join: 'name' must be text"));
-        const QString why = io::nameProblem(n.toString(), kMaxNameChars);
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: 'name' must be text")));
+        const DataText why = io::nameProblemText(n.toString(), kMaxNameChars);
         if (!why.isEmpty())
-            return refuse(QStringLiteral("club-join: the name %1").arg(why));
+            return refuse(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: the name %1"), {why}));
         const QJsonValue f = o.value(QStringLiteral("fleet"));
         if (!f.isString() || f.toString().isEmpty())
-            return refuse(QStringLiteral("club-join: 'fleet' must be text (a fleet file)"));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "club-join: 'fleet' must be text (a fleet file)")));
         m.name = n.toString();
         m.text = f.toString();
         break;
@@ -789,10 +852,10 @@ Decoded decodePayload(const QByteArray &payload)
     try {
         return decodeUnchecked(payload);
     } catch (const std::exception &e) {
-        return refuse(
-            QStringLiteral("cannot read the message: %1").arg(QString::fromLocal8Bit(e.what())));
+        return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read the message: %1"),
+                                   {QString::fromLocal8Bit(e.what())}));
     } catch (...) {
-        return refuse(QStringLiteral("cannot read the message"));
+        return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot read the message")));
     }
 }
 
@@ -820,15 +883,15 @@ std::vector<FrameReader::Item> FrameReader::feed(const QByteArray &bytes)
         if (length > quint32(kMaxFrameBytes)) {
             m_buffer.remove(0, 4);
             m_skip = length;
-            out.push_back(Item {QByteArray(),
-                                QStringLiteral("a message of %1 bytes: at most %2")
-                                    .arg(length)
-                                    .arg(kMaxFrameBytes)});
+            const DataText why
+                = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a message of %1 bytes: at most %2"),
+                               {length, kMaxFrameBytes});
+            out.push_back(Item {QByteArray(), why.english(), why});
             continue;
         }
         if (m_buffer.size() < 4 + qsizetype(length))
             break;
-        out.push_back(Item {m_buffer.mid(4, qsizetype(length)), QString()});
+        out.push_back(Item {m_buffer.mid(4, qsizetype(length)), QString(), DataText()});
         m_buffer.remove(0, 4 + qsizetype(length));
     }
     return out;

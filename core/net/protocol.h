@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/command.h"
+#include "units/datatext.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -154,7 +155,8 @@ struct Message
 struct Decoded
 {
     std::optional<Message> message;
-    QString error; // why the payload was refused (message empty)
+    QString error; // why the payload was refused (message empty), in English (the wire, logs)
+    DataText why; // the same, also in the user's language (why.translated())
 };
 // Never throws; every field's type and range is checked.
 [[nodiscard]] Decoded decodePayload(const QByteArray &payload);
@@ -167,7 +169,8 @@ public:
     struct Item
     {
         QByteArray payload;
-        QString error; // an oversized frame; payload empty
+        QString error; // an oversized frame; payload empty (English)
+        DataText why; // the same, also in the user's language
     };
     // Appends `bytes` and returns the frames (or errors) complete so far.
     [[nodiscard]] std::vector<Item> feed(const QByteArray &bytes);

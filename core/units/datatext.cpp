@@ -13,10 +13,18 @@ DataText DataText::of(const char *source, std::initializer_list<DataText> args)
     return t;
 }
 
+DataText DataText::localized(const QString &english, const QString &local)
+{
+    DataText t(english);
+    t.m_local = local;
+    t.m_hasLocal = true;
+    return t;
+}
+
 QString DataText::format(bool translate) const
 {
     if (m_source == nullptr)
-        return m_plain;
+        return translate && m_hasLocal ? m_local : m_plain;
     const QString tmpl
         = translate ? QCoreApplication::translate(kContext, m_source) : QString::fromUtf8(m_source);
     return substituteArgs(tmpl, int(m_args.size()), [&](int index) {

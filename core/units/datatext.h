@@ -36,6 +36,9 @@ public:
 
     // `source` must be a QT_TRANSLATE_NOOP("jw::Data", ...) literal (it is kept, not copied).
     [[nodiscard]] static DataText of(const char *source, std::initializer_list<DataText> args = {});
+    // Text translated elsewhere, kept in both forms: the English and the user's language (the
+    // engine's refusal of a command, nested in a sentence of a network game).
+    [[nodiscard]] static DataText localized(const QString &english, const QString &local);
 
     [[nodiscard]] QString english() const { return format(false); }
     [[nodiscard]] QString translated() const { return format(true); }
@@ -49,6 +52,8 @@ private:
 
     const char *m_source = nullptr; // null: m_plain is the text
     QString m_plain;
+    QString m_local; // localized(): m_plain in the user's language
+    bool m_hasLocal = false;
     std::vector<DataText> m_args;
 };
 

@@ -7,7 +7,9 @@
 #include "campaigntestutil.h"
 #include "dice/dicesource.h"
 
+#include <QScopeGuard>
 #include <QThread>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include <atomic>
@@ -661,6 +663,57 @@ private Q_SLOTS:
         QCOMPARE(f.store->player(f.ann.id).value.name, QStringLiteral("Ann"));
         QCOMPARE(f.store->battles().value.size(), std::size_t(1));
         QCOMPARE(f.store->campaign().value.name, QStringLiteral("Io"));
+    }
+
+    // The store's errors: English as before (the command line, the server), and in the user's
+    // language for the campaign window (localMessage(), the German catalogue loaded).
+    void errorsInGerman()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        QCoreApplication::installTranslator(&de);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&de); });
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+
+        const auto dup = f.store->addPlayer(playerWith(QStringLiteral("Ann"), Fleet {}));
+        QCOMPARE(dup.error.message,
+                 QStringLiteral("there is already a player named 'Ann' in this campaign"));
+        QCOMPARE(dup.error.localMessage(),
+                 QStringLiteral("in dieser Kampagne gibt es schon einen Spieler namens 'Ann'"));
+
+        Player bad = f.ann;
+        bad.roster[0].battles = -1;
+        const auto r = f.store->updatePlayer(f.ann, bad);
+        QCOMPARE(r.error.kind, CampaignError::Kind::Invalid);
+        QVERIFY2(r.error.message.startsWith(QStringLiteral("roster entry 1 of player ")),
+                 qPrintable(r.error.message));
+        QVERIFY2(r.error.message.contains(QStringLiteral("battles must be from 0 to")),
+                 qPrintable(r.error.message));
+        QVERIFY2(r.error.localMessage().startsWith(QStringLiteral("Kadereintrag 1 von Spieler ")),
+                 qPrintable(r.error.localMessage()));
+        QVERIFY2(!r.error.localMessage().contains(QStringLiteral("must be")),
+                 qPrintable(r.error.localMessage()));
+
+        // Someone else changed Ann since she was read: a conflict naming what changed.
+        Player renamed = f.ann;
+        renamed.name = QStringLiteral("Anna");
+        QVERIFY(f.store->updatePlayer(f.ann, renamed).ok());
+        Player mine = f.ann;
+        mine.faction = QStringLiteral("venusian");
+        const auto late = f.store->updatePlayer(f.ann, mine);
+        QCOMPARE(late.error.kind, CampaignError::Kind::Conflict);
+        QVERIFY2(late.error.message.contains(
+                     QStringLiteral("was changed by someone else since it was read (revision ")),
+                 qPrintable(late.error.message));
+        QVERIFY2(late.error.message.contains(QStringLiteral("name 'Ann' → 'Anna'")),
+                 qPrintable(late.error.message));
+        QVERIFY2(late.error.localMessage().contains(
+                     QStringLiteral("wurde seit dem Lesen von jemand anderem geändert")),
+                 qPrintable(late.error.localMessage()));
+        QVERIFY2(late.error.localMessage().contains(QStringLiteral("Name 'Ann' → 'Anna'")),
+                 qPrintable(late.error.localMessage()));
     }
 
     void migrationsFromEveryEarlierVersion()

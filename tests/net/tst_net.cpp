@@ -12,9 +12,11 @@
 #include "units/unitdatabase.h"
 
 #include <QCryptographicHash>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTranslator>
 #include <QtEndian>
 
 #include <array>
@@ -466,6 +468,74 @@ private Q_SLOTS:
         QVERIFY(cmd);
         QCOMPARE(cmd->seq, 1);
         QVERIFY(*cmd->command == Command(ActivateCommand::fromKey(1, QString())));
+    }
+
+    // The decoder's and the session's refusals: English as before for the peer, the CLI and
+    // the logs; in the user's language for the table (the German catalogue loaded).
+    void refusalsInGerman()
+    {
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        QCoreApplication::installTranslator(&de);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&de); });
+
+        const Decoded d = decodePayload("{\"type\":\"dice\"}");
+        QVERIFY(!d.message);
+        QCOMPARE(d.error, QStringLiteral("unknown message type 'dice'"));
+        QCOMPARE(d.why.english(), d.error);
+        QCOMPARE(d.why.translated(), QStringLiteral("unbekannter Nachrichtentyp 'dice'"));
+
+        NetSession session(testSetup(), 0);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        QSignalSpy refused(&session, &NetSession::refused);
+        QSignalSpy stopped(&session, &NetSession::stopped);
+        FakePeer fake(session.serverPort());
+        QVERIFY(fake.connected());
+        QVERIFY(fake.nextOf(MessageType::Hello));
+        // A message the session cannot read: refused, the peer told in English.
+        fake.sendRaw(QByteArray("\0\0\0\x0f{\"type\":\"dice\"}", 19));
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() == 1; }, 5000));
+        QCOMPARE(refused.at(0).at(0).toString(), QStringLiteral("unknown message type 'dice'"));
+        QCOMPARE(refused.at(0).at(1).toString(),
+                 QStringLiteral("unbekannter Nachrichtentyp 'dice'"));
+        const auto told = fake.nextOf(MessageType::Error);
+        QVERIFY(told);
+        QCOMPARE(told->text, QStringLiteral("unknown message type 'dice'"));
+
+        // Both play side 0: the game stops, its reason in both languages.
+        fake.send(NetMessage::hello(setupHash(testSetup()), 0));
+        QVERIFY(QTest::qWaitFor([&] { return stopped.count() == 1; }, 5000));
+        QCOMPARE(session.status(), NetSession::Status::Stopped);
+        QCOMPARE(session.statusText(), QStringLiteral("the peer plays side 0 too: one side each"));
+        QCOMPARE(
+            session.localStatusText(),
+            QStringLiteral("die Gegenseite spielt ebenfalls Seite 0: jeder spielt eine Seite"));
+        QCOMPARE(stopped.at(0).at(0).toString(), session.statusText());
+        QCOMPARE(stopped.at(0).at(1).toString(), session.localStatusText());
+        const auto bye = fake.nextOf(MessageType::Error);
+        QVERIFY(bye);
+        QCOMPARE(bye->text, QStringLiteral("both peers play side 0"));
+
+        // A command refused by the engine: the rule stays English, its sentence is German.
+        DataText why;
+        QVERIFY(!session.submit(DeclineCommand {}, &why));
+        QCOMPARE(why.english(), QStringLiteral("it is not our turn"));
+        QCOMPARE(why.translated(), QStringLiteral("wir sind nicht am Zug"));
+
+        const Game game(testSetup());
+        QString english;
+        QVERIFY(!commandNeedsDice(game, AttackCommand {0, 0}, &english));
+        DataText both;
+        QVERIFY(!commandNeedsDice(game, AttackCommand {0, 0}, &both));
+        QCOMPARE(both.english(), english);
+        ScriptedDiceSource none;
+        const ApplyResult r = game.engine().apply(game.state(), AttackCommand {0, 0}, none);
+        QVERIFY(!r.ok());
+        QCOMPARE(english, r.rejection->rule + QStringLiteral(": ") + r.rejection->message());
+        QCOMPARE(both.translated(),
+                 r.rejection->rule + QStringLiteral(": ") + r.rejection->translatedMessage());
+        QVERIFY2(both.translated() != english, qPrintable(both.translated()));
     }
 
     void desyncStops()

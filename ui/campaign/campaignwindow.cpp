@@ -515,7 +515,7 @@ bool CampaignWindow::openDatabase(const QString &urlOrPath)
         QDir().mkpath(QFileInfo(urlOrPath).absolutePath());
     auto opened = CampaignStore::open(urlOrPath);
     if (!opened.ok()) {
-        showError(tr("The campaign database cannot be opened: %1").arg(opened.error.message));
+        showError(tr("The campaign database cannot be opened: %1").arg(opened.error.localMessage()));
         return false;
     }
     m_undo->clear();
@@ -536,7 +536,7 @@ bool CampaignWindow::createCampaign(const QString &urlOrPath, const Campaign &ca
     }
     const auto created = m_store->create(campaign);
     if (!created.ok()) {
-        showError(created.error.message);
+        showError(created.error.localMessage());
         return false;
     }
     reload();
@@ -573,7 +573,7 @@ void CampaignWindow::reload()
             for (const CampaignError *e :
                  {&players.error, &battles.error, &summaries.error, &repairs.error})
                 if (!e->ok())
-                    showError(e->message);
+                    showError(e->localMessage());
             m_players = players.value;
             m_battles = battles.value;
             std::sort(m_battles.begin(), m_battles.end(), [](const Battle &a, const Battle &b) {
@@ -582,7 +582,7 @@ void CampaignWindow::reload()
             m_summaries = summaries.value;
             m_repairs = repairs.value;
         } else if (c.error.kind != CampaignError::Kind::NoCampaign) {
-            showError(c.error.message);
+            showError(c.error.localMessage());
         }
     }
     if (!m_campaign) {
@@ -970,7 +970,7 @@ bool CampaignWindow::push(std::unique_ptr<CampaignEdit> edit)
     auto *command = new CampaignUndoCommand(
         *m_store, std::move(edit), [this, failedFlag](const CampaignError &e) {
             *failedFlag = true;
-            QString text = e.message;
+            QString text = e.localMessage();
             if (e.kind == CampaignError::Kind::Conflict)
                 text
                     += QLatin1Char(' ') + tr("Nothing was overwritten; the campaign was reloaded.");
@@ -1136,7 +1136,7 @@ bool CampaignWindow::exportCampaign(const QString &path)
         return false;
     const auto data = m_store->exportData();
     if (!data.ok()) {
-        showError(data.error.message);
+        showError(data.error.localMessage());
         return false;
     }
     const QString error = CampaignFile::write(data.value, path);
@@ -1161,7 +1161,7 @@ bool CampaignWindow::importCampaign(const QString &path)
     }
     const CampaignError e = m_store->importData(*read.data, true);
     if (!e.ok()) {
-        showError(e.message);
+        showError(e.localMessage());
         return false;
     }
     // The whole campaign was replaced: earlier edits cannot be undone on it.
@@ -1283,7 +1283,7 @@ void CampaignWindow::databaseDialog()
         const QString url = location->text().trimmed();
         const auto loc = CampaignLocation::parse(url);
         if (!loc.ok()) {
-            result->setText(loc.error.message);
+            result->setText(loc.error.localMessage());
             return;
         }
         if (loc.value.dialect == CampaignSchema::Dialect::Sqlite
@@ -1295,7 +1295,7 @@ void CampaignWindow::databaseDialog()
         options.create = false;
         const auto opened = CampaignStore::open(url, options);
         if (!opened.ok()) {
-            result->setText(opened.error.message);
+            result->setText(opened.error.localMessage());
             return;
         }
         const auto c = opened.value->campaign();

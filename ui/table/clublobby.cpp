@@ -245,10 +245,11 @@ void ClubLobbyDialog::refresh()
                 m_listedAll = client->listedAll();
                 showGames(games);
             });
-    connect(client, &net::ClubClient::failed, this, [this, client](const QString &why) {
-        client->deleteLater();
-        showError(why);
-    });
+    connect(client, &net::ClubClient::failed, this,
+            [this, client](const QString &, const QString &why) {
+                client->deleteLater();
+                showError(why);
+            });
     client->list(address(), port(), true);
 }
 
@@ -575,7 +576,7 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
                                         : tr("The game ended: %1.").arg(why));
         Q_EMIT watchEnded();
     });
-    connect(m_client, &net::ClubClient::failed, this, [this](const QString &why) {
+    connect(m_client, &net::ClubClient::failed, this, [this](const QString &, const QString &why) {
         m_ended = true;
         m_status->setText(tr("Not watching: %1").arg(why));
         m_status->setStyleSheet(QStringLiteral("color: #ef4444"));

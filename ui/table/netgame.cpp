@@ -75,7 +75,10 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
     clearSession();
     m_lobby = new net::NetLobby(this);
     m_lobby->setReplyTimeout(m_timeoutMs);
-    if (!m_lobby->host(port, std::move(make), error)) {
+    DataText why;
+    if (!m_lobby->host(port, std::move(make), &why)) {
+        if (error)
+            *error = why.translated();
         delete m_lobby;
         m_lobby = nullptr;
         return false;
@@ -84,9 +87,10 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
     m_side = 0;
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
     connect(m_lobby, &net::NetLobby::reconnected, this, &NetGame::onReconnected);
-    connect(m_lobby, &net::NetLobby::peerRefused, this, [this](const QString &why) {
-        Q_EMIT note(tr("A player who tried to join was refused: %1").arg(why));
-    });
+    connect(m_lobby, &net::NetLobby::peerRefused, this,
+            [this](const QString &, const QString &why) {
+                Q_EMIT note(tr("A player who tried to join was refused: %1").arg(why));
+            });
     setStage(Stage::Hosting);
     return true;
 }
@@ -101,7 +105,7 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
     m_port = port;
     m_side = 1;
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
-    connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &why) {
+    connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &, const QString &why) {
         m_why = why;
         Q_EMIT note(tr("Could not join: %1").arg(why));
         setStage(Stage::Stopped);
@@ -155,13 +159,14 @@ void NetGame::startClub(const QString &server, quint16 port)
                 m_clubClient = nullptr;
                 onReady(setup, side, socket);
             });
-    connect(m_clubClient, &net::ClubClient::failed, this, [this](const QString &why) {
-        m_clubClient->deleteLater();
-        m_clubClient = nullptr;
-        m_why = why;
-        Q_EMIT note(tr("The club server: %1").arg(why));
-        setStage(Stage::Stopped);
-    });
+    connect(m_clubClient, &net::ClubClient::failed, this,
+            [this](const QString &, const QString &why) {
+                m_clubClient->deleteLater();
+                m_clubClient = nullptr;
+                m_why = why;
+                Q_EMIT note(tr("The club server: %1").arg(why));
+                setStage(Stage::Stopped);
+            });
     if (!m_rejoinTimer) {
         m_rejoinTimer = new QTimer(this);
         m_rejoinTimer->setSingleShot(true);
@@ -232,12 +237,12 @@ void NetGame::rejoinClub()
                 m_clubClient->deleteLater();
                 m_clubClient = nullptr;
                 m_rejoinError.clear();
-                QString why;
+                DataText why;
                 if (!canReconnect() || !m_session->resume(*m_session->game(), &why)) {
                     socket->abort();
                     socket->deleteLater();
                     if (!why.isEmpty())
-                        Q_EMIT note(tr("Could not reconnect: %1").arg(why));
+                        Q_EMIT note(tr("Could not reconnect: %1").arg(why.translated()));
                     Q_EMIT changed();
                     return;
                 }
@@ -247,14 +252,15 @@ void NetGame::rejoinClub()
                 m_session->attach(socket);
                 Q_EMIT changed();
             });
-    connect(m_clubClient, &net::ClubClient::failed, this, [this](const QString &why) {
-        m_clubClient->deleteLater();
-        m_clubClient = nullptr;
-        m_rejoinError = why;
-        if (canReconnect())
-            m_rejoinTimer->start(kRejoinIntervalMs);
-        Q_EMIT changed();
-    });
+    connect(m_clubClient, &net::ClubClient::failed, this,
+            [this](const QString &, const QString &why) {
+                m_clubClient->deleteLater();
+                m_clubClient = nullptr;
+                m_rejoinError = why;
+                if (canReconnect())
+                    m_rejoinTimer->start(kRejoinIntervalMs);
+                Q_EMIT changed();
+            });
     m_clubClient->rejoin(m_address, m_port, m_clubId, m_side, m_clubToken);
     Q_EMIT changed();
 }
@@ -309,7 +315,10 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             *why = tr("It is %1's turn (over the network).").arg(peerName());
             return false;
         }
-        const bool ok = m_session->submit(command, why);
+        DataText refusal;
+        const bool ok = m_session->submit(command, &refusal);
+        if (!ok && why)
+            *why = refusal.translated();
         if (ok) // a sealed choice applies nothing yet: the table shows the wait (and saves it)
             QMetaObject::invokeMethod(this, &NetGame::follow, Qt::QueuedConnection);
         return ok;
@@ -338,19 +347,19 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         if (m_session && m_session->game() && m_session->game()->sealedPending())
             follow();
     });
-    connect(session, &NetSession::refused, this, [this](const QString &why) {
+    connect(session, &NetSession::refused, this, [this](const QString &, const QString &why) {
         Q_EMIT note(tr("Refused a message of %1: %2").arg(peerName(), why));
     });
     connect(session, &NetSession::chatReceived, this,
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
-    connect(session, &NetSession::over, this, [this](const QString &why) {
+    connect(session, &NetSession::over, this, [this](const QString &, const QString &why) {
         m_why = why;
         if (m_club)
             forgetClubSeat();
         Q_EMIT note(tr("The network game ended: %1").arg(why));
         Q_EMIT changed();
     });
-    connect(session, &NetSession::stopped, this, [this](const QString &why) {
+    connect(session, &NetSession::stopped, this, [this](const QString &, const QString &why) {
         m_why = why;
         Q_EMIT note(stage() == Stage::Paused ? statusText()
                                              : tr("The network game stopped: %1").arg(why));
@@ -362,11 +371,10 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         Q_EMIT changed();
     });
     if (!m_resumeFrom.isEmpty()) { // clubResume: our saved game, level with the other's
-        QString why;
+        DataText reason;
         const GameFile::Loaded saved = GameFile::read(m_resumeFrom);
-        const bool ok = saved.game ? session->resume(*saved.game, &why) : false;
-        if (!saved.game)
-            why = saved.localError();
+        const bool ok = saved.game ? session->resume(*saved.game, &reason) : false;
+        const QString why = saved.game ? reason.translated() : saved.localError();
         m_resumeFrom.clear();
         if (!ok) {
             socket->abort();
