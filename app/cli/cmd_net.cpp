@@ -317,6 +317,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     QObject::connect(&session, &net::NetSession::refused, &loop, [&](const QString &why) {
         ctx.err << "jwfleet-cli " << cmd.name << ": refused: " << why << Qt::endl;
     });
+    // An exchange opened or closed: saved at once (a drop then resumes it with the same dice).
+    QObject::connect(&session, &net::NetSession::exchangeChanged, &loop, [&] {
+        if (p.isSet(save) && session.game())
+            (void)GameFile::write(*session.game(), p.value(save));
+    });
     QObject::connect(&session, &net::NetSession::applied, &loop, [&](int index, int player) {
         const jw::Command &c = session.game()->history()[std::size_t(index)].command;
         if (player != me && cursor < script.commands.size() && script.commands[cursor].command == c)

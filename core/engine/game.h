@@ -139,6 +139,24 @@ public:
         std::optional<Command> choice; // the sealer's only
         friend bool operator==(const SealedPending &, const SealedPending &) = default;
     };
+    // Network play: the dice exchange of the next command while it is open (docs/network.md,
+    // "A drop with the dice exchange open"): its commitment, the command it rolls for, and
+    // the nonces this side knows (the committer's own nonce: its file only; the responder's,
+    // once sent). Once the responder has sent its nonce the exchange is binding: a game
+    // resumed from either side's file completes it with the same nonces, never new ones.
+    struct DicePending
+    {
+        int command = 0; // the index the command will have
+        int committer = 0;
+        QByteArray commit;
+        Command play;
+        QByteArray nonce; // the committer's; empty: not known to this side
+        QByteArray responderNonce; // empty: not sent yet
+        friend bool operator==(const DicePending &, const DicePending &) = default;
+    };
+    [[nodiscard]] const std::optional<DicePending> &dicePending() const { return m_dicePending; }
+    void setDicePending(std::optional<DicePending> pending) { m_dicePending = std::move(pending); }
+
     [[nodiscard]] const std::vector<SealedChoice> &sealedChoices() const { return m_sealed; }
     void addSealedChoice(SealedChoice choice) { m_sealed.push_back(std::move(choice)); }
     void setSealedChoices(std::vector<SealedChoice> choices) { m_sealed = std::move(choices); }
@@ -208,6 +226,7 @@ private:
     std::vector<DiceExchange> m_exchanges;
     std::vector<SealedChoice> m_sealed;
     std::optional<SealedPending> m_sealedPending;
+    std::optional<DicePending> m_dicePending;
 };
 
 } // namespace jw

@@ -208,6 +208,48 @@ std::optional<SealedChoice> sealedFrom(const QJsonValue &v, QString *why)
     return x;
 }
 
+// dice_pending: {command, committer, commit, play[, nonce][, responder_nonce]}: the dice
+// exchange of the next command, open when the game was saved.
+std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, QString *why)
+{
+    const QJsonObject o = v.toObject();
+    static const QStringList known {QStringLiteral("command"), QStringLiteral("committer"),
+                                    QStringLiteral("commit"),  QStringLiteral("play"),
+                                    QStringLiteral("nonce"),   QStringLiteral("responder_nonce")};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    Game::DicePending p;
+    const auto command = io::wholeNumber(o.value(QStringLiteral("command")), 0, 100'000'000);
+    const auto committer = io::wholeNumber(o.value(QStringLiteral("committer")), 0, 1);
+    if (!v.isObject() || !command || !committer
+        || !hex32(o.value(QStringLiteral("commit")), &p.commit)
+        || !o.value(QStringLiteral("play")).isObject()) {
+        *why = QStringLiteral("'command' (an index), 'committer' (0 or 1), 'commit' (64 hex "
+                              "digits) and 'play' (a command) are needed");
+        return std::nullopt;
+    }
+    p.command = int(*command);
+    p.committer = int(*committer);
+    QString err;
+    const std::optional<Command> play
+        = commandFromJson(o.value(QStringLiteral("play")).toObject(), &err);
+    if (!play) {
+        *why = QStringLiteral("play: %1").arg(err);
+        return std::nullopt;
+    }
+    p.play = *play;
+    if ((o.contains(QStringLiteral("nonce")) && !hex32(o.value(QStringLiteral("nonce")), &p.nonce))
+        || (o.contains(QStringLiteral("responder_nonce"))
+            && !hex32(o.value(QStringLiteral("responder_nonce")), &p.responderNonce))) {
+        *why = QStringLiteral("'nonce' and 'responder_nonce' must be 64 lower-case hex digits");
+        return std::nullopt;
+    }
+    return p;
+}
+
 // sealed_pending: {command, sealer, hash[, nonce, choice]}: the sealed choice under way.
 std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, QString *why)
 {
@@ -419,6 +461,18 @@ QByteArray GameFile::serialize(const Game &game)
             o.insert(QStringLiteral("choice"), commandToJson(*p->choice));
         }
         root.insert(QStringLiteral("sealed_pending"), o);
+    }
+    if (const auto &p = game.dicePending()) { // a player's own file, mid-exchange
+        QJsonObject o {{QStringLiteral("command"), p->command},
+                       {QStringLiteral("committer"), p->committer},
+                       {QStringLiteral("commit"), QString::fromLatin1(p->commit.toHex())},
+                       {QStringLiteral("play"), commandToJson(p->play)}};
+        if (!p->nonce.isEmpty())
+            o.insert(QStringLiteral("nonce"), QString::fromLatin1(p->nonce.toHex()));
+        if (!p->responderNonce.isEmpty())
+            o.insert(QStringLiteral("responder_nonce"),
+                     QString::fromLatin1(p->responderNonce.toHex()));
+        root.insert(QStringLiteral("dice_pending"), o);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -762,6 +816,16 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             return out;
         }
         game->setSealedPending(std::move(p));
+    }
+    if (root.contains(QStringLiteral("dice_pending"))) {
+        QString why;
+        auto p = dicePendingFrom(root.value(QStringLiteral("dice_pending")), &why);
+        if (!p) {
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: dice_pending: %2"), {name, why}));
+            return out;
+        }
+        game->setDicePending(std::move(p));
     }
     out.game = std::move(game);
     return out;

@@ -229,6 +229,15 @@ std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands, Exchan
     game->setSealedChoices(std::move(sealed));
     if (const auto &p = from.sealedPending(); p && p->command == commands)
         game->setSealedPending(p);
+    // A command cut off with its dice exchange (applied on this side only): the exchange is
+    // open again, with both nonces, so that the command is played again with the same dice.
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command == commands && commands < int(from.history().size()))
+            game->setDicePending(Game::DicePending {x.command, x.committer, x.commit,
+                                                    from.history()[std::size_t(x.command)].command,
+                                                    x.nonceA, x.nonceB});
+    if (const auto &p = from.dicePending(); p && p->command == commands)
+        game->setDicePending(p);
     return game;
 }
 
@@ -571,14 +580,10 @@ bool NetSession::submit(const Command &command, DataText *why)
     m_pending = command;
     m_pendingPlayer = m_side;
     send(Message::commandMessage(seq, command));
-    if (*dice) {
-        m_myNonce = fairdice::newNonce();
-        m_commit = fairdice::commitment(m_myNonce);
-        send(Message::diceCommit(seq, m_commit));
-        expect(Wait::Nonce);
-    } else {
+    if (*dice)
+        commitDice(seq);
+    else
         applyPending(nullptr, nullptr, m_side, {});
-    }
     return true;
 }
 
@@ -759,23 +764,64 @@ void NetSession::handle(const Message &m)
             = checkPeerCommand(*m_game, 1 - m_side, m.seq, *m.command, &why);
         if (!dice)
             return refuse(why);
+        // The peer's dice were being rolled when the connection dropped, our nonce sent: it
+        // knew the faces. The same command comes again, to the same dice.
+        if (const auto &open = bindingExchange(seq); open && !(open->play == *m.command)) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("command %1: not the command whose dice were "
+                                                  "rolled before the drop")
+                                       .arg(seq)));
+            return stop(Status::Stopped,
+                        DataText::of(QT_TRANSLATE_NOOP(
+                                         "jw::Data",
+                                         "command %1: the peer plays another command than the "
+                                         "one whose dice were being rolled when the connection "
+                                         "dropped (it had seen them); the game stops"),
+                                     {seq}));
+        }
         m_pending = *m.command;
         m_pendingPlayer = 1 - m_side;
         if (*dice)
             return expect(Wait::Commit);
         return applyPending(nullptr, nullptr, m_pendingPlayer, {});
     }
-    case Wait::Commit:
+    case Wait::Commit: {
         if (m.type != MessageType::DiceCommit || m.seq != seq)
             return unexpected();
+        // An exchange open at a drop, our nonce sent: the same commitment, and our same nonce
+        // again (a new one would be a new roll for a peer who has seen the first).
+        const std::optional<Game::DicePending> open = bindingExchange(seq);
+        if (open && open->commit != m.bytes) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("dice-commit %1: not the dice committed to "
+                                                  "before the drop")
+                                       .arg(seq)));
+            return stop(Status::Stopped,
+                        DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data",
+                                              "dice-commit %1: the peer commits to other dice than "
+                                              "the ones it committed to before the connection "
+                                              "dropped (it had seen them); the game stops"),
+                            {seq}));
+        }
         m_commit = m.bytes;
-        m_myNonce = fairdice::newNonce();
+        m_myNonce = open ? open->responderNonce : fairdice::newNonce();
+        // Kept (and saved) before it is sent: from now on the exchange binds both sides.
+        m_game->setDicePending(
+            Game::DicePending {seq - 1, 1 - m_side, m_commit, *m_pending, {}, m_myNonce});
+        Q_EMIT exchangeChanged();
         send(Message::diceReveal(seq, m_myNonce));
         return expect(Wait::Reveal);
+    }
     case Wait::Nonce: {
         if (m.type != MessageType::DiceReveal || m.seq != seq)
             return unexpected();
         const QByteArray theirs = m.bytes;
+        if (auto open = m_game->dicePending(); open && open->command == seq - 1) {
+            open->responderNonce = theirs; // we know the faces now: binding
+            m_game->setDicePending(open);
+            Q_EMIT exchangeChanged();
+        }
         send(Message::diceReveal(seq, m_myNonce));
         return applyPending(&m_myNonce, &theirs, m_side, m_commit);
     }
@@ -937,7 +983,65 @@ void NetSession::onResume(const Message &m)
         continueSealed();
         return;
     }
+    const auto &open = m_game->dicePending();
+    if (open && open->command != int(m_game->history().size()))
+        m_game->setDicePending(std::nullopt); // of a command agreed since, or another game
+    if (open && open->committer == m_side && m_game->state().phase != Phase::Over) {
+        continueExchange();
+        return;
+    }
     becomeIdle();
+}
+
+std::optional<Game::DicePending> NetSession::bindingExchange(int seq) const
+{
+    const auto &open = m_game->dicePending();
+    if (open && open->command == seq - 1 && open->committer == 1 - m_side
+        && !open->responderNonce.isEmpty())
+        return open;
+    return std::nullopt;
+}
+
+void NetSession::commitDice(int seq)
+{
+    m_myNonce = fairdice::newNonce();
+    m_commit = fairdice::commitment(m_myNonce);
+    // Kept (and saved) before it is sent: after a drop this side commits to the same dice.
+    m_game->setDicePending(
+        Game::DicePending {seq - 1, m_side, m_commit, *m_pending, m_myNonce, {}});
+    Q_EMIT exchangeChanged();
+    send(Message::diceCommit(seq, m_commit));
+    expect(Wait::Nonce);
+}
+
+void NetSession::continueExchange()
+{
+    // Our command's dice were being rolled when the connection dropped (the peer may have
+    // sent its nonce, and then we may have seen the faces): the same command and the same
+    // commitment again, revealed as before. Never a new roll.
+    const Game::DicePending open = *m_game->dicePending();
+    const int seq = open.command + 1;
+    if (open.nonce.isEmpty()) {
+        send(Message::withText(MessageType::Error,
+                               QStringLiteral("cannot reveal the dice of command %1").arg(seq)));
+        return stop(Status::Stopped,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "cannot resume: the dice of command %1 were "
+                                                   "committed to, and this saved game lacks "
+                                                   "the nonce to reveal them"),
+                                 {seq}));
+    }
+    m_pending = open.play;
+    m_pendingPlayer = m_side;
+    m_myNonce = open.nonce;
+    m_commit = open.commit;
+    send(Message::commandMessage(seq, open.play));
+    send(Message::diceCommit(seq, open.commit));
+    log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                       "command %1: its dice were being rolled when the "
+                                       "connection dropped; committed to the same dice again"),
+                     {seq}));
+    expect(Wait::Nonce);
 }
 
 void NetSession::continueSealed()
@@ -1012,12 +1116,8 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
     }
     if (!*dice)
         return applyPending(nullptr, nullptr, m_pendingPlayer, {});
-    if (m_pendingPlayer == m_side) {
-        m_myNonce = fairdice::newNonce();
-        m_commit = fairdice::commitment(m_myNonce);
-        send(Message::diceCommit(seq, m_commit));
-        return expect(Wait::Nonce);
-    }
+    if (m_pendingPlayer == m_side)
+        return commitDice(seq);
     expect(Wait::Commit);
 }
 
@@ -1040,6 +1140,10 @@ void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int comm
         = applyExchangeCommand(*m_game, m_dice, *m_pending, a, b, committer, commit);
     const int player = m_pendingPlayer;
     m_pending.reset();
+    if (m_game->dicePending()) {
+        m_game->setDicePending(std::nullopt); // closed: the exchange is the game's now
+        Q_EMIT exchangeChanged();
+    }
     if (!r.ok()) {
         // Refused by its dice (both sides alike: the engine is deterministic).
         log(DataText::of(

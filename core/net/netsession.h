@@ -172,6 +172,10 @@ Q_SIGNALS:
     void started(); // the start agreed: game() is set
     void turn(); // the local player's turn (myTurn())
     void applied(int index, int player); // command `index` (0-based) agreed by both
+    // The dice exchange of the next command opened, became binding or closed
+    // (Game::dicePending): a side that saves its game saves it now, so that a drop and a
+    // resume from the file complete the exchange with the same nonces.
+    void exchangeChanged();
     // Both states' hashes agree (or the game resumed): the game waits for the next command,
     // the local player's (turn() follows) or the peer's.
     void agreed();
@@ -226,6 +230,12 @@ private:
     void applySealedPair(const Command &sealedCommand, int sealer, const QByteArray &nonce);
     // After a resume, or when a sealed choice is under way: send it again / wait for it.
     void continueSealed();
+    // Our command's dice: a fresh nonce, committed to (Game::dicePending kept first).
+    void commitDice(int seq);
+    // After a resume with our exchange open: the same command and commitment again.
+    void continueExchange();
+    // The peer's exchange for command `seq` open at a drop with our nonce sent (binding).
+    [[nodiscard]] std::optional<Game::DicePending> bindingExchange(int seq) const;
 
     GameSetup m_setup;
     int m_side = 0;

@@ -647,6 +647,113 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(*host.game()).ok());
     }
 
+    // A drop with the dice exchange open (docs/network.md, "A drop with the dice exchange
+    // open"): the peer committed to its attack's dice, had the session's nonce (so it knew the
+    // faces) and walked away rather than reveal. The session keeps the exchange in its game
+    // and file; resumed from the file, it takes that command with that commitment only, and
+    // sends its same nonce again: the same faces. Another commitment or another command
+    // stops the game.
+    void openExchangeBindsAfterADrop_data()
+    {
+        QTest::addColumn<QString>("comeback");
+        QTest::newRow("the same dice") << QStringLiteral("same");
+        QTest::newRow("other dice") << QStringLiteral("dice");
+        QTest::newRow("another command") << QStringLiteral("command");
+    }
+    void openExchangeBindsAfterADrop()
+    {
+        QFETCH(QString, comeback);
+        const GameSetup setup = testSetup();
+        NetSession session(setup, 0);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        QSignalSpy exchanges(&session, &NetSession::exchangeChanged);
+        const Command attack = AttackCommand {0, 0}; // the Shan-Yu (1) at the Uller (0)
+        const QByteArray nA = fairdice::newNonce();
+        QByteArray nB;
+        {
+            FakePeer fake(session.serverPort());
+            QVERIFY(fake.connected());
+            QVERIFY(fake.nextOf(MessageType::Hello));
+            fake.send(NetMessage::hello(setupHash(setup), 1));
+            QVERIFY(fake.nextOf(MessageType::DiceCommit)); // the start's, the session's
+            fake.send(NetMessage::diceReveal(0, fairdice::newNonce()));
+            QVERIFY(fake.nextOf(MessageType::DiceReveal));
+            auto hash = fake.nextOf(MessageType::StateHash);
+            QVERIFY(hash);
+            fake.send(NetMessage::stateHash(0, hash->bytes));
+            fake.send(NetMessage::commandMessage(1, ActivateCommand::fromKey(1, QString())));
+            hash = fake.nextOf(MessageType::StateHash);
+            QVERIFY(hash && hash->seq == 1);
+            fake.send(NetMessage::stateHash(1, hash->bytes));
+            fake.send(NetMessage::commandMessage(2, attack));
+            fake.send(NetMessage::diceCommit(2, fairdice::commitment(nA)));
+            const auto reveal = fake.nextOf(MessageType::DiceReveal);
+            QVERIFY(reveal && reveal->seq == 2);
+            nB = reveal->bytes;
+            fake.m_socket.abort(); // it has seen the faces, and does not reveal
+        }
+        QVERIFY(
+            QTest::qWaitFor([&] { return session.status() == NetSession::Status::Paused; }, 5000));
+        QVERIFY(exchanges.count() >= 1); // told when it opened: a side that saves, saves then
+        const auto &open = session.game()->dicePending();
+        QVERIFY(open);
+        QCOMPARE(open->command, 1);
+        QCOMPARE(open->committer, 1);
+        QCOMPARE(open->commit, fairdice::commitment(nA));
+        QVERIFY(open->play == attack);
+        QCOMPARE(open->responderNonce, nB);
+        QVERIFY(open->nonce.isEmpty()); // the peer's nonce is not ours to know
+        const GameFile::Loaded loaded
+            = GameFile::parse(GameFile::serialize(*session.game()), QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->dicePending(), session.game()->dicePending());
+
+        // Another day: the host's program resumes from its file.
+        NetSession again(setup, 0);
+        QVERIFY2(again.resume(*loaded.game, &error), qPrintable(error));
+        QVERIFY(again.host(0, &error));
+        FakePeer back(again.serverPort());
+        QVERIFY(back.connected());
+        QVERIFY(back.nextOf(MessageType::Hello));
+        back.send(NetMessage::hello(setupHash(setup), 1));
+        const auto resume = back.nextOf(MessageType::Resume);
+        QVERIFY(resume && resume->seq == 1);
+        back.send(NetMessage::resume(1, resume->bytes));
+        if (comeback == QLatin1String("same")) {
+            back.send(NetMessage::commandMessage(2, attack));
+            back.send(NetMessage::diceCommit(2, fairdice::commitment(nA)));
+            const auto reveal = back.nextOf(MessageType::DiceReveal);
+            QVERIFY(reveal && reveal->seq == 2);
+            QCOMPARE(reveal->bytes, nB); // the same nonce: the same faces
+            back.send(NetMessage::diceReveal(2, nA));
+            QVERIFY(QTest::qWaitFor([&] { return again.game()->history().size() == 2; }, 5000));
+            QCOMPARE(again.game()->diceExchanges().back().nonceA, nA);
+            QCOMPARE(again.game()->diceExchanges().back().nonceB, nB);
+            QVERIFY(!again.game()->dicePending());
+            QVERIFY(GameFile::verifyDice(*again.game()).ok());
+            return;
+        }
+        if (comeback == QLatin1String("dice")) {
+            back.send(NetMessage::commandMessage(2, attack));
+            back.send(NetMessage::diceCommit(2, fairdice::commitment(fairdice::newNonce())));
+        } else {
+            // A legal command, but not the attack whose dice it saw.
+            std::optional<Command> other;
+            for (const Command &c : again.game()->legalCommands().commands)
+                if (!(c == attack) && !other)
+                    other = c;
+            QVERIFY(other);
+            back.send(NetMessage::commandMessage(2, *other));
+        }
+        QVERIFY(
+            QTest::qWaitFor([&] { return again.status() == NetSession::Status::Stopped; }, 5000));
+        QCOMPARE(again.game()->history().size(), std::size_t(1));
+        const auto told = back.nextOf(MessageType::Error);
+        QVERIFY(told);
+        QVERIFY2(told->text.contains(QLatin1String("before the drop")), qPrintable(told->text));
+    }
+
     void droppedConnectionPauses()
     {
         NetSession session(testSetup(), 0);

@@ -89,6 +89,8 @@ void GameController::followGame(const Game &agreed)
     // a restart): in the table's saved game and autosave too.
     m_game->setSealedChoices(agreed.sealedChoices());
     m_game->setSealedPending(agreed.sealedPending());
+    // The dice exchange open now (this side's nonces): a restart completes it, never rolls anew.
+    m_game->setDicePending(agreed.dicePending());
     m_lastRejection.reset();
     writeAutosave();
     if (!extends)

@@ -341,6 +341,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
                         .arg(m_session->game()->setup().players[std::size_t(m_side)].name));
     });
     connect(session, &NetSession::applied, this, [this] { follow(); });
+    // An exchange opened or closed: in the table's game and its autosave at once.
+    connect(session, &NetSession::exchangeChanged, this, [this] { follow(); });
     connect(session, &NetSession::agreed, this, &NetGame::changed);
     // Also the other player's sealed secret choice: this side's answer is asked next.
     connect(session, &NetSession::turn, this, [this] {
