@@ -284,9 +284,14 @@ std::optional<QString> MaskedView::reveal(const SealedReveal &r)
 
 std::optional<QString> MaskedView::apply(const MaskedMove &move)
 {
-    const MaskedView before = *this;
+    // Reveals change the setup and the state before the command: a copy to go back to. A
+    // command alone changes nothing until it is accepted.
+    std::optional<MaskedView> before;
+    if (!move.reveals.empty() || !move.sealedReveals.empty() || !move.sealedHash.isEmpty())
+        before = *this;
     auto fail = [&](const QString &why) {
-        *this = before;
+        if (before)
+            *this = *before;
         return std::optional<QString>(why);
     };
     for (const HiddenReveal &r : move.reveals)
@@ -318,20 +323,33 @@ std::optional<QString> MaskedView::apply(const MaskedMove &move)
 
 QJsonObject MaskedView::viewJson() const
 {
+    QJsonObject state = stateToJson(m_engine, m_state, m_viewer);
+    QJsonArray models = state.value(QStringLiteral("models")).toArray();
+    for (int i = 0; i < models.size(); ++i) {
+        QJsonObject m = models.at(i).toObject();
+        if (m.value(QStringLiteral("hidden")).toBool()) {
+            m.insert(QStringLiteral("commitment"), m_commitments[std::size_t(i)]);
+            models[i] = m;
+        }
+    }
+    state.insert(QStringLiteral("models"), models);
     QJsonArray units;
     for (const auto &[id, unit] : m_engine.setup().units)
-        units.append(unitToJson(unit));
+        if (!isStandInUnit(id))
+            units.append(unitToJson(unit));
     QJsonArray fleets;
     for (const PlayerSetup &p : m_setup.players) {
         QJsonArray entries;
         for (const FleetEntry &e : p.fleet.entries)
-            entries.append(
-                QJsonObject {{QStringLiteral("unit"), e.unitId},
-                             {QStringLiteral("name"), e.name},
-                             {QStringLiteral("upgrades"), QJsonArray::fromStringList(e.upgrades)}});
+            entries.append(isStandInUnit(e.unitId)
+                               ? QJsonObject {{QStringLiteral("hidden"), true}}
+                               : QJsonObject {{QStringLiteral("unit"), e.unitId},
+                                              {QStringLiteral("name"), e.name},
+                                              {QStringLiteral("upgrades"),
+                                               QJsonArray::fromStringList(e.upgrades)}});
         fleets.append(entries);
     }
-    return QJsonObject {{QStringLiteral("state"), stateToJson(m_engine, m_state, -1)},
+    return QJsonObject {{QStringLiteral("state"), state},
                         {QStringLiteral("units"), units},
                         {QStringLiteral("fleets"), fleets}};
 }
@@ -388,9 +406,30 @@ MaskedMove MaskedView::prepare(const MaskedView &view, const Engine &full, const
     fill(reveal);
     // The viewer's game must reach the third party's view of the owner's: if a hidden model
     // weighs on a public outcome the reveals above do not cover, every one is revealed.
-    MaskedView trial = view;
     const QJsonObject expected = thirdPartyJson(full, next, allCommitments);
-    if (trial.apply(move) || trial.thirdParty() != expected) {
+    auto agrees = [&]() -> std::pair<std::optional<QString>, QJsonObject> {
+        if (move.reveals.empty() && move.sealedReveals.empty() && move.sealedHash.isEmpty()) {
+            // Nothing to fill in: the viewer's engine on its state, no copy of the view.
+            ScriptedDiceSource dice(move.dice);
+            const ApplyResult r = view.m_engine.apply(view.m_state, move.command, dice);
+            if (!r.ok() || dice.remaining() > 0)
+                return {QStringLiteral("refused"), {}};
+            return {std::nullopt, thirdPartyJson(view.m_engine, r.state, view.m_commitments)};
+        }
+        MaskedView trial = view;
+        if (auto e = trial.apply(move))
+            return {e, {}};
+        return {std::nullopt, trial.thirdParty()};
+    };
+    if (auto [e, got] = agrees(); e || got != expected) {
+        // Why (for the log): the parts of the third party's view that would differ.
+        QStringList keys;
+        for (auto it = expected.begin(); it != expected.end(); ++it)
+            if (got.value(it.key()) != it.value())
+                keys << it.key();
+        move.revealedAllWhy = e
+            ? *e
+            : QStringLiteral("the viewer's %1 would differ").arg(keys.join(QStringLiteral(", ")));
         std::vector<int> all;
         for (const ModelState &m : before.models)
             if (unknown(m.id))

@@ -91,6 +91,7 @@ struct MaskedMove
     std::vector<SealedReveal> sealedReveals;
     QByteArray sealedHash; // a sealed command: its commitment; empty otherwise
     bool revealedAll = false; // the fallback: every hidden model revealed (see prepare())
+    QString revealedAllWhy; // for the log: which public outcome needed it
 };
 
 // The state as a third party sees it, the state the network's state hash is taken over:
@@ -123,8 +124,10 @@ public:
     {
         return thirdPartyJson(m_engine, m_state, m_commitments);
     }
-    // What the viewer's program holds as JSON: the state (stateToJson, all of it), the unit
-    // cards of its setup and its fleets. A hidden model's card is in it only once revealed.
+    // What the viewer's program shows and holds, as JSON: the state as the viewer sees it
+    // (stateToJson for the viewer, a hidden model {id, owner, hidden, commitment}), the unit
+    // cards of its setup and the fleets (a hidden entry {hidden: true}). A hidden model's
+    // card is in it only once revealed.
     [[nodiscard]] QJsonObject viewJson() const;
 
     // The first state, from the game's dice (the same as the full game's).
