@@ -7,12 +7,16 @@
 // and changes nothing.
 #include "dice/dicesource.h"
 #include "engine/gamejson.h"
+#include "engine/gamescript.h"
 #include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "samplefleets.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QTest>
+
+#include <memory>
 
 using namespace jw;
 
@@ -49,41 +53,12 @@ QByteArray text(const QJsonObject &o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-// A whole game, the full engine's, and each player's masked game beside it.
-struct MaskedGame
-{
-    GameSetup setup;
-    Engine full;
-    GameState state;
-    std::array<ModelSecrets, 2> secrets;
-    std::vector<QString> all;
-    std::vector<MaskedView> views;
-
-    explicit MaskedGame(GameSetup s)
-        : setup(std::move(s))
-        , full(setup)
-    {
-        secrets = {ModelSecrets::generate(setup, 0), ModelSecrets::generate(setup, 1)};
-        all = merged(secrets[0].commitments(setup), secrets[1].commitments(setup));
-        for (int v = 0; v < 2; ++v)
-            views.emplace_back(MaskedView::maskedSetup(setup, v), secrets[std::size_t(v)],
-                               secrets[std::size_t(1 - v)].commitments(setup));
-        SeededDiceSource dice(setup.seed);
-        state = full.start(dice).state;
-        for (MaskedView &view : views) {
-            SeededDiceSource again(setup.seed);
-            if (view.start(again))
-                qFatal("masked start refused");
-        }
-    }
-};
-
-// The faces a command drew, as Game records them.
+// The faces a command drew from a source, as Game records them.
 class RecordedDice final : public DiceSource
 {
 public:
-    explicit RecordedDice(std::uint64_t seed)
-        : m_source(seed)
+    explicit RecordedDice(DiceSource &source)
+        : m_source(source)
     { }
     int rollD6() override
     {
@@ -94,7 +69,37 @@ public:
     std::vector<int> drawn;
 
 private:
-    SeededDiceSource m_source;
+    DiceSource &m_source;
+};
+
+// A whole game, the full engine's, and each player's masked game beside it.
+struct MaskedGame
+{
+    GameSetup setup;
+    Engine full;
+    GameState state;
+    std::array<ModelSecrets, 2> secrets;
+    std::vector<QString> all;
+    std::vector<MaskedView> views;
+
+    // `dice`: the game's source; the start's faces are given to the masked games too.
+    MaskedGame(GameSetup s, DiceSource &dice)
+        : setup(std::move(s))
+        , full(setup)
+    {
+        secrets = {ModelSecrets::generate(setup, 0), ModelSecrets::generate(setup, 1)};
+        all = merged(secrets[0].commitments(setup), secrets[1].commitments(setup));
+        for (int v = 0; v < 2; ++v)
+            views.emplace_back(MaskedView::maskedSetup(setup, v), secrets[std::size_t(v)],
+                               secrets[std::size_t(1 - v)].commitments(setup));
+        RecordedDice recorded(dice);
+        state = full.start(recorded).state;
+        for (MaskedView &view : views) {
+            ScriptedDiceSource again(recorded.drawn);
+            if (view.start(again))
+                qFatal("masked start refused");
+        }
+    }
 };
 
 struct Stats
@@ -137,76 +142,94 @@ class TestMaskedPlay : public QObject
     Q_OBJECT
 
 private:
-    // Plays `setup` with random commands; after each, both masked games take it with its
-    // reveals and must agree with the whole game's third-party view.
-    static void play(const GameSetup &setup, int cap, Stats &stats)
+    // The whole game applies `c` (refused: false); both masked games take it with its
+    // reveals and must agree with the whole game's third-party view, and hold no secret card.
+    static bool step(MaskedGame &g, const Command &c, DiceSource &source, Stats &stats)
     {
-        MaskedGame g(setup);
-        for (int v = 0; v < 2; ++v)
-            QCOMPARE(g.views[std::size_t(v)].thirdParty(), thirdPartyJson(g.full, g.state, g.all));
-        RandomPlayer player(setup.seed * 7 + 1);
-        RecordedDice dice(setup.seed + 99);
-        int refused = 0;
-        while (g.state.phase != Phase::Over && g.state.commands < cap && refused < 40) {
-            const auto c = player.choose(g.full, g.state);
-            if (!c) {
-                ++refused;
-                continue;
-            }
-            dice.drawn.clear();
-            const ApplyResult r = g.full.apply(g.state, *c, dice);
-            if (!r.ok()) {
-                ++refused;
-                continue;
-            }
-            const QJsonObject expected = thirdPartyJson(g.full, r.state, g.all);
-            const GameState before = g.state;
-            for (int v = 0; v < 2; ++v) {
-                MaskedView &view = g.views[std::size_t(v)];
-                const MaskedMove move
-                    = MaskedView::prepare(view, g.full, g.state, r, dice.drawn, *c,
-                                          g.state.commands, g.secrets[std::size_t(1 - v)], g.all);
-                stats.reveals += int(move.reveals.size());
-                stats.sealed += move.sealedHash.isEmpty() ? 0 : 1;
-                stats.revealedAll += move.revealedAll ? 1 : 0;
-                if (move.revealedAll)
-                    qInfo("command %d: every hidden model revealed to %d: %s", before.commands, v,
-                          qPrintable(move.revealedAllWhy));
-                const auto why = view.apply(move);
-                if (why)
-                    qWarning("%s\nbefore: %s\nafter: %s", text(commandToJson(*c)).constData(),
-                             text(stateToJson(g.full, before)).constData(),
-                             text(stateToJson(view.engine(), view.state())).constData());
+        RecordedDice dice(source);
+        const ApplyResult r = g.full.apply(g.state, c, dice);
+        if (!r.ok())
+            return false;
+        const QJsonObject expected = thirdPartyJson(g.full, r.state, g.all);
+        const GameState before = g.state;
+        g.state = r.state; // secretWords reads the models of the whole game
+        for (int v = 0; v < 2; ++v) {
+            MaskedView &view = g.views[std::size_t(v)];
+            const MaskedMove move
+                = MaskedView::prepare(view, g.full, before, r, dice.drawn, c, before.commands,
+                                      g.secrets[std::size_t(1 - v)], g.all);
+            stats.reveals += int(move.reveals.size());
+            stats.sealed += move.sealedHash.isEmpty() ? 0 : 1;
+            stats.revealedAll += move.revealedAll ? 1 : 0;
+            if (move.revealedAll)
+                qInfo("command %d: every hidden model revealed to %d: %s", before.commands, v,
+                      qPrintable(move.revealedAllWhy));
+            const auto why = view.apply(move);
+            [&] {
                 QVERIFY2(!why, qPrintable(why.value_or(QString())));
-                if (view.thirdParty() != expected)
-                    qWarning("%s\n%s", text(view.thirdParty()).constData(),
-                             text(expected).constData());
-                QVERIFY2(view.thirdParty() == expected,
+            }();
+            if (why)
+                return false;
+            const bool same = view.thirdParty() == expected;
+            if (!same)
+                qWarning("%s\n%s", text(view.thirdParty()).constData(), text(expected).constData());
+            [&] {
+                QVERIFY2(same,
                          qPrintable(QStringLiteral("viewer %1, command %2 (%3)")
                                         .arg(v)
                                         .arg(before.commands)
-                                        .arg(commandId(*c))));
-                // No secret card in what the viewer's program holds.
-                g.state = r.state; // secretWords reads the models of the whole game
-                const QByteArray json = text(view.viewJson());
-                for (const QString &w : secretWords(g, view))
+                                        .arg(commandId(c))));
+            }();
+            if (!same)
+                return false;
+            // No secret card in what the viewer's program holds.
+            const QByteArray json = text(view.viewJson());
+            for (const QString &w : secretWords(g, view)) {
+                [&] {
                     QVERIFY2(!json.contains(w.toUtf8()),
                              qPrintable(QStringLiteral("viewer %1 holds %2").arg(v).arg(w)));
+                }();
+                if (json.contains(w.toUtf8()))
+                    return false;
             }
-            g.state = r.state;
-            ++stats.commands;
         }
+        ++stats.commands;
+        return true;
+    }
+
+    // At the end: each masked game is the whole game.
+    static void compareAtEnd(const MaskedGame &g, Stats &stats)
+    {
         ++stats.games;
-        if (g.state.phase == Phase::Over) {
-            ++stats.over;
-            for (const MaskedView &view : g.views) {
-                if (!(view.state() == g.state))
-                    qWarning("%s\n%s", text(stateToJson(view.engine(), view.state())).constData(),
-                             text(stateToJson(g.full, g.state)).constData());
-                QVERIFY(view.state() == g.state);
-                QCOMPARE(view.setup().players, g.full.setup().players);
-            }
+        if (g.state.phase != Phase::Over)
+            return;
+        ++stats.over;
+        for (const MaskedView &view : g.views) {
+            if (!(view.state() == g.state))
+                qWarning("%s\n%s", text(stateToJson(view.engine(), view.state())).constData(),
+                         text(stateToJson(g.full, g.state)).constData());
+            QVERIFY(view.state() == g.state);
+            QCOMPARE(view.setup().players, g.full.setup().players);
         }
+    }
+
+    // Plays `setup` with random commands.
+    static void play(const GameSetup &setup, int cap, Stats &stats)
+    {
+        SeededDiceSource dice(setup.seed + 99);
+        MaskedGame g(setup, dice);
+        for (int v = 0; v < 2; ++v)
+            QCOMPARE(g.views[std::size_t(v)].thirdParty(), thirdPartyJson(g.full, g.state, g.all));
+        RandomPlayer player(setup.seed * 7 + 1);
+        int refused = 0;
+        while (g.state.phase != Phase::Over && g.state.commands < cap && refused < 40) {
+            const auto c = player.choose(g.full, g.state);
+            if (!c || !step(g, *c, dice, stats))
+                ++refused;
+            if (QTest::currentTestFailed())
+                return;
+        }
+        compareAtEnd(g, stats);
     }
 
 private Q_SLOTS:
@@ -248,19 +271,109 @@ private Q_SLOTS:
         QVERIFY(stats.commands > 0);
     }
 
+    // Every v1.2.4 game script with hidden models, replayed from each player's view.
+    void scripts_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(qEnvironmentVariable("JW_SOURCE_DIR")
+                       + QStringLiteral("/tests/engine/scripts"));
+        for (const QString &f : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+            const GameScript script = GameScriptReader::read(dir.filePath(f), db());
+            if (script.ok() && script.setup.rules == QLatin1String("v1.2.4")
+                && !script.setup.physical() && !script.autoAnswer)
+                QTest::newRow(qPrintable(f)) << dir.filePath(f);
+        }
+    }
+    void scripts()
+    {
+        QFETCH(QString, path);
+        const GameScript script = GameScriptReader::read(path, db());
+        std::unique_ptr<DiceSource> source;
+        if (script.dice)
+            source = std::make_unique<ScriptedDiceSource>(*script.dice);
+        else
+            source = std::make_unique<SeededDiceSource>(script.setup.seed);
+        MaskedGame g(script.setup, *source);
+        Stats stats;
+        bool hidden = false;
+        for (const ScriptCommand &c : script.commands) {
+            for (const ModelState &m : g.state.models)
+                hidden |= g.full.isHidden(g.state, m.id, 1 - m.owner);
+            if (!step(g, c.command, *source, stats))
+                break; // refused: the script's last command, expected to be
+            if (QTest::currentTestFailed())
+                return;
+        }
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(hidden);
+        QVERIFY(stats.reveals > 0);
+        compareAtEnd(g, stats);
+        qInfo("%d commands, %d reveals, %d sealed, %d revealed all", stats.commands, stats.reveals,
+              stats.sealed, stats.revealedAll);
+    }
+
+    // The sealed Embark: the viewer's stand-in is Embarked on a carrier it is not told; the
+    // whole game's engine refuses such a command; the sealed command's reveal is checked.
+    void sealedEmbark()
+    {
+        const GameScript script = GameScriptReader::read(
+            qEnvironmentVariable("JW_SOURCE_DIR")
+                + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
+            db());
+        QVERIFY(script.ok());
+        SeededDiceSource source(script.setup.seed);
+        MaskedGame g(script.setup, source);
+        Stats stats;
+        for (int i = 0; i < 3; ++i) // the Valiant, the Shan-Yu, the Pathfinder embarked
+            QVERIFY(step(g, script.commands[std::size_t(i)].command, source, stats));
+        QCOMPARE(stats.sealed, 1);
+        const int pathfinder = 1;
+        const ModelState &seen = g.views[1].state().models[pathfinder];
+        QCOMPARE(seen.location, Location::Embarked);
+        QCOMPARE(seen.carrier, kSealedCarrier);
+        QVERIFY(isStandInUnit(seen.unitId));
+        QCOMPARE(g.views[0].state().models[pathfinder], g.state.models[pathfinder]);
+        // Not a command of a game with the cards: no model -2.
+        ScriptedDiceSource none;
+        QVERIFY(!g.full.apply(g.state, EmbarkCommand {pathfinder, kSealedCarrier}, none).ok());
+        // The Pathfinder's activation brings its card and its sealed Embark; another carrier
+        // in the sealed command is refused.
+        RecordedDice dice(source);
+        const Command activate = ActivateCommand {pathfinder, {}};
+        for (int i = 3; i < 10; ++i)
+            QVERIFY(step(g, script.commands[std::size_t(i)].command, source, stats));
+        const ApplyResult r = g.full.apply(g.state, activate, dice);
+        QVERIFY(r.ok());
+        MaskedMove move = MaskedView::prepare(g.views[1], g.full, g.state, r, dice.drawn, activate,
+                                              g.state.commands, g.secrets[0], g.all);
+        QCOMPARE(move.sealedReveals.size(), std::size_t(1));
+        MaskedMove forged = move;
+        forged.sealedReveals.front().sealed = EmbarkCommand {pathfinder, 2};
+        const QJsonObject before = g.views[1].viewJson();
+        const auto why = g.views[1].apply(forged);
+        QVERIFY(why);
+        QVERIFY2(why->contains(QLatin1String("does not match its commitment")), qPrintable(*why));
+        QCOMPARE(g.views[1].viewJson(), before);
+        QVERIFY(!g.views[1].apply(move));
+        QCOMPARE(g.views[1].state().models[pathfinder].carrier, 0);
+        QCOMPARE(g.views[1].thirdParty(), thirdPartyJson(g.full, r.state, g.all));
+    }
+
     // A forged reveal (another nonce, another card) is refused with the reason and changes
     // nothing; the true one is then taken.
     void forgedReveal()
     {
+        SeededDiceSource source(5);
         MaskedGame g(setupFor(QStringLiteral("fleet-engagement"), 5, "io-patrol.jwfleet",
-                              "cega-carrier-group.jwfleet"));
+                              "cega-carrier-group.jwfleet"),
+                     source);
         RandomPlayer player(5);
-        RecordedDice dice(5);
         bool tried = false;
         while (!tried && g.state.phase != Phase::Over && g.state.commands < 400) {
             const auto c = player.choose(g.full, g.state);
             QVERIFY(c);
-            dice.drawn.clear();
+            RecordedDice dice(source);
             const ApplyResult r = g.full.apply(g.state, *c, dice);
             if (!r.ok())
                 continue;
