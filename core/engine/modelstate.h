@@ -52,6 +52,12 @@ enum class Rating {
 [[nodiscard]] QString ratingId(Rating r); // "structure", ...
 [[nodiscard]] QString ratingName(Rating r); // "Structure", ...
 
+// A masked game (maskedview.h, v1.2.4 secret information): the carrier of the other
+// player's hidden model Embarked where the viewer is not told (a carrier on the table).
+inline constexpr int kSealedCarrier = -2;
+// Whether `unitId` is the stand-in card of a hidden model in a masked game (maskedview.h).
+[[nodiscard]] bool isStandInUnit(const QString &unitId);
+
 // One model in a game: which card it is, where it is, what is marked on its card.
 // A value (copied with the GameState, compared, saved).
 struct ModelState

@@ -39,8 +39,9 @@ std::vector<int> rules::activatableModels(const GameState &s, int player, bool e
     for (const ModelState &m : s.models)
         if (m.controller == player && !m.activated && activatesAsModel(s, m)
             && (m.onTable()
-                || (embarked && m.location == Location::Embarked && s.model(m.carrier)
-                    && s.model(m.carrier)->onTable())))
+                || (embarked && m.location == Location::Embarked
+                    && (m.carrier == kSealedCarrier // masked game: its owner knows where
+                        || (s.model(m.carrier) && s.model(m.carrier)->onTable())))))
             out.push_back(m.id);
     return out;
 }

@@ -37,7 +37,7 @@ using namespace rules;
 // Squadrons' step (Fleet Deployment: it may be held In Reserve; Escalating: it
 // is one of the two Squadrons of the first phase). It stays a Capital Ship for
 // everything else (it never deploys Embarked without a Dock).
-static bool deploysAsSquadron(const Unit &u)
+bool rules::deploysAsSquadron(const Unit &u)
 {
     return u.isSquadron() || u.hasTrait(QStringLiteral("Escort"));
 }
@@ -171,6 +171,11 @@ void rules::embark(Context &ctx, const EmbarkCommand &c)
     if (s.phase != Phase::Deployment)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::EmbarkInDeploymentPhase));
     const ModelState *m = s.model(c.model);
+    // A masked game (maskedview.h): the other player's hidden model embarked on a carrier
+    // the viewer is not told. Its owner's engine checked the carrier; the viewer's checks it
+    // at the end of the game, when the sealed command is revealed.
+    if (m && c.carrier == kSealedCarrier && isStandInUnit(m->unitId))
+        return embarkSealed(ctx, c);
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NoSuchModel));
@@ -223,6 +228,31 @@ void rules::embark(Context &ctx, const EmbarkCommand &c)
         Message(MsgId::DeploysEmbarked,
                 {engine.setup().players[std::size_t(ctx.player)].name, mm.name, carrier->name}),
         {{QStringLiteral("model"), mm.id}, {QStringLiteral("carrier"), c.carrier}}, ctx.player);
+    advanceDeployment(ctx, true);
+}
+
+// The sealed Embark's effects as the viewer of a masked game sees them: the model is
+// Embarked (on a carrier it does not know), and deployment goes on as after any Embark.
+void rules::embarkSealed(Context &ctx, const EmbarkCommand &c)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    checkScenarioSetUpStep(engine, s);
+    const auto eligible = deployableModels(engine, s, ctx.player);
+    ModelState &mm = *s.model(c.model);
+    if (mm.owner != ctx.player
+        || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
+        refuse(QStringLiteral("Deployment Phase"), Message(MsgId::MayNotDeployNow, {mm.name}));
+    const int uncoveredBefore = uncoveredBeacons(engine, s, ctx.player);
+    mm.location = Location::Embarked;
+    mm.carrier = kSealedCarrier;
+    mm.deployedTurn = s.turn;
+    ++s.deployedThisStep[std::size_t(ctx.player)];
+    checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
+    checkScenarioDeployment(engine, s, ctx.player);
+    const QString who = engine.setup().players[std::size_t(ctx.player)].name;
+    ctx.event(QStringLiteral("embarked"), Message(MsgId::OutOfSight, {who}),
+              {{QStringLiteral("model"), mm.id}}, ctx.player);
     advanceDeployment(ctx, true);
 }
 

@@ -28,6 +28,12 @@ void fuelPods(Context &ctx, int model);
 
 bool sparedReturnToBase(Context &ctx, int model);
 
+// Traits › Escort: whether the unit deploys in the Squadrons' step.
+[[nodiscard]] bool deploysAsSquadron(const Unit &u);
+
+// A masked game (maskedview.h): the other player's sealed Embark.
+void embarkSealed(Context &ctx, const EmbarkCommand &c);
+
 [[nodiscard]] std::vector<int> deployableModels(const Engine &engine, const GameState &state,
                                                 int player);
 
