@@ -2317,435 +2317,435 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="73"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
         <source>Companion</source>
         <translation>Begleiter</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="85"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="101"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="86"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="92"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="130"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="134"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="157"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="136"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
         <source>Both fleets&apos; cards</source>
         <translation>Die Karten beider Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="190"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="169"/>
         <source>What to do now</source>
         <translation>Was jetzt zu tun ist</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="197"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="210"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="212"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="236"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="215"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="238"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="217"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="309"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="284"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="288"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="294"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem echten Tisch be&amp;gleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="336"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="317"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Begleitetes Spie&amp;l öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="517"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="322"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="508"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="515"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="323"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="325"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="354"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1185"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="328"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1159"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1164"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="329"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1187"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1166"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="361"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="367"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="390"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="369"/>
         <source>The battle is in the campaign.</source>
         <translation>Die Schlacht ist in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="407"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="386"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="464"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="469"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="486"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="530"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="465"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="500"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="554"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="626"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="605"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="627"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="606"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="743"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="722"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="764"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="769"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="771"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="826"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="827"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="811"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="814"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="850"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="833"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="848"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="895"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="893"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="897"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="876"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="938"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="917"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1000"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="979"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1009"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="988"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1005"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1033"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1058"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1037"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1066"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1045"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1082"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1061"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1107"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1089"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2753,52 +2753,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1098"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1121"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1126"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1105"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1140"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1147"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1149"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1150"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1157"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -3347,9 +3347,9 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="607"/>
-        <location filename="../core/engine/gamefile.cpp" line="697"/>
-        <location filename="../core/engine/gamefile.cpp" line="775"/>
+        <location filename="../core/engine/gamefile.cpp" line="661"/>
+        <location filename="../core/engine/gamefile.cpp" line="751"/>
+        <location filename="../core/engine/gamefile.cpp" line="839"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3653,140 +3653,145 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Einheit &apos;%1&apos; (Seite %2, Eintrag %3) ist nicht in der Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="460"/>
+        <location filename="../core/engine/gamefile.cpp" line="514"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="472"/>
+        <location filename="../core/engine/gamefile.cpp" line="526"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="484"/>
+        <location filename="../core/engine/gamefile.cpp" line="538"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="491"/>
+        <location filename="../core/engine/gamefile.cpp" line="545"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="498"/>
+        <location filename="../core/engine/gamefile.cpp" line="552"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1: keine jwfleet-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="504"/>
+        <location filename="../core/engine/gamefile.cpp" line="558"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="521"/>
+        <location filename="../core/engine/gamefile.cpp" line="575"/>
         <source>%1: bad scenario</source>
         <translation>%1: fehlerhaftes Szenario</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="534"/>
+        <location filename="../core/engine/gamefile.cpp" line="588"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="548"/>
+        <location filename="../core/engine/gamefile.cpp" line="602"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="559"/>
+        <location filename="../core/engine/gamefile.cpp" line="613"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="570"/>
+        <location filename="../core/engine/gamefile.cpp" line="624"/>
         <source>%1: a game has two players</source>
         <translation>%1: eine Partie hat zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="585"/>
+        <location filename="../core/engine/gamefile.cpp" line="639"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1: Spieler %2: ein Name %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="594"/>
+        <location filename="../core/engine/gamefile.cpp" line="648"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="617"/>
+        <location filename="../core/engine/gamefile.cpp" line="671"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="625"/>
+        <location filename="../core/engine/gamefile.cpp" line="679"/>
         <source>%1: terrain: %2</source>
         <translation>%1: Gelände: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="644"/>
+        <location filename="../core/engine/gamefile.cpp" line="698"/>
         <source>%1: command %2: %3</source>
         <translation>%1: Befehl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="652"/>
+        <location filename="../core/engine/gamefile.cpp" line="706"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="659"/>
+        <location filename="../core/engine/gamefile.cpp" line="713"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="668"/>
+        <location filename="../core/engine/gamefile.cpp" line="722"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1: %2: die Begründung %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="677"/>
+        <location filename="../core/engine/gamefile.cpp" line="731"/>
         <source>%1: setup: %2</source>
         <translation>%1: setup: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="684"/>
-        <location filename="../core/engine/gamefile.cpp" line="692"/>
+        <location filename="../core/engine/gamefile.cpp" line="738"/>
+        <location filename="../core/engine/gamefile.cpp" line="746"/>
         <source>%1: start_dice: %2</source>
         <translation>%1: start_dice: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="703"/>
+        <location filename="../core/engine/gamefile.cpp" line="757"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="713"/>
+        <location filename="../core/engine/gamefile.cpp" line="767"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1: dice_exchanges muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="724"/>
+        <location filename="../core/engine/gamefile.cpp" line="778"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1: Würfelaustausch %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="736"/>
+        <location filename="../core/engine/gamefile.cpp" line="790"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1: sealed_choices muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="747"/>
+        <location filename="../core/engine/gamefile.cpp" line="801"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1: versiegelte Wahl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="761"/>
+        <location filename="../core/engine/gamefile.cpp" line="815"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1: sealed_pending: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="825"/>
+        <source>%1: dice_pending: %2</source>
+        <translation>%1: dice_pending: %2</translation>
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="98"/>
@@ -4123,7 +4128,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="117"/>
-        <location filename="../core/net/netsession.cpp" line="809"/>
+        <location filename="../core/net/netsession.cpp" line="855"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
@@ -4143,283 +4148,303 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Start des gespeicherten Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="268"/>
+        <location filename="../core/net/netsession.cpp" line="277"/>
         <source>the peer reconnected</source>
         <translation>die Gegenseite ist wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="309"/>
+        <location filename="../core/net/netsession.cpp" line="318"/>
         <source>cannot connect to the peer: %1</source>
         <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="358"/>
+        <location filename="../core/net/netsession.cpp" line="367"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="370"/>
-        <location filename="../core/net/netsession.cpp" line="611"/>
+        <location filename="../core/net/netsession.cpp" line="379"/>
+        <location filename="../core/net/netsession.cpp" line="616"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="382"/>
+        <location filename="../core/net/netsession.cpp" line="391"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="419"/>
+        <location filename="../core/net/netsession.cpp" line="428"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="450"/>
+        <location filename="../core/net/netsession.cpp" line="459"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="462"/>
+        <location filename="../core/net/netsession.cpp" line="471"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="463"/>
-        <location filename="../core/net/netsession.cpp" line="467"/>
+        <location filename="../core/net/netsession.cpp" line="472"/>
+        <location filename="../core/net/netsession.cpp" line="476"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="464"/>
-        <location filename="../core/net/netsession.cpp" line="468"/>
+        <location filename="../core/net/netsession.cpp" line="473"/>
+        <location filename="../core/net/netsession.cpp" line="477"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="465"/>
-        <location filename="../core/net/netsession.cpp" line="469"/>
+        <location filename="../core/net/netsession.cpp" line="474"/>
+        <location filename="../core/net/netsession.cpp" line="478"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="466"/>
+        <location filename="../core/net/netsession.cpp" line="475"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="470"/>
+        <location filename="../core/net/netsession.cpp" line="479"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="471"/>
+        <location filename="../core/net/netsession.cpp" line="480"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="472"/>
+        <location filename="../core/net/netsession.cpp" line="481"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="473"/>
+        <location filename="../core/net/netsession.cpp" line="482"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="474"/>
-        <location filename="../core/net/netsession.cpp" line="476"/>
+        <location filename="../core/net/netsession.cpp" line="483"/>
+        <location filename="../core/net/netsession.cpp" line="485"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="481"/>
+        <location filename="../core/net/netsession.cpp" line="490"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="500"/>
+        <location filename="../core/net/netsession.cpp" line="509"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="536"/>
+        <location filename="../core/net/netsession.cpp" line="545"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="563"/>
+        <location filename="../core/net/netsession.cpp" line="572"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="594"/>
+        <location filename="../core/net/netsession.cpp" line="599"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="595"/>
+        <location filename="../core/net/netsession.cpp" line="600"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="620"/>
+        <location filename="../core/net/netsession.cpp" line="625"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="631"/>
+        <location filename="../core/net/netsession.cpp" line="636"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="642"/>
+        <location filename="../core/net/netsession.cpp" line="647"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="649"/>
+        <location filename="../core/net/netsession.cpp" line="654"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="653"/>
+        <location filename="../core/net/netsession.cpp" line="658"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="676"/>
-        <location filename="../core/net/netsession.cpp" line="689"/>
+        <location filename="../core/net/netsession.cpp" line="681"/>
+        <location filename="../core/net/netsession.cpp" line="694"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="701"/>
+        <location filename="../core/net/netsession.cpp" line="706"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="711"/>
+        <location filename="../core/net/netsession.cpp" line="716"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="723"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="733"/>
+        <location filename="../core/net/netsession.cpp" line="738"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="740"/>
+        <location filename="../core/net/netsession.cpp" line="745"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="752"/>
+        <location filename="../core/net/netsession.cpp" line="757"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="787"/>
+        <location filename="../core/net/netsession.cpp" line="775"/>
+        <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
+        <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="801"/>
+        <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
+        <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="833"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="804"/>
+        <location filename="../core/net/netsession.cpp" line="850"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="827"/>
+        <location filename="../core/net/netsession.cpp" line="873"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="836"/>
+        <location filename="../core/net/netsession.cpp" line="882"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="844"/>
+        <location filename="../core/net/netsession.cpp" line="890"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="861"/>
+        <location filename="../core/net/netsession.cpp" line="907"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="885"/>
+        <location filename="../core/net/netsession.cpp" line="931"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="902"/>
+        <location filename="../core/net/netsession.cpp" line="948"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="909"/>
+        <location filename="../core/net/netsession.cpp" line="955"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="921"/>
+        <location filename="../core/net/netsession.cpp" line="967"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="923"/>
+        <location filename="../core/net/netsession.cpp" line="969"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="928"/>
+        <location filename="../core/net/netsession.cpp" line="974"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="958"/>
+        <location filename="../core/net/netsession.cpp" line="1028"/>
+        <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
+        <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1040"/>
+        <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
+        <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1062"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="963"/>
+        <location filename="../core/net/netsession.cpp" line="1067"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="964"/>
+        <location filename="../core/net/netsession.cpp" line="1068"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="971"/>
+        <location filename="../core/net/netsession.cpp" line="1075"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="989"/>
+        <location filename="../core/net/netsession.cpp" line="1093"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1009"/>
+        <location filename="../core/net/netsession.cpp" line="1113"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1046"/>
+        <location filename="../core/net/netsession.cpp" line="1150"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1068"/>
+        <location filename="../core/net/netsession.cpp" line="1172"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -10242,7 +10267,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="122"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="124"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
     </message>
@@ -10250,174 +10275,205 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="56"/>
-        <location filename="../ui/table/gametable.cpp" line="178"/>
+        <location filename="../ui/table/gametable.cpp" line="58"/>
+        <location filename="../ui/table/gametable.cpp" line="211"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="58"/>
+        <location filename="../ui/table/gametable.cpp" line="60"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="69"/>
+        <location filename="../ui/table/gametable.cpp" line="80"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
+        <location filename="../ui/table/gametable.cpp" line="112"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="87"/>
         <location filename="../ui/table/nettable.cpp" line="86"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="77"/>
+        <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="78"/>
+        <location filename="../ui/table/gametable.cpp" line="89"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="80"/>
+        <location filename="../ui/table/gametable.cpp" line="93"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="84"/>
+        <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="86"/>
+        <location filename="../ui/table/gametable.cpp" line="99"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>H&amp;int</source>
         <translation>Ti&amp;pp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <source>Play a game on the screen</source>
+        <translation>Ein Spiel am Bildschirm spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <source>Both fleets on a digital table, with every rule of the game applied: the ranges, arcs and exact odds are shown before you commit, and the dice are rolled for you. Play two at this screen, against the computer (choose it for either side in New Game), with a friend at another computer, or on your club&apos;s server. Games are saved as you play and can be replayed command by command.</source>
+        <translation>Beide Flotten auf einem digitalen Tisch, mit allen Regeln des Spiels: Reichweiten, Feuerwinkel und genaue Chancen werden gezeigt, bevor Sie sich festlegen, und die Würfel werden für Sie geworfen. Spielen Sie zu zweit an diesem Bildschirm, gegen den Computer (in Neues Spiel für eine der Seiten wählbar), mit einem Freund an einem anderen Computer oder auf dem Server Ihres Clubs. Spiele werden beim Spielen gespeichert und lassen sich Befehl für Befehl wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <source>Keep the game in a file of your choice, to replay or share.</source>
+        <translation>Das Spiel in einer Datei Ihrer Wahl aufbewahren, zum Wiederholen oder Weitergeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="101"/>
         <source>Rep&amp;lay This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="92"/>
+        <location filename="../ui/table/gametable.cpp" line="105"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="93"/>
+        <location filename="../ui/table/gametable.cpp" line="106"/>
         <source>Luck R&amp;eport…</source>
         <translation>Glücksber&amp;icht…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="95"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
         <translation>Die Würfel jedes Spielers gegen die genauen Chancen der gewürfelten Pools.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="96"/>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <source>Set up another game.</source>
+        <translation>Ein weiteres Spiel einrichten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="117"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="99"/>
+        <location filename="../ui/table/gametable.cpp" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="113"/>
+        <location filename="../ui/table/gametable.cpp" line="131"/>
+        <source>New Game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="132"/>
+        <source>Open Game…</source>
+        <translation>Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="146"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="138"/>
+        <location filename="../ui/table/gametable.cpp" line="171"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="148"/>
+        <location filename="../ui/table/gametable.cpp" line="181"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="150"/>
+        <location filename="../ui/table/gametable.cpp" line="183"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="168"/>
+        <location filename="../ui/table/gametable.cpp" line="201"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="169"/>
+        <location filename="../ui/table/gametable.cpp" line="202"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="174"/>
+        <location filename="../ui/table/gametable.cpp" line="207"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="176"/>
+        <location filename="../ui/table/gametable.cpp" line="209"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="179"/>
+        <location filename="../ui/table/gametable.cpp" line="212"/>
         <source>Replace It</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="239"/>
-        <location filename="../ui/table/gametable.cpp" line="255"/>
+        <location filename="../ui/table/gametable.cpp" line="272"/>
+        <location filename="../ui/table/gametable.cpp" line="288"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="240"/>
-        <location filename="../ui/table/gametable.cpp" line="276"/>
-        <location filename="../ui/table/gametable.cpp" line="290"/>
+        <location filename="../ui/table/gametable.cpp" line="273"/>
+        <location filename="../ui/table/gametable.cpp" line="309"/>
+        <location filename="../ui/table/gametable.cpp" line="323"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="269"/>
-        <location filename="../ui/table/gametable.cpp" line="275"/>
-        <location filename="../ui/table/gametable.cpp" line="283"/>
+        <location filename="../ui/table/gametable.cpp" line="302"/>
+        <location filename="../ui/table/gametable.cpp" line="308"/>
+        <location filename="../ui/table/gametable.cpp" line="316"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="289"/>
+        <location filename="../ui/table/gametable.cpp" line="322"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="296"/>
+        <location filename="../ui/table/gametable.cpp" line="329"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="317"/>
+        <location filename="../ui/table/gametable.cpp" line="350"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -10425,676 +10481,746 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="107"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="111"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="112"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="113"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="255"/>
-        <location filename="../ui/table/gamewindow.cpp" line="710"/>
+        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="776"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="852"/>
+        <location filename="../ui/table/gamewindow.cpp" line="918"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="855"/>
+        <location filename="../ui/table/gamewindow.cpp" line="921"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="308"/>
+        <location filename="../ui/table/gamewindow.cpp" line="310"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="171"/>
+        <location filename="../ui/table/gamewindow.cpp" line="173"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="173"/>
+        <location filename="../ui/table/gamewindow.cpp" line="175"/>
         <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
         <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; Tab wechselt zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="214"/>
+        <location filename="../ui/table/gamewindow.cpp" line="216"/>
         <source>Table message</source>
         <translation>Meldung zum Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="227"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="228"/>
+        <location filename="../ui/table/gamewindow.cpp" line="230"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="280"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="279"/>
+        <location filename="../ui/table/gamewindow.cpp" line="281"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <location filename="../ui/table/gamewindow.cpp" line="291"/>
         <source>Units to deploy</source>
         <translation>Aufzustellende Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="311"/>
+        <location filename="../ui/table/gamewindow.cpp" line="313"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="314"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="321"/>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="326"/>
+        <location filename="../ui/table/gamewindow.cpp" line="328"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="335"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="346"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="354"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="357"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="362"/>
+        <location filename="../ui/table/gamewindow.cpp" line="364"/>
         <source>Embarked units</source>
         <translation>Eingeschiffte Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="369"/>
+        <location filename="../ui/table/gamewindow.cpp" line="371"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="399"/>
-        <location filename="../ui/table/gamewindow.cpp" line="424"/>
+        <location filename="../ui/table/gamewindow.cpp" line="401"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="416"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="415"/>
+        <location filename="../ui/table/gamewindow.cpp" line="417"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="425"/>
+        <location filename="../ui/table/gamewindow.cpp" line="427"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="432"/>
+        <location filename="../ui/table/gamewindow.cpp" line="434"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="435"/>
+        <location filename="../ui/table/gamewindow.cpp" line="437"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="435"/>
+        <location filename="../ui/table/gamewindow.cpp" line="437"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="446"/>
+        <location filename="../ui/table/gamewindow.cpp" line="448"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="453"/>
+        <location filename="../ui/table/gamewindow.cpp" line="455"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="461"/>
+        <location filename="../ui/table/gamewindow.cpp" line="463"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="464"/>
+        <location filename="../ui/table/gamewindow.cpp" line="466"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="476"/>
+        <location filename="../ui/table/gamewindow.cpp" line="478"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="481"/>
+        <location filename="../ui/table/gamewindow.cpp" line="483"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="499"/>
+        <location filename="../ui/table/gamewindow.cpp" line="501"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="517"/>
+        <location filename="../ui/table/gamewindow.cpp" line="519"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="521"/>
+        <location filename="../ui/table/gamewindow.cpp" line="523"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="571"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="574"/>
+        <location filename="../ui/table/gamewindow.cpp" line="576"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="587"/>
-        <location filename="../ui/table/gamewindow.cpp" line="592"/>
+        <location filename="../ui/table/gamewindow.cpp" line="605"/>
+        <source>Victory Points by model</source>
+        <translation>Siegpunkte je Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <source>At the end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="607"/>
+        <source>What the model counts for in Victory Points</source>
+        <translation>Was das Modell an Siegpunkten zählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="629"/>
+        <location filename="../ui/table/gamewindow.cpp" line="634"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="599"/>
+        <location filename="../ui/table/gamewindow.cpp" line="641"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="609"/>
+        <location filename="../ui/table/gamewindow.cpp" line="651"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="611"/>
+        <location filename="../ui/table/gamewindow.cpp" line="653"/>
         <source>Filter the game log</source>
         <translation>Spielprotokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="612"/>
+        <location filename="../ui/table/gamewindow.cpp" line="654"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="627"/>
+        <location filename="../ui/table/gamewindow.cpp" line="669"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="633"/>
+        <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="699"/>
+        <location filename="../ui/table/gamewindow.cpp" line="741"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="714"/>
+        <location filename="../ui/table/gamewindow.cpp" line="780"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="751"/>
+        <location filename="../ui/table/gamewindow.cpp" line="817"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="755"/>
+        <location filename="../ui/table/gamewindow.cpp" line="821"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="756"/>
+        <location filename="../ui/table/gamewindow.cpp" line="822"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="823"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="827"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="828"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="765"/>
+        <location filename="../ui/table/gamewindow.cpp" line="831"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="832"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="768"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="770"/>
+        <location filename="../ui/table/gamewindow.cpp" line="836"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="771"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="779"/>
+        <location filename="../ui/table/gamewindow.cpp" line="845"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="780"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="841"/>
+        <location filename="../ui/table/gamewindow.cpp" line="907"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="876"/>
+        <location filename="../ui/table/gamewindow.cpp" line="942"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="898"/>
+        <location filename="../ui/table/gamewindow.cpp" line="964"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="900"/>
+        <location filename="../ui/table/gamewindow.cpp" line="966"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="901"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="930"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="943"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="946"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1012"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="950"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1016"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1050"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="987"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1053"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="988"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="991"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1066"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1080"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1019"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1085"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1094"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1114"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1097"/>
-        <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
-        <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1284"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1151"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1288"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1161"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1168"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1305"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1213"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1350"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1457"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1486"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1505"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1518"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1523"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1536"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1401"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1538"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1580"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1717"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1659"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1796"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1859"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1996"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1886"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2023"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1894"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2031"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1904"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2041"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1871"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1910"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1190"/>
+        <source>The final standing</source>
+        <translation>Der Endstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1198"/>
+        <source>%1: %2 Victory Points, %3 Objective Points</source>
+        <translation>%1: %2 Siegpunkte, %3 Missionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <source>Withdrawn, Crippled</source>
+        <translation>Zurückgezogen, lahmgelegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1221"/>
+        <source>In Reserve</source>
+        <translation>In Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
+        <source>Embarked</source>
+        <translation>Eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1231"/>
+        <source>Captured by %1</source>
+        <translation>Gekapert von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1236"/>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1979"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1993"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2192"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2074"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2211"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2217"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2094"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2231"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2245"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2246"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2247"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2114"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2117"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2266"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2146"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2283"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2158"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2295"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1249"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2178"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2315"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2367"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -12056,143 +12182,143 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="351"/>
+        <location filename="../ui/table/netgame.cpp" line="353"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <location filename="../ui/table/netgame.cpp" line="361"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="365"/>
+        <location filename="../ui/table/netgame.cpp" line="367"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="407"/>
+        <location filename="../ui/table/netgame.cpp" line="409"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="434"/>
+        <location filename="../ui/table/netgame.cpp" line="436"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="245"/>
-        <location filename="../ui/table/netgame.cpp" line="440"/>
+        <location filename="../ui/table/netgame.cpp" line="442"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="455"/>
+        <location filename="../ui/table/netgame.cpp" line="457"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="485"/>
+        <location filename="../ui/table/netgame.cpp" line="487"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="487"/>
+        <location filename="../ui/table/netgame.cpp" line="489"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="525"/>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="543"/>
+        <location filename="../ui/table/netgame.cpp" line="545"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="546"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="547"/>
+        <location filename="../ui/table/netgame.cpp" line="549"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="559"/>
+        <location filename="../ui/table/netgame.cpp" line="561"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="566"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="572"/>
+        <location filename="../ui/table/netgame.cpp" line="574"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="574"/>
+        <location filename="../ui/table/netgame.cpp" line="576"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="575"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="578"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="579"/>
+        <location filename="../ui/table/netgame.cpp" line="581"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="591"/>
+        <location filename="../ui/table/netgame.cpp" line="593"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="594"/>
+        <location filename="../ui/table/netgame.cpp" line="596"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="603"/>
+        <location filename="../ui/table/netgame.cpp" line="605"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="604"/>
+        <location filename="../ui/table/netgame.cpp" line="606"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="608"/>
+        <location filename="../ui/table/netgame.cpp" line="610"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="609"/>
+        <location filename="../ui/table/netgame.cpp" line="611"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="622"/>
+        <location filename="../ui/table/netgame.cpp" line="624"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="626"/>
+        <location filename="../ui/table/netgame.cpp" line="628"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -12208,7 +12334,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="167"/>
-        <location filename="../ui/table/netgame.cpp" line="390"/>
+        <location filename="../ui/table/netgame.cpp" line="392"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
@@ -12218,52 +12344,52 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="540"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="539"/>
+        <location filename="../ui/table/netgame.cpp" line="541"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="555"/>
+        <location filename="../ui/table/netgame.cpp" line="557"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="562"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="568"/>
+        <location filename="../ui/table/netgame.cpp" line="570"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="581"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="586"/>
+        <location filename="../ui/table/netgame.cpp" line="588"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="588"/>
+        <location filename="../ui/table/netgame.cpp" line="590"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="601"/>
+        <location filename="../ui/table/netgame.cpp" line="603"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="551"/>
+        <location filename="../ui/table/netgame.cpp" line="553"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>

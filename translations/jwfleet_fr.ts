@@ -2317,435 +2317,435 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="73"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
         <source>Companion</source>
         <translation>Compagnon</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="85"/>
         <source>Track a game played on a physical table</source>
         <translation>Suivre une partie jouée sur une vraie table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="101"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="86"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Jouez avec vos figurines et vos dés ; gardez cet écran à côté de la table. Il montre les cartes des deux flottes avec leurs dégâts, à qui c&apos;est le tour et le score, ne propose que ce que les règles permettent à ce moment, et vous demande ce que seule la table montre (portée, arc, qui est à 3&quot; ou moins). Saisissez les dés que vous lancez, ou laissez l&apos;application les lancer. Chaque étape est enregistrée au fur et à mesure et peut être annulée.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="92"/>
         <source>Track a Game…</source>
         <translation>Suivre une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
         <source>Open Tracked Game…</source>
         <translation>Ouvrir une partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="127"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="130"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="110"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="134"/>
         <source>Correct the Score</source>
         <translation>Corriger le score</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="157"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="136"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Modifier à la main les Points d&apos;Objectif d&apos;un joueur (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
         <source>Both fleets&apos; cards</source>
         <translation>Les cartes des deux flottes</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="190"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="169"/>
         <source>What to do now</source>
         <translation>Que faire maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="197"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="231"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="210"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="233"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="212"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Revenir sur la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="236"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="215"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="238"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="217"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Refaire l&apos;étape qui vient d&apos;être annulée (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="309"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="284"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="288"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="294"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Suivre une partie sur une &amp;vraie table…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="336"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Tenir les cartes, les dés et le score d&apos;une partie jouée avec des figurines</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="317"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Ouvrir une partie su&amp;ivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="517"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="529"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="322"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="508"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="515"/>
         <source>Save Tracked Game</source>
         <translation>Enregistrer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="323"/>
         <source>Save Tracked Game As…</source>
         <translation>Enregistrer la partie suivie sous…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
         <source>Close Tracked Game</source>
         <translation>Fermer la partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="325"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Exporter le journal de la partie suivie…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="354"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1180"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1185"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="328"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1159"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1164"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1181"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="329"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1187"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1166"/>
         <source>Luck Report…</source>
         <translation>Rapport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="361"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Ajouter la bataille suivie à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="367"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="346"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Ajouter la partie suivie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="390"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="369"/>
         <source>The battle is in the campaign.</source>
         <translation>La bataille est dans la campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="407"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="386"/>
         <source>No game is tracked.</source>
         <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="490"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="464"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="469"/>
         <source>Open Tracked Game</source>
         <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="486"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="530"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="465"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="500"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="479"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="539"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="554"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="626"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="605"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="627"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="606"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="743"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="722"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="764"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="769"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="792"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="771"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
         <source>Initiative: %1</source>
         <translation>Initiative : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="826"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="805"/>
         <source>The game is over: a draw.</source>
         <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="827"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
         <source>%1 decides:</source>
         <translation>%1 décide :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="811"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="814"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="850"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>Deploy %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="833"/>
         <source>Decline to deploy for now</source>
         <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>No Action</source>
         <translation>Aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Attack %1 with %2</source>
         <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="848"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
         <source>Launch %1</source>
         <translation>Lancer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
         <source>Land %1 on %2</source>
         <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>End %1&apos;s Activation</source>
         <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
         <source>End the Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="885"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; tout droit</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="887"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
         <source>turn %1° to starboard</source>
         <translation>virage de %1° à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="889"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
         <source>turn %1° to port</source>
         <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="892"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="895"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>Move %1</source>
         <translation>Déplacer %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="893"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Move %1: %2</source>
         <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Place a Beacon marker</source>
         <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="897"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="876"/>
         <source>Set up the scenario</source>
         <translation>Mettre en place le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="898"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>Place the Comet</source>
         <translation>Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="890"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="938"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="917"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1000"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="979"/>
         <source>Inches moved for “%1”</source>
         <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1009"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="988"/>
         <source>The suggested answer</source>
         <translation>La réponse suggérée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1005"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1033"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
         <source>Water units %1 carries</source>
         <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1058"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1037"/>
         <source>Which model activates?</source>
         <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1066"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1045"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1082"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1061"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1107"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1089"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n virage restant</numerusform>
@@ -2753,52 +2753,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
         <source>Inches moved</source>
         <translation>Pouces parcourus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1098"/>
         <source>Turns made</source>
         <translation>Virages effectués</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1121"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source> turn(s)</source>
         <translation> virage(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1126"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1105"/>
         <source>Enter the Move</source>
         <translation>Saisir le déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1140"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1119"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1168"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1147"/>
         <source>After the game:</source>
         <translation>Après la partie :</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1170"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1149"/>
         <source>The Battle Is in the Campaign</source>
         <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1171"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1150"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1175"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1178"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1157"/>
         <source>Export the Log…</source>
         <translation>Exporter le journal…</translation>
     </message>
@@ -3347,9 +3347,9 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="607"/>
-        <location filename="../core/engine/gamefile.cpp" line="697"/>
-        <location filename="../core/engine/gamefile.cpp" line="775"/>
+        <location filename="../core/engine/gamefile.cpp" line="661"/>
+        <location filename="../core/engine/gamefile.cpp" line="751"/>
+        <location filename="../core/engine/gamefile.cpp" line="839"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3653,140 +3653,145 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;unité &apos;%1&apos; (camp %2, entrée %3) n&apos;est pas dans la base des unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="460"/>
+        <location filename="../core/engine/gamefile.cpp" line="514"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="472"/>
+        <location filename="../core/engine/gamefile.cpp" line="526"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="484"/>
+        <location filename="../core/engine/gamefile.cpp" line="538"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="491"/>
+        <location filename="../core/engine/gamefile.cpp" line="545"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="498"/>
+        <location filename="../core/engine/gamefile.cpp" line="552"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="504"/>
+        <location filename="../core/engine/gamefile.cpp" line="558"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="521"/>
+        <location filename="../core/engine/gamefile.cpp" line="575"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="534"/>
+        <location filename="../core/engine/gamefile.cpp" line="588"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="548"/>
+        <location filename="../core/engine/gamefile.cpp" line="602"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="559"/>
+        <location filename="../core/engine/gamefile.cpp" line="613"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="570"/>
+        <location filename="../core/engine/gamefile.cpp" line="624"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="585"/>
+        <location filename="../core/engine/gamefile.cpp" line="639"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="594"/>
+        <location filename="../core/engine/gamefile.cpp" line="648"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="617"/>
+        <location filename="../core/engine/gamefile.cpp" line="671"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="625"/>
+        <location filename="../core/engine/gamefile.cpp" line="679"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="644"/>
+        <location filename="../core/engine/gamefile.cpp" line="698"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="652"/>
+        <location filename="../core/engine/gamefile.cpp" line="706"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="659"/>
+        <location filename="../core/engine/gamefile.cpp" line="713"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="668"/>
+        <location filename="../core/engine/gamefile.cpp" line="722"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="677"/>
+        <location filename="../core/engine/gamefile.cpp" line="731"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="684"/>
-        <location filename="../core/engine/gamefile.cpp" line="692"/>
+        <location filename="../core/engine/gamefile.cpp" line="738"/>
+        <location filename="../core/engine/gamefile.cpp" line="746"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="703"/>
+        <location filename="../core/engine/gamefile.cpp" line="757"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="713"/>
+        <location filename="../core/engine/gamefile.cpp" line="767"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="724"/>
+        <location filename="../core/engine/gamefile.cpp" line="778"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="736"/>
+        <location filename="../core/engine/gamefile.cpp" line="790"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1 : sealed_choices doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="747"/>
+        <location filename="../core/engine/gamefile.cpp" line="801"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1 : choix scellé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="761"/>
+        <location filename="../core/engine/gamefile.cpp" line="815"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="825"/>
+        <source>%1: dice_pending: %2</source>
+        <translation>%1 : dice_pending : %2</translation>
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="98"/>
@@ -4123,7 +4128,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="117"/>
-        <location filename="../core/net/netsession.cpp" line="809"/>
+        <location filename="../core/net/netsession.cpp" line="855"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
@@ -4143,283 +4148,303 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le départ de la partie enregistrée ne se rejoue pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="268"/>
+        <location filename="../core/net/netsession.cpp" line="277"/>
         <source>the peer reconnected</source>
         <translation>l&apos;adversaire s&apos;est reconnecté</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="309"/>
+        <location filename="../core/net/netsession.cpp" line="318"/>
         <source>cannot connect to the peer: %1</source>
         <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="358"/>
+        <location filename="../core/net/netsession.cpp" line="367"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="370"/>
-        <location filename="../core/net/netsession.cpp" line="611"/>
+        <location filename="../core/net/netsession.cpp" line="379"/>
+        <location filename="../core/net/netsession.cpp" line="616"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="382"/>
+        <location filename="../core/net/netsession.cpp" line="391"/>
         <source>connected to %1</source>
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="419"/>
+        <location filename="../core/net/netsession.cpp" line="428"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="450"/>
+        <location filename="../core/net/netsession.cpp" line="459"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="462"/>
+        <location filename="../core/net/netsession.cpp" line="471"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="463"/>
-        <location filename="../core/net/netsession.cpp" line="467"/>
+        <location filename="../core/net/netsession.cpp" line="472"/>
+        <location filename="../core/net/netsession.cpp" line="476"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="464"/>
-        <location filename="../core/net/netsession.cpp" line="468"/>
+        <location filename="../core/net/netsession.cpp" line="473"/>
+        <location filename="../core/net/netsession.cpp" line="477"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="465"/>
-        <location filename="../core/net/netsession.cpp" line="469"/>
+        <location filename="../core/net/netsession.cpp" line="474"/>
+        <location filename="../core/net/netsession.cpp" line="478"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="466"/>
+        <location filename="../core/net/netsession.cpp" line="475"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="470"/>
+        <location filename="../core/net/netsession.cpp" line="479"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="471"/>
+        <location filename="../core/net/netsession.cpp" line="480"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="472"/>
+        <location filename="../core/net/netsession.cpp" line="481"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="473"/>
+        <location filename="../core/net/netsession.cpp" line="482"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="474"/>
-        <location filename="../core/net/netsession.cpp" line="476"/>
+        <location filename="../core/net/netsession.cpp" line="483"/>
+        <location filename="../core/net/netsession.cpp" line="485"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="481"/>
+        <location filename="../core/net/netsession.cpp" line="490"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="500"/>
+        <location filename="../core/net/netsession.cpp" line="509"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="536"/>
+        <location filename="../core/net/netsession.cpp" line="545"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="563"/>
+        <location filename="../core/net/netsession.cpp" line="572"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="594"/>
+        <location filename="../core/net/netsession.cpp" line="599"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="595"/>
+        <location filename="../core/net/netsession.cpp" line="600"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="620"/>
+        <location filename="../core/net/netsession.cpp" line="625"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="631"/>
+        <location filename="../core/net/netsession.cpp" line="636"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="642"/>
+        <location filename="../core/net/netsession.cpp" line="647"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="649"/>
+        <location filename="../core/net/netsession.cpp" line="654"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="653"/>
+        <location filename="../core/net/netsession.cpp" line="658"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="676"/>
-        <location filename="../core/net/netsession.cpp" line="689"/>
+        <location filename="../core/net/netsession.cpp" line="681"/>
+        <location filename="../core/net/netsession.cpp" line="694"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="701"/>
+        <location filename="../core/net/netsession.cpp" line="706"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="711"/>
+        <location filename="../core/net/netsession.cpp" line="716"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="723"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="733"/>
+        <location filename="../core/net/netsession.cpp" line="738"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="740"/>
+        <location filename="../core/net/netsession.cpp" line="745"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="752"/>
+        <location filename="../core/net/netsession.cpp" line="757"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="787"/>
+        <location filename="../core/net/netsession.cpp" line="775"/>
+        <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
+        <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="801"/>
+        <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
+        <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="833"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="804"/>
+        <location filename="../core/net/netsession.cpp" line="850"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="827"/>
+        <location filename="../core/net/netsession.cpp" line="873"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="836"/>
+        <location filename="../core/net/netsession.cpp" line="882"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="844"/>
+        <location filename="../core/net/netsession.cpp" line="890"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="861"/>
+        <location filename="../core/net/netsession.cpp" line="907"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="885"/>
+        <location filename="../core/net/netsession.cpp" line="931"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="902"/>
+        <location filename="../core/net/netsession.cpp" line="948"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="909"/>
+        <location filename="../core/net/netsession.cpp" line="955"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="921"/>
+        <location filename="../core/net/netsession.cpp" line="967"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="923"/>
+        <location filename="../core/net/netsession.cpp" line="969"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="928"/>
+        <location filename="../core/net/netsession.cpp" line="974"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="958"/>
+        <location filename="../core/net/netsession.cpp" line="1028"/>
+        <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
+        <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1040"/>
+        <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
+        <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1062"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="963"/>
+        <location filename="../core/net/netsession.cpp" line="1067"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="964"/>
+        <location filename="../core/net/netsession.cpp" line="1068"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="971"/>
+        <location filename="../core/net/netsession.cpp" line="1075"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="989"/>
+        <location filename="../core/net/netsession.cpp" line="1093"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1009"/>
+        <location filename="../core/net/netsession.cpp" line="1113"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1046"/>
+        <location filename="../core/net/netsession.cpp" line="1150"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1068"/>
+        <location filename="../core/net/netsession.cpp" line="1172"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -10242,7 +10267,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="122"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="124"/>
         <source>No game to save.</source>
         <translation>Aucune partie à enregistrer.</translation>
     </message>
@@ -10250,174 +10275,205 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="56"/>
-        <location filename="../ui/table/gametable.cpp" line="178"/>
+        <location filename="../ui/table/gametable.cpp" line="58"/>
+        <location filename="../ui/table/gametable.cpp" line="211"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="58"/>
+        <location filename="../ui/table/gametable.cpp" line="60"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="69"/>
+        <location filename="../ui/table/gametable.cpp" line="80"/>
         <source>Game Table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
+        <location filename="../ui/table/gametable.cpp" line="112"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <location filename="../ui/table/gametable.cpp" line="87"/>
         <location filename="../ui/table/nettable.cpp" line="86"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="77"/>
+        <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="78"/>
+        <location filename="../ui/table/gametable.cpp" line="89"/>
         <source>Save Game &amp;As…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="80"/>
+        <location filename="../ui/table/gametable.cpp" line="93"/>
         <source>&amp;Undo Command</source>
         <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="84"/>
+        <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="86"/>
+        <location filename="../ui/table/gametable.cpp" line="99"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Relecture…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>H&amp;int</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <source>Play a game on the screen</source>
+        <translation>Jouer une partie à l&apos;écran</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <source>Both fleets on a digital table, with every rule of the game applied: the ranges, arcs and exact odds are shown before you commit, and the dice are rolled for you. Play two at this screen, against the computer (choose it for either side in New Game), with a friend at another computer, or on your club&apos;s server. Games are saved as you play and can be replayed command by command.</source>
+        <translation>Les deux flottes sur une table numérique, avec toutes les règles du jeu appliquées : portées, arcs et probabilités exactes sont affichés avant que vous ne vous engagiez, et les dés sont lancés pour vous. Jouez à deux devant cet écran, contre l&apos;ordinateur (à choisir pour l&apos;un ou l&apos;autre camp dans Nouvelle partie), avec un ami sur un autre ordinateur, ou sur le serveur de votre club. Les parties sont sauvegardées au fil du jeu et peuvent être rejouées commande par commande.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <source>Keep the game in a file of your choice, to replay or share.</source>
+        <translation>Garder la partie dans le fichier de votre choix, pour la rejouer ou la partager.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="101"/>
         <source>Rep&amp;lay This Game</source>
         <translation>Re&amp;lecture de cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="92"/>
+        <location filename="../ui/table/gametable.cpp" line="105"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="93"/>
+        <location filename="../ui/table/gametable.cpp" line="106"/>
         <source>Luck R&amp;eport…</source>
         <translation>Ra&amp;pport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="95"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
         <translation>Les dés de chaque joueur face aux probabilités exactes des réserves lancées.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="96"/>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <source>Set up another game.</source>
+        <translation>Préparer une autre partie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="117"/>
         <source>Game &amp;Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="99"/>
+        <location filename="../ui/table/gametable.cpp" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="113"/>
+        <location filename="../ui/table/gametable.cpp" line="131"/>
+        <source>New Game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="132"/>
+        <source>Open Game…</source>
+        <translation>Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="146"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="138"/>
+        <location filename="../ui/table/gametable.cpp" line="171"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="148"/>
+        <location filename="../ui/table/gametable.cpp" line="181"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="150"/>
+        <location filename="../ui/table/gametable.cpp" line="183"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="168"/>
+        <location filename="../ui/table/gametable.cpp" line="201"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="169"/>
+        <location filename="../ui/table/gametable.cpp" line="202"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="174"/>
+        <location filename="../ui/table/gametable.cpp" line="207"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="176"/>
+        <location filename="../ui/table/gametable.cpp" line="209"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="179"/>
+        <location filename="../ui/table/gametable.cpp" line="212"/>
         <source>Replace It</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="239"/>
-        <location filename="../ui/table/gametable.cpp" line="255"/>
+        <location filename="../ui/table/gametable.cpp" line="272"/>
+        <location filename="../ui/table/gametable.cpp" line="288"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="240"/>
-        <location filename="../ui/table/gametable.cpp" line="276"/>
-        <location filename="../ui/table/gametable.cpp" line="290"/>
+        <location filename="../ui/table/gametable.cpp" line="273"/>
+        <location filename="../ui/table/gametable.cpp" line="309"/>
+        <location filename="../ui/table/gametable.cpp" line="323"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="269"/>
-        <location filename="../ui/table/gametable.cpp" line="275"/>
-        <location filename="../ui/table/gametable.cpp" line="283"/>
+        <location filename="../ui/table/gametable.cpp" line="302"/>
+        <location filename="../ui/table/gametable.cpp" line="308"/>
+        <location filename="../ui/table/gametable.cpp" line="316"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="289"/>
+        <location filename="../ui/table/gametable.cpp" line="322"/>
         <source>Replay Game</source>
         <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="296"/>
+        <location filename="../ui/table/gametable.cpp" line="329"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="317"/>
+        <location filename="../ui/table/gametable.cpp" line="350"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -10425,676 +10481,746 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="107"/>
+        <location filename="../ui/table/gamewindow.cpp" line="109"/>
         <source>ahead</source>
         <translation>devant</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="111"/>
         <source>astern</source>
         <translation>derrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="112"/>
         <source>to starboard</source>
         <translation>à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="113"/>
         <source>to port</source>
         <translation>à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="255"/>
-        <location filename="../ui/table/gamewindow.cpp" line="710"/>
+        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="776"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="852"/>
+        <location filename="../ui/table/gamewindow.cpp" line="918"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="855"/>
+        <location filename="../ui/table/gamewindow.cpp" line="921"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="308"/>
+        <location filename="../ui/table/gamewindow.cpp" line="310"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="171"/>
+        <location filename="../ui/table/gamewindow.cpp" line="173"/>
         <source>Game table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="173"/>
+        <location filename="../ui/table/gamewindow.cpp" line="175"/>
         <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
         <translation>La table vue de dessus. Les flèches font défiler, + et - zooment ; Tab passe aux commandes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="214"/>
+        <location filename="../ui/table/gamewindow.cpp" line="216"/>
         <source>Table message</source>
         <translation>Message de la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="227"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="228"/>
+        <location filename="../ui/table/gamewindow.cpp" line="230"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="280"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="279"/>
+        <location filename="../ui/table/gamewindow.cpp" line="281"/>
         <source>Comet Body:</source>
         <translation>Noyau de la Comète :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <location filename="../ui/table/gamewindow.cpp" line="291"/>
         <source>Units to deploy</source>
         <translation>Unités à déployer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="311"/>
+        <location filename="../ui/table/gamewindow.cpp" line="313"/>
         <source> units</source>
         <translation> unités</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="314"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="321"/>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>Water:</source>
         <translation>Eau :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="326"/>
+        <location filename="../ui/table/gamewindow.cpp" line="328"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="335"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>Decline to deploy</source>
         <translation>Renoncer au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="344"/>
+        <location filename="../ui/table/gamewindow.cpp" line="346"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="354"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="357"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="362"/>
+        <location filename="../ui/table/gamewindow.cpp" line="364"/>
         <source>Embarked units</source>
         <translation>Unités embarquées</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="369"/>
+        <location filename="../ui/table/gamewindow.cpp" line="371"/>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="399"/>
-        <location filename="../ui/table/gamewindow.cpp" line="424"/>
+        <location filename="../ui/table/gamewindow.cpp" line="401"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="416"/>
         <source>Turn to Port</source>
         <translation>Virer à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="415"/>
+        <location filename="../ui/table/gamewindow.cpp" line="417"/>
         <source>Turn to Starboard</source>
         <translation>Virer à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="425"/>
+        <location filename="../ui/table/gamewindow.cpp" line="427"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="432"/>
+        <location filename="../ui/table/gamewindow.cpp" line="434"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="435"/>
+        <location filename="../ui/table/gamewindow.cpp" line="437"/>
         <source>Weapon / target</source>
         <translation>Arme / cible</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="435"/>
+        <location filename="../ui/table/gamewindow.cpp" line="437"/>
         <source>Range, pool or why not</source>
         <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="446"/>
+        <location filename="../ui/table/gamewindow.cpp" line="448"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="453"/>
+        <location filename="../ui/table/gamewindow.cpp" line="455"/>
         <source>Resolve Action</source>
         <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="461"/>
+        <location filename="../ui/table/gamewindow.cpp" line="463"/>
         <source>Targets</source>
         <translation>Cibles</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="464"/>
+        <location filename="../ui/table/gamewindow.cpp" line="466"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="476"/>
+        <location filename="../ui/table/gamewindow.cpp" line="478"/>
         <source>Land…</source>
         <translation>Apponter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="481"/>
+        <location filename="../ui/table/gamewindow.cpp" line="483"/>
         <source>End Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="499"/>
+        <location filename="../ui/table/gamewindow.cpp" line="501"/>
         <source>I am here: show me</source>
         <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="517"/>
+        <location filename="../ui/table/gamewindow.cpp" line="519"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="521"/>
+        <location filename="../ui/table/gamewindow.cpp" line="523"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="571"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="574"/>
+        <location filename="../ui/table/gamewindow.cpp" line="576"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="587"/>
-        <location filename="../ui/table/gamewindow.cpp" line="592"/>
+        <location filename="../ui/table/gamewindow.cpp" line="605"/>
+        <source>Victory Points by model</source>
+        <translation>Points de Victoire par figurine</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <source>Model</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <source>At the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="607"/>
+        <source>What the model counts for in Victory Points</source>
+        <translation>Ce que la figurine compte en Points de Victoire</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="629"/>
+        <location filename="../ui/table/gamewindow.cpp" line="634"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="599"/>
+        <location filename="../ui/table/gamewindow.cpp" line="641"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="609"/>
+        <location filename="../ui/table/gamewindow.cpp" line="651"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="611"/>
+        <location filename="../ui/table/gamewindow.cpp" line="653"/>
         <source>Filter the game log</source>
         <translation>Filtrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="612"/>
+        <location filename="../ui/table/gamewindow.cpp" line="654"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="627"/>
+        <location filename="../ui/table/gamewindow.cpp" line="669"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="633"/>
+        <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="699"/>
+        <location filename="../ui/table/gamewindow.cpp" line="741"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="714"/>
+        <location filename="../ui/table/gamewindow.cpp" line="780"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="751"/>
+        <location filename="../ui/table/gamewindow.cpp" line="817"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="755"/>
+        <location filename="../ui/table/gamewindow.cpp" line="821"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="756"/>
+        <location filename="../ui/table/gamewindow.cpp" line="822"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="823"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="827"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="828"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="765"/>
+        <location filename="../ui/table/gamewindow.cpp" line="831"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="832"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="768"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="770"/>
+        <location filename="../ui/table/gamewindow.cpp" line="836"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="771"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="779"/>
+        <location filename="../ui/table/gamewindow.cpp" line="845"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="780"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="841"/>
+        <location filename="../ui/table/gamewindow.cpp" line="907"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="876"/>
+        <location filename="../ui/table/gamewindow.cpp" line="942"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="898"/>
+        <location filename="../ui/table/gamewindow.cpp" line="964"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="900"/>
+        <location filename="../ui/table/gamewindow.cpp" line="966"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="901"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="930"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="943"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="946"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1012"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="950"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1016"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1050"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="987"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1053"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="988"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="991"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1066"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1080"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1019"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1085"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1028"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1094"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1114"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1097"/>
-        <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
-        <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1284"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1151"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1288"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1161"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1168"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1305"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1213"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1350"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1457"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1486"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1505"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1373"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1381"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1518"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1523"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1536"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1401"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1538"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1580"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1717"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1659"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1796"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1859"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1996"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1886"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2023"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1894"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2031"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1904"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2041"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1871"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1910"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1190"/>
+        <source>The final standing</source>
+        <translation>Le classement final</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1198"/>
+        <source>%1: %2 Victory Points, %3 Objective Points</source>
+        <translation>%1 : %2 Points de Victoire, %3 Points d&apos;Objectif</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
+        <source>Destroyed</source>
+        <translation>Détruite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <source>Withdrawn, Crippled</source>
+        <translation>Retirée, Désemparée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <source>Withdrawn</source>
+        <translation>Retirée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1221"/>
+        <source>In Reserve</source>
+        <translation>En Réserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
+        <source>Embarked</source>
+        <translation>Embarquée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1231"/>
+        <source>Captured by %1</source>
+        <translation>Capturée par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1236"/>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1979"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1993"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2192"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2074"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2211"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2080"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2217"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2094"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2231"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2108"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2245"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2246"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2247"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2114"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2117"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2120"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2266"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2135"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2146"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2283"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2158"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2295"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1249"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2178"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2315"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2367"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -12056,143 +12182,143 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="351"/>
+        <location filename="../ui/table/netgame.cpp" line="353"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <location filename="../ui/table/netgame.cpp" line="361"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="365"/>
+        <location filename="../ui/table/netgame.cpp" line="367"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="407"/>
+        <location filename="../ui/table/netgame.cpp" line="409"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="434"/>
+        <location filename="../ui/table/netgame.cpp" line="436"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="245"/>
-        <location filename="../ui/table/netgame.cpp" line="440"/>
+        <location filename="../ui/table/netgame.cpp" line="442"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="455"/>
+        <location filename="../ui/table/netgame.cpp" line="457"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="485"/>
+        <location filename="../ui/table/netgame.cpp" line="487"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="487"/>
+        <location filename="../ui/table/netgame.cpp" line="489"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="525"/>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="543"/>
+        <location filename="../ui/table/netgame.cpp" line="545"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="546"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="547"/>
+        <location filename="../ui/table/netgame.cpp" line="549"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="559"/>
+        <location filename="../ui/table/netgame.cpp" line="561"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="566"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="572"/>
+        <location filename="../ui/table/netgame.cpp" line="574"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="574"/>
+        <location filename="../ui/table/netgame.cpp" line="576"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="575"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="578"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="579"/>
+        <location filename="../ui/table/netgame.cpp" line="581"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="591"/>
+        <location filename="../ui/table/netgame.cpp" line="593"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="594"/>
+        <location filename="../ui/table/netgame.cpp" line="596"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="603"/>
+        <location filename="../ui/table/netgame.cpp" line="605"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="604"/>
+        <location filename="../ui/table/netgame.cpp" line="606"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="608"/>
+        <location filename="../ui/table/netgame.cpp" line="610"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="609"/>
+        <location filename="../ui/table/netgame.cpp" line="611"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="622"/>
+        <location filename="../ui/table/netgame.cpp" line="624"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="626"/>
+        <location filename="../ui/table/netgame.cpp" line="628"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -12208,7 +12334,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="167"/>
-        <location filename="../ui/table/netgame.cpp" line="390"/>
+        <location filename="../ui/table/netgame.cpp" line="392"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
@@ -12218,52 +12344,52 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="540"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="539"/>
+        <location filename="../ui/table/netgame.cpp" line="541"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="555"/>
+        <location filename="../ui/table/netgame.cpp" line="557"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="562"/>
+        <location filename="../ui/table/netgame.cpp" line="564"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="568"/>
+        <location filename="../ui/table/netgame.cpp" line="570"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="581"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="586"/>
+        <location filename="../ui/table/netgame.cpp" line="588"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="588"/>
+        <location filename="../ui/table/netgame.cpp" line="590"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="601"/>
+        <location filename="../ui/table/netgame.cpp" line="603"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="551"/>
+        <location filename="../ui/table/netgame.cpp" line="553"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
