@@ -494,6 +494,34 @@ private Q_SLOTS:
                                  20000);
         QVERIFY(!watch->ended());
 
+        // A spectator who comes late catches up: the game so far, line for line what the first
+        // window shows, and the table of now; with a bound, the latest lines only, after one
+        // (in italics) saying how many are left out.
+        {
+            std::unique_ptr<ClubWatchWindow> late(
+                new ClubWatchWindow(kLoopback, server.port(), gui.net()->clubGameId()));
+            late->setAttribute(Qt::WA_DeleteOnClose, false);
+            QTRY_COMPARE_WITH_TIMEOUT(late->boardSeq(), int(agreed), 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(late->events()->count(), watch->events()->count(), 20000);
+            for (int i = 0; i < watch->events()->count(); ++i)
+                QCOMPARE(late->events()->item(i)->text(), watch->events()->item(i)->text());
+            QCOMPARE(late->scene()->modelItemCount(), 2);
+            server.setSpectatorCatchUpLimit(3);
+            std::unique_ptr<ClubWatchWindow> bounded(
+                new ClubWatchWindow(kLoopback, server.port(), gui.net()->clubGameId()));
+            bounded->setAttribute(Qt::WA_DeleteOnClose, false);
+            QTRY_COMPARE_WITH_TIMEOUT(bounded->boardSeq(), int(agreed), 20000);
+            QCOMPARE(bounded->events()->count(), 4);
+            QVERIFY2(bounded->events()->item(0)->text().contains(
+                         QStringLiteral("%1 earlier events").arg(watch->events()->count() - 3)),
+                     qPrintable(bounded->events()->item(0)->text()));
+            QVERIFY(bounded->events()->item(0)->font().italic());
+            for (int i = 1; i < 4; ++i)
+                QCOMPARE(bounded->events()->item(i)->text(),
+                         watch->events()->item(watch->events()->count() - 4 + i)->text());
+            server.setSpectatorCatchUpLimit(net::ClubServer::kMaxCatchUpEvents);
+        }
+
         // Chat through the server.
         ChatPanel *chat = gui.table->network()->chat();
         QSignalSpy heard(eve.session.get(), &net::NetSession::chatReceived);
