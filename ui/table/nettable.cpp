@@ -13,6 +13,8 @@
 #include <QAction>
 #include <QBoxLayout>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -101,8 +103,14 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_clubAction->setStatusTip(tr("Play or watch games on your club's server (jwfleet-server): "
                                   "its open games, create one or join one."));
     connect(m_clubAction, &QAction::triggered, this, &NetTable::connectToClub);
+    m_resumeAction = new QAction(tr("&Resume Network Game…"), this);
+    m_resumeAction->setObjectName(QStringLiteral("resumeNetworkGame"));
+    m_resumeAction->setStatusTip(tr("Go on with a network game another day: open the game this "
+                                    "computer saved; the other player does the same."));
+    connect(m_resumeAction, &QAction::triggered, this, &NetTable::resumeGame);
     menu->insertAction(before, m_hostAction);
     menu->insertAction(before, m_joinAction);
+    menu->insertAction(before, m_resumeAction);
     menu->insertAction(before, m_clubAction);
 
     connect(m_net, &NetGame::changed, this, &NetTable::update);
@@ -244,6 +252,59 @@ void NetTable::connectToClub()
         return;
     }
     }
+}
+
+void NetTable::resumeGame()
+{
+    QWidget *parent = m_table->tab()->window();
+    const QString autosave = GameController::autosavePath(NetGame::kAutosaveName);
+    const QString path = QFileDialog::getOpenFileName(
+        parent, tr("Resume Network Game"), QFileInfo::exists(autosave) ? autosave : QString(),
+        tr("Saved games (*.%1)").arg(GameFile::kSuffix));
+    if (!path.isEmpty())
+        resumeFrom(path);
+}
+
+void NetTable::resumeFrom(const QString &path)
+{
+    QWidget *parent = m_table->tab()->window();
+    const GameFile::Loaded saved = GameFile::read(path);
+    if (!saved.game) {
+        QMessageBox::warning(parent, tr("Resume Network Game"), saved.localError());
+        return;
+    }
+    if (saved.game->diceExchanges().empty()) {
+        QMessageBox::warning(parent, tr("Resume Network Game"),
+                             tr("%1 was not played over the network (its dice were not rolled "
+                                "by both computers): open it with Game › Open Game….")
+                                 .arg(QFileInfo(path).fileName()));
+        return;
+    }
+    if (saved.game->state().phase == Phase::Over) {
+        QMessageBox::information(
+            parent, tr("Resume Network Game"),
+            tr("The game in %1 is over: nothing to resume.").arg(QFileInfo(path).fileName()));
+        return;
+    }
+    ResumeNetworkDialog d(*saved.game, path, parent);
+    QSettings settings;
+    d.setAddress(settings.value(QStringLiteral("network/address")).toString());
+    d.setPort(quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
+    if (d.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(QStringLiteral("network/port"), d.port());
+    m_chat->clear();
+    if (d.hosting()) {
+        QString error;
+        if (!m_net->resumeHost(path, d.side(), d.port(), &error)) {
+            QMessageBox::warning(parent, tr("Resume Network Game"), error);
+            return;
+        }
+    } else {
+        settings.setValue(QStringLiteral("network/address"), d.address());
+        m_net->resumeJoin(path, d.side(), d.address(), d.port());
+    }
+    showTable();
 }
 
 } // namespace jw

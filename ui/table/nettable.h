@@ -39,6 +39,7 @@ public:
     [[nodiscard]] QAction *hostAction() const { return m_hostAction; }
     [[nodiscard]] QAction *joinAction() const { return m_joinAction; }
     [[nodiscard]] QAction *clubAction() const { return m_clubAction; }
+    [[nodiscard]] QAction *resumeAction() const { return m_resumeAction; }
 
     // The dialogs, then the game (Game › Host / Join Network Game…).
     void hostGame();
@@ -46,6 +47,10 @@ public:
     // Game › Connect to Club Server…: the lobby, then the game it chose (created, joined or
     // watched).
     void connectToClub();
+    // Game › Resume Network Game…: a saved game between two computers (the file, then
+    // ResumeNetworkDialog: our side, host or join), resumed with the other player.
+    void resumeGame();
+    void resumeFrom(const QString &path);
 
 private:
     void update();
@@ -64,6 +69,7 @@ private:
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;
     QAction *m_clubAction = nullptr;
+    QAction *m_resumeAction = nullptr;
     bool m_chatShown = false; // the dock shown once for this game (then the player's choice)
 };
 
