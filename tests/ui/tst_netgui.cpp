@@ -377,6 +377,8 @@ private Q_SLOTS:
         QVERIFY2(a.net()->resumeHost(hostFile, 0, 0, &error), qPrintable(error));
         QCOMPARE(a.net()->stage(), NetGame::Stage::Hosting);
         QVERIFY(a.net()->port() > 0);
+        QVERIFY2(a.banner().contains(QStringLiteral("Resuming the saved game with Eve")),
+                 qPrintable(a.banner()));
         b.net()->resumeJoin(guestFile, 1, QStringLiteral("127.0.0.1"), a.net()->port());
         QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
         QCOMPARE(a.controller()->game()->history().size(), agreed);

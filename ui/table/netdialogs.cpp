@@ -190,10 +190,14 @@ ResumeNetworkDialog::ResumeNetworkDialog(const Game &saved, const QString &path,
     setObjectName(QStringLiteral("resumeNetworkGame"));
     auto *layout = new QVBoxLayout(this);
     const GameSetup &setup = saved.setup();
-    m_summary = new QLabel(
-        tr("%1 vs %2 · %3 · %n command(s) agreed · %4", "", int(saved.history().size()))
-            .arg(setup.players[0].name, setup.players[1].name, scenarioName(setup.scenario),
-                 QFileInfo(path).fileName()));
+    const int n = int(saved.history().size());
+    const QString commands = n == 0 ? tr("no command agreed yet")
+        : n == 1                    ? tr("one command agreed")
+                                    : tr("%1 commands agreed").arg(n);
+    m_summary
+        = new QLabel(tr("%1 vs %2 · %3 · %4 · %5")
+                         .arg(setup.players[0].name, setup.players[1].name,
+                              scenarioName(setup.scenario), commands, QFileInfo(path).fileName()));
     m_summary->setObjectName(QStringLiteral("resumeSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);

@@ -133,6 +133,7 @@ bool NetGame::resumeHost(const QString &savedPath, int side, quint16 port, QStri
     m_side = side;
     m_joiner = false;
     m_resumeFrom = savedPath;
+    m_resumePeer = saved.game->setup().players[std::size_t(1 - side)].name;
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
     connect(m_lobby, &net::NetLobby::reconnected, this, &NetGame::onReconnected);
     setStage(Stage::Hosting);
@@ -590,6 +591,14 @@ QString NetGame::statusText() const
                       .arg(m_clubId)
                       .arg(m_address);
         const QStringList addresses = localAddresses();
+        if (!m_resumeFrom.isEmpty()) // resumeHost: a saved game, its other player known
+            return tr("Resuming the saved game with %1 on port %2. Give them this computer's "
+                      "address (%3) and the port: they join with the game their computer "
+                      "saved. Waiting for them…")
+                .arg(m_resumePeer)
+                .arg(m_port)
+                .arg(addresses.isEmpty() ? tr("none found: check the network")
+                                         : addresses.join(tr(" or ")));
         return tr("Hosting a network game on port %1. Give your friend this computer's address "
                   "(%2) and the port. Waiting for them to join…")
             .arg(m_port)

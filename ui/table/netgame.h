@@ -152,7 +152,8 @@ private:
     bool m_following = false;
     bool m_club = false;
     bool m_joiner = false; // joined (not hosted) a game between two computers: reconnects
-    QString m_resumeFrom; // clubResume: the saved game's path, until the seat is taken
+    QString m_resumeFrom; // clubResume, resumeHost/Join: the saved game's path, until it plays
+    QString m_resumePeer; // resumeHost: the other player's name (before the session knows)
     net::ClubClient *m_clubClient = nullptr; // the lobby, then each rejoin
     int m_clubId = 0;
     QByteArray m_clubToken;
