@@ -345,6 +345,35 @@ private Q_SLOTS:
             host.net()->leave();
         }
 
+        // Opened with Open Game, a game played over the network is offered to resume (until
+        // dismissed); a game of one computer is not.
+        {
+            Side d;
+            d.window.show();
+            QVERIFY(d.table->openGameFile(hostFile));
+            QVERIFY(d.table->network()->banner()->isVisibleTo(&d.window));
+            QVERIFY2(d.banner().contains(
+                         QStringLiteral("host.jwgame was played over the network (Dave vs Eve)")),
+                     qPrintable(d.banner()));
+            QVERIFY(d.table->network()->resumeOfferButton()->isVisibleTo(&d.window));
+            QVERIFY(!d.table->network()->reconnectButton()->isVisibleTo(&d.window));
+            test::shot(&d.window, QStringLiteral("netgui-resume-offer"));
+            auto *dismiss = d.window.findChild<QPushButton *>(QStringLiteral("netLeave"));
+            QVERIFY(dismiss && dismiss->isVisibleTo(&d.window));
+            dismiss->click();
+            QVERIFY(!d.table->network()->banner()->isVisibleTo(&d.window));
+            QVERIFY(d.controller()->hasGame()); // the game stays on the table
+
+            Side e;
+            e.controller()->startGame(test::duelSetup());
+            const QString local = dir.filePath(QStringLiteral("local.jwgame"));
+            QCOMPARE(e.controller()->saveGame(local), QString());
+            Side f;
+            f.window.show();
+            QVERIFY(f.table->openGameFile(local));
+            QVERIFY(!f.table->network()->banner()->isVisibleTo(&f.window));
+        }
+
         // The dialog.
         {
             ResumeNetworkDialog d(*saved->game, hostFile);

@@ -25,6 +25,8 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <utility>
+
 namespace jw {
 
 NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet()> builderFleet)
@@ -55,7 +57,25 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_leave->setObjectName(QStringLiteral("netLeave"));
     m_leave->setToolTip(tr("End the network game; the game stays on the table (save it to keep "
                            "it)."));
-    connect(m_leave, &QPushButton::clicked, m_net, &NetGame::leave);
+    connect(m_leave, &QPushButton::clicked, this, [this] {
+        if (!m_net->active() && !m_offerPath.isEmpty()) { // the offer dismissed
+            m_offerPath.clear();
+            return update();
+        }
+        m_net->leave();
+    });
+    // A game played over the network, opened with Open Game: offered to resume with the other
+    // player (Resume Network Game… with this file).
+    m_offer = new QPushButton(tr("Resume over the Network…"));
+    m_offer->setObjectName(QStringLiteral("netResumeOffer"));
+    m_offer->setToolTip(tr("Go on with this game with the other player: one computer hosts, "
+                           "the other joins, each with the game it saved."));
+    connect(m_offer, &QPushButton::clicked, this, [this] {
+        const QString path = std::exchange(m_offerPath, QString());
+        update();
+        resumeFrom(path);
+    });
+    bl->addWidget(m_offer);
     bl->addWidget(m_reconnect);
     bl->addWidget(m_leave);
     if (auto *l = qobject_cast<QBoxLayout *>(table->tab()->layout()))
@@ -114,13 +134,35 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     menu->insertAction(before, m_clubAction);
 
     connect(m_net, &NetGame::changed, this, &NetTable::update);
+    connect(table->controller(), &GameController::gameStarted, this, [this] {
+        m_offerPath.clear();
+        GameController *c = m_table->controller();
+        const Game *g = c->game();
+        if (!m_net->active() && g && !g->diceExchanges().empty() && g->state().phase != Phase::Over
+            && !c->filePath().isEmpty())
+            m_offerPath = c->filePath();
+        update();
+    });
     update();
 }
 
 void NetTable::update()
 {
     const bool active = m_net->active();
-    m_banner->setVisible(active);
+    const bool offer = !active && !m_offerPath.isEmpty();
+    m_banner->setVisible(active || offer);
+    m_offer->setVisible(offer);
+    if (offer) {
+        const GameSetup &setup = m_table->controller()->game()->setup();
+        m_bannerText->setText(
+            tr("%1 was played over the network (%2 vs %3). To go on with it together, "
+               "each player opens the game their computer saved: Resume over the Network….")
+                .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
+                     setup.players[1].name));
+        m_reconnect->hide();
+        m_leave->setText(tr("Dismiss"));
+        return;
+    }
     m_bannerText->setText(m_net->statusText());
     m_reconnect->setVisible(m_net->canReconnect());
     const NetGame::Stage stage = m_net->stage();
@@ -294,6 +336,7 @@ void NetTable::resumeFrom(const QString &path)
         return;
     settings.setValue(QStringLiteral("network/port"), d.port());
     m_chat->clear();
+    m_offerPath.clear();
     if (d.hosting()) {
         QString error;
         if (!m_net->resumeHost(path, d.side(), d.port(), &error)) {

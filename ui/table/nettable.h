@@ -34,6 +34,8 @@ public:
     [[nodiscard]] QWidget *banner() const { return m_banner; }
     [[nodiscard]] QLabel *bannerText() const { return m_bannerText; }
     [[nodiscard]] QPushButton *reconnectButton() const { return m_reconnect; }
+    // Shown when a game played over the network is opened (Open Game): resume it.
+    [[nodiscard]] QPushButton *resumeOfferButton() const { return m_offer; }
     [[nodiscard]] ChatPanel *chat() const { return m_chat; }
     [[nodiscard]] QDockWidget *chatDock() const { return m_chatDock; }
     [[nodiscard]] QAction *hostAction() const { return m_hostAction; }
@@ -64,6 +66,8 @@ private:
     QLabel *m_bannerText = nullptr;
     QPushButton *m_reconnect = nullptr;
     QPushButton *m_leave = nullptr;
+    QPushButton *m_offer = nullptr;
+    QString m_offerPath; // an opened game played over the network, offered to resume
     ChatPanel *m_chat = nullptr;
     QDockWidget *m_chatDock = nullptr;
     QAction *m_hostAction = nullptr;
