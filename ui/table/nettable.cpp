@@ -156,7 +156,7 @@ void NetTable::update()
         const GameSetup &setup = m_table->controller()->game()->setup();
         m_bannerText->setText(
             tr("%1 was played over the network (%2 vs %3). To go on with it together, "
-               "each player opens the game their computer saved: Resume over the Network….")
+               "each player opens the game their computer saved (Resume over the Network…).")
                 .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
                      setup.players[1].name));
         m_reconnect->hide();
