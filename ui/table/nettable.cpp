@@ -123,7 +123,9 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_clubAction->setStatusTip(tr("Play or watch games on your club's server (jwfleet-server): "
                                   "its open games, create one or join one."));
     connect(m_clubAction, &QAction::triggered, this, &NetTable::connectToClub);
-    m_resumeAction = new QAction(tr("&Resume Network Game…"), this);
+    // No mnemonic: while it is untranslated, none of its letters is free in the Game menu in
+    // English, German and French alike (tst_help); a translation may give it one.
+    m_resumeAction = new QAction(tr("Resume Network Game…"), this);
     m_resumeAction->setObjectName(QStringLiteral("resumeNetworkGame"));
     m_resumeAction->setStatusTip(tr("Go on with a network game another day: open the game this "
                                     "computer saved; the other player does the same."));
