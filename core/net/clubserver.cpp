@@ -68,6 +68,7 @@ ClubServer::ClubServer(UnitDatabase db, QObject *parent)
     m_saveTimer->setInterval(kSaveDelayMs);
     m_lobbyTimer = new QTimer(this);
     m_lobbyTimer->setSingleShot(true);
+    m_lobbyTimer->setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5% early
     connect(m_lobbyTimer, &QTimer::timeout, this, &ClubServer::pushLobby);
     connect(m_saveTimer, &QTimer::timeout, this, [this] {
         const std::set<int> ids = std::exchange(m_unsaved, {});
@@ -608,6 +609,11 @@ void ClubServer::lobbyChanged()
 
 void ClubServer::pushLobby()
 {
+    // Never sooner than the interval after the last round (whatever woke the timer).
+    if (m_lastLobbyPush >= 0 && m_clock.elapsed() < m_lastLobbyPush + m_lobbyPushIntervalMs) {
+        m_lobbyTimer->start(int(m_lastLobbyPush + m_lobbyPushIntervalMs - m_clock.elapsed()));
+        return;
+    }
     std::map<std::pair<bool, bool>, QByteArray> payloads; // by the options: one listing each
     bool sent = false;
     bool behind = false;
