@@ -97,8 +97,11 @@ private:
     static QString serverPath() { return QStringLiteral(JW_SERVER_PATH); }
     static QString scriptPath() { return QStringLiteral(JW_NET_SCRIPT); }
 
-    // Starts jwfleet-server with `args` and returns its port (0: it did not start).
-    static quint16 startServer(QProcess &server, const QStringList &args)
+    // Starts jwfleet-server with `args` and returns its port (0: it did not start). `rest`:
+    // what it wrote after its first line, read with it (a line logged at once, such as a game
+    // taken up, is not lost).
+    static quint16 startServer(QProcess &server, const QStringList &args,
+                               QByteArray *rest = nullptr)
     {
         server.start(serverPath(),
                      QStringList {QStringLiteral("--port"), QStringLiteral("0")} + args);
@@ -112,6 +115,8 @@ private:
                 20000))
             return 0;
         const QByteArray first = out.left(out.indexOf('\n'));
+        if (rest)
+            *rest = out.mid(out.indexOf('\n') + 1);
         const int at = first.lastIndexOf("port ");
         return at < 0 ? 0 : quint16(first.mid(at + 5).trimmed().toUInt());
     }
@@ -1886,9 +1891,9 @@ private Q_SLOTS:
         // A server started again on the folder takes the game up; the players come back with
         // their saved games and seat tokens and play it out.
         QProcess again;
-        const quint16 port2 = startServer(again, {QStringLiteral("--games"), dir.path()});
-        QVERIFY(port2 != 0);
         QByteArray log2;
+        const quint16 port2 = startServer(again, {QStringLiteral("--games"), dir.path()}, &log2);
+        QVERIFY(port2 != 0);
         QVERIFY(QTest::qWaitFor(
             [&] {
                 again.waitForReadyRead(100);
