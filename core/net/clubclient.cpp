@@ -67,6 +67,17 @@ void ClubClient::list(const QString &host, quint16 port, bool all)
 {
     m_mode = Mode::List;
     m_all = all;
+    m_watchLobby = false;
+    m_watchingLobby = false;
+    connectTo(host, port);
+}
+
+void ClubClient::watchLobby(const QString &host, quint16 port, bool all)
+{
+    m_mode = Mode::List;
+    m_all = all;
+    m_watchLobby = true;
+    m_watchingLobby = false;
     connectTo(host, port);
 }
 
@@ -104,7 +115,7 @@ void ClubClient::connectTo(const QString &host, quint16 port)
             m_timer.stop(); // a game lasts as long as it lasts
             break;
         case Mode::List:
-            send(Message::clubList(m_all, m_all));
+            send(Message::clubList(m_all, m_all, m_watchLobby));
             break;
         }
     });
@@ -120,6 +131,7 @@ void ClubClient::connectTo(const QString &host, quint16 port)
 void ClubClient::fail(const DataText &why)
 {
     m_timer.stop();
+    m_watchingLobby = false;
     (void)closeLink(LinkEnd::Abort);
     Q_EMIT failed(why.english(), why.translated());
 }
@@ -151,10 +163,17 @@ void ClubClient::onMessage(const Message &m)
     if (m_mode == Mode::Watch && m.type == MessageType::ClubBoard && m_board)
         return Q_EMIT board(m.seq, m.board);
     // An older server refuses the optional fields it does not know: asked again without.
-    if (m.type == MessageType::Error && m_mode == Mode::List && m_all
+    // One field at a time (the newest first): each asked again without it.
+    if (m.type == MessageType::Error && m_mode == Mode::List && !m_watchingLobby
         && m.text.contains(QLatin1String("unknown field"))) {
-        m_all = false;
-        return send(Message::clubList());
+        if (m_watchLobby) {
+            m_watchLobby = false;
+            return send(Message::clubList(m_all, m_all));
+        }
+        if (m_all) {
+            m_all = false;
+            return send(Message::clubList());
+        }
     }
     if (m.type == MessageType::Error && m_mode == Mode::Watch && m_board
         && m.text.contains(QLatin1String("unknown field 'board'"))) {
@@ -166,6 +185,8 @@ void ClubClient::onMessage(const Message &m)
         (void)closeLink(LinkEnd::Finish);
         return Q_EMIT watchEnded(m.text);
     }
+    if (m_watchingLobby && m.type == MessageType::Bye)
+        return fail(QStringLiteral("the club server stopped: %1").arg(m.text));
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
         return fail(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server refused: %1"), {m.text}));
@@ -180,7 +201,10 @@ void ClubClient::onMessage(const Message &m)
     case MessageType::ClubGames:
         if (m_mode == Mode::List) {
             m_timer.stop();
-            (void)closeLink(LinkEnd::Finish);
+            // Watching the lobby: the connection stays, the listing comes again on changes.
+            m_watchingLobby = m_watchLobby && m.watch;
+            if (!m_watchingLobby)
+                (void)closeLink(LinkEnd::Finish);
             return Q_EMIT games(m.games);
         }
         if (m_mode == Mode::Join && m_id == 0) {

@@ -50,6 +50,14 @@ public:
     // listedAll() says which answer came.
     void list(const QString &host, quint16 port, bool all = false);
     [[nodiscard]] bool listedAll() const { return m_all; }
+    // Lists the games as list() does, and asks the server to send the listing again whenever
+    // it changes (club-list's optional `watch`): games() then comes again on each change, the
+    // connection kept, until failed() (the server gone, or it stopped: a bye). A server that
+    // does not announce changes (an older one refuses the field; a busy one answers without
+    // `watch`) is asked once: games() once, watchingLobby() false, and the caller asks again
+    // itself, as before.
+    void watchLobby(const QString &host, quint16 port, bool all = true);
+    [[nodiscard]] bool watchingLobby() const { return m_watchingLobby; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -102,6 +110,8 @@ private:
     int m_timeoutMs = 10'000;
     bool m_waitingForJoiner = false;
     bool m_all = false; // list: the games under way too
+    bool m_watchLobby = false; // list: asked the server to announce changes
+    bool m_watchingLobby = false; // and it does
     bool m_board = false; // watch: the board too
 };
 

@@ -66,6 +66,10 @@ ClubServer::ClubServer(UnitDatabase db, QObject *parent)
     m_writer.setMaxThreadCount(1);
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(kSaveDelayMs);
+    m_lobbyTimer = new QTimer(this);
+    m_lobbyTimer->setSingleShot(true);
+    m_lobbyTimer->setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5% early
+    connect(m_lobbyTimer, &QTimer::timeout, this, &ClubServer::pushLobby);
     connect(m_saveTimer, &QTimer::timeout, this, [this] {
         const std::set<int> ids = std::exchange(m_unsaved, {});
         for (int id : ids) {
@@ -247,7 +251,7 @@ int ClubServer::takeUpSavedGames()
                 .arg(g->game->history().size())
                 .arg(g->setup.players[0].name, g->setup.players[1].name));
         ClubGame &added = *m_games.emplace(id, std::move(g)).first->second;
-        armPauseTimeout(added, -1, false);
+        armPauseTimeout(added, -1, RevealDue::None);
         ++taken;
     }
     return taken;
@@ -284,7 +288,7 @@ void ClubServer::onNewConnection()
         c->idle = new QTimer(s);
         c->idle->setSingleShot(true);
         connect(c->idle, &QTimer::timeout, this, [this, c] {
-            if (c->gone || c->game != 0 || c->watching != 0 || !c->socket)
+            if (c->gone || c->game != 0 || c->watching != 0 || c->lobbyWatch || !c->socket)
                 return;
             log(QStringLiteral("%1 said nothing for %2 ms in the lobby: closed")
                     .arg(c->peer)
@@ -448,10 +452,17 @@ void ClubServer::handleItem(Conn *c, const FrameReader::Item &item)
         return refuse(c, QStringLiteral("a spectator only watches"));
     }
     if (c->game == 0) {
+        if (c->lobbyWatch && d.message->type != MessageType::ClubList
+            && d.message->type != MessageType::Bye)
+            return refuse(c,
+                          QStringLiteral("this connection watches the lobby: only club-list "
+                                         "or bye, not %1")
+                              .arg(messageTypeId(d.message->type)));
         lobby(c, *d.message);
+        lobbyChanged(); // a game created, joined or watched: the lobby's watchers are told
         if (c->gone || !c->idle)
             return;
-        if (c->game == 0 && c->watching == 0)
+        if (c->game == 0 && c->watching == 0 && !c->lobbyWatch)
             c->idle->start(m_lobbyTimeoutMs); // still in the lobby: its time again
         else
             c->idle->stop();
@@ -461,9 +472,11 @@ void ClubServer::handleItem(Conn *c, const FrameReader::Item &item)
     if (it == m_games.end()) { // the game ended under this message
         c->game = 0;
         c->side = -1;
-        return lobby(c, *d.message);
+        lobby(c, *d.message);
+        return lobbyChanged();
     }
     referee(*it->second, c, *d.message, item.payload);
+    lobbyChanged(); // a command agreed (its turn, commands), a game resumed or ended
 }
 
 void ClubServer::onDisconnected(Conn *c)
@@ -485,6 +498,8 @@ void ClubServer::onDisconnected(Conn *c)
             return;
     }
     log(QStringLiteral("%1 disconnected").arg(c->peer));
+    c->lobbyWatch = false;
+    lobbyChanged(); // a spectator or a player gone, a game withdrawn, paused or ended
     if (c->watching != 0) {
         if (const auto it = m_games.find(c->watching); it != m_games.end())
             std::erase(it->second->spectators, c);
@@ -532,43 +547,127 @@ void ClubServer::onDisconnected(Conn *c)
     }
 }
 
+std::vector<ClubGameInfo> ClubServer::listing(bool paused, bool all) const
+{
+    std::vector<ClubGameInfo> listed;
+    for (const auto &[id, g] : m_games) {
+        if (int(listed.size()) >= kMaxClubGames)
+            break;
+        const bool isPaused = g->phase == Phase::Paused && g->game;
+        if (g->phase != Phase::Open && !isPaused && !(all && g->phase != Phase::Ended))
+            continue;
+        if (isPaused && !paused && !all)
+            continue;
+        ClubGameInfo info {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules};
+        if (isPaused) {
+            info.paused = true;
+            info.commands = int(g->game->history().size());
+            info.opponent = g->setup.players[1].name;
+        }
+        // The details only for a client that asked (an older one refuses fields it does
+        // not know): the games under way, their fleets, turn and spectators.
+        if (all) {
+            for (int side = 0; side < (g->phase == Phase::Open ? 1 : 2); ++side) {
+                const Fleet &f = g->setup.players[std::size_t(side)].fleet;
+                info.fleets.push_back(ClubFleetInfo {f.name.left(kMaxNameChars), f.points});
+            }
+            if (g->phase != Phase::Open) {
+                info.playing = true;
+                info.opponent = g->setup.players[1].name;
+                info.commands = g->game ? int(g->game->history().size()) : 0;
+                info.turn = g->game ? g->game->state().turn : 0;
+                info.spectators = int(g->spectators.size());
+            }
+        }
+        listed.push_back(std::move(info));
+    }
+    return listed;
+}
+
+int ClubServer::lobbyWatchers() const
+{
+    int n = 0;
+    for (const auto &[socket, c] : m_conns)
+        n += c->lobbyWatch && !c->gone ? 1 : 0;
+    return n;
+}
+
+void ClubServer::lobbyChanged()
+{
+    if (!m_lobbyTimer || m_lobbyTimer->isActive() || m_closing)
+        return;
+    if (std::none_of(m_conns.begin(), m_conns.end(),
+                     [](const auto &conn) { return conn.second->lobbyWatch; }))
+        return;
+    // The changes of the next kLobbyPushDelayMs in one listing, and at most one listing per
+    // kLobbyPushIntervalMs: a club of many games under way is not one listing per command.
+    qint64 wait = m_lobbyPushDelayMs;
+    if (m_lastLobbyPush >= 0)
+        wait = std::max(wait, m_lastLobbyPush + m_lobbyPushIntervalMs - m_clock.elapsed());
+    m_lobbyTimer->start(int(std::max<qint64>(0, wait)));
+}
+
+void ClubServer::pushLobby()
+{
+    // Never sooner than the interval after the last round (whatever woke the timer).
+    if (m_lastLobbyPush >= 0 && m_clock.elapsed() < m_lastLobbyPush + m_lobbyPushIntervalMs) {
+        m_lobbyTimer->start(int(m_lastLobbyPush + m_lobbyPushIntervalMs - m_clock.elapsed()));
+        return;
+    }
+    std::map<std::pair<bool, bool>, QByteArray> payloads; // by the options: one listing each
+    bool sent = false;
+    bool behind = false;
+    for (auto &[socket, conn] : m_conns) {
+        Conn *c = conn.get();
+        if (!c->lobbyWatch || c->gone || c->leaving || !c->socket
+            || c->socket->state() != QAbstractSocket::ConnectedState)
+            continue;
+        const std::pair<bool, bool> options {c->lobbyPaused, c->lobbyAll};
+        auto it = payloads.find(options);
+        if (it == payloads.end())
+            it = payloads
+                     .emplace(options,
+                              encodePayload(
+                                  Message::clubGames(listing(c->lobbyPaused, c->lobbyAll), true)))
+                     .first;
+        if (it->second == c->lobbySent)
+            continue; // nothing it lists changed
+        if (c->socket->bytesToWrite() > kMaxLobbyBacklogBytes) {
+            behind = true; // it does not read: sent once it has
+            continue;
+        }
+        c->socket->write(frameOf(it->second));
+        c->lobbySent = it->second;
+        sent = true;
+        ++m_lobbyPushes;
+    }
+    if (sent)
+        m_lastLobbyPush = m_clock.elapsed();
+    if (behind)
+        lobbyChanged();
+}
+
 void ClubServer::lobby(Conn *c, const Message &m)
 {
     switch (m.type) {
     case MessageType::ClubList: {
-        std::vector<ClubGameInfo> listed;
-        for (const auto &[id, g] : m_games) {
-            if (int(listed.size()) >= kMaxClubGames)
-                break;
-            const bool paused = g->phase == Phase::Paused && g->game;
-            if (g->phase != Phase::Open && !paused && !(m.all && g->phase != Phase::Ended))
-                continue;
-            if (paused && !m.paused && !m.all)
-                continue;
-            ClubGameInfo info {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules};
-            if (paused) {
-                info.paused = true;
-                info.commands = int(g->game->history().size());
-                info.opponent = g->setup.players[1].name;
-            }
-            // The details only for a client that asked (an older one refuses fields it does
-            // not know): the games under way, their fleets, turn and spectators.
-            if (m.all) {
-                for (int side = 0; side < (g->phase == Phase::Open ? 1 : 2); ++side) {
-                    const Fleet &f = g->setup.players[std::size_t(side)].fleet;
-                    info.fleets.push_back(ClubFleetInfo {f.name.left(kMaxNameChars), f.points});
-                }
-                if (g->phase != Phase::Open) {
-                    info.playing = true;
-                    info.opponent = g->setup.players[1].name;
-                    info.commands = g->game ? int(g->game->history().size()) : 0;
-                    info.turn = g->game ? g->game->state().turn : 0;
-                    info.spectators = int(g->spectators.size());
-                }
-            }
-            listed.push_back(std::move(info));
+        // club-list again without `watch`: no longer watching the lobby.
+        c->lobbyWatch = false;
+        bool watch = m.watch;
+        if (watch && lobbyWatchers() >= m_maxLobbyWatchers) {
+            watch = false; // answered once: that client asks again itself
+            log(QStringLiteral("%1: the lobby has %2 watchers: listed once")
+                    .arg(c->peer)
+                    .arg(m_maxLobbyWatchers));
         }
-        sendTo(c, Message::clubGames(std::move(listed)));
+        const Message answer = Message::clubGames(listing(m.paused, m.all), watch);
+        if (watch) {
+            c->lobbyWatch = true;
+            c->lobbyPaused = m.paused;
+            c->lobbyAll = m.all;
+            c->lobbySent = encodePayload(answer);
+        }
+        sendTo(c, answer);
         return;
     }
     case MessageType::ClubCreate: {
@@ -648,9 +747,41 @@ void ClubServer::lobby(Conn *c, const Message &m)
                 .arg(g.id)
                 .arg(c->peer, c->board ? QStringLiteral(", with the board") : QString()));
         if (g.game) { // what was agreed so far (and is not held back)
-            for (int seq = 0; seq <= g.published; ++seq)
-                for (const GameEvent &e : g.game->log()[std::size_t(seq)])
-                    sendTo(c, publicEvent(seq, e));
+            // A spectator who comes late catches up, within bounds: the last events that fit
+            // m_catchUpEvents and kMaxCatchUpBytes, after one saying how many are left out.
+            std::vector<Message> events;
+            qint64 bytes = 0;
+            int left = 0;
+            for (int seq = std::min(g.published, int(g.game->log().size()) - 1);
+                 seq >= 0 && left == 0; --seq) {
+                const auto &log = g.game->log()[std::size_t(seq)];
+                for (auto e = log.rbegin(); e != log.rend(); ++e) {
+                    Message m = publicEvent(seq, *e);
+                    const qint64 size = encodePayload(m).size() + 4;
+                    if (left > 0 || int(events.size()) >= m_catchUpEvents
+                        || bytes + size > kMaxCatchUpBytes) {
+                        ++left;
+                        continue;
+                    }
+                    bytes += size;
+                    events.push_back(std::move(m));
+                }
+                if (left > 0)
+                    for (int k = seq - 1; k >= 0; --k)
+                        left += int(g.game->log()[std::size_t(k)].size());
+            }
+            if (left > 0)
+                sendTo(c,
+                       Message::clubEvent(events.empty() ? 0 : events.back().seq,
+                                          QStringLiteral("omitted"),
+                                          QStringLiteral("(%1 earlier events of this game are "
+                                                         "not sent: a spectator who comes late "
+                                                         "is sent the last %2.)")
+                                              .arg(left)
+                                              .arg(events.size()),
+                                          -1));
+            for (auto m = events.rbegin(); m != events.rend(); ++m)
+                sendTo(c, *m);
             if (c->board && g.published >= 0)
                 if (const auto board = boardMessage(g))
                     sendTo(c, *board);
@@ -1026,9 +1157,12 @@ void ClubServer::pause(ClubGame &g, int side)
     // The committer gone while its reveal was due: it had seen the roll (docs/network.md,
     // "What it does not stop").
     // So is the player whose secret choice was sealed and who saw the other's answer.
-    const bool revealDue = (g.phase == Phase::Reveal && g.pendingPlayer == side)
-        || (g.phase == Phase::ChoiceReveal && g.game->sealedPending()
-            && g.game->sealedPending()->sealer == side);
+    const RevealDue revealDue = g.phase == Phase::Reveal && g.pendingPlayer == side
+        ? RevealDue::Dice
+        : g.phase == Phase::ChoiceReveal && g.game->sealedPending()
+            && g.game->sealedPending()->sealer == side
+        ? RevealDue::Choice
+        : RevealDue::None;
     g.sealedAnswer.reset();
     g.followUp.reset();
     g.players[std::size_t(side)] = nullptr;
@@ -1053,10 +1187,11 @@ void ClubServer::pause(ClubGame &g, int side)
                                       Qt::QueuedConnection);
     }
     armPauseTimeout(g, side, revealDue);
+    lobbyChanged();
     Q_EMIT gamePaused(g.id, commands);
 }
 
-void ClubServer::armPauseTimeout(ClubGame &g, int side, bool revealDue)
+void ClubServer::armPauseTimeout(ClubGame &g, int side, RevealDue revealDue)
 {
     if (m_pauseTimeoutMs <= 0)
         return;
@@ -1084,7 +1219,15 @@ void ClubServer::armPauseTimeout(ClubGame &g, int side, bool revealDue)
                            QStringLiteral("player %1 forfeits: it did not come back").arg(gone),
                            gone);
             }
-            if (revealDue && side >= 0 && !back[side])
+            if (revealDue == RevealDue::Choice && side >= 0 && !back[side])
+                return end(g,
+                           QStringLiteral("player %1 forfeits: it dropped with the reveal of its "
+                                          "sealed secret choice due, after the other player's "
+                                          "answer, and did not come back within %2")
+                               .arg(side)
+                               .arg(waited),
+                           QStringLiteral("the game is abandoned"), side);
+            if (revealDue == RevealDue::Dice && side >= 0 && !back[side])
                 return end(g,
                            QStringLiteral("player %1 forfeits: it dropped with its dice reveal "
                                           "due and did not come back within %2")
@@ -1241,6 +1384,7 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
             spectator->socket->disconnectFromHost();
     }
     m_games.erase(id); // g is gone
+    lobbyChanged();
     if (bytes.isEmpty()) {
         Q_EMIT gameEnded(id, path, why);
         return;
@@ -1306,6 +1450,10 @@ void ClubServer::shutdown(int graceMs)
         end(g, QStringLiteral("the server shut down"),
             QStringLiteral("the server is shutting down"));
     }
+    for (auto &[socket, c] : m_conns)
+        if (c->lobbyWatch)
+            sendTo(c.get(),
+                   Message::withText(MessageType::Bye, QStringLiteral("the server shut down")));
     if (m_conns.empty()) {
         m_closedEmitted = true;
         m_writer.waitForDone(); // every game on disk

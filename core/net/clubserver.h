@@ -71,6 +71,14 @@ public:
     // Spectators see each command's events only once `commands` more are agreed (all of
     // them when the game ends); 0: at once.
     void setSpectatorDelay(int commands) { m_spectatorDelay = commands; }
+    // A spectator who comes during a game is first sent the public events published so far
+    // (the spectator delay and secrecy as for live events), then the board as it stands after
+    // them: its log is the game so far. Bounded: at most `events` of them (default
+    // kMaxCatchUpEvents) and kMaxCatchUpBytes, the latest; when more were published, one event
+    // of kind `omitted` first says how many are left out.
+    static constexpr int kMaxCatchUpEvents = 5000;
+    static constexpr qint64 kMaxCatchUpBytes = 2 * 1024 * 1024;
+    void setSpectatorCatchUpLimit(int events) { m_catchUpEvents = events; }
     // A paused game not resumed within `ms` ends (0: it waits until the server stops): as a
     // forfeit by the player who did not take its seat again when the other did, or, when
     // neither did, by the player who dropped with its dice reveal due (it had seen the roll);
@@ -80,6 +88,27 @@ public:
     // A connection that is in no game (not creating, playing or watching one) and says
     // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
     void setLobbyTimeout(int ms) { m_lobbyTimeoutMs = ms; }
+
+    // The lobby announced (club-list with `watch`): the connection is kept, and its listing
+    // is sent again when it changes (a game created, joined, paused, resumed or ended, its
+    // turn, commands or spectators), at most once every kLobbyPushIntervalMs for the whole
+    // server, kLobbyPushDelayMs after the first change (the changes of that time in one
+    // listing), and only to a watcher whose listing changed. At most kMaxLobbyWatchers watch
+    // at once (then a club-list with `watch` is answered once, without `watch`: that client
+    // asks again itself); a watcher that does not read (more than kMaxLobbyBacklogBytes not
+    // yet sent to it) is skipped until it has read.
+    static constexpr int kLobbyPushDelayMs = 250;
+    static constexpr int kLobbyPushIntervalMs = 1000;
+    static constexpr int kMaxLobbyWatchers = 1000;
+    static constexpr qint64 kMaxLobbyBacklogBytes = 1024 * 1024;
+    void setLobbyPushTiming(int delayMs, int intervalMs)
+    {
+        m_lobbyPushDelayMs = delayMs;
+        m_lobbyPushIntervalMs = intervalMs;
+    }
+    void setMaxLobbyWatchers(int n) { m_maxLobbyWatchers = n; }
+    [[nodiscard]] int lobbyWatchers() const;
+    [[nodiscard]] int lobbyPushes() const { return m_lobbyPushes; } // listings sent again
 
     // What a connection may send (docs/network.md, "Rate limits"). Each connection has a
     // bucket of `messageRate` messages (refilled at `messageRate` a second); a message takes
@@ -131,6 +160,11 @@ private:
         bool leaving = false; // being closed by the server: its messages are ignored
         int watching = 0; // a spectator of this game
         bool board = false; // a spectator who asked for the board (club-watch's `board`)
+        // Watching the lobby (club-list with `watch`): its options, and the listing last sent.
+        bool lobbyWatch = false;
+        bool lobbyPaused = false;
+        bool lobbyAll = false;
+        QByteArray lobbySent;
         QTimer *idle = nullptr; // in the lobby: closes the connection when it runs out
         // Rate limits (Limits): the bucket, the messages read and not yet handled, the times
         // of its refused messages within the window.
@@ -201,6 +235,12 @@ private:
     void closeForAbuse(Conn *c, const QString &why);
     void onDisconnected(Conn *c);
     void lobby(Conn *c, const Message &m);
+    // The games a club-list lists (`paused`, `all`: its options).
+    [[nodiscard]] std::vector<ClubGameInfo> listing(bool paused, bool all) const;
+    // Something a listing shows may have changed: the lobby's watchers are sent theirs again
+    // (debounced, rate-limited: kLobbyPushDelayMs, kLobbyPushIntervalMs).
+    void lobbyChanged();
+    void pushLobby();
     void referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload);
     void refuse(Conn *c, const QString &why);
     void sendTo(Conn *c, const Message &m);
@@ -223,7 +263,14 @@ private:
     void pause(ClubGame &g, int side);
     void onResumed(ClubGame &g);
     // Ends a paused game not resumed within the pause timeout (a forfeit or abandoned).
-    void armPauseTimeout(ClubGame &g, int side, bool revealDue);
+    // What the player who dropped still had to reveal: its nonce of a dice exchange (it knew
+    // the faces), or its sealed secret choice (it had seen the other player's answer).
+    enum class RevealDue {
+        None,
+        Dice,
+        Choice
+    };
+    void armPauseTimeout(ClubGame &g, int side, RevealDue revealDue);
     // Writes the game's seats file (seatsPath): `ended` or playing.
     void saveSeats(const ClubGame &g, bool ended);
     // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
@@ -242,8 +289,15 @@ private:
     std::map<int, std::unique_ptr<ClubGame>> m_games;
     int m_nextId = 1;
     int m_spectatorDelay = 0;
+    int m_catchUpEvents = kMaxCatchUpEvents;
     int m_pauseTimeoutMs = 0;
     int m_lobbyTimeoutMs = 60'000;
+    int m_lobbyPushDelayMs = kLobbyPushDelayMs;
+    int m_lobbyPushIntervalMs = kLobbyPushIntervalMs;
+    int m_maxLobbyWatchers = kMaxLobbyWatchers;
+    QTimer *m_lobbyTimer = nullptr;
+    qint64 m_lastLobbyPush = -1; // m_clock's time of the last listing sent again (-1: none)
+    int m_lobbyPushes = 0;
     Limits m_limits;
     QElapsedTimer m_clock;
     int m_closedForAbuse = 0;

@@ -56,6 +56,13 @@ bool NetLobby::host(quint16 port, MakeSetup make, DataText *error)
                 Q_EMIT reconnected(s);
                 continue;
             }
+            if (m_saved) { // a saved game: no lobby, the peer's session speaks first (hello)
+                m_started = true;
+                s->setParent(nullptr);
+                s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+                Q_EMIT ready(m_saved->first, m_saved->second, s);
+                continue;
+            }
             if (m_socket) { // one joiner at a time
                 s->write(encodeFrame(Message::withText(
                     MessageType::Bye, QStringLiteral("another player is joining this game"))));
@@ -80,6 +87,31 @@ bool NetLobby::host(quint16 port, MakeSetup make, DataText *error)
     return true;
 }
 
+bool NetLobby::hostSaved(quint16 port, const GameSetup &setup, int side, QString *error)
+{
+    m_saved = std::make_pair(setup, side);
+    return host(port, {}, error);
+}
+
+void NetLobby::joinSaved(const QString &host, quint16 port, const GameSetup &setup, int side)
+{
+    auto *s = new QTcpSocket(this);
+    m_savedLink = s;
+    connect(s, &QTcpSocket::connected, this, [this, s, setup, side] {
+        m_timer.stop();
+        m_savedLink = nullptr;
+        s->disconnect(this);
+        s->setParent(nullptr);
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        Q_EMIT ready(setup, side, s);
+    });
+    connect(s, &QTcpSocket::errorOccurred, this, [this, s] {
+        fail(QStringLiteral("cannot connect to the host: %1").arg(s->errorString()));
+    });
+    m_timer.start(m_timeoutMs);
+    s->connectToHost(host, port);
+}
+
 quint16 NetLobby::serverPort() const
 {
     return m_server ? m_server->serverPort() : 0;
@@ -88,6 +120,12 @@ quint16 NetLobby::serverPort() const
 void NetLobby::close()
 {
     m_timer.stop();
+    if (QTcpSocket *s = m_savedLink) {
+        m_savedLink = nullptr;
+        s->disconnect(this);
+        s->abort();
+        s->deleteLater();
+    }
     if (m_link)
         m_link->abort();
     if (m_socket) {
@@ -185,6 +223,12 @@ void NetLobby::fail(const DataText &why)
     m_timer.stop();
     if (m_link)
         m_link->abort();
+    if (QTcpSocket *s = m_savedLink) {
+        m_savedLink = nullptr;
+        s->disconnect(this);
+        s->abort();
+        s->deleteLater();
+    }
     Q_EMIT failed(why.english(), why.translated());
 }
 

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 
 class QTcpServer;
 class QTcpSocket;
@@ -41,6 +42,13 @@ public:
     bool host(quint16 port, MakeSetup make, QString *error);
     bool host(quint16 port, MakeSetup make, DataText *error);
     [[nodiscard]] quint16 serverPort() const;
+    // A game both players saved (resumed another day, as `net-host/net-join --resume`): no
+    // lobby. The host listens and plays `side` of `setup` (the saved game's) with the first
+    // connection (ready() at once; a later one is the peer back: reconnected()); the joiner
+    // connects and plays `side` (ready() once connected, failed() if it cannot within the
+    // reply timeout). Each then resumes its own saved game (NetSession::resume).
+    bool hostSaved(quint16 port, const GameSetup &setup, int side, QString *error);
+    void joinSaved(const QString &host, quint16 port, const GameSetup &setup, int side);
     // Connects and offers `name` and `fleet`; plays side 1.
     void join(const QString &host, quint16 port, const QString &name, const Fleet &fleet);
     // How long the host's answer may take (and the connection): then failed().
@@ -71,6 +79,8 @@ private:
     LobbyConnection *m_link = nullptr; // the joiner: its connection to the host
     MakeSetup m_make;
     bool m_started = false; // the host: ready() emitted
+    std::optional<std::pair<GameSetup, int>> m_saved; // hostSaved: the game and our side
+    QPointer<QTcpSocket> m_savedLink; // joinSaved: connecting
     QString m_name;
     Fleet m_fleet;
     QTimer m_timer;

@@ -46,8 +46,8 @@ const std::array<TypeInfo, 23> &types()
         TypeInfo {MessageType::GameSetup, "game-setup", {"game"}},
         TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
-        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all"}},
-        TypeInfo {MessageType::ClubGames, "club-games", {"games"}},
+        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all", "watch"}},
+        TypeInfo {MessageType::ClubGames, "club-games", {"games"}, {"watch"}},
         TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
         TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
         TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}},
@@ -312,6 +312,11 @@ Decoded decodeUnchecked(const QByteArray &payload)
                     QT_TRANSLATE_NOOP("jw::Data", "club-list: 'all' must be true or false")));
             m.all = o.value(QStringLiteral("all")).toBool();
         }
+        if (o.contains(QStringLiteral("watch"))) {
+            if (!o.value(QStringLiteral("watch")).isBool())
+                return refuse(QStringLiteral("club-list: 'watch' must be true or false"));
+            m.watch = o.value(QStringLiteral("watch")).toBool();
+        }
         break;
     case MessageType::ClubWatch: {
         const auto id = io::wholeNumber(o.value(QStringLiteral("id")), 1, kMaxSeq);
@@ -384,6 +389,11 @@ Decoded decodeUnchecked(const QByteArray &payload)
         break;
     }
     case MessageType::ClubGames: {
+        if (o.contains(QStringLiteral("watch"))) {
+            if (!o.value(QStringLiteral("watch")).isBool())
+                return refuse(QStringLiteral("club-games: 'watch' must be true or false"));
+            m.watch = o.value(QStringLiteral("watch")).toBool();
+        }
         const QJsonValue gv = o.value(QStringLiteral("games"));
         if (!gv.isArray())
             return refuse(
@@ -646,20 +656,22 @@ Message Message::clubCreated(int id)
     return m;
 }
 
-Message Message::clubList(bool paused, bool all)
+Message Message::clubList(bool paused, bool all, bool watch)
 {
     Message m;
     m.type = MessageType::ClubList;
     m.paused = paused;
     m.all = all;
+    m.watch = watch;
     return m;
 }
 
-Message Message::clubGames(std::vector<ClubGameInfo> games)
+Message Message::clubGames(std::vector<ClubGameInfo> games, bool watch)
 {
     Message m;
     m.type = MessageType::ClubGames;
     m.games = std::move(games);
+    m.watch = watch;
     return m;
 }
 
@@ -772,6 +784,8 @@ QByteArray encodePayload(const Message &m)
             o.insert(QStringLiteral("paused"), true);
         if (m.all)
             o.insert(QStringLiteral("all"), true);
+        if (m.watch)
+            o.insert(QStringLiteral("watch"), true);
         break;
     case MessageType::ClubGames: {
         QJsonArray list;
@@ -807,6 +821,8 @@ QByteArray encodePayload(const Message &m)
             list.append(e);
         }
         o.insert(QStringLiteral("games"), list);
+        if (m.watch) // only to a client that asked to watch the lobby
+            o.insert(QStringLiteral("watch"), true);
         break;
     }
     case MessageType::ClubSeat:

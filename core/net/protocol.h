@@ -46,8 +46,9 @@ enum class MessageType {
     // Added for the club server (jwfleet-server, ClubServer), before hello.
     ClubCreate, // game: a saved game of no commands; its creator plays player 0
     ClubCreated, // id: the server's number of the game just created (open until joined)
-    ClubList, // (paused, optional: true: the paused games too): which games are open?
-    ClubGames, // games: [{id, name, scenario, rules[, paused, commands, opponent]}]
+    ClubList, // (paused, all, watch: optional): which games are open? (watch: and tell me
+    // again when that changes)
+    ClubGames, // games: [{id, name, scenario, rules[, ...]}][, watch: sent again on changes]
     ClubJoin, // id, name, fleet: join open game `id` as player 1 with this fleet (YAML)
     ClubSeat, // id, side, token: the server to a player, before game-setup: its seat's token
     ClubRejoin, // id, side, token: take one's seat again in game `id` after a drop (then resume)
@@ -119,6 +120,9 @@ struct Message
     QStringList features;
     bool all = false; // club-list: the games under way too, with details (optional field)
     bool withBoard = false; // club-watch: send the board too (club-board; optional field)
+    // club-list (optional field): keep the connection and send the listing again when it
+    // changes; club-games: the server does (this connection watches the lobby).
+    bool watch = false;
     QJsonObject board; // club-board: the public board (spectatorboard.h)
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side,
@@ -133,8 +137,9 @@ struct Message
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreated(int id);
-    [[nodiscard]] static Message clubList(bool paused = false, bool all = false);
-    [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games);
+    [[nodiscard]] static Message clubList(bool paused = false, bool all = false,
+                                          bool watch = false);
+    [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games, bool watch = false);
     [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
     [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubRejoin(int id, int side, const QByteArray &token);

@@ -38,6 +38,7 @@
 
 #include <array>
 #include <deque>
+#include <functional>
 
 #include <csignal>
 
@@ -96,8 +97,11 @@ private:
     static QString serverPath() { return QStringLiteral(JW_SERVER_PATH); }
     static QString scriptPath() { return QStringLiteral(JW_NET_SCRIPT); }
 
-    // Starts jwfleet-server with `args` and returns its port (0: it did not start).
-    static quint16 startServer(QProcess &server, const QStringList &args)
+    // Starts jwfleet-server with `args` and returns its port (0: it did not start). `rest`:
+    // what it wrote after its first line, read with it (a line logged at once, such as a game
+    // taken up, is not lost).
+    static quint16 startServer(QProcess &server, const QStringList &args,
+                               QByteArray *rest = nullptr)
     {
         server.start(serverPath(),
                      QStringList {QStringLiteral("--port"), QStringLiteral("0")} + args);
@@ -111,6 +115,8 @@ private:
                 20000))
             return 0;
         const QByteArray first = out.left(out.indexOf('\n'));
+        if (rest)
+            *rest = out.mid(out.indexOf('\n') + 1);
         const int at = first.lastIndexOf("port ");
         return at < 0 ? 0 : quint16(first.mid(at + 5).trimmed().toUInt());
     }
@@ -527,7 +533,7 @@ private Q_SLOTS:
                     const QJsonObject o = QJsonDocument::fromJson(item.payload).object();
                     asked << QString::fromUtf8(item.payload);
                     const QString type = o.value(QStringLiteral("type")).toString();
-                    for (const char *f : {"all", "paused", "board"})
+                    for (const char *f : {"watch", "all", "paused", "board"})
                         if (o.contains(QLatin1String(f))) {
                             s->write(encodeFrame(NetMessage::withText(
                                 MessageType::Error,
@@ -560,6 +566,26 @@ private Q_SLOTS:
         QCOMPARE(listed->size(), std::size_t(1));
         QCOMPARE(listed->at(0).id, 4);
         QCOMPARE(asked.size(), 2);
+
+        // A client that asks to watch the lobby: asked again without `watch`, then without
+        // `all`; listed once, not watching (the lobby then asks again itself).
+        asked.clear();
+        ClubClient lobbyWatcher;
+        QSignalSpy watched(&lobbyWatcher, &ClubClient::games);
+        std::size_t watchedGames = 0;
+        connect(&lobbyWatcher, &ClubClient::games, &lobbyWatcher,
+                [&watchedGames](const std::vector<ClubGameInfo> &g) { watchedGames = g.size(); });
+        QSignalSpy watchFailed(&lobbyWatcher, &ClubClient::failed);
+        lobbyWatcher.watchLobby(QStringLiteral("127.0.0.1"), old.serverPort());
+        QVERIFY(watched.wait(5000));
+        QVERIFY(watchFailed.isEmpty());
+        QVERIFY(!lobbyWatcher.watchingLobby());
+        QVERIFY(!lobbyWatcher.listedAll());
+        QCOMPARE(asked.size(), 3);
+        QVERIFY(asked[0].contains(QLatin1String("\"watch\":true")));
+        QVERIFY(!asked[1].contains(QLatin1String("watch")));
+        QVERIFY(asked[1].contains(QLatin1String("\"all\":true")));
+        QCOMPARE(watchedGames, std::size_t(1));
 
         ClubClient watcher;
         QSignalSpy noBoard(&watcher, &ClubClient::noBoard);
@@ -740,6 +766,291 @@ private Q_SLOTS:
         QCOMPARE(GameFile::serialize(g0), GameFile::serialize(*sessions[1]->game()));
         QCOMPARE(readFile(server.gamePath(1)), GameFile::serialize(g0));
         QVERIFY(GameFile::verifyDice(g0).ok());
+    }
+
+    // A spectator who comes during a game catches up: it is sent the public events published
+    // so far (not those the spectator delay holds back), each as a live spectator got it, then
+    // the board as it stands after them; with a catch-up bound, the latest events only, after
+    // one saying how many are left out. Then the game's events go on as for any spectator.
+    void lateSpectatorCatchesUp()
+    {
+        ClubServer server(db());
+        server.setSpectatorDelay(2);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        // A spectator from the start: what a live spectator is sent.
+        std::unique_ptr<NetSession> sessions[2];
+        RandomPlayer players[2] {RandomPlayer(21), RandomPlayer(22)};
+        std::size_t stopAt = 10; // the players wait there (the game stays under way)
+        std::function<void()> plays[2];
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 NetSession *s = sessions[side].get();
+                                 RandomPlayer *r = &players[side];
+                                 auto play = [s, r, &stopAt] {
+                                     if (!s->myTurn() || s->game()->history().size() >= stopAt)
+                                         return;
+                                     if (s->game()->state().phase == jw::Phase::Over)
+                                         return;
+                                     const auto c
+                                         = r->choose(s->game()->engine(), s->game()->state());
+                                     if (!c || !s->submit(*c))
+                                         s->finish(QStringLiteral("no command"));
+                                 };
+                                 plays[side] = play;
+                                 QObject::connect(s, &NetSession::turn, s, play);
+                                 QObject::connect(s, &NetSession::applied, s,
+                                                  [s, play] { QTimer::singleShot(0, s, play); });
+                                 s->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        QVERIFY(QTest::qWaitFor([&] { return server.openGames() == 1; }, 5000));
+        FakePeer live(server.port());
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 1, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor([&] { return server.runningGames() == 1; }, 5000));
+        QVERIFY(live.connected());
+        live.send(NetMessage::clubWatch(1));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[1] && sessions[0]->game() && sessions[1]->game()
+                    && sessions[0]->game()->history().size() == stopAt
+                    && sessions[1]->game()->history().size() == stopAt
+                    && sessions[0]->status() == NetSession::Status::Playing;
+            },
+            20000));
+        QTest::qWait(300); // every event published so far has come
+        std::vector<QByteArray> liveEvents;
+        while (const auto m = live.next(100))
+            liveEvents.push_back(encodePayload(*m));
+        // What a live spectator got by now: the events of the start and commands 1 to 8 (the
+        // delay holds back 9 and 10).
+        const Game &game = *sessions[0]->game();
+        std::vector<QByteArray> expected;
+        for (int seq = 0; seq <= int(stopAt) - 2; ++seq)
+            for (const GameEvent &e : game.log()[std::size_t(seq)])
+                expected.push_back(encodePayload(publicEvent(seq, e)));
+        QVERIFY(!expected.empty());
+
+        // A late spectator with the board: the same events, then the board after command 8.
+        FakePeer late(server.port());
+        QVERIFY(late.connected());
+        late.send(NetMessage::clubWatch(1, true));
+        std::vector<QByteArray> caughtUp;
+        std::optional<NetMessage> board;
+        while (!board) {
+            const auto m = late.next();
+            QVERIFY(m);
+            if (m->type == MessageType::ClubBoard)
+                board = m;
+            else
+                caughtUp.push_back(encodePayload(*m));
+        }
+        QCOMPARE(caughtUp, expected);
+        QCOMPARE(board->seq, int(stopAt) - 2);
+        QString why;
+        const auto b = boardFromJson(board->board, &why);
+        QVERIFY2(b, qPrintable(why));
+        const GameState &truth = game.stateAt(board->seq);
+        QCOMPARE(b->state.turn, truth.turn);
+        QCOMPARE(b->state.models.size(), truth.models.size());
+        for (std::size_t i = 0; i < truth.models.size(); ++i)
+            if (truth.models[i].onTable())
+                QCOMPARE(b->state.models[i].placement.centre(), truth.models[i].placement.centre());
+        QVERIFY(late.quiet(200));
+
+        // Bounded: the latest 3 only, after one event saying how many are left out.
+        server.setSpectatorCatchUpLimit(3);
+        FakePeer bounded(server.port());
+        QVERIFY(bounded.connected());
+        bounded.send(NetMessage::clubWatch(1));
+        const auto omitted = bounded.expect(MessageType::ClubEvent);
+        QVERIFY(omitted);
+        QCOMPARE(omitted->name, QStringLiteral("omitted"));
+        QCOMPARE(omitted->player, -1);
+        QVERIFY2(
+            omitted->text.contains(QStringLiteral("%1 earlier events").arg(expected.size() - 3)),
+            qPrintable(omitted->text));
+        std::vector<QByteArray> tail;
+        for (int i = 0; i < 3; ++i) {
+            const auto m = bounded.expect(MessageType::ClubEvent);
+            QVERIFY(m);
+            tail.push_back(encodePayload(*m));
+        }
+        QCOMPARE(tail, std::vector<QByteArray>(expected.end() - 3, expected.end()));
+        QVERIFY(bounded.quiet(200));
+
+        // The game goes on: each later spectator is sent the same events as the live one.
+        stopAt = 16;
+        for (const auto &play : plays)
+            play();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->game()->history().size() == stopAt
+                    && sessions[1]->game()->history().size() == stopAt;
+            },
+            20000));
+        QTest::qWait(300);
+        while (const auto m = live.next(100))
+            liveEvents.push_back(encodePayload(*m));
+        while (const auto m = late.next(100))
+            if (m->type == MessageType::ClubEvent)
+                caughtUp.push_back(encodePayload(*m));
+        QCOMPARE(caughtUp, liveEvents);
+        QVERIFY(caughtUp.size() > expected.size());
+    }
+
+    // The lobby announced: a client that asked (club-list with `watch`) is sent the listing
+    // again when a game is created, joined, played (its turn and commands), watched, paused,
+    // resumed and ended; at most one listing per interval (rate-limited), never the same
+    // listing twice; the watcher is not closed as idle, may only ask again or leave, and a
+    // full lobby answers once without `watch`.
+    void lobbyAnnouncesChanges()
+    {
+        ClubServer server(db());
+        const int interval = 200;
+        server.setLobbyPushTiming(50, interval);
+        server.setLobbyTimeout(300);
+        server.setMaxLobbyWatchers(2);
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QElapsedTimer clock;
+        clock.start();
+
+        // On the wire: the answer says the server will announce; the same listing is not sent
+        // again (nothing changed: quiet).
+        FakePeer wire(server.port());
+        QVERIFY(wire.connected());
+        wire.send(NetMessage::clubList(true, true, true));
+        const auto first = wire.expect(MessageType::ClubGames);
+        QVERIFY(first);
+        QVERIFY(first->watch);
+        QVERIFY(first->games.empty());
+        QVERIFY(wire.quiet(500)); // past the lobby timeout: not closed, nothing pushed
+        QCOMPARE(wire.m_socket.state(), QAbstractSocket::ConnectedState);
+        // A watcher only asks again or leaves.
+        wire.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        const auto refused = wire.expect(MessageType::Error);
+        QVERIFY(refused);
+        QVERIFY2(refused->text.contains(QLatin1String("watches the lobby")),
+                 qPrintable(refused->text));
+        QCOMPARE(server.openGames(), 0);
+
+        ClubClient watcher;
+        std::vector<std::vector<ClubGameInfo>> seen;
+        QObject::connect(&watcher, &ClubClient::games, &watcher,
+                         [&seen](const std::vector<ClubGameInfo> &g) { seen.push_back(g); });
+        QSignalSpy watcherFailed(&watcher, &ClubClient::failed);
+        watcher.watchLobby(QStringLiteral("127.0.0.1"), server.port());
+        QVERIFY(QTest::qWaitFor([&] { return !seen.empty(); }, 5000));
+        QVERIFY(watcher.watchingLobby());
+        QVERIFY(watcher.listedAll());
+        QCOMPARE(server.lobbyWatchers(), 2);
+        // A third is answered once, without `watch`: it would ask again itself.
+        {
+            ClubClient third;
+            QSignalSpy listed(&third, &ClubClient::games);
+            third.watchLobby(QStringLiteral("127.0.0.1"), server.port());
+            QVERIFY(listed.wait(5000));
+            QVERIFY(!third.watchingLobby());
+            QCOMPARE(server.lobbyWatchers(), 2);
+        }
+        auto lastSeen = [&]() -> const std::vector<ClubGameInfo> & {
+            return seen.back();
+        };
+        auto waitFor = [&](const std::function<bool(const std::vector<ClubGameInfo> &)> &test) {
+            return QTest::qWaitFor([&] { return !seen.empty() && test(lastSeen()); }, 20000);
+        };
+
+        std::unique_ptr<NetSession> sessions[2];
+        QPointer<QTcpSocket> sockets[2];
+        RandomPlayer players[2] {RandomPlayer(17), RandomPlayer(18)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &setup, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(setup, side);
+                                 drive(*sessions[side], players[side], 24, 20);
+                                 sockets[side] = socket;
+                                 sessions[side]->attach(socket);
+                             });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), script().setup);
+        // Created: the open game, announced.
+        QVERIFY(waitFor([](const auto &g) { return g.size() == 1 && !g[0].playing; }));
+        QCOMPARE(lastSeen()[0].name, QStringLiteral("Dave"));
+        QCOMPARE(lastSeen()[0].fleets.size(), std::size_t(1));
+        const auto wireCreated = wire.expect(MessageType::ClubGames);
+        QVERIFY(wireCreated);
+        QVERIFY(wireCreated->watch);
+        QCOMPARE(wireCreated->games.size(), std::size_t(1));
+
+        // Joined and played: under way, its commands and turn as they are agreed.
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 1, script().setup.players[1].name,
+                    script().setup.players[1].fleet);
+        QVERIFY(waitFor([](const auto &g) { return g.size() == 1 && g[0].playing; }));
+        QCOMPARE(lastSeen()[0].opponent, script().setup.players[1].name);
+        QVERIFY(waitFor([](const auto &g) { return g.size() == 1 && g[0].commands >= 4; }));
+        QVERIFY(lastSeen()[0].turn >= 1);
+        // Watched: its spectators.
+        ClubClient spectator;
+        spectator.watch(QStringLiteral("127.0.0.1"), server.port(), 1);
+        QVERIFY(waitFor([](const auto &g) { return g.size() == 1 && g[0].spectators == 1; }));
+
+        // Paused: the joiner's connection cut.
+        QVERIFY(QTest::qWaitFor([&] { return sockets[1] != nullptr; }, 5000));
+        sockets[1]->abort();
+        QVERIFY(waitFor([](const auto &g) { return g.size() == 1 && g[0].paused; }));
+        const int pausedAt = lastSeen()[0].commands;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Paused
+                    && sessions[1]->status() == NetSession::Status::Paused;
+            },
+            10000));
+        // Resumed: both take their seats again; the game goes on to its end.
+        ClubClient back[2];
+        for (int side = 0; side < 2; ++side) {
+            QObject::connect(&back[side], &ClubClient::ready, &back[side],
+                             [&](const GameSetup &, int s, QTcpSocket *socket) {
+                                 QString why;
+                                 QVERIFY2(sessions[s]->resume(*sessions[s]->game(), &why),
+                                          qPrintable(why));
+                                 sessions[s]->attach(socket);
+                             });
+            back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side,
+                              (side == 0 ? creator : joiner).token());
+        }
+        QVERIFY(waitFor([&](const auto &g) {
+            return g.size() == 1 && !g[0].paused && g[0].playing && g[0].commands > pausedAt;
+        }));
+        // Ended: no game listed.
+        QVERIFY(waitFor([](const auto &g) { return g.empty(); }));
+        QVERIFY(watcherFailed.isEmpty());
+        QVERIFY(watcher.watchingLobby());
+
+        // Never the same listing twice in a row; at most one push per interval (two watchers,
+        // and the first answers are not pushes).
+        for (std::size_t i = 1; i < seen.size(); ++i)
+            QVERIFY2(seen[i] != seen[i - 1], qPrintable(QStringLiteral("listing %1").arg(i)));
+        const qint64 elapsed = clock.elapsed();
+        QVERIFY2(server.lobbyPushes() <= 2 * (elapsed / interval + 1),
+                 qPrintable(
+                     QStringLiteral("%1 pushes in %2 ms").arg(server.lobbyPushes()).arg(elapsed)));
+        QVERIFY(int(seen.size()) - 1 <= elapsed / interval + 1);
+        QVERIFY(sessions[0]->game()->history().size() > std::size_t(pausedAt));
+
+        // A club-list without `watch` stops the announcements; the server shutting down ends
+        // the watch with a bye.
+        wire.send(NetMessage::clubList());
+        QVERIFY(QTest::qWaitFor([&] { return server.lobbyWatchers() == 1; }, 5000));
+        server.shutdown(500);
+        QVERIFY(watcherFailed.wait(5000));
+        QVERIFY2(watcherFailed.first().at(0).toString().contains(QLatin1String("stopped")),
+                 qPrintable(watcherFailed.first().at(0).toString()));
+        QVERIFY(!watcher.watchingLobby());
     }
 
     // A server stopped during a game saves it (and its seats); a new server started on the
@@ -1580,9 +1891,9 @@ private Q_SLOTS:
         // A server started again on the folder takes the game up; the players come back with
         // their saved games and seat tokens and play it out.
         QProcess again;
-        const quint16 port2 = startServer(again, {QStringLiteral("--games"), dir.path()});
-        QVERIFY(port2 != 0);
         QByteArray log2;
+        const quint16 port2 = startServer(again, {QStringLiteral("--games"), dir.path()}, &log2);
+        QVERIFY(port2 != 0);
         QVERIFY(QTest::qWaitFor(
             [&] {
                 again.waitForReadyRead(100);

@@ -12,6 +12,8 @@
 #include "units/unitdatabase.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -80,7 +82,13 @@ private Q_SLOTS:
                  ClubGameInfo {5, QStringLiteral("Dave"), QStringLiteral("introductory"),
                                QStringLiteral("v1.2.2"), true, 17, QStringLiteral("Eve")}}),
             NetMessage::clubGames({}), NetMessage::clubRejoin(3, 1, bytesOf('e')),
-            NetMessage::clubSeat(3, 0, bytesOf('f')),
+            // The lobby announced (club-list's and club-games' optional `watch`).
+            NetMessage::clubList(true, true, true), NetMessage::clubList(false, false, true),
+            NetMessage::clubGames(
+                {ClubGameInfo {6, QStringLiteral("Ann"), QStringLiteral("introductory"),
+                               QStringLiteral("v1.2.2")}},
+                true),
+            NetMessage::clubGames({}, true), NetMessage::clubSeat(3, 0, bytesOf('f')),
             NetMessage::clubJoin(3, QStringLiteral("Eve"), QStringLiteral("faction: venusian\n")),
             // Sealed secret choices.
             NetMessage::hello(bytesOf('a'), 0, {kFeatureSealedChoices}),
@@ -173,6 +181,15 @@ private Q_SLOTS:
         QTest::newRow("club-list with a field") << QByteArray("{\"type\":\"club-list\",\"id\":1}");
         QTest::newRow("club-list paused not a boolean")
             << QByteArray("{\"type\":\"club-list\",\"paused\":1}");
+        QTest::newRow("club-list watch not a boolean")
+            << QByteArray("{\"type\":\"club-list\",\"watch\":\"yes\"}");
+        QTest::newRow("club-games watch not a boolean")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[],\"watch\":1}");
+        QTest::newRow("club-games without games, watching")
+            << QByteArray("{\"type\":\"club-games\",\"watch\":true}");
+        QTest::newRow("club-games watch inside an entry")
+            << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\","
+                          "\"scenario\":\"s\",\"rules\":\"r\",\"watch\":true}]}");
         QTest::newRow("club-games entry commands negative")
             << QByteArray("{\"type\":\"club-games\",\"games\":[{\"id\":1,\"name\":\"a\","
                           "\"scenario\":\"s\",\"rules\":\"r\",\"paused\":true,\"commands\":-1}]}");
@@ -302,6 +319,37 @@ private Q_SLOTS:
             }
         }
         QVERIFY(accepted > 0);
+    }
+
+    // The net fuzz target's seeds (tests/fuzz/seeds/*.net) are whole frames; the lobby
+    // watcher's (club-lobby-watch.net) are all messages the decoder accepts, each encoding back
+    // to what decodes to the same.
+    void fuzzSeedsDecode()
+    {
+        const QDir dir(QStringLiteral(JW_NET_SEEDS));
+        const QStringList seeds = dir.entryList({QStringLiteral("*.net")}, QDir::Files);
+        QVERIFY(seeds.contains(QStringLiteral("club-lobby-watch.net")));
+        for (const QString &name : seeds) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            FrameReader reader;
+            const auto items = reader.feed(f.readAll());
+            QVERIFY2(!items.empty(), qPrintable(name));
+            QCOMPARE(reader.buffered(), qsizetype(0));
+            if (name != QLatin1String("club-lobby-watch.net"))
+                continue;
+            int watching = 0;
+            for (const auto &item : items) {
+                const Decoded d = decodePayload(item.payload);
+                QVERIFY2(d.message, qPrintable(name + QStringLiteral(": ") + d.error));
+                const QByteArray again = encodePayload(*d.message);
+                const Decoded back = decodePayload(again);
+                QVERIFY(back.message);
+                QCOMPARE(encodePayload(*back.message), again);
+                watching += d.message->watch ? 1 : 0;
+            }
+            QCOMPARE(watching, 4);
+        }
     }
 
     void oversizedFrameSkipped()

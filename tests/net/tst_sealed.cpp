@@ -701,6 +701,11 @@ private Q_SLOTS:
         QVERIFY(ended.wait(5000));
         QVERIFY2(ended.first().at(2).toString().contains(QLatin1String("player 1 forfeits")),
                  qPrintable(ended.first().at(2).toString()));
+        // Its own reason: the reveal of its sealed choice was due, not a dice reveal.
+        QVERIFY2(ended.first().at(2).toString().contains(
+                     QLatin1String("the reveal of its sealed secret choice due")),
+                 qPrintable(ended.first().at(2).toString()));
+        QVERIFY(!ended.first().at(2).toString().contains(QLatin1String("dice")));
         const GameFile::Loaded saved = GameFile::read(server.gamePath(1));
         QVERIFY2(saved.game, qPrintable(saved.error));
         QCOMPARE(saved.game->history().size(), std::size_t(1));

@@ -208,17 +208,23 @@ private Q_SLOTS:
         QCOMPARE(again.port(), server.port());
         QCOMPARE(again.playerName(), QStringLiteral("Dave"));
 
-        // Someone creates a game: the next refresh lists it.
+        // The server announces its changes: the lobby does not ask again.
+        QVERIFY(lobby.pushed());
+        QVERIFY2(lobby.statusLabel()->text().contains(
+                     QStringLiteral("the server announces every change")),
+                 qPrintable(lobby.statusLabel()->text()));
+        QCOMPARE(server.lobbyWatchers(), 1);
+
+        // Someone creates a game: announced, the lobby lists it without asking.
         net::ClubClient creator;
         QSignalSpy created(&creator, &net::ClubClient::created);
+        listed.clear();
         creator.create(kLoopback, server.port(), test::duelSetup());
         QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
-        listed.clear();
-        lobby.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
         QCOMPARE(lobby.gameList()->topLevelItemCount(), 1);
         QVERIFY(lobby.statusLabel()->text().contains(QStringLiteral("one open game")));
-        const QTreeWidgetItem *item = lobby.gameList()->topLevelItem(0);
+        QTreeWidgetItem *item = lobby.gameList()->topLevelItem(0);
         QCOMPARE(item->text(0), QString::number(creator.id()));
         QCOMPARE(item->text(ClubLobbyDialog::kPlayersColumn), QStringLiteral("Dave"));
         QCOMPARE(item->text(ClubLobbyDialog::kRulesColumn), QStringLiteral("v1.2.2"));
@@ -228,11 +234,23 @@ private Q_SLOTS:
         QVERIFY(lobby.listedAll());
         QCOMPARE(lobby.gameList()->currentItem(), item); // the oldest, for Join
         QVERIFY(lobby.joinButton()->isEnabled());
-        // It is asked again by itself.
-        listed.clear();
-        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), ClubLobbyDialog::kRefreshMs + 10000);
+        // Another game created, then withdrawn (its creator gone): each announced, the
+        // selection kept.
+        {
+            net::ClubClient second;
+            second.create(kLoopback, server.port(), test::duelSetup());
+            QTRY_COMPARE_WITH_TIMEOUT(lobby.gameList()->topLevelItemCount(), 2, 20000);
+            QCOMPARE(lobby.gameList()->currentItem()->text(0), QString::number(creator.id()));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.gameList()->topLevelItemCount(), 1, 20000);
         QVERIFY(lobby.connected());
+        QVERIFY(lobby.pushed());
+        item = lobby.gameList()->topLevelItem(0);
+        QCOMPARE(item->text(0), QString::number(creator.id()));
         test::shot(&lobby, QStringLiteral("clublobby"));
+        // Closed, the lobby no longer watches.
+        lobby.reject();
+        QTRY_COMPARE_WITH_TIMEOUT(server.lobbyWatchers(), 0, 20000);
 
         // The join dialog shows the creator's game and checks the fleet against its rules.
         ClubJoinDialog join(test::db(), lobby.games().front());
@@ -339,6 +357,13 @@ private Q_SLOTS:
                  QStringLiteral("Ann"));
         QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("lists only its open games")),
                  qPrintable(lobby.statusLabel()->text()));
+        // It announces nothing: asked again every few seconds, as before.
+        QVERIFY(!lobby.pushed());
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("asked again every few")),
+                 qPrintable(lobby.statusLabel()->text()));
+        listed.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), ClubLobbyDialog::kRefreshMs + 10000);
+        QVERIFY(lobby.connected());
     }
 
     // The table creates a game on the server, a headless client joins and both play; a
@@ -468,6 +493,34 @@ private Q_SLOTS:
                                      || gui.controller()->game()->log().back().empty(),
                                  20000);
         QVERIFY(!watch->ended());
+
+        // A spectator who comes late catches up: the game so far, line for line what the first
+        // window shows, and the table of now; with a bound, the latest lines only, after one
+        // (in italics) saying how many are left out.
+        {
+            std::unique_ptr<ClubWatchWindow> late(
+                new ClubWatchWindow(kLoopback, server.port(), gui.net()->clubGameId()));
+            late->setAttribute(Qt::WA_DeleteOnClose, false);
+            QTRY_COMPARE_WITH_TIMEOUT(late->boardSeq(), int(agreed), 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(late->events()->count(), watch->events()->count(), 20000);
+            for (int i = 0; i < watch->events()->count(); ++i)
+                QCOMPARE(late->events()->item(i)->text(), watch->events()->item(i)->text());
+            QCOMPARE(late->scene()->modelItemCount(), 2);
+            server.setSpectatorCatchUpLimit(3);
+            std::unique_ptr<ClubWatchWindow> bounded(
+                new ClubWatchWindow(kLoopback, server.port(), gui.net()->clubGameId()));
+            bounded->setAttribute(Qt::WA_DeleteOnClose, false);
+            QTRY_COMPARE_WITH_TIMEOUT(bounded->boardSeq(), int(agreed), 20000);
+            QCOMPARE(bounded->events()->count(), 4);
+            QVERIFY2(bounded->events()->item(0)->text().contains(
+                         QStringLiteral("%1 earlier events").arg(watch->events()->count() - 3)),
+                     qPrintable(bounded->events()->item(0)->text()));
+            QVERIFY(bounded->events()->item(0)->font().italic());
+            for (int i = 1; i < 4; ++i)
+                QCOMPARE(bounded->events()->item(i)->text(),
+                         watch->events()->item(watch->events()->count() - 4 + i)->text());
+            server.setSpectatorCatchUpLimit(net::ClubServer::kMaxCatchUpEvents);
+        }
 
         // Chat through the server.
         ChatPanel *chat = gui.table->network()->chat();

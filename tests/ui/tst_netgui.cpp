@@ -291,6 +291,161 @@ private Q_SLOTS:
         QVERIFY(guest.banner().contains(QStringLiteral("Dave left the game")));
     }
 
+    // Another day: two tables played, saved their games and left; two new tables (the programs
+    // started again) resume from those files through Game › Resume Network Game…'s choices, one
+    // hosting and one joining, level at the last agreed command, and play on. The dialog: the
+    // game, the side, host or join (an address needed to join).
+    void resumeFromSavedFiles()
+    {
+        QTemporaryDir dir;
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString guestFile = dir.filePath(QStringLiteral("guest.jwgame"));
+        RandomPlayer r0(31), r1(32);
+        auto playOne = [&](Side &a, Side &b) {
+            const GameState &s = a.controller()->state();
+            if (s.phase == Phase::Over)
+                return;
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = a.net()->side() == who ? a : b;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            const auto c = (who == 0 ? r0 : r1)
+                               .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c && mine.controller()->apply(*c));
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
+        };
+        std::size_t agreed = 0;
+        std::optional<GameFile::Loaded> saved;
+        {
+            Side host, guest;
+            host.net()->setReplyTimeout(20000);
+            guest.net()->setReplyTimeout(20000);
+            QString error;
+            QVERIFY2(host.net()->host(
+                         0,
+                         [&](const QString &name, const Fleet &fleet, QString *) {
+                             GameSetup s = test::duelSetup();
+                             s.players[1].name = name;
+                             s.players[1].fleet.faction = fleet.faction;
+                             return std::optional<GameSetup>(s);
+                         },
+                         &error),
+                     qPrintable(error));
+            guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(),
+                              QStringLiteral("Eve"),
+                              fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+            for (int i = 0; i < 6; ++i)
+                playOne(host, guest);
+            agreed = host.controller()->game()->history().size();
+            QVERIFY(agreed >= 3);
+            QCOMPARE(host.controller()->saveGame(hostFile), QString());
+            QCOMPARE(guest.controller()->saveGame(guestFile), QString());
+            saved = GameFile::read(hostFile);
+            QVERIFY2(saved->game, qPrintable(saved->error));
+            host.net()->leave();
+        }
+
+        // Opened with Open Game, a game played over the network is offered to resume (until
+        // dismissed); a game of one computer is not.
+        {
+            Side d;
+            d.window.show();
+            QVERIFY(d.table->openGameFile(hostFile));
+            QVERIFY(d.table->network()->banner()->isVisibleTo(&d.window));
+            QVERIFY2(d.banner().contains(
+                         QStringLiteral("host.jwgame was played over the network (Dave vs Eve)")),
+                     qPrintable(d.banner()));
+            QVERIFY(d.table->network()->resumeOfferButton()->isVisibleTo(&d.window));
+            QVERIFY(!d.table->network()->reconnectButton()->isVisibleTo(&d.window));
+            test::shot(&d.window, QStringLiteral("netgui-resume-offer"));
+            auto *dismiss = d.window.findChild<QPushButton *>(QStringLiteral("netLeave"));
+            QVERIFY(dismiss && dismiss->isVisibleTo(&d.window));
+            dismiss->click();
+            QVERIFY(!d.table->network()->banner()->isVisibleTo(&d.window));
+            QVERIFY(d.controller()->hasGame()); // the game stays on the table
+
+            Side e;
+            e.controller()->startGame(test::duelSetup());
+            const QString local = dir.filePath(QStringLiteral("local.jwgame"));
+            QCOMPARE(e.controller()->saveGame(local), QString());
+            Side f;
+            f.window.show();
+            QVERIFY(f.table->openGameFile(local));
+            QVERIFY(!f.table->network()->banner()->isVisibleTo(&f.window));
+        }
+
+        // The dialog.
+        {
+            ResumeNetworkDialog d(*saved->game, hostFile);
+            QVERIFY2(d.summary()->text().contains(QStringLiteral("Dave vs Eve")),
+                     qPrintable(d.summary()->text()));
+            QVERIFY(d.summary()->text().contains(QStringLiteral("host.jwgame")));
+            QCOMPARE(d.side(), 0);
+            QVERIFY(d.hosting());
+            d.setSide(1); // the joiner's usual side: joins
+            QVERIFY(!d.hosting());
+            auto *address = d.findChild<QLineEdit *>(QStringLiteral("netAddress"));
+            QVERIFY(address && address->isEnabled());
+            d.accept(); // no address
+            QCOMPARE(d.result(), int(QDialog::Rejected));
+            d.setAddress(QStringLiteral("127.0.0.1"));
+            d.accept();
+            QCOMPARE(d.result(), int(QDialog::Accepted));
+        }
+        // The menu item.
+        Side a, b;
+        QVERIFY(a.table->network()->resumeAction());
+        QVERIFY(a.table->menu()->actions().contains(a.table->network()->resumeAction()));
+
+        // Each new table resumes its own file: a hosts (player 1), b joins (player 2).
+        a.window.show();
+        b.window.show();
+        a.net()->setReplyTimeout(20000);
+        b.net()->setReplyTimeout(20000);
+        QString error;
+        QVERIFY2(a.net()->resumeHost(hostFile, 0, 0, &error), qPrintable(error));
+        QCOMPARE(a.net()->stage(), NetGame::Stage::Hosting);
+        QVERIFY(a.net()->port() > 0);
+        QVERIFY2(a.banner().contains(QStringLiteral("Resuming the saved game with Eve")),
+                 qPrintable(a.banner()));
+        b.net()->resumeJoin(guestFile, 1, QStringLiteral("127.0.0.1"), a.net()->port());
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
+        QCOMPARE(a.controller()->game()->history().size(), agreed);
+        QCOMPARE(a.controller()->game()->history(), saved->game->history());
+        QCOMPARE(b.controller()->game()->history(), saved->game->history());
+        QVERIFY(a.controller()->isNetworkGame() && b.controller()->isNetworkGame());
+        QCOMPARE(a.net()->side(), 0);
+        QCOMPARE(b.net()->side(), 1);
+        QCOMPARE(a.net()->peerName(), QStringLiteral("Eve"));
+        for (int i = 0; i < 3; ++i)
+            playOne(a, b);
+        QVERIFY(a.controller()->game()->history().size() > agreed
+                || a.controller()->state().phase == Phase::Over);
+        QCOMPARE(a.controller()->game()->history(), b.controller()->game()->history());
+        QCOMPARE(GameFile::serialize(*a.controller()->game()),
+                 GameFile::serialize(*b.controller()->game()));
+        QVERIFY(GameFile::verifyDice(*a.controller()->game()).ok());
+        // The joiner's connection cut: the joiner reconnects (Reconnect), as in any game.
+        auto *socket = b.net()->session()->findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        socket->abort();
+        QTRY_COMPARE_WITH_TIMEOUT(a.net()->stage(), NetGame::Stage::Paused, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(b.net()->stage(), NetGame::Stage::Paused, 20000);
+        QVERIFY(b.net()->canReconnect());
+        QVERIFY(!a.net()->canReconnect());
+        b.net()->reconnect();
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
+        test::shot(&a.window, QStringLiteral("netgui-resumed"));
+        a.net()->leave();
+
+        // A file that is not a saved game: the joiner stops with why.
+        Side c;
+        c.net()->resumeJoin(dir.filePath(QStringLiteral("none.jwgame")), 1,
+                            QStringLiteral("127.0.0.1"), 1);
+        QCOMPARE(c.net()->stage(), NetGame::Stage::Stopped);
+        QVERIFY(!c.banner().isEmpty());
+    }
+
     // The Boarded firefight between two tables: the defender's (Eve's) secret choice is
     // sealed; meanwhile the boarder's (Dave's) table asks the boarders' question, which its
     // game (waiting at the activation for the reveal) does not; then both tables agree on

@@ -157,11 +157,7 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, &ClubLobbyDialog::refresh);
     connect(m_connect, &QPushButton::clicked, this, [this] {
-        if (m_listing) { // another server, or the same again: the old question is dropped
-            m_listing->disconnect(this);
-            m_listing->deleteLater();
-            m_listing = nullptr;
-        }
+        dropListing(); // another server, or the same again: the old question is dropped
         m_connected = false;
         m_list->clear();
         m_games.clear();
@@ -241,16 +237,57 @@ void ClubLobbyDialog::refresh()
     m_listing = client;
     connect(client, &net::ClubClient::games, this,
             [this, client](const std::vector<net::ClubGameInfo> &games) {
-                client->deleteLater();
+                // A server that announces its changes keeps the connection (and m_listing):
+                // no more asking every few seconds.
+                m_pushed = client->watchingLobby();
+                if (!m_pushed)
+                    client->deleteLater();
                 m_listedAll = client->listedAll();
-                showGames(games);
+                if (m_hold) // a dialog of the lobby is open: the list changes after it
+                    m_held = games;
+                else
+                    showGames(games);
             });
-    connect(client, &net::ClubClient::failed, this,
-            [this, client](const QString &, const QString &why) {
-                client->deleteLater();
-                showError(why);
-            });
-    client->list(address(), port(), true);
+    connect(client, &net::ClubClient::failed, this, [this, client](const QString &, const QString &why) {
+        client->deleteLater();
+        m_pushed = false;
+        showError(why);
+    });
+    client->watchLobby(address(), port(), true);
+}
+
+void ClubLobbyDialog::dropListing()
+{
+    if (m_listing) {
+        m_listing->disconnect(this);
+        m_listing->deleteLater();
+        m_listing = nullptr;
+    }
+    m_pushed = false;
+    m_held.reset();
+}
+
+void ClubLobbyDialog::holdListing(bool hold)
+{
+    m_hold = hold;
+    if (hold) {
+        m_timer->stop(); // no new list behind the dialog
+        return;
+    }
+    if (m_held) {
+        const std::vector<net::ClubGameInfo> games = std::move(*m_held);
+        m_held.reset();
+        showGames(games);
+    } else if (m_connected && !m_pushed) {
+        m_timer->start();
+    }
+}
+
+void ClubLobbyDialog::done(int result)
+{
+    dropListing(); // the lobby no longer watched
+    m_timer->stop();
+    QDialog::done(result);
 }
 
 void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
@@ -338,12 +375,17 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
         text += QLatin1Char(' ')
             + tr("This server lists only its open games: ask the players for the number of a "
                  "game to watch.");
+    const QString time = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
     m_status->setText(text + QLatin1Char(' ')
-                      + tr("(Asked at %1; asked again every few seconds.)")
-                            .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+                      + (m_pushed
+                             ? tr("(Updated at %1; the server announces every change.)").arg(time)
+                             : tr("(Asked at %1; asked again every few seconds.)").arg(time)));
     m_status->setStyleSheet({});
     showSeat();
-    m_timer->start();
+    if (m_pushed)
+        m_timer->stop();
+    else
+        m_timer->start();
     updateButtons();
     Q_EMIT listed();
 }
@@ -437,11 +479,11 @@ void ClubLobbyDialog::createGame()
     if (m_builderFleet)
         d.setBuilderFleet(*m_builderFleet);
     d.setPlayerName(0, playerName());
-    m_timer->stop(); // no new list behind the dialog
-    if (d.exec() != QDialog::Accepted) {
-        m_timer->start();
+    holdListing(true);
+    const bool accepted = d.exec() == QDialog::Accepted;
+    holdListing(false);
+    if (!accepted)
         return;
-    }
     QString why;
     const std::optional<GameSetup> setup = d.clubSetup(&why);
     if (!setup) {
@@ -461,11 +503,11 @@ void ClubLobbyDialog::joinGame()
     if (m_builderFleet)
         d.setBuilderFleet(*m_builderFleet);
     d.setPlayerName(1, playerName());
-    m_timer->stop();
-    if (d.exec() != QDialog::Accepted || !d.fleet(1)) {
-        m_timer->start();
+    holdListing(true);
+    const bool accepted = d.exec() == QDialog::Accepted && d.fleet(1);
+    holdListing(false);
+    if (!accepted)
         return;
-    }
     chooseJoin(id, d.playerName(1), *d.fleet(1));
 }
 
@@ -550,7 +592,7 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
 
     m_client = new net::ClubClient(this);
     connect(m_client, &net::ClubClient::publicEvent, this,
-            [this, port](int seq, const QString &, const QString &text, int) {
+            [this, port](int seq, const QString &kind, const QString &text, int) {
                 if (m_events->count() == 0)
                     m_status->setText(
                         tr("Watching game %1 on %2, port %3 (read-only): its table and public "
@@ -559,8 +601,16 @@ ClubWatchWindow::ClubWatchWindow(const QString &address, quint16 port, int id, Q
                             .arg(m_id)
                             .arg(m_address)
                             .arg(port));
-                const QString where = seq == 0 ? tr("Start") : tr("Command %1").arg(seq);
-                m_events->addItem(where + QStringLiteral(" · ") + text);
+                if (kind == QLatin1String("omitted")) {
+                    // A late spectator's catch-up left out the game's first events.
+                    auto *item = new QListWidgetItem(text, m_events);
+                    QFont italic = item->font();
+                    italic.setItalic(true);
+                    item->setFont(italic);
+                } else {
+                    const QString where = seq == 0 ? tr("Start") : tr("Command %1").arg(seq);
+                    m_events->addItem(where + QStringLiteral(" · ") + text);
+                }
                 m_events->scrollToBottom();
                 Q_EMIT eventShown();
             });

@@ -34,13 +34,13 @@ class ClubClient;
 }
 
 // Game › Connect to Club Server… (docs/network.md): the server's address and port and the
-// player's name (remembered), then the server's games, asked again every few seconds while
-// the dialog is open: the open ones (to join), those under way (players, fleets, turn,
-// spectators: to watch) and the paused ones (their players take their seats again). Create
-// Game (New Game's fields, ClubCreateDialog), Join the selected open game (name and fleet,
-// ClubJoinDialog) or Watch a game under way (selected, or by its number). The dialog closes with
-// the player's choice; the table (NetTable) plays it. Errors (no server there, refused, another
-// program) are shown in the dialog.
+// player's name (remembered), then the server's games, kept up to date while the dialog is
+// open (the server announces its changes; an older one is asked again every few seconds): the open
+// ones (to join), those under way (players, fleets, turn, spectators: to watch) and the paused ones
+// (their players take their seats again). Create Game (New Game's fields, ClubCreateDialog), Join
+// the selected open game (name and fleet, ClubJoinDialog) or Watch a game under way (selected, or
+// by its number). The dialog closes with the player's choice; the table (NetTable) plays it. Errors
+// (no server there, refused, another program) are shown in the dialog.
 class ClubLobbyDialog : public QDialog
 {
     Q_OBJECT
@@ -72,8 +72,12 @@ public:
     [[nodiscard]] const std::optional<NetGame::ClubSeat> &savedSeat() const { return m_seat; }
     [[nodiscard]] QPushButton *resumeButton() const { return m_resume; }
 
-    // Asks the server for its open games (Connect, Refresh, and every kRefreshMs).
+    // Asks the server for its games and to announce their changes (club-list with `watch`);
+    // a server that does not is asked again every kRefreshMs (Connect, and the timer).
     void refresh();
+    // Whether the server announces its changes (no asking again): pushed listings.
+    [[nodiscard]] bool pushed() const { return m_pushed; }
+    void done(int result) override;
     [[nodiscard]] bool connected() const { return m_connected; }
     [[nodiscard]] const std::vector<net::ClubGameInfo> &games() const { return m_games; }
     [[nodiscard]] QTreeWidget *gameList() const { return m_list; }
@@ -112,6 +116,10 @@ Q_SIGNALS:
 
 private:
     void showGames(const std::vector<net::ClubGameInfo> &games);
+    void dropListing();
+    // While a dialog of the lobby is open (Create, Join), the list does not change behind it:
+    // a listing that comes is shown after it.
+    void holdListing(bool hold);
     void showError(const QString &why);
     void updateButtons();
     void createGame();
@@ -144,6 +152,9 @@ private:
     QPointer<net::ClubClient> m_listing; // the list asked for, not answered yet
     bool m_connected = false;
     bool m_listedAll = false;
+    bool m_pushed = false;
+    bool m_hold = false;
+    std::optional<std::vector<net::ClubGameInfo>> m_held;
     std::vector<net::ClubGameInfo> m_games;
     Choice m_choice = Choice::None;
     int m_gameId = 0;

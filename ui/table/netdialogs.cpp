@@ -3,9 +3,19 @@
 
 #include "table/netgame.h"
 
+#include "engine/game.h"
+#include "engine/scenario.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace jw {
 
@@ -21,6 +31,13 @@ QSpinBox *portSpinBox(QWidget *parent)
     spin->setToolTip(NetGame::tr("The TCP port of the game. Over the internet, the host's "
                                  "router must forward it to the host's computer."));
     return spin;
+}
+
+QString scenarioName(const QString &id)
+{
+    static const ScenarioLibrary shipped = ScenarioLibrary::loadShipped();
+    const Scenario *sc = shipped.byId(id);
+    return sc ? sc->name : id;
 }
 
 } // namespace
@@ -164,6 +181,132 @@ ClubJoinDialog::ClubJoinDialog(const UnitDatabase &db, const net::ClubGameInfo &
                     tr("Chosen by %1, with the scenario (%2) and the rules (%3).")
                         .arg(game.name, sc ? sc->name : game.scenario, game.rules));
     setStartText(tr("Join Game"));
+}
+
+ResumeNetworkDialog::ResumeNetworkDialog(const Game &saved, const QString &path, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Resume Network Game"));
+    setObjectName(QStringLiteral("resumeNetworkGame"));
+    auto *layout = new QVBoxLayout(this);
+    const GameSetup &setup = saved.setup();
+    const int n = int(saved.history().size());
+    const QString commands = n == 0 ? tr("no command agreed yet")
+        : n == 1                    ? tr("one command agreed")
+                                    : tr("%1 commands agreed").arg(n);
+    m_summary
+        = new QLabel(tr("%1 vs %2 · %3 · %4 · %5")
+                         .arg(setup.players[0].name, setup.players[1].name,
+                              scenarioName(setup.scenario), commands, QFileInfo(path).fileName()));
+    m_summary->setObjectName(QStringLiteral("resumeSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    layout->addWidget(m_summary);
+    auto *explain = new QLabel(
+        tr("The other player opens the game their computer saved and does the same: one hosts, "
+           "the other joins. Both go back to the last command both agreed on."));
+    explain->setWordWrap(true);
+    layout->addWidget(explain);
+    auto *form = new QFormLayout;
+    m_side = new QComboBox;
+    m_side->setObjectName(QStringLiteral("resumeSide"));
+    for (int side = 0; side < 2; ++side)
+        m_side->addItem(
+            tr("%1 (player %2)").arg(setup.players[std::size_t(side)].name).arg(side + 1));
+    form->addRow(tr("You play:"), m_side);
+    m_host = new QRadioButton(tr("&Host: wait for the other player to join"));
+    m_host->setObjectName(QStringLiteral("resumeHost"));
+    m_join = new QRadioButton(tr("&Join the other player's computer"));
+    m_join->setObjectName(QStringLiteral("resumeJoin"));
+    m_host->setChecked(true);
+    form->addRow(tr("Connection:"), m_host);
+    form->addRow(QString(), m_join);
+    m_address = new QLineEdit;
+    m_address->setObjectName(QStringLiteral("netAddress"));
+    m_address->setPlaceholderText(tr("e.g. 192.168.1.20 or a host name"));
+    m_address->setMaxLength(255);
+    form->addRow(tr("Host address:"), m_address);
+    m_port = portSpinBox(this);
+    form->addRow(tr("Port:"), m_port);
+    layout->addLayout(form);
+    m_error = new QLabel;
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #ef4444"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    layout->addStretch(1);
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    box->button(QDialogButtonBox::Ok)->setText(tr("Resume Game"));
+    connect(box, &QDialogButtonBox::accepted, this, &ResumeNetworkDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(box);
+    connect(m_host, &QRadioButton::toggled, this, &ResumeNetworkDialog::update);
+    // The GUI's host plays player 1 and its joiner player 2: the usual choice follows.
+    connect(m_side, &QComboBox::currentIndexChanged, this,
+            [this](int side) { setHosting(side == 0); });
+    update();
+    resize(560, sizeHint().height());
+}
+
+int ResumeNetworkDialog::side() const
+{
+    return m_side->currentIndex();
+}
+
+void ResumeNetworkDialog::setSide(int side)
+{
+    m_side->setCurrentIndex(side);
+}
+
+bool ResumeNetworkDialog::hosting() const
+{
+    return m_host->isChecked();
+}
+
+void ResumeNetworkDialog::setHosting(bool host)
+{
+    (host ? m_host : m_join)->setChecked(true);
+    update();
+}
+
+QString ResumeNetworkDialog::address() const
+{
+    return m_address->text().trimmed();
+}
+
+void ResumeNetworkDialog::setAddress(const QString &address)
+{
+    m_address->setText(address);
+}
+
+quint16 ResumeNetworkDialog::port() const
+{
+    return quint16(m_port->value());
+}
+
+void ResumeNetworkDialog::setPort(quint16 port)
+{
+    m_port->setValue(port);
+}
+
+void ResumeNetworkDialog::update()
+{
+    m_address->setEnabled(!hosting());
+    m_error->hide();
+}
+
+void ResumeNetworkDialog::accept()
+{
+    if (!hosting() && (address().isEmpty() || address().contains(QLatin1Char(' ')))) {
+        m_error->setText(tr("Type the address of the other player's computer."));
+        m_error->show();
+        m_address->setFocus();
+        return;
+    }
+    QDialog::accept();
 }
 
 } // namespace jw

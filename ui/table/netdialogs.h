@@ -4,10 +4,14 @@
 #include "net/protocol.h"
 #include "table/newgamedialog.h"
 
+class QComboBox;
 class QLineEdit;
+class QRadioButton;
 class QSpinBox;
 
 namespace jw {
+
+class Game;
 
 // Game › Host Network Game…: New Game's fields for the host's side (name, fleet) and the
 // game (rules, scenario, initiative, seed), the port to listen on and the addresses to give
@@ -69,6 +73,38 @@ class ClubJoinDialog : public NewGameDialog
 public:
     ClubJoinDialog(const UnitDatabase &db, const net::ClubGameInfo &game,
                    QWidget *parent = nullptr);
+};
+
+// Game › Resume Network Game…: a game between two computers that each saved (the autosave,
+// or Save Game's file), resumed another day: which player this computer plays, and whether it
+// hosts (the port) or joins (the host's address and port). The other player does the same
+// with its own saved game; both go back to the last command both agreed on.
+class ResumeNetworkDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ResumeNetworkDialog(const Game &saved, const QString &path, QWidget *parent = nullptr);
+    [[nodiscard]] int side() const; // the player this computer plays (0 or 1)
+    void setSide(int side);
+    [[nodiscard]] bool hosting() const;
+    void setHosting(bool host);
+    [[nodiscard]] QString address() const;
+    void setAddress(const QString &address);
+    [[nodiscard]] quint16 port() const;
+    void setPort(quint16 port);
+    [[nodiscard]] QLabel *summary() const { return m_summary; }
+    void accept() override;
+
+private:
+    void update();
+
+    QLabel *m_summary = nullptr;
+    QComboBox *m_side = nullptr;
+    QRadioButton *m_host = nullptr;
+    QRadioButton *m_join = nullptr;
+    QLineEdit *m_address = nullptr;
+    QSpinBox *m_port = nullptr;
+    QLabel *m_error = nullptr;
 };
 
 // The port a network game uses unless the player chooses another.

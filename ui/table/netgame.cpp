@@ -85,6 +85,7 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
     }
     m_port = m_lobby->serverPort();
     m_side = 0;
+    m_joiner = false;
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
     connect(m_lobby, &net::NetLobby::reconnected, this, &NetGame::onReconnected);
     connect(m_lobby, &net::NetLobby::peerRefused, this,
@@ -104,6 +105,7 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
     m_address = address;
     m_port = port;
     m_side = 1;
+    m_joiner = true;
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
     connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &, const QString &why) {
         m_why = why;
@@ -112,6 +114,62 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
     });
     setStage(Stage::Joining);
     m_lobby->join(address, port, name, fleet);
+}
+
+bool NetGame::resumeHost(const QString &savedPath, int side, quint16 port, QString *error)
+{
+    leave();
+    clearSession();
+    const GameFile::Loaded saved = GameFile::read(savedPath);
+    if (!saved.game) {
+        if (error)
+            *error = saved.localError();
+        return false;
+    }
+    m_lobby = new net::NetLobby(this);
+    m_lobby->setReplyTimeout(m_timeoutMs);
+    if (!m_lobby->hostSaved(port, saved.game->setup(), side, error)) {
+        delete m_lobby;
+        m_lobby = nullptr;
+        return false;
+    }
+    m_port = m_lobby->serverPort();
+    m_side = side;
+    m_joiner = false;
+    m_resumeFrom = savedPath;
+    m_resumePeer = saved.game->setup().players[std::size_t(1 - side)].name;
+    connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
+    connect(m_lobby, &net::NetLobby::reconnected, this, &NetGame::onReconnected);
+    setStage(Stage::Hosting);
+    return true;
+}
+
+void NetGame::resumeJoin(const QString &savedPath, int side, const QString &address, quint16 port)
+{
+    leave();
+    clearSession();
+    m_address = address;
+    m_port = port;
+    m_side = side;
+    m_joiner = true;
+    const GameFile::Loaded saved = GameFile::read(savedPath);
+    if (!saved.game) {
+        m_why = saved.localError();
+        Q_EMIT note(tr("Could not resume: %1").arg(m_why));
+        setStage(Stage::Stopped);
+        return;
+    }
+    m_resumeFrom = savedPath;
+    m_lobby = new net::NetLobby(this);
+    m_lobby->setReplyTimeout(m_timeoutMs);
+    connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
+    connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &why) {
+        m_why = why;
+        Q_EMIT note(tr("Could not join: %1").arg(why));
+        setStage(Stage::Stopped);
+    });
+    setStage(Stage::Joining);
+    m_lobby->joinSaved(address, port, saved.game->setup(), side);
 }
 
 void NetGame::clubCreate(const QString &server, quint16 port, const GameSetup &setup)
@@ -372,7 +430,7 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             forgetClubSeat();
         Q_EMIT changed();
     });
-    if (!m_resumeFrom.isEmpty()) { // clubResume: our saved game, level with the other's
+    if (!m_resumeFrom.isEmpty()) { // resumed: our saved game, level with the other's
         DataText reason;
         const GameFile::Loaded saved = GameFile::read(m_resumeFrom);
         const bool ok = saved.game ? session->resume(*saved.game, &reason) : false;
@@ -381,15 +439,17 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         if (!ok) {
             socket->abort();
             socket->deleteLater();
+            const bool club = m_club;
             clearSession();
-            m_club = true;
+            m_club = club;
             m_why = why;
             m_controller->setSubmit({});
             if (!m_ownAutosave.isEmpty()) {
                 m_controller->setAutosaveName(m_ownAutosave);
                 m_ownAutosave.clear();
             }
-            Q_EMIT note(tr("The club server: %1").arg(why));
+            Q_EMIT note(club ? tr("The club server: %1").arg(why)
+                             : tr("Could not resume: %1").arg(why));
             setStage(Stage::Stopped);
             return;
         }
@@ -413,8 +473,7 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && (m_side == 1 || m_club)
-        && m_session->status() == NetSession::Status::Paused;
+    return m_session && (m_joiner || m_club) && m_session->status() == NetSession::Status::Paused;
 }
 
 void NetGame::reconnect()
@@ -542,6 +601,14 @@ QString NetGame::statusText() const
                       .arg(m_clubId)
                       .arg(m_address);
         const QStringList addresses = localAddresses();
+        if (!m_resumeFrom.isEmpty()) // resumeHost: a saved game, its other player known
+            return tr("Resuming the saved game with %1 on port %2. Give them this computer's "
+                      "address (%3) and the port: they join with the game their computer "
+                      "saved. Waiting for them…")
+                .arg(m_resumePeer)
+                .arg(m_port)
+                .arg(addresses.isEmpty() ? tr("none found: check the network")
+                                         : addresses.join(tr(" or ")));
         return tr("Hosting a network game on port %1. Give your friend this computer's address "
                   "(%2) and the port. Waiting for them to join…")
             .arg(m_port)
@@ -562,6 +629,9 @@ QString NetGame::statusText() const
     case Stage::Starting:
         if (m_club && m_begun)
             return tr("Back at the club server: waiting for %1 to take their seat again…")
+                .arg(peerName());
+        if (m_begun)
+            return tr("Connected to %1: going back to the last command both agreed on…")
                 .arg(peerName());
         return tr("Connected to %1: agreeing on the game and the dice of the start…")
             .arg(peerName());
@@ -590,12 +660,12 @@ QString NetGame::statusText() const
                 text += QLatin1Char(' ') + tr("Last try: %1.").arg(m_rejoinError);
             return text;
         }
-        return (m_side == 0 ? tr("The connection to %1 was lost: the game is paused; it resumes "
-                                 "when %1 reconnects.")
-                                  .arg(peerName())
-                            : tr("The connection to %1 was lost: the game is paused; it resumes "
-                                 "when you reconnect (Reconnect).")
-                                  .arg(peerName()))
+        return (!m_joiner ? tr("The connection to %1 was lost: the game is paused; it resumes "
+                               "when %1 reconnects.")
+                                .arg(peerName())
+                          : tr("The connection to %1 was lost: the game is paused; it resumes "
+                               "when you reconnect (Reconnect).")
+                                .arg(peerName()))
             + QLatin1Char(' ') + agreed;
     }
     case Stage::Stopped:

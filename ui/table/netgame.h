@@ -47,6 +47,12 @@ public:
     bool host(quint16 port, net::NetLobby::MakeSetup make, QString *error);
     [[nodiscard]] quint16 port() const { return m_port; }
     void join(const QString &address, quint16 port, const QString &name, const Fleet &fleet);
+    // A game between two computers resumed another day (Game › Resume Network Game…): each
+    // player opens the game its program saved (the autosave, or Save Game's file), one
+    // hosts, the other joins; no lobby (as `jwfleet-cli net-host/net-join --resume`). We play
+    // `side` of the saved game; both go back to the last command both agreed on.
+    bool resumeHost(const QString &savedPath, int side, quint16 port, QString *error);
+    void resumeJoin(const QString &savedPath, int side, const QString &address, quint16 port);
     // A club server's game (Game › Connect to Club Server…): creates `setup` there (we play
     // player 1; the server's next joiner plays player 2), or joins its open game `id` with
     // our name and fleet (we play player 2). Then the same session as between two computers,
@@ -145,7 +151,9 @@ private:
     QString m_ownAutosave; // the controller's autosave name before the network game
     bool m_following = false;
     bool m_club = false;
-    QString m_resumeFrom; // clubResume: the saved game's path, until the seat is taken
+    bool m_joiner = false; // joined (not hosted) a game between two computers: reconnects
+    QString m_resumeFrom; // clubResume, resumeHost/Join: the saved game's path, until it plays
+    QString m_resumePeer; // resumeHost: the other player's name (before the session knows)
     net::ClubClient *m_clubClient = nullptr; // the lobby, then each rejoin
     int m_clubId = 0;
     QByteArray m_clubToken;

@@ -13,6 +13,8 @@
 #include <QAction>
 #include <QBoxLayout>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -22,6 +24,8 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
+
+#include <utility>
 
 namespace jw {
 
@@ -53,7 +57,25 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_leave->setObjectName(QStringLiteral("netLeave"));
     m_leave->setToolTip(tr("End the network game; the game stays on the table (save it to keep "
                            "it)."));
-    connect(m_leave, &QPushButton::clicked, m_net, &NetGame::leave);
+    connect(m_leave, &QPushButton::clicked, this, [this] {
+        if (!m_net->active() && !m_offerPath.isEmpty()) { // the offer dismissed
+            m_offerPath.clear();
+            return update();
+        }
+        m_net->leave();
+    });
+    // A game played over the network, opened with Open Game: offered to resume with the other
+    // player (Resume Network Game… with this file).
+    m_offer = new QPushButton(tr("Resume over the Network…"));
+    m_offer->setObjectName(QStringLiteral("netResumeOffer"));
+    m_offer->setToolTip(tr("Go on with this game with the other player: one computer hosts, "
+                           "the other joins, each with the game it saved."));
+    connect(m_offer, &QPushButton::clicked, this, [this] {
+        const QString path = std::exchange(m_offerPath, QString());
+        update();
+        resumeFrom(path);
+    });
+    bl->addWidget(m_offer);
     bl->addWidget(m_reconnect);
     bl->addWidget(m_leave);
     if (auto *l = qobject_cast<QBoxLayout *>(table->tab()->layout()))
@@ -101,18 +123,48 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_clubAction->setStatusTip(tr("Play or watch games on your club's server (jwfleet-server): "
                                   "its open games, create one or join one."));
     connect(m_clubAction, &QAction::triggered, this, &NetTable::connectToClub);
+    // No mnemonic: while it is untranslated, none of its letters is free in the Game menu in
+    // English, German and French alike (tst_help); a translation may give it one.
+    m_resumeAction = new QAction(tr("Resume Network Game…"), this);
+    m_resumeAction->setObjectName(QStringLiteral("resumeNetworkGame"));
+    m_resumeAction->setStatusTip(tr("Go on with a network game another day: open the game this "
+                                    "computer saved; the other player does the same."));
+    connect(m_resumeAction, &QAction::triggered, this, &NetTable::resumeGame);
     menu->insertAction(before, m_hostAction);
     menu->insertAction(before, m_joinAction);
+    menu->insertAction(before, m_resumeAction);
     menu->insertAction(before, m_clubAction);
 
     connect(m_net, &NetGame::changed, this, &NetTable::update);
+    connect(table->controller(), &GameController::gameStarted, this, [this] {
+        m_offerPath.clear();
+        GameController *c = m_table->controller();
+        const Game *g = c->game();
+        if (!m_net->active() && g && !g->diceExchanges().empty() && g->state().phase != Phase::Over
+            && !c->filePath().isEmpty())
+            m_offerPath = c->filePath();
+        update();
+    });
     update();
 }
 
 void NetTable::update()
 {
     const bool active = m_net->active();
-    m_banner->setVisible(active);
+    const bool offer = !active && !m_offerPath.isEmpty();
+    m_banner->setVisible(active || offer);
+    m_offer->setVisible(offer);
+    if (offer) {
+        const GameSetup &setup = m_table->controller()->game()->setup();
+        m_bannerText->setText(
+            tr("%1 was played over the network (%2 vs %3). To go on with it together, "
+               "each player opens the game their computer saved (Resume over the Network…).")
+                .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
+                     setup.players[1].name));
+        m_reconnect->hide();
+        m_leave->setText(tr("Dismiss"));
+        return;
+    }
     m_bannerText->setText(m_net->statusText());
     m_reconnect->setVisible(m_net->canReconnect());
     const NetGame::Stage stage = m_net->stage();
@@ -244,6 +296,60 @@ void NetTable::connectToClub()
         return;
     }
     }
+}
+
+void NetTable::resumeGame()
+{
+    QWidget *parent = m_table->tab()->window();
+    const QString autosave = GameController::autosavePath(NetGame::kAutosaveName);
+    const QString path = QFileDialog::getOpenFileName(
+        parent, tr("Resume Network Game"), QFileInfo::exists(autosave) ? autosave : QString(),
+        tr("Saved games (*.%1)").arg(GameFile::kSuffix));
+    if (!path.isEmpty())
+        resumeFrom(path);
+}
+
+void NetTable::resumeFrom(const QString &path)
+{
+    QWidget *parent = m_table->tab()->window();
+    const GameFile::Loaded saved = GameFile::read(path);
+    if (!saved.game) {
+        QMessageBox::warning(parent, tr("Resume Network Game"), saved.localError());
+        return;
+    }
+    if (saved.game->diceExchanges().empty()) {
+        QMessageBox::warning(parent, tr("Resume Network Game"),
+                             tr("%1 was not played over the network (its dice were not rolled "
+                                "by both computers): open it with Game › Open Game….")
+                                 .arg(QFileInfo(path).fileName()));
+        return;
+    }
+    if (saved.game->state().phase == Phase::Over) {
+        QMessageBox::information(
+            parent, tr("Resume Network Game"),
+            tr("The game in %1 is over: nothing to resume.").arg(QFileInfo(path).fileName()));
+        return;
+    }
+    ResumeNetworkDialog d(*saved.game, path, parent);
+    QSettings settings;
+    d.setAddress(settings.value(QStringLiteral("network/address")).toString());
+    d.setPort(quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
+    if (d.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(QStringLiteral("network/port"), d.port());
+    m_chat->clear();
+    m_offerPath.clear();
+    if (d.hosting()) {
+        QString error;
+        if (!m_net->resumeHost(path, d.side(), d.port(), &error)) {
+            QMessageBox::warning(parent, tr("Resume Network Game"), error);
+            return;
+        }
+    } else {
+        settings.setValue(QStringLiteral("network/address"), d.address());
+        m_net->resumeJoin(path, d.side(), d.address(), d.port());
+    }
+    showTable();
 }
 
 } // namespace jw

@@ -34,11 +34,14 @@ public:
     [[nodiscard]] QWidget *banner() const { return m_banner; }
     [[nodiscard]] QLabel *bannerText() const { return m_bannerText; }
     [[nodiscard]] QPushButton *reconnectButton() const { return m_reconnect; }
+    // Shown when a game played over the network is opened (Open Game): resume it.
+    [[nodiscard]] QPushButton *resumeOfferButton() const { return m_offer; }
     [[nodiscard]] ChatPanel *chat() const { return m_chat; }
     [[nodiscard]] QDockWidget *chatDock() const { return m_chatDock; }
     [[nodiscard]] QAction *hostAction() const { return m_hostAction; }
     [[nodiscard]] QAction *joinAction() const { return m_joinAction; }
     [[nodiscard]] QAction *clubAction() const { return m_clubAction; }
+    [[nodiscard]] QAction *resumeAction() const { return m_resumeAction; }
 
     // The dialogs, then the game (Game › Host / Join Network Game…).
     void hostGame();
@@ -46,6 +49,10 @@ public:
     // Game › Connect to Club Server…: the lobby, then the game it chose (created, joined or
     // watched).
     void connectToClub();
+    // Game › Resume Network Game…: a saved game between two computers (the file, then
+    // ResumeNetworkDialog: our side, host or join), resumed with the other player.
+    void resumeGame();
+    void resumeFrom(const QString &path);
 
 private:
     void update();
@@ -59,11 +66,14 @@ private:
     QLabel *m_bannerText = nullptr;
     QPushButton *m_reconnect = nullptr;
     QPushButton *m_leave = nullptr;
+    QPushButton *m_offer = nullptr;
+    QString m_offerPath; // an opened game played over the network, offered to resume
     ChatPanel *m_chat = nullptr;
     QDockWidget *m_chatDock = nullptr;
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;
     QAction *m_clubAction = nullptr;
+    QAction *m_resumeAction = nullptr;
     bool m_chatShown = false; // the dock shown once for this game (then the player's choice)
 };
 
