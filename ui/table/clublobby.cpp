@@ -248,11 +248,12 @@ void ClubLobbyDialog::refresh()
                 else
                     showGames(games);
             });
-    connect(client, &net::ClubClient::failed, this, [this, client](const QString &, const QString &why) {
-        client->deleteLater();
-        m_pushed = false;
-        showError(why);
-    });
+    connect(client, &net::ClubClient::failed, this,
+            [this, client](const QString &, const QString &why) {
+                client->deleteLater();
+                m_pushed = false;
+                showError(why);
+            });
     client->watchLobby(address(), port(), true);
 }
 

@@ -163,7 +163,7 @@ void NetGame::resumeJoin(const QString &savedPath, int side, const QString &addr
     m_lobby = new net::NetLobby(this);
     m_lobby->setReplyTimeout(m_timeoutMs);
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
-    connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &why) {
+    connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &, const QString &why) {
         m_why = why;
         Q_EMIT note(tr("Could not join: %1").arg(why));
         setStage(Stage::Stopped);
