@@ -137,17 +137,17 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1297"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
@@ -885,19 +885,19 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="743"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="746"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="745"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="748"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="744"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="747"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
@@ -966,7 +966,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="228"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -1150,19 +1150,19 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="363"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="364"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="368"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -1187,533 +1187,538 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>Reparaturen kosten Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="406"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="403"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Reparaturwurf: Ein Kästchen wird repariert bei</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="409"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Reparaturkosten: Missionspunkte je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renowned nach Überleben von (Schlachten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="409"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="411"/>
         <source>Campaign points for a win</source>
         <translation>Kampagnenpunkte für einen Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
         <source>Campaign points for a draw</source>
         <translation>Kampagnenpunkte für ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="411"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="413"/>
         <source>Campaign points for a loss</source>
         <translation>Kampagnenpunkte für eine Niederlage</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Gleichstandsregeln, in Reihenfolge (zum Umordnen ziehen; zum Verwenden ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="425"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="427"/>
         <source>Tie-breakers</source>
         <translation>Gleichstandsregeln</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="433"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="435"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="435"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="437"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="446"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="448"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="511"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="513"/>
         <source>No campaign database given.</source>
         <translation>Keine Kampagnendatenbank angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="518"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="521"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Die Kampagnendatenbank kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="532"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="535"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 enthält bereits die Kampagne „%2“: Eine Datenbank enthält eine Kampagne. Eine andere Datei oder Datenbank wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="590"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="593"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="591"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="593"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="596"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 enthält noch keine Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="597"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Keine Kampagne geöffnet. Eine Kampagne begleitet die Spieler eines Clubs, ihre Kader und Schlachten über Wochen, mit Rangliste und Diagrammen.
 Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer PostgreSQL-Datenbank, die ein Club gemeinsam nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="602"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="605"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 Punkte · %3 · %4 Spieler · %5 Schlachten · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="636"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="664"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="667"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Rangfolge nach Kampagnenpunkten (Sieg %1, Unentschieden %2, Niederlage %3), dann: %4. MP: Missionspunkte abzüglich Reparaturkosten; TV zerstört: die Punkte zerstörter feindlicher Einheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="669"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="678"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="681"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
         <source>Left the roster</source>
         <translation>Aus dem Kader ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="724"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="727"/>
         <source>★ Renowned</source>
         <translation>★ Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="781"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="780"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="783"/>
         <source>from a game</source>
         <translation>aus einem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="781"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="784"/>
         <source>from a report</source>
         <translation>aus einem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="782"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="785"/>
         <source>by hand</source>
         <translation>von Hand</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="813"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Noch keine Schlacht: eine von Hand eintragen oder ein beendetes Spiel oder einen Schlachtbericht importieren.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="825"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="828"/>
         <source>A draw.</source>
         <translation>Ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="826"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="829"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="833"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="836"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Siegpunkte %3 · Missionspunkte %4 · TV zerstört %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="844"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="847"/>
         <source>Attack dice: %1 successes in %2 rolls, %3 expected</source>
         <translation>Angriffswürfel: %1 Erfolge in %2 Würfen, %3 erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="850"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="853"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Einheit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Schicksal&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Markierte Kästchen&lt;/th&gt;&lt;th&gt;Abschüsse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="866"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="869"/>
         <source>&lt;p&gt;&lt;i&gt;No dice recorded (only a battle imported from a game records its rolls): the luck chart does not count this battle.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Keine Würfel aufgezeichnet (nur eine aus einem Spiel importierte Schlacht zeichnet ihre Würfe auf): das Glücksdiagramm zählt diese Schlacht nicht.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="869"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="872"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notizen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="953"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="956"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1254"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1097"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="968"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1103"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="976"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="979"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Nichts wurde überschrieben; die Kampagne wurde neu geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="994"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="997"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1007"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1033"/>
         <source>Choose a player first.</source>
         <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1015"/>
         <source>Set the roster of %1</source>
         <translation>Kader von %1 festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1026"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1043"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1046"/>
         <source>Change the campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1066"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1062"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1068"/>
         <source>Battle added: %1</source>
         <translation>Schlacht hinzugefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1064"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1070"/>
         <source>Battle added.</source>
         <translation>Schlacht hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1074"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1083"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1089"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1086"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1092"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1088"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1094"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1184"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1180"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1182"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
         <source>Player Ro&amp;ster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
         <source>Import &amp;Battle Report…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1198"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1198"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1204"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1205"/>
         <source>Export C&amp;hart as PNG</source>
         <translation>Dia&amp;gramm als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1206"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1212"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1221"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1233"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1279"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1234"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1240"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1265"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1275"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1281"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1281"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1287"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1313"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1328"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1353"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1359"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1348"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1354"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1358"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1375"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1385"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1380"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1386"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1389"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1395"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1390"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1396"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1400"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1406"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1402"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1408"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1405"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1411"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1413"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1419"/>
         <source>The chart was not exported: %1</source>
         <translation>Das Diagramm wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1432"/>
         <source>Export Chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1432"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1429"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1435"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1436"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1442"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1439"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1445"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1451"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1440"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1446"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1446"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1452"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -4872,7 +4877,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="1231"/>
-        <location filename="../core/campaign/campaignstore.cpp" line="1777"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1778"/>
         <source>the battle needs a date</source>
         <translation>die Schlacht braucht ein Datum</translation>
     </message>
@@ -4903,7 +4908,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="1303"/>
-        <location filename="../core/campaign/campaignstore.cpp" line="1798"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1799"/>
         <source>battle %1</source>
         <translation>Schlacht %1</translation>
     </message>
@@ -4995,80 +5000,235 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 hat Schlachten gespielt: ein Spieler mit Schlachten kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1780"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1781"/>
         <source>winner must be 0, 1 or -1 (a draw)</source>
         <translation>der Sieger muss 0, 1 oder -1 (Unentschieden) sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1787"/>
-        <location filename="../core/campaign/campaignstore.cpp" line="1818"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1788"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1819"/>
         <source>battle %1 was removed by someone else</source>
         <translation>Schlacht %1 wurde von jemand anderem entfernt</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1828"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1829"/>
         <source>date %1 → %2</source>
         <translation>Datum %1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1831"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1832"/>
         <source>scenario &apos;%1&apos; → &apos;%2&apos;</source>
         <translation>Szenario &apos;%1&apos; → &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1842"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1843"/>
         <source>points of side %1</source>
         <translation>Punkte von Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1846"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1847"/>
         <source>battle %1 was changed by someone else since it was read (revision %2, now %3): %4</source>
         <translation>Schlacht %1 wurde seit dem Lesen von jemand anderem geändert (Revision %2, jetzt %3): %4</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1880"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1881"/>
         <source>%1 has no roster entry %2</source>
         <translation>%1 hat keinen Kadereintrag %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1904"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1905"/>
         <source>repair %1 was removed by someone else</source>
         <translation>Reparatur %1 wurde von jemand anderem entfernt</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1950"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1951"/>
         <source>%1 already holds a campaign (&apos;%2&apos;): import into a new database, or replace it</source>
         <translation>%1 enthält schon eine Kampagne (&apos;%2&apos;): importiere in eine neue Datenbank oder ersetze sie</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1960"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1961"/>
         <source>the campaign has no name</source>
         <translation>die Kampagne hat keinen Namen</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1967"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1968"/>
         <source>player &apos;%1&apos;: missing or duplicate id %2</source>
         <translation>Spieler &apos;%1&apos;: fehlende oder doppelte ID %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1980"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1981"/>
         <source>player &apos;%1&apos;: roster entry &apos;%2&apos; has a missing or duplicate id %3</source>
         <translation>Spieler &apos;%1&apos;: Kadereintrag &apos;%2&apos; hat eine fehlende oder doppelte ID %3</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1991"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1992"/>
         <source>battle with a missing or duplicate id %1</source>
         <translation>Schlacht mit fehlender oder doppelter ID %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1996"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1997"/>
         <source>battle %1 names player id %2, which is not in the campaign</source>
         <translation>Schlacht %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="2007"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="2008"/>
         <source>repair %1 names player id %2, which is not in the campaign</source>
         <translation>Reparatur %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="117"/>
+        <source>must be a list of the two sides&apos; attack dice</source>
+        <translation>muss eine Liste der Angriffswürfel beider Seiten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="123"/>
+        <source>side %1: must be {attacks, successes, expected_milli}</source>
+        <translation>Seite %1: muss {attacks, successes, expected_milli} sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="131"/>
+        <source>side %1: unknown key &apos;%2&apos; (allowed: attacks, successes, expected_milli)</source>
+        <translation>Seite %1: unbekannter Schlüssel &apos;%2&apos; (erlaubt: attacks, successes, expected_milli)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="143"/>
+        <source>side %1: %2 must be a whole number from 0 to %3</source>
+        <translation>Seite %1: %2 muss eine ganze Zahl von 0 bis %3 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="420"/>
+        <source>&apos;%1&apos; is on or off, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; ist on oder off, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="430"/>
+        <source>&apos;%1&apos; is a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>&apos;%1&apos; ist eine ganze Zahl von %2 bis %3, nicht &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="447"/>
+        <source>&apos;repair&apos; is none, roll or cost, not &apos;%1&apos;</source>
+        <translation>&apos;repair&apos; ist none, roll oder cost, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="471"/>
+        <source>unknown tie-breaker &apos;%1&apos; (%2)</source>
+        <translation>unbekannter Gleichstandsbrecher &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="475"/>
+        <source>tie-breaker &apos;%1&apos; given twice</source>
+        <translation>Gleichstandsbrecher &apos;%1&apos; doppelt angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="482"/>
+        <source>unknown campaign rule &apos;%1&apos; (%2)</source>
+        <translation>unbekannte Kampagnenregel &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="511"/>
+        <source>&apos;%1&apos; is a list of names</source>
+        <translation>&apos;%1&apos; ist eine Liste von Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="522"/>
+        <source>&apos;%1&apos; has a value of the wrong kind</source>
+        <translation>&apos;%1&apos; hat einen Wert der falschen Art</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="548"/>
+        <source>Damage carried over</source>
+        <translation>Schaden bleibt bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="549"/>
+        <source>Boxes marked at the end of a battle stay marked in the next one unless repaired.</source>
+        <translation>Am Ende einer Schlacht markierte Kästchen bleiben in der nächsten markiert, sofern sie nicht repariert werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="553"/>
+        <source>Repairs between battles</source>
+        <translation>Reparaturen zwischen Schlachten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="554"/>
+        <source>Between battles a damaged unit may be repaired: a d6 a box (repair roll), or every box for Objective Points (repair cost).</source>
+        <translation>Zwischen Schlachten kann eine beschädigte Einheit repariert werden: ein W6 je Kästchen (Reparaturwurf) oder alle Kästchen gegen Missionspunkte (Reparaturkosten).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="559"/>
+        <source>Captured ships change hands</source>
+        <translation>Gekaperte Schiffe wechseln den Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="560"/>
+        <source>A unit Captured at the end of a battle joins the captor&apos;s roster.</source>
+        <translation>Eine am Ende einer Schlacht gekaperte Einheit kommt in den Kader des Kaperers.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="563"/>
+        <source>Renowned veterans</source>
+        <translation>Renowned-Veteranen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="564"/>
+        <source>A unit that survives a number of battles becomes Renowned (the rulebook trait).</source>
+        <translation>Eine Einheit, die eine Anzahl Schlachten überlebt, wird Renowned (die Eigenschaft aus dem Regelbuch).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="568"/>
+        <source>Losses are permanent</source>
+        <translation>Verluste sind endgültig</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="569"/>
+        <source>A unit Destroyed in a battle leaves its player&apos;s roster.</source>
+        <translation>Eine in einer Schlacht zerstörte Einheit verlässt den Kader ihres Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="84"/>
+        <source>%1 was Destroyed and leaves %2&apos;s roster.</source>
+        <translation>%1 wurde zerstört und verlässt den Kader von %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="88"/>
+        <source>%1 was Destroyed; it returns to %2&apos;s roster repaired (losses are not permanent).</source>
+        <translation>%1 wurde zerstört; sie kehrt repariert in den Kader von %2 zurück (Verluste sind nicht endgültig).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="100"/>
+        <source>%1 was Captured; it returns to %2 (captured ships do not change hands).</source>
+        <translation>%1 wurde gekapert; sie kehrt zu %2 zurück (gekaperte Schiffe wechseln nicht den Besitzer).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="110"/>
+        <source>%1 carries %2 marked boxes into the next battle.</source>
+        <translation>%1 nimmt %2 markierte Kästchen in die nächste Schlacht mit.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="116"/>
+        <source>%1 is Renowned after surviving %2 battles.</source>
+        <translation>%1 ist Renowned nach %2 überlebten Schlachten.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="134"/>
+        <source>%1 was Captured and joins %2&apos;s roster.</source>
+        <translation>%1 wurde gekapert und kommt in den Kader von %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="159"/>
+        <source>repairs are off in this campaign (house rule &apos;repair&apos;)</source>
+        <translation>Reparaturen sind in dieser Kampagne ausgeschaltet (Hausregel &apos;repair&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="165"/>
+        <source>%1 is no longer on the roster</source>
+        <translation>%1 ist nicht mehr im Kader</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="170"/>
+        <source>%1 has no damage to repair</source>
+        <translation>%1 hat keinen Schaden zu reparieren</translation>
     </message>
 </context>
 <context>

@@ -137,17 +137,17 @@
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1297"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Le fichier n&apos;existe pas encore : il sera créé.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Connecté : campagne « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Connecté : elle ne contient encore aucune campagne.</translation>
     </message>
@@ -885,19 +885,19 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="743"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="746"/>
         <source>Won</source>
         <translation>Victoires</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="196"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="745"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="748"/>
         <source>Drawn</source>
         <translation>Nuls</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="197"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="744"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="747"/>
         <source>Lost</source>
         <translation>Défaites</translation>
     </message>
@@ -966,7 +966,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="228"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -1150,19 +1150,19 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="363"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="364"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
         <source>Points level:</source>
         <translation>Niveau de points :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="368"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1232"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
@@ -1187,533 +1187,538 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         <translation>Les réparations coûtent des Points d&apos;Objectif</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="406"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="403"/>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Jet de réparation : une case est réparée sur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="409"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Coût de réparation : Points d&apos;Objectif par case</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renommée après avoir survécu à (batailles)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="409"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="411"/>
         <source>Campaign points for a win</source>
         <translation>Points de campagne pour une victoire</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
         <source>Campaign points for a draw</source>
         <translation>Points de campagne pour un match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="411"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="413"/>
         <source>Campaign points for a loss</source>
         <translation>Points de campagne pour une défaite</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Départages, dans l&apos;ordre (glissez pour réordonner ; cochez pour utiliser)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="425"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="427"/>
         <source>Tie-breakers</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="433"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="435"/>
         <source>Revert</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="435"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="437"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="446"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="448"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="511"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="513"/>
         <source>No campaign database given.</source>
         <translation>Aucune base de données de campagne indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="518"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="521"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la base de données de campagne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="532"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="535"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 contient déjà la campagne « %2 » : une base de données contient une seule campagne. Choisissez un autre fichier ou une autre base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="590"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="593"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Campagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="591"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="593"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="596"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 ne contient encore aucune campagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="597"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Aucune campagne n&apos;est ouverte. Une campagne suit les joueurs d&apos;un club, leurs registres et leurs batailles au fil des semaines, avec classement et graphiques.
 Elle est stockée dans une base de données : un fichier SQLite sur cet ordinateur, ou une base PostgreSQL partagée par un club.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="602"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="605"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 joueurs · %5 batailles · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="636"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
         <source>player %1</source>
         <translation>joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="664"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="667"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Classement par points de campagne (victoire %1, nul %2, défaite %3), puis : %4. PO : Points d&apos;Objectif moins les coûts de réparation ; VM détruite : les points des unités ennemies détruites.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="669"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="678"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="681"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 unités)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
         <source>Active</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="722"/>
         <source>Left the roster</source>
         <translation>A quitté le registre</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="724"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="727"/>
         <source>★ Renowned</source>
         <translation>★ Renommée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="781"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="780"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="783"/>
         <source>from a game</source>
         <translation>depuis une partie</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="781"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="784"/>
         <source>from a report</source>
         <translation>depuis un rapport</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="782"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="785"/>
         <source>by hand</source>
         <translation>à la main</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="813"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Aucune bataille pour l&apos;instant : saisissez-en une à la main, ou importez une partie terminée ou un rapport de bataille.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="825"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="828"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="826"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="829"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; a gagné.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="833"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="836"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Points de Victoire %3 · Points d&apos;Objectif %4 · VM détruite %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="844"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="847"/>
         <source>Attack dice: %1 successes in %2 rolls, %3 expected</source>
         <translation>Dés d&apos;attaque : %1 succès en %2 jets, %3 attendus</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="850"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="853"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unité&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Sort&lt;/th&gt;&lt;th&gt;VM&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Cases cochées&lt;/th&gt;&lt;th&gt;Éliminations&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="866"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="869"/>
         <source>&lt;p&gt;&lt;i&gt;No dice recorded (only a battle imported from a game records its rolls): the luck chart does not count this battle.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Aucun dé enregistré (seule une bataille importée d&apos;une partie enregistre ses jets) : le graphique de chance ne compte pas cette bataille.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="869"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="872"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notes :&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="953"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="956"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1254"/>
         <source>The campaign needs a name.</source>
         <translation>La campagne doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1097"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="968"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1103"/>
         <source>No campaign is open.</source>
         <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="976"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="979"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Rien n&apos;a été écrasé ; la campagne a été rechargée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="994"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="997"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1007"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1033"/>
         <source>Choose a player first.</source>
         <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1015"/>
         <source>Set the roster of %1</source>
         <translation>Définir le registre de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1026"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1043"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1046"/>
         <source>Change the campaign settings</source>
         <translation>Modifier les paramètres de la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1060"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1066"/>
         <source>Battle added. %1</source>
         <translation>Bataille ajoutée. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1062"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1068"/>
         <source>Battle added: %1</source>
         <translation>Bataille ajoutée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1064"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1070"/>
         <source>Battle added.</source>
         <translation>Bataille ajoutée.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1074"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Impossible d&apos;importer la partie :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1083"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1089"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Aucune campagne n&apos;est ouverte : ouvrez-en ou créez-en une, puis ajoutez la partie.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1086"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1092"/>
         <source>the game on the table</source>
         <translation>la partie sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1088"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1094"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Impossible d&apos;ajouter la partie :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Impossible de lire le rapport de bataille :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Impossible d&apos;exporter la campagne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
         <source>Open or create the database to import into first.</source>
         <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Impossible de lire le fichier de campagne :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1184"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
         <source>&amp;Open Campaign File…</source>
         <translation>&amp;Ouvrir un fichier de campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1180"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
         <source>&amp;Database Settings…</source>
         <translation>Paramètres de la &amp;base de données…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1182"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
         <source>Add &amp;Player…</source>
         <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
         <source>Player Ro&amp;ster from Fleet File…</source>
         <translation>Re&amp;gistre du joueur depuis un fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
         <source>Import &amp;Battle Report…</source>
         <translation>Importer un ra&amp;pport de bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
         <source>&amp;Enter Battle…</source>
         <translation>&amp;Saisir une bataille…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1198"/>
         <source>Import &amp;Game…</source>
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1197"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
         <source>E&amp;xport Campaign…</source>
         <translation>E&amp;xporter la campagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1198"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1204"/>
         <source>&amp;Import Campaign…</source>
         <translation>Importer une ca&amp;mpagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1199"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1205"/>
         <source>Export C&amp;hart as PNG</source>
         <translation>Exporter le graphi&amp;que en PNG</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1206"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1212"/>
         <source>&amp;Close Campaign</source>
         <translation>&amp;Fermer la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1215"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1221"/>
         <source>New Campaign</source>
         <translation>Nouvelle campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1233"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1279"/>
         <source>Database:</source>
         <translation>Base de données :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1234"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1240"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Un fichier SQLite, ou postgresql://user:password@host/database pour une campagne partagée par un club. Une campagne par base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
         <source>Open Campaign</source>
         <translation>Ouvrir une campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1259"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1265"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1275"/>
         <source>Campaign Database</source>
         <translation>Base de données de campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1281"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Un fichier SQLite sur cet ordinateur (rien à configurer), ou une base PostgreSQL partagée par un club : postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1281"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1287"/>
         <source>Test Connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1313"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
         <source>Add Player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1323"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
         <source>Player&apos;s name:</source>
         <translation>Nom du joueur :</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1328"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Registre de %1 (un fichier de flotte ; annulez pour un registre vide)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1329"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1353"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1359"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1348"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1354"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Choisissez d&apos;abord un joueur sur la page Joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1358"/>
         <source>%1&apos;s Roster</source>
         <translation>Registre de %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1369"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1375"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Une bataille nécessite deux joueurs : ajoutez-les sur la page Joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1379"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1385"/>
         <source>Import a Finished Game</source>
         <translation>Importer une partie terminée</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1380"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1386"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Parties enregistrées (*.jwgame);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1389"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1395"/>
         <source>Import a Battle Report</source>
         <translation>Importer un rapport de bataille</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1390"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1396"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Rapports de bataille (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1400"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1406"/>
         <source>Export Campaign</source>
         <translation>Exporter la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1402"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1408"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1405"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1411"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1413"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1419"/>
         <source>The chart was not exported: %1</source>
         <translation>Le graphique n&apos;a pas été exporté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1432"/>
         <source>Export Chart as PNG</source>
         <translation>Exporter le graphique en PNG</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1426"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1432"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1429"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1435"/>
         <source>Chart exported to %1</source>
         <translation>Graphique exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1436"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1442"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer (Paramètres de la base de données…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1439"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1445"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1451"/>
         <source>Import Campaign</source>
         <translation>Importer une campagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1440"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1446"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Fichiers de campagne (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1446"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1452"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>L&apos;importation remplace la campagne « %1 » de %2 par celle du fichier. Cette opération est irréversible : exportez-la d&apos;abord pour en garder une copie. La remplacer ?</translation>
     </message>
@@ -4872,7 +4877,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="1231"/>
-        <location filename="../core/campaign/campaignstore.cpp" line="1777"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1778"/>
         <source>the battle needs a date</source>
         <translation>la bataille doit avoir une date</translation>
     </message>
@@ -4903,7 +4908,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="1303"/>
-        <location filename="../core/campaign/campaignstore.cpp" line="1798"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1799"/>
         <source>battle %1</source>
         <translation>bataille %1</translation>
     </message>
@@ -4995,80 +5000,235 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>%1 a joué des batailles : un joueur qui a des batailles ne peut pas être retiré</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1780"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1781"/>
         <source>winner must be 0, 1 or -1 (a draw)</source>
         <translation>le vainqueur doit être 0, 1 ou -1 (match nul)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1787"/>
-        <location filename="../core/campaign/campaignstore.cpp" line="1818"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1788"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1819"/>
         <source>battle %1 was removed by someone else</source>
         <translation>la bataille %1 a été supprimée par quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1828"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1829"/>
         <source>date %1 → %2</source>
         <translation>date %1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1831"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1832"/>
         <source>scenario &apos;%1&apos; → &apos;%2&apos;</source>
         <translation>scénario &apos;%1&apos; → &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1842"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1843"/>
         <source>points of side %1</source>
         <translation>points du camp %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1846"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1847"/>
         <source>battle %1 was changed by someone else since it was read (revision %2, now %3): %4</source>
         <translation>la bataille %1 a été modifiée par quelqu&apos;un d&apos;autre depuis sa lecture (révision %2, maintenant %3) : %4</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1880"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1881"/>
         <source>%1 has no roster entry %2</source>
         <translation>%1 n&apos;a pas d&apos;entrée de registre %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1904"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1905"/>
         <source>repair %1 was removed by someone else</source>
         <translation>la réparation %1 a été supprimée par quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1950"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1951"/>
         <source>%1 already holds a campaign (&apos;%2&apos;): import into a new database, or replace it</source>
         <translation>%1 contient déjà une campagne (&apos;%2&apos;) : importez dans une nouvelle base de données, ou remplacez-la</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1960"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1961"/>
         <source>the campaign has no name</source>
         <translation>la campagne n&apos;a pas de nom</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1967"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1968"/>
         <source>player &apos;%1&apos;: missing or duplicate id %2</source>
         <translation>joueur &apos;%1&apos; : identifiant %2 manquant ou en double</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1980"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1981"/>
         <source>player &apos;%1&apos;: roster entry &apos;%2&apos; has a missing or duplicate id %3</source>
         <translation>joueur &apos;%1&apos; : l&apos;entrée de registre &apos;%2&apos; a un identifiant %3 manquant ou en double</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1991"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1992"/>
         <source>battle with a missing or duplicate id %1</source>
         <translation>bataille avec un identifiant %1 manquant ou en double</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="1996"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="1997"/>
         <source>battle %1 names player id %2, which is not in the campaign</source>
         <translation>la bataille %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaignstore.cpp" line="2007"/>
+        <location filename="../core/campaign/campaignstore.cpp" line="2008"/>
         <source>repair %1 names player id %2, which is not in the campaign</source>
         <translation>la réparation %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="117"/>
+        <source>must be a list of the two sides&apos; attack dice</source>
+        <translation>doit être une liste des dés d&apos;attaque des deux camps</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="123"/>
+        <source>side %1: must be {attacks, successes, expected_milli}</source>
+        <translation>camp %1 : doit être {attacks, successes, expected_milli}</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="131"/>
+        <source>side %1: unknown key &apos;%2&apos; (allowed: attacks, successes, expected_milli)</source>
+        <translation>camp %1 : clé inconnue &apos;%2&apos; (permises : attacks, successes, expected_milli)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="143"/>
+        <source>side %1: %2 must be a whole number from 0 to %3</source>
+        <translation>camp %1 : %2 doit être un nombre entier de 0 à %3</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="420"/>
+        <source>&apos;%1&apos; is on or off, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; vaut on ou off, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="430"/>
+        <source>&apos;%1&apos; is a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>&apos;%1&apos; est un nombre entier de %2 à %3, pas &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="447"/>
+        <source>&apos;repair&apos; is none, roll or cost, not &apos;%1&apos;</source>
+        <translation>&apos;repair&apos; vaut none, roll ou cost, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="471"/>
+        <source>unknown tie-breaker &apos;%1&apos; (%2)</source>
+        <translation>critère de départage inconnu &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="475"/>
+        <source>tie-breaker &apos;%1&apos; given twice</source>
+        <translation>critère de départage &apos;%1&apos; donné deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="482"/>
+        <source>unknown campaign rule &apos;%1&apos; (%2)</source>
+        <translation>règle de campagne inconnue &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="511"/>
+        <source>&apos;%1&apos; is a list of names</source>
+        <translation>&apos;%1&apos; est une liste de noms</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="522"/>
+        <source>&apos;%1&apos; has a value of the wrong kind</source>
+        <translation>&apos;%1&apos; a une valeur du mauvais type</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="548"/>
+        <source>Damage carried over</source>
+        <translation>Dégâts conservés</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="549"/>
+        <source>Boxes marked at the end of a battle stay marked in the next one unless repaired.</source>
+        <translation>Les cases cochées à la fin d&apos;une bataille restent cochées dans la suivante, sauf réparation.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="553"/>
+        <source>Repairs between battles</source>
+        <translation>Réparations entre les batailles</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="554"/>
+        <source>Between battles a damaged unit may be repaired: a d6 a box (repair roll), or every box for Objective Points (repair cost).</source>
+        <translation>Entre les batailles, une unité endommagée peut être réparée : un d6 par case (jet de réparation), ou toutes les cases contre des Points d&apos;Objectif (coût de réparation).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="559"/>
+        <source>Captured ships change hands</source>
+        <translation>Les vaisseaux capturés changent de camp</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="560"/>
+        <source>A unit Captured at the end of a battle joins the captor&apos;s roster.</source>
+        <translation>Une unité capturée à la fin d&apos;une bataille rejoint le registre de celui qui l&apos;a capturée.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="563"/>
+        <source>Renowned veterans</source>
+        <translation>Vétérans de Renommée</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="564"/>
+        <source>A unit that survives a number of battles becomes Renowned (the rulebook trait).</source>
+        <translation>Une unité qui survit à un certain nombre de batailles obtient Renommée (le trait du livre de règles).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="568"/>
+        <source>Losses are permanent</source>
+        <translation>Les pertes sont définitives</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="569"/>
+        <source>A unit Destroyed in a battle leaves its player&apos;s roster.</source>
+        <translation>Une unité Détruite au cours d&apos;une bataille quitte le registre de son joueur.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="84"/>
+        <source>%1 was Destroyed and leaves %2&apos;s roster.</source>
+        <translation>%1 a été Détruit et quitte le registre de %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="88"/>
+        <source>%1 was Destroyed; it returns to %2&apos;s roster repaired (losses are not permanent).</source>
+        <translation>%1 a été Détruit ; il revient réparé dans le registre de %2 (les pertes ne sont pas définitives).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="100"/>
+        <source>%1 was Captured; it returns to %2 (captured ships do not change hands).</source>
+        <translation>%1 a été capturé ; il revient à %2 (les vaisseaux capturés ne changent pas de camp).</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="110"/>
+        <source>%1 carries %2 marked boxes into the next battle.</source>
+        <translation>%1 emporte %2 cases cochées dans la prochaine bataille.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="116"/>
+        <source>%1 is Renowned after surviving %2 battles.</source>
+        <translation>%1 obtient Renommée après avoir survécu à %2 batailles.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="134"/>
+        <source>%1 was Captured and joins %2&apos;s roster.</source>
+        <translation>%1 a été capturé et rejoint le registre de %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="159"/>
+        <source>repairs are off in this campaign (house rule &apos;repair&apos;)</source>
+        <translation>les réparations sont désactivées dans cette campagne (règle maison &apos;repair&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="165"/>
+        <source>%1 is no longer on the roster</source>
+        <translation>%1 n&apos;est plus dans le registre</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrules.cpp" line="170"/>
+        <source>%1 has no damage to repair</source>
+        <translation>%1 n&apos;a aucun dégât à réparer</translation>
     </message>
 </context>
 <context>

@@ -233,10 +233,16 @@ BattleImport battleFromGameFile(const QString &path, const QDate &date)
     try {
         const GameFile::Loaded loaded = GameFile::read(path);
         if (!loaded.game) {
+            // The file's name is the issue's: cut from the sentence, in English and in the
+            // user's language alike.
+            const auto withoutPath = [&](const QString &text) {
+                return text.startsWith(path) ? text.mid(path.size() + 2) : text;
+            };
+            DataIssue problem = issue(path, withoutPath(loaded.error));
+            // Already in the user's language (make() keeps only a sentence to translate).
+            problem.text = DataText::localized(problem.message, withoutPath(loaded.localError()));
             BattleImport out;
-            out.issues.push_back(issue(
-                path,
-                loaded.error.startsWith(path) ? loaded.error.mid(path.size() + 2) : loaded.error));
+            out.issues.push_back(problem);
             return out;
         }
         return battleFromGame(*loaded.game, date, path);

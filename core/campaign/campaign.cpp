@@ -98,27 +98,40 @@ QJsonArray battleLuckToJson(const std::array<SideLuck, 2> &luck)
 
 std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v, QString *error)
 {
-    const auto refuse = [&](const QString &why) {
+    DataText why;
+    auto out = battleLuckFromJson(v, &why);
+    if (!out && error)
+        *error = why.english();
+    return out;
+}
+
+std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v, DataText *error)
+{
+    const auto refuse = [&](const DataText &why) {
         if (error)
             *error = why;
         return std::nullopt;
     };
     if (!v.isArray() || v.toArray().size() != 2)
-        return refuse(QStringLiteral("must be a list of the two sides' attack dice"));
+        return refuse(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "must be a list of the two sides' attack dice")));
     std::array<SideLuck, 2> out;
     for (int side = 0; side < 2; ++side) {
         const QJsonValue sv = v.toArray().at(side);
         if (!sv.isObject())
-            return refuse(
-                QStringLiteral("side %1: must be {attacks, successes, expected_milli}").arg(side));
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "side %1: must be {attacks, successes, expected_milli}"),
+                {side}));
         const QJsonObject o = sv.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
             if (it.key() != QLatin1String("attacks") && it.key() != QLatin1String("successes")
                 && it.key() != QLatin1String("expected_milli"))
-                return refuse(QStringLiteral("side %1: unknown key '%2' (allowed: attacks, "
-                                             "successes, expected_milli)")
-                                  .arg(side)
-                                  .arg(it.key().left(40)));
+                return refuse(
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "side %1: unknown key '%2' (allowed: attacks, "
+                                                   "successes, expected_milli)"),
+                                 {side, it.key().left(40)}));
         SideLuck &l = out[std::size_t(side)];
         for (const auto &[key, max, field] :
              {std::tuple {"attacks", kMaxCampaignNumber, &l.attacks},
@@ -126,10 +139,10 @@ std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v, Q
               std::tuple {"expected_milli", kMaxCampaignNumber * 1000, &l.expectedMilli}}) {
             const std::optional<qint64> n = io::wholeNumber(o.value(QLatin1String(key)), 0, max);
             if (!n)
-                return refuse(QStringLiteral("side %1: %2 must be a whole number from 0 to %3")
-                                  .arg(side)
-                                  .arg(QLatin1String(key))
-                                  .arg(max));
+                return refuse(
+                    DataText::of(QT_TRANSLATE_NOOP(
+                                     "jw::Data", "side %1: %2 must be a whole number from 0 to %3"),
+                                 {side, QString::fromLatin1(key), max}));
             *field = int(*n);
         }
     }
@@ -394,22 +407,28 @@ QStringList CampaignRules::keys()
 
 std::optional<QString> CampaignRules::set(const QString &key, const QString &value)
 {
-    auto boolKey = [&](bool &field) -> std::optional<QString> {
+    if (const auto why = setText(key, value))
+        return why->english();
+    return std::nullopt;
+}
+
+std::optional<DataText> CampaignRules::setText(const QString &key, const QString &value)
+{
+    auto boolKey = [&](bool &field) -> std::optional<DataText> {
         const auto b = boolFrom(value);
         if (!b)
-            return QStringLiteral("'%1' is on or off, not '%2'").arg(key, value);
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' is on or off, not '%2'"),
+                                {key, value});
         field = *b;
         return std::nullopt;
     };
-    auto intKey = [&](int &field, int min, int max) -> std::optional<QString> {
+    auto intKey = [&](int &field, int min, int max) -> std::optional<DataText> {
         bool ok = false;
         const int n = value.trimmed().toInt(&ok);
         if (!ok || n < min || n > max)
-            return QStringLiteral("'%1' is a whole number from %2 to %3, not '%4'")
-                .arg(key)
-                .arg(min)
-                .arg(max)
-                .arg(value);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "'%1' is a whole number from %2 to %3, not '%4'"),
+                {key, min, max, value});
         field = n;
         return std::nullopt;
     };
@@ -424,7 +443,8 @@ std::optional<QString> CampaignRules::set(const QString &key, const QString &val
     if (key == QLatin1String("repair")) {
         const auto m = repairModeFromId(value.trimmed());
         if (!m)
-            return QStringLiteral("'repair' is none, roll or cost, not '%1'").arg(value);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "'repair' is none, roll or cost, not '%1'"), {value});
         repair = *m;
         return std::nullopt;
     }
@@ -448,21 +468,31 @@ std::optional<QString> CampaignRules::set(const QString &key, const QString &val
                 QStringList ids;
                 for (TieBreaker a : allTieBreakers())
                     ids << tieBreakerId(a);
-                return QStringLiteral("unknown tie-breaker '%1' (%2)")
-                    .arg(part.trimmed(), ids.join(QStringLiteral(", ")));
+                return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown tie-breaker '%1' (%2)"),
+                                    {part.trimmed(), ids.join(QStringLiteral(", "))});
             }
             if (std::find(ties.begin(), ties.end(), *t) != ties.end())
-                return QStringLiteral("tie-breaker '%1' given twice").arg(part.trimmed());
+                return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "tie-breaker '%1' given twice"),
+                                    {part.trimmed()});
             ties.push_back(*t);
         }
         tieBreakers = ties;
         return std::nullopt;
     }
-    return QStringLiteral("unknown campaign rule '%1' (%2)")
-        .arg(key, keys().join(QStringLiteral(", ")));
+    return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown campaign rule '%1' (%2)"),
+                        {key, keys().join(QStringLiteral(", "))});
 }
 
 std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, QString *error)
+{
+    DataText why;
+    auto out = fromJson(o, &why);
+    if (!out && error)
+        *error = why.english();
+    return out;
+}
+
+std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, DataText *error)
 {
     CampaignRules r;
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -477,7 +507,8 @@ std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, QStri
             for (const QJsonValue &p : v.toArray()) {
                 if (!p.isString()) {
                     if (error)
-                        *error = QStringLiteral("'%1' is a list of names").arg(it.key());
+                        *error = DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data", "'%1' is a list of names"), {it.key()});
                     return std::nullopt;
                 }
                 parts << p.toString();
@@ -487,10 +518,12 @@ std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, QStri
             text = v.toString();
         } else {
             if (error)
-                *error = QStringLiteral("'%1' has a value of the wrong kind").arg(it.key());
+                *error = DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "'%1' has a value of the wrong kind"),
+                    {it.key()});
             return std::nullopt;
         }
-        if (auto e = r.set(it.key(), text)) {
+        if (auto e = r.setText(it.key(), text)) {
             if (error)
                 *error = *e;
             return std::nullopt;
@@ -501,25 +534,41 @@ std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, QStri
 
 const std::vector<HouseRuleInfo> &houseRules()
 {
+    const auto rule = [](const char *key, const char *name, const char *summary, const char *doc) {
+        HouseRuleInfo i;
+        i.key = QString::fromLatin1(key);
+        i.nameText = DataText::of(name);
+        i.summaryText = DataText::of(summary);
+        i.name = i.nameText.english();
+        i.summary = i.summaryText.english();
+        i.doc = QString::fromLatin1(doc);
+        return i;
+    };
     static const std::vector<HouseRuleInfo> rules {
-        {QStringLiteral("carry_damage"), QStringLiteral("Damage carried over"),
-         QStringLiteral("Boxes marked at the end of a battle stay marked in the next one unless "
-                        "repaired."),
-         QStringLiteral("damage-carried-over")},
-        {QStringLiteral("repair"), QStringLiteral("Repairs between battles"),
-         QStringLiteral("Between battles a damaged unit may be repaired: a d6 a box (repair "
-                        "roll), or every box for Objective Points (repair cost)."),
-         QStringLiteral("repairs-between-battles")},
-        {QStringLiteral("capture_changes_hands"), QStringLiteral("Captured ships change hands"),
-         QStringLiteral("A unit Captured at the end of a battle joins the captor's roster."),
-         QStringLiteral("captured-ships-change-hands")},
-        {QStringLiteral("renown"), QStringLiteral("Renowned veterans"),
-         QStringLiteral("A unit that survives a number of battles becomes Renowned (the "
-                        "rulebook trait)."),
-         QStringLiteral("renowned-veterans")},
-        {QStringLiteral("destroyed_leave_roster"), QStringLiteral("Losses are permanent"),
-         QStringLiteral("A unit Destroyed in a battle leaves its player's roster."),
-         QStringLiteral("losses-are-permanent")},
+        rule("carry_damage", QT_TRANSLATE_NOOP("jw::Data", "Damage carried over"),
+             QT_TRANSLATE_NOOP("jw::Data",
+                               "Boxes marked at the end of a battle stay marked in "
+                               "the next one unless repaired."),
+             "damage-carried-over"),
+        rule("repair", QT_TRANSLATE_NOOP("jw::Data", "Repairs between battles"),
+             QT_TRANSLATE_NOOP("jw::Data",
+                               "Between battles a damaged unit may be repaired: a d6 "
+                               "a box (repair roll), or every box for Objective "
+                               "Points (repair cost)."),
+             "repairs-between-battles"),
+        rule("capture_changes_hands", QT_TRANSLATE_NOOP("jw::Data", "Captured ships change hands"),
+             QT_TRANSLATE_NOOP("jw::Data",
+                               "A unit Captured at the end of a battle joins the captor's roster."),
+             "captured-ships-change-hands"),
+        rule("renown", QT_TRANSLATE_NOOP("jw::Data", "Renowned veterans"),
+             QT_TRANSLATE_NOOP("jw::Data",
+                               "A unit that survives a number of battles becomes "
+                               "Renowned (the rulebook trait)."),
+             "renowned-veterans"),
+        rule("destroyed_leave_roster", QT_TRANSLATE_NOOP("jw::Data", "Losses are permanent"),
+             QT_TRANSLATE_NOOP("jw::Data",
+                               "A unit Destroyed in a battle leaves its player's roster."),
+             "losses-are-permanent"),
     };
     return rules;
 }

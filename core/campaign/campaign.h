@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fleet/fleet.h"
+#include "units/datatext.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -108,6 +109,9 @@ struct SideLuck
 // nullopt and `error` set ("side 1: successes must be ...") when it is not that.
 [[nodiscard]] std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v,
                                                                         QString *error);
+// The same, `error` also in the user's language.
+[[nodiscard]] std::optional<std::array<SideLuck, 2>> battleLuckFromJson(const QJsonValue &v,
+                                                                        DataText *error);
 
 struct Battle
 {
@@ -230,9 +234,13 @@ struct CampaignRules
     // Unknown keys and wrong values: an error naming the key; missing keys keep the default.
     [[nodiscard]] static std::optional<CampaignRules> fromJson(const QJsonObject &o,
                                                                QString *error);
+    [[nodiscard]] static std::optional<CampaignRules> fromJson(const QJsonObject &o,
+                                                               DataText *error);
     // One setting by its key as toJson() names it ("renown_after", "repair"...),
     // from text ("on", "off", "3", "roll", "op,vp,head-to-head").
     [[nodiscard]] std::optional<QString> set(const QString &key, const QString &value);
+    // The same, the refusal also in the user's language (the campaign window).
+    [[nodiscard]] std::optional<DataText> setText(const QString &key, const QString &value);
     // The keys set() takes, in toJson() order.
     [[nodiscard]] static QStringList keys();
 
@@ -243,9 +251,11 @@ struct CampaignRules
 struct HouseRuleInfo
 {
     QString key; // the CampaignRules key that switches it ("carry_damage")
-    QString name; // "Damage carried over"
-    QString summary; // one sentence
+    QString name; // "Damage carried over" (English: the command line)
+    QString summary; // one sentence (English)
     QString doc; // anchor in docs/campaign-rules.md
+    DataText nameText; // name and summary, also in the user's language (the campaign window)
+    DataText summaryText;
 };
 [[nodiscard]] const std::vector<HouseRuleInfo> &houseRules();
 

@@ -460,7 +460,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
     data.campaign.points = int(r.number(c, QStringLiteral("points"), cp, std::nullopt, 1));
     data.campaign.rulesProfile = r.name(c, QStringLiteral("rules_profile"), cp);
     data.campaign.started = r.date(c, QStringLiteral("started"), cp);
-    QString err;
+    DataText err;
     if (auto rules = CampaignRules::fromJson(r.object(c, QStringLiteral("house_rules"), cp), &err))
         data.campaign.rules = *rules;
     else
@@ -540,7 +540,7 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1, not '%2'"),
                                  {battleSources().join(QStringLiteral(", ")), b.source}));
         if (o.contains(QStringLiteral("luck"))) {
-            QString why;
+            DataText why;
             b.luck = battleLuckFromJson(o.value(QStringLiteral("luck")), &why);
             if (!b.luck)
                 r.error(bp + QStringLiteral(".luck"), why);

@@ -80,12 +80,15 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
             if (rules.destroyedLeaveRoster) {
                 e->status = RosterStatus::Destroyed;
                 e->embarkedOn.reset();
-                out.notes << QStringLiteral("%1 was Destroyed and leaves %2's roster.")
-                                 .arg(name, owner.name);
+                out.note(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1 was Destroyed and leaves %2's roster."),
+                    {name, owner.name}));
             } else {
-                out.notes << QStringLiteral("%1 was Destroyed; it returns to %2's roster "
-                                            "repaired (losses are not permanent).")
-                                 .arg(name, owner.name);
+                out.note(
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "%1 was Destroyed; it returns to %2's roster "
+                                                   "repaired (losses are not permanent)."),
+                                 {name, owner.name}));
             }
             break;
         case UnitFate::Captured:
@@ -93,22 +96,25 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
             if (rules.captureChangesHands)
                 captured.push_back({e->id, o.side, name});
             else
-                out.notes << QStringLiteral("%1 was Captured; it returns to %2 (captured ships "
-                                            "do not change hands).")
-                                 .arg(name, owner.name);
+                out.note(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "%1 was Captured; it returns to %2 (captured ships "
+                                      "do not change hands)."),
+                    {name, owner.name}));
             break;
         default:
             ++e->survived;
             e->damage = rules.carryDamage ? o.lost : RatingMap {};
             if (rules.carryDamage && boxesMarked(o.lost) > 0)
-                out.notes << QStringLiteral("%1 carries %2 marked boxes into the next battle.")
-                                 .arg(name)
-                                 .arg(boxesMarked(o.lost));
+                out.note(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "%1 carries %2 marked boxes into the next battle."),
+                    {name, boxesMarked(o.lost)}));
             if (rules.renown && !e->renowned && e->survived >= rules.renownAfter) {
                 e->renowned = true;
-                out.notes << QStringLiteral("%1 is Renowned after surviving %2 battles.")
-                                 .arg(name)
-                                 .arg(e->survived);
+                out.note(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1 is Renowned after surviving %2 battles."),
+                    {name, e->survived}));
             }
             break;
         }
@@ -124,7 +130,9 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
         from.roster.erase(it);
         e.embarkedOn.reset();
         e.capturedFrom = from.id;
-        out.notes << QStringLiteral("%1 was Captured and joins %2's roster.").arg(m.name, to.name);
+        out.note(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 was Captured and joins %2's roster."),
+                         {m.name, to.name}));
         // Before the entries that left the roster, after the active ones.
         auto pos = std::find_if(to.roster.begin(), to.roster.end(),
                                 [](const RosterEntry &r) { return !r.active(); });
@@ -148,15 +156,18 @@ RepairOutcome repairUnit(const CampaignRules &rules, const RosterEntry &entry, D
     out.record.method = rules.repair;
     const QString name = entryName(entry);
     if (rules.repair == RepairMode::None) {
-        out.error = QStringLiteral("repairs are off in this campaign (house rule 'repair')");
+        out.refuse(DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "repairs are off in this campaign (house rule 'repair')")));
         return out;
     }
     if (!entry.active()) {
-        out.error = QStringLiteral("%1 is no longer on the roster").arg(name);
+        out.refuse(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 is no longer on the roster"), {name}));
         return out;
     }
     if (boxesMarked(entry.damage) == 0) {
-        out.error = QStringLiteral("%1 has no damage to repair").arg(name);
+        out.refuse(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 has no damage to repair"), {name}));
         return out;
     }
     RatingMap left;

@@ -4,6 +4,7 @@
 #include "campaign/campaign.h"
 
 #include <array>
+#include <vector>
 
 namespace jw {
 
@@ -22,7 +23,13 @@ void matchRoster(Battle &battle, const std::array<const Player *, 2> &players);
 struct BattleEffects
 {
     std::array<Player, 2> players; // both rosters after the battle
-    QStringList notes; // what the house rules did, one sentence each
+    QStringList notes; // what the house rules did, one sentence each (English: the CLI)
+    std::vector<DataText> noteTexts; // the same, also in the user's language
+    void note(const DataText &text)
+    {
+        notes << text.english();
+        noteTexts.push_back(text);
+    }
 };
 
 // `battle` must have its outcomes matched (matchRoster). `players` are the
@@ -34,7 +41,13 @@ struct RepairOutcome
 {
     RosterEntry entry; // after the repair
     RepairRecord record; // what it cost; playerId and date left to the caller
-    QString error; // why it cannot be repaired (nothing changed)
+    QString error; // why it cannot be repaired (nothing changed), in English
+    DataText errorText; // the same, also in the user's language
+    void refuse(const DataText &why)
+    {
+        error = why.english();
+        errorText = why;
+    }
     [[nodiscard]] bool ok() const { return error.isEmpty(); }
 };
 

@@ -336,7 +336,7 @@ Check battleCheck(const Battle &b)
         },
         [&]() -> Check {
             // The same rule as reading it back.
-            QString why;
+            DataText why;
             if (b.luck && !battleLuckFromJson(battleLuckToJson(*b.luck), &why))
                 return Problem {QStringLiteral("luck"), why};
             return std::nullopt;
@@ -852,7 +852,7 @@ public:
         c.name = row.text(QStringLiteral("name"));
         c.points = row.number(QStringLiteral("points"));
         c.rulesProfile = row.text(QStringLiteral("rules_profile"));
-        QString err;
+        DataText err;
         auto rules = CampaignRules::fromJson(
             row.json(QStringLiteral("house_rules"), false).toObject(), &err);
         if (!rules)
@@ -1159,7 +1159,7 @@ public:
                 b.notes = row.text(QStringLiteral("notes"));
                 b.source = row.text(QStringLiteral("source"));
                 if (!row.raw(QStringLiteral("luck")).isNull()) {
-                    QString why;
+                    DataText why;
                     b.luck = battleLuckFromJson(row.json(QStringLiteral("luck"), true), &why);
                     if (!b.luck)
                         row.bad(QStringLiteral("luck"), why);
@@ -1746,6 +1746,7 @@ CampaignResult<AddBattleResult> CampaignStore::addBattle(const Battle &battle)
         matchRoster(b, {&r.before[0], &r.before[1]});
         const BattleEffects fx = applyBattle(c.rules, b, r.before);
         r.notes = fx.notes;
+        r.noteTexts = fx.noteTexts;
         b.revision = 1;
         b.id = d->insertBattle(b);
         for (int s = 0; s < 2; ++s)
@@ -1881,7 +1882,7 @@ CampaignResult<RepairResult> CampaignStore::repair(qint64 playerId, qint64 roste
                               {playerLabel(r.before), rosterId}));
         const RepairOutcome o = repairUnit(c.rules, *e, dice);
         if (!o.ok())
-            fail(Kind::Invalid, o.error);
+            fail(Kind::Invalid, o.errorText);
         Player next = r.before;
         *next.entry(rosterId) = o.entry;
         r.record = o.record;

@@ -83,7 +83,8 @@ struct AddBattleResult
     Battle battle; // as stored: id, revision, outcomes with roster ids
     std::array<Player, 2> before;
     std::array<Player, 2> after;
-    QStringList notes; // what the house rules did
+    QStringList notes; // what the house rules did (English)
+    std::vector<DataText> noteTexts; // the same, also in the user's language
 };
 
 struct RepairResult

@@ -714,6 +714,32 @@ private Q_SLOTS:
                  qPrintable(late.error.localMessage()));
         QVERIFY2(late.error.localMessage().contains(QStringLiteral("Name 'Ann' → 'Anna'")),
                  qPrintable(late.error.localMessage()));
+
+        // What the house rules did to the rosters: English notes (the command line), the same
+        // sentences in German for the campaign window.
+        const auto added = f.store->addBattle(firstBattle(f));
+        QVERIFY2(added.ok(), qPrintable(added.error.message));
+        QVERIFY(!added.value.notes.isEmpty());
+        QCOMPARE(added.value.noteTexts.size(), std::size_t(added.value.notes.size()));
+        for (std::size_t i = 0; i < added.value.noteTexts.size(); ++i) {
+            const DataText &note = added.value.noteTexts[i];
+            QCOMPARE(note.english(), added.value.notes[qsizetype(i)]);
+            QVERIFY2(note.translated() != note.english(), qPrintable(note.translated()));
+        }
+        QVERIFY2(
+            added.value.notes.join(QLatin1Char('|')).contains(QStringLiteral(" was Destroyed")),
+            qPrintable(added.value.notes.join(QLatin1Char('|'))));
+
+        // The house rules' names and a refused setting.
+        QCOMPARE(houseRules().front().name, QStringLiteral("Damage carried over"));
+        QCOMPARE(houseRules().front().nameText.translated(),
+                 QStringLiteral("Schaden bleibt bestehen"));
+        CampaignRules rules;
+        QCOMPARE(rules.set(QStringLiteral("renown"), QStringLiteral("maybe")),
+                 std::optional<QString>(QStringLiteral("'renown' is on or off, not 'maybe'")));
+        const auto refused = rules.setText(QStringLiteral("renown"), QStringLiteral("maybe"));
+        QVERIFY(refused);
+        QCOMPARE(refused->translated(), QStringLiteral("'renown' ist on oder off, nicht 'maybe'"));
     }
 
     void migrationsFromEveryEarlierVersion()

@@ -2,6 +2,7 @@
 // The problems found in data files (fleets, saved games, campaigns, unit data) in the user's
 // language (issue 21): DataText keeps the English template and its arguments; the English
 // stays byte for byte what the CLI and files always said, the UI translates.
+#include "campaign/battleimport.h"
 #include "campaign/campaignfile.h"
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QMap>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -206,6 +208,47 @@ private Q_SLOTS:
         QCOMPARE(issues.size(), std::size_t(1));
         QVERIFY(issues.front().toLocalString().contains(QStringLiteral("<T>anchors")));
         QVERIFY(issues.front().toString().startsWith(QStringLiteral("u.yaml:1:4: error: anchors")));
+    }
+
+    // Text translated elsewhere (the engine's refusal) nested in a sentence: its English and its
+    // local form, each where it belongs.
+    void localizedArguments()
+    {
+        MarkingTranslator marking;
+        const Installed on(&marking);
+        const DataText t = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "cannot resume: %1"),
+            {DataText::localized(QStringLiteral("refused"), QStringLiteral("abgelehnt"))});
+        QCOMPARE(t.english(), QStringLiteral("cannot resume: refused"));
+        QCOMPARE(t.translated(), QStringLiteral("<T>cannot resume: abgelehnt"));
+        QVERIFY(!DataText::localized(QStringLiteral("a"), QStringLiteral("b")).isTranslatable());
+    }
+
+    // A battle imported from a game file that cannot be read: the file's problem in German,
+    // its English as before.
+    void battleImportProblemInGerman()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("g.jwgame"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"x\"}");
+        f.close();
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+        const BattleImport r = battleFromGameFile(path, QDate(2025, 3, 1));
+        QVERIFY(!r.battle);
+        QVERIFY2(r.errorText().contains(QStringLiteral("not a jwfleet game file")),
+                 qPrintable(r.errorText()));
+        QVERIFY2(r.localErrorText().contains(QStringLiteral("keine jwfleet-Partiedatei")),
+                 qPrintable(r.localErrorText()));
+        QVERIFY2(!r.localErrorText().contains(QStringLiteral("not a jwfleet")),
+                 qPrintable(r.localErrorText()));
+        // The path is named once, as the issue's file.
+        QCOMPARE(r.localErrorText().count(path), 1);
+        QCOMPARE(r.errorText().count(path), 1);
     }
 
     // Every sentence marked for the context jw::Data in core/ has a finished German and French

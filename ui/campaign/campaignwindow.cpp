@@ -375,7 +375,7 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
         for (const HouseRuleInfo &info : houseRules()) {
             QWidget *editor = nullptr;
             if (defaults.value(info.key).isBool()) {
-                auto *box = new QCheckBox(info.name);
+                auto *box = new QCheckBox(info.nameText.translated());
                 editor = box;
             } else if (info.key == QLatin1String("repair")) {
                 auto *combo = new QComboBox;
@@ -386,9 +386,9 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             }
             if (!editor)
                 continue;
-            editor->setToolTip(info.summary);
+            editor->setToolTip(info.summaryText.translated());
             m_ruleEdits.emplace_back(info.key, editor);
-            auto *summary = new QLabel(info.summary);
+            auto *summary = new QLabel(info.summaryText.translated());
             summary->setWordWrap(true);
             QFont small = summary->font();
             small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -398,7 +398,9 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             bl->setContentsMargins(0, 0, 0, 4);
             bl->addWidget(editor);
             bl->addWidget(summary);
-            hl->addRow(qobject_cast<QCheckBox *>(editor) ? QString() : info.name + QLatin1Char(':'),
+            hl->addRow(qobject_cast<QCheckBox *>(editor)
+                           ? QString()
+                           : tr("%1:").arg(info.nameText.translated()),
                        box);
         }
         // The numbers of the house rules and the scoring.
@@ -515,7 +517,8 @@ bool CampaignWindow::openDatabase(const QString &urlOrPath)
         QDir().mkpath(QFileInfo(urlOrPath).absolutePath());
     auto opened = CampaignStore::open(urlOrPath);
     if (!opened.ok()) {
-        showError(tr("The campaign database cannot be opened: %1").arg(opened.error.localMessage()));
+        showError(
+            tr("The campaign database cannot be opened: %1").arg(opened.error.localMessage()));
         return false;
     }
     m_undo->clear();
@@ -937,8 +940,8 @@ std::optional<Campaign> CampaignWindow::settingsFromForm() const
             value = combo->currentData().toString();
         else if (auto *spin = qobject_cast<QSpinBox *>(editor))
             value = QString::number(spin->value());
-        if (const auto error = after.rules.set(key, value)) {
-            const_cast<CampaignWindow *>(this)->showError(*error);
+        if (const auto error = after.rules.setText(key, value)) {
+            const_cast<CampaignWindow *>(this)->showError(error->translated());
             return std::nullopt;
         }
     }
@@ -1052,8 +1055,11 @@ bool CampaignWindow::addBattle(const Battle &battle)
     const int before = m_undo->count();
     if (!push(std::move(edit)))
         return false;
-    if (m_undo->count() > before)
-        m_lastNotes = raw->result().notes;
+    if (m_undo->count() > before) {
+        m_lastNotes.clear();
+        for (const DataText &note : raw->result().noteTexts)
+            m_lastNotes << note.translated();
+    }
     // The notes stay in the banner of this tab; the status bar only tells for a
     // moment (a status tip set on the window stayed on every tab, issue 16.9).
     if (!m_lastNotes.isEmpty()) {
