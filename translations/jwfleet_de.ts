@@ -1782,27 +1782,27 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubCreateDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="132"/>
+        <location filename="../ui/table/netdialogs.cpp" line="149"/>
         <source>Create Club Game</source>
         <translation>Clubspiel anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="135"/>
+        <location filename="../ui/table/netdialogs.cpp" line="152"/>
         <source>Whoever joins the game on the club server.</source>
         <translation>Wer dem Spiel auf dem Clubserver beitritt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="136"/>
+        <location filename="../ui/table/netdialogs.cpp" line="153"/>
         <source>Create Game</source>
         <translation>Spiel anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="142"/>
+        <location filename="../ui/table/netdialogs.cpp" line="159"/>
         <source>Choose your fleet.</source>
         <translation>Wähle deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="146"/>
+        <location filename="../ui/table/netdialogs.cpp" line="163"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
@@ -1810,17 +1810,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubJoinDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="155"/>
+        <location filename="../ui/table/netdialogs.cpp" line="172"/>
         <source>Join Club Game %1</source>
         <translation>Clubspiel %1 beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="164"/>
+        <location filename="../ui/table/netdialogs.cpp" line="181"/>
         <source>Chosen by %1, with the scenario (%2) and the rules (%3).</source>
         <translation>Gewählt von %1, mit dem Szenario (%2) und den Regeln (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="166"/>
+        <location filename="../ui/table/netdialogs.cpp" line="183"/>
         <source>Join Game</source>
         <translation>Beitreten</translation>
     </message>
@@ -1923,52 +1923,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="234"/>
+        <location filename="../ui/table/clublobby.cpp" line="230"/>
         <source>Type the address of the club server.</source>
         <translation>Gib die Adresse des Clubservers ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="239"/>
+        <location filename="../ui/table/clublobby.cpp" line="235"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="330"/>
+        <location filename="../ui/table/clublobby.cpp" line="368"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="331"/>
+        <location filename="../ui/table/clublobby.cpp" line="369"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <location filename="../ui/table/clublobby.cpp" line="370"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="342"/>
+        <location filename="../ui/table/clublobby.cpp" line="383"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="388"/>
+        <location filename="../ui/table/clublobby.cpp" line="431"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="391"/>
+        <location filename="../ui/table/clublobby.cpp" line="434"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="415"/>
+        <location filename="../ui/table/clublobby.cpp" line="458"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="428"/>
+        <location filename="../ui/table/clublobby.cpp" line="471"/>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
@@ -2018,68 +2018,73 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wähle das Spiel in der Liste oder gib seine Nummer ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="288"/>
+        <location filename="../ui/table/clublobby.cpp" line="326"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="289"/>
+        <location filename="../ui/table/clublobby.cpp" line="327"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Ein Spieler hat die Verbindung verloren (oder der Server wurde neu gestartet) nach Befehl %1: Das Spiel wartet, bis beide Spieler ihren Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="294"/>
+        <location filename="../ui/table/clublobby.cpp" line="332"/>
         <source>Under way</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="295"/>
+        <location filename="../ui/table/clublobby.cpp" line="333"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schau zu.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="298"/>
+        <location filename="../ui/table/clublobby.cpp" line="336"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Offen: 1 von 2 Plätzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="299"/>
+        <location filename="../ui/table/clublobby.cpp" line="337"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Wartet auf einen zweiten Spieler: Tritt bei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="304"/>
+        <location filename="../ui/table/clublobby.cpp" line="342"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="307"/>
+        <location filename="../ui/table/clublobby.cpp" line="345"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="308"/>
+        <location filename="../ui/table/clublobby.cpp" line="346"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="334"/>
+        <location filename="../ui/table/clublobby.cpp" line="372"/>
         <source>One game under way or paused.</source>
         <translation>Ein Spiel läuft oder ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="336"/>
+        <location filename="../ui/table/clublobby.cpp" line="374"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 Spiele laufen oder sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="339"/>
+        <location filename="../ui/table/clublobby.cpp" line="377"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="377"/>
+        <location filename="../ui/table/clublobby.cpp" line="382"/>
+        <source>(Updated at %1; the server announces every change.)</source>
+        <translation>(Aktualisiert um %1; der Server meldet jede Änderung.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="420"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
@@ -2087,103 +2092,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="504"/>
+        <location filename="../ui/table/clublobby.cpp" line="547"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="526"/>
+        <location filename="../ui/table/clublobby.cpp" line="569"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="533"/>
+        <location filename="../ui/table/clublobby.cpp" line="576"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="556"/>
+        <location filename="../ui/table/clublobby.cpp" line="599"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="562"/>
+        <location filename="../ui/table/clublobby.cpp" line="612"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="562"/>
+        <location filename="../ui/table/clublobby.cpp" line="612"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="569"/>
+        <location filename="../ui/table/clublobby.cpp" line="620"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="575"/>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="576"/>
+        <location filename="../ui/table/clublobby.cpp" line="627"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="581"/>
+        <location filename="../ui/table/clublobby.cpp" line="632"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="586"/>
+        <location filename="../ui/table/clublobby.cpp" line="637"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="602"/>
+        <location filename="../ui/table/clublobby.cpp" line="653"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="613"/>
+        <location filename="../ui/table/clublobby.cpp" line="664"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="618"/>
+        <location filename="../ui/table/clublobby.cpp" line="669"/>
         <source>the game is over: a draw</source>
         <translation>das Spiel ist vorbei: unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="619"/>
+        <location filename="../ui/table/clublobby.cpp" line="670"/>
         <source>the game is over: %1 wins</source>
         <translation>das Spiel ist vorbei: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="621"/>
+        <location filename="../ui/table/clublobby.cpp" line="672"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="627"/>
+        <location filename="../ui/table/clublobby.cpp" line="678"/>
         <source>after the start</source>
         <translation>nach dem Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="627"/>
+        <location filename="../ui/table/clublobby.cpp" line="678"/>
         <source>after command %1</source>
         <translation>nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="630"/>
+        <location filename="../ui/table/clublobby.cpp" line="681"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="636"/>
+        <location filename="../ui/table/clublobby.cpp" line="687"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
@@ -2900,8 +2905,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/units/yamlreader.cpp" line="148"/>
-        <location filename="../core/campaign/battleimport.cpp" line="346"/>
-        <location filename="../core/campaign/battleimport.cpp" line="477"/>
+        <location filename="../core/campaign/battleimport.cpp" line="352"/>
+        <location filename="../core/campaign/battleimport.cpp" line="483"/>
         <source>&apos;%1&apos; must be at most %2, not %3</source>
         <translation>&apos;%1&apos; darf höchstens %2 sein, nicht %3</translation>
     </message>
@@ -3293,7 +3298,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="107"/>
         <location filename="../core/fleet/fleetfile.cpp" line="47"/>
-        <location filename="../core/campaign/battleimport.cpp" line="402"/>
+        <location filename="../core/campaign/battleimport.cpp" line="408"/>
         <source>&apos;%1&apos; %2</source>
         <translation>&apos;%1&apos; %2</translation>
     </message>
@@ -3532,7 +3537,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="891"/>
         <location filename="../core/campaign/campaignfile.cpp" line="835"/>
-        <location filename="../core/campaign/battleimport.cpp" line="588"/>
+        <location filename="../core/campaign/battleimport.cpp" line="594"/>
         <source>cannot read: %1</source>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>
@@ -3547,113 +3552,113 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Sieger einer Aufgabe ist Spieler 0 oder 1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="247"/>
+        <location filename="../core/campaign/battleimport.cpp" line="253"/>
         <source>cannot read the game: %1</source>
         <translation>die Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="290"/>
+        <location filename="../core/campaign/battleimport.cpp" line="296"/>
         <source>a battle report</source>
         <translation>ein Schlachtbericht</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="301"/>
+        <location filename="../core/campaign/battleimport.cpp" line="307"/>
         <source>&apos;date&apos; must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
         <translation>&apos;date&apos; muss ein Datum im Format JJJJ-MM-TT sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="311"/>
+        <location filename="../core/campaign/battleimport.cpp" line="317"/>
         <source>unknown scenario &apos;%1&apos; (%2)</source>
         <translation>unbekanntes Szenario &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="317"/>
+        <location filename="../core/campaign/battleimport.cpp" line="323"/>
         <source>&apos;notes&apos; %1</source>
         <translation>&apos;notes&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="327"/>
+        <location filename="../core/campaign/battleimport.cpp" line="333"/>
         <source>&apos;sides&apos; must be a list of the two sides</source>
         <translation>&apos;sides&apos; muss eine Liste der beiden Seiten sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="338"/>
+        <location filename="../core/campaign/battleimport.cpp" line="344"/>
         <source>&apos;player&apos; %1</source>
         <translation>&apos;player&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="356"/>
+        <location filename="../core/campaign/battleimport.cpp" line="362"/>
         <source>the fleet file cannot be read:
 %1</source>
         <translation>die Flottendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <location filename="../core/campaign/battleimport.cpp" line="374"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>kein Spieler namens &apos;%1&apos; in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="384"/>
+        <location filename="../core/campaign/battleimport.cpp" line="390"/>
         <source>&apos;units&apos; must be a list of unit outcomes</source>
         <translation>&apos;units&apos; muss eine Liste von Ergebnissen der Einheiten sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="412"/>
+        <location filename="../core/campaign/battleimport.cpp" line="418"/>
         <source>entry %1: %2&apos;s fleet has %3 units (from 0)</source>
         <translation>Eintrag %1: die Flotte von %2 hat %3 Einheiten (ab 0 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="432"/>
+        <location filename="../core/campaign/battleimport.cpp" line="438"/>
         <source>%1&apos;s fleet has no %2 left to match</source>
         <translation>die Flotte von %1 hat keine %2 mehr, die passt</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="436"/>
+        <location filename="../core/campaign/battleimport.cpp" line="442"/>
         <source>unit named &apos;%1&apos;</source>
         <translation>Einheit namens &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="553"/>
-        <location filename="../core/campaign/battleimport.cpp" line="439"/>
+        <location filename="../core/campaign/battleimport.cpp" line="445"/>
         <source>unit &apos;%1&apos;</source>
         <translation>Einheit &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="444"/>
+        <location filename="../core/campaign/battleimport.cpp" line="450"/>
         <source>%1 names no unit: give &apos;entry&apos;, &apos;name&apos; or &apos;unit&apos;</source>
         <translation>%1 nennt keine Einheit: geben Sie &apos;entry&apos;, &apos;name&apos; oder &apos;unit&apos; an</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="454"/>
+        <location filename="../core/campaign/battleimport.cpp" line="460"/>
         <source>entry %1 of %2&apos;s fleet is listed twice</source>
         <translation>Eintrag %1 der Flotte von %2 steht zweimal in der Liste</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="488"/>
+        <location filename="../core/campaign/battleimport.cpp" line="494"/>
         <source>&apos;kills&apos; must be at most %1, not %2</source>
         <translation>&apos;kills&apos; darf höchstens %1 sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="499"/>
+        <location filename="../core/campaign/battleimport.cpp" line="505"/>
         <source>unknown fate &apos;%1&apos; (%2)</source>
         <translation>unbekanntes Schicksal &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="539"/>
+        <location filename="../core/campaign/battleimport.cpp" line="545"/>
         <source>&apos;winner&apos; is one of the two players or draw, not &apos;%1&apos;</source>
         <translation>&apos;winner&apos; ist einer der beiden Spieler oder draw, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/battleimport.cpp" line="551"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>eine Schlacht wird zwischen zwei verschiedenen Spielern ausgetragen</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="557"/>
+        <location filename="../core/campaign/battleimport.cpp" line="563"/>
         <source>unit &apos;%1&apos; (side %2, entry %3) is not in the unit database</source>
         <translation>Einheit &apos;%1&apos; (Seite %2, Eintrag %3) ist nicht in der Einheitendatenbank</translation>
     </message>
@@ -3820,7 +3825,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="129"/>
-        <location filename="../core/net/protocol.cpp" line="410"/>
+        <location filename="../core/net/protocol.cpp" line="422"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1: unbekanntes Feld &apos;%2&apos;</translation>
     </message>
@@ -3960,163 +3965,173 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>club-list: &apos;all&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="320"/>
+        <location filename="../core/net/protocol.cpp" line="318"/>
+        <source>club-list: &apos;watch&apos; must be true or false</source>
+        <translation>club-list: &apos;watch&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="326"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="325"/>
+        <location filename="../core/net/protocol.cpp" line="331"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch: &apos;board&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="333"/>
+        <location filename="../core/net/protocol.cpp" line="339"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="337"/>
+        <location filename="../core/net/protocol.cpp" line="343"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board: &apos;board&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="344"/>
+        <location filename="../core/net/protocol.cpp" line="350"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="348"/>
+        <location filename="../core/net/protocol.cpp" line="354"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event: &apos;kind&apos; muss ein Name sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="352"/>
+        <location filename="../core/net/protocol.cpp" line="358"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="356"/>
+        <location filename="../core/net/protocol.cpp" line="362"/>
         <source>club-event: the text %1</source>
         <translation>club-event: der Text %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="360"/>
+        <location filename="../core/net/protocol.cpp" line="366"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event: &apos;player&apos; muss -1, 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="371"/>
-        <location filename="../core/net/protocol.cpp" line="416"/>
+        <location filename="../core/net/protocol.cpp" line="377"/>
+        <location filename="../core/net/protocol.cpp" line="428"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="376"/>
+        <location filename="../core/net/protocol.cpp" line="382"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="381"/>
+        <location filename="../core/net/protocol.cpp" line="387"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;token&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="390"/>
+        <location filename="../core/net/protocol.cpp" line="396"/>
+        <source>club-games: &apos;watch&apos; must be true or false</source>
+        <translation>club-games: &apos;watch&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="402"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games: &apos;games&apos; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="394"/>
+        <location filename="../core/net/protocol.cpp" line="406"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games: höchstens %1 Spiele</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="396"/>
+        <location filename="../core/net/protocol.cpp" line="408"/>
         <source>club-games: game %1</source>
         <translation>club-games: Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="400"/>
+        <location filename="../core/net/protocol.cpp" line="412"/>
         <source>%1 must be an object</source>
         <translation>%1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="422"/>
+        <location filename="../core/net/protocol.cpp" line="434"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1: &apos;%2&apos; muss ein Name sein (höchstens %3 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="433"/>
+        <location filename="../core/net/protocol.cpp" line="445"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="440"/>
+        <location filename="../core/net/protocol.cpp" line="452"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1: &apos;commands&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="449"/>
+        <location filename="../core/net/protocol.cpp" line="461"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1: &apos;opponent&apos; muss ein Name sein (höchstens %2 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="458"/>
+        <location filename="../core/net/protocol.cpp" line="470"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1: &apos;playing&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="466"/>
+        <location filename="../core/net/protocol.cpp" line="478"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1: &apos;turn&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="475"/>
+        <location filename="../core/net/protocol.cpp" line="487"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1: &apos;spectators&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="484"/>
+        <location filename="../core/net/protocol.cpp" line="496"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1: &apos;fleets&apos; muss eine Liste von höchstens zwei Flotten sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="497"/>
+        <location filename="../core/net/protocol.cpp" line="509"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1: eine Flotte ist {name, points}: ein Name (höchstens %2 Zeichen) und eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="512"/>
+        <location filename="../core/net/protocol.cpp" line="524"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="517"/>
+        <location filename="../core/net/protocol.cpp" line="529"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="521"/>
+        <location filename="../core/net/protocol.cpp" line="533"/>
         <source>club-join: the name %1</source>
         <translation>club-join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="525"/>
+        <location filename="../core/net/protocol.cpp" line="537"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="855"/>
+        <location filename="../core/net/protocol.cpp" line="873"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="858"/>
+        <location filename="../core/net/protocol.cpp" line="876"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="887"/>
+        <location filename="../core/net/protocol.cpp" line="905"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
@@ -4485,32 +4500,37 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Port %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="136"/>
+        <location filename="../core/net/netlobby.cpp" line="109"/>
+        <source>cannot connect to the host: %1</source>
+        <translation>keine Verbindung zum Gastgeber: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="175"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>dieser Gastgeber erwartet zuerst ein join (Name und Flotte eines Spielers), nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="148"/>
+        <location filename="../core/net/netlobby.cpp" line="187"/>
         <source>the host refused the fleet</source>
         <translation>der Gastgeber hat die Flotte abgelehnt</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="169"/>
+        <location filename="../core/net/netlobby.cpp" line="208"/>
         <source>the host</source>
         <translation>der Gastgeber</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="194"/>
+        <location filename="../core/net/netlobby.cpp" line="239"/>
         <source>the host refused: %1</source>
         <translation>der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="197"/>
+        <location filename="../core/net/netlobby.cpp" line="242"/>
         <source>the host answered %1, not the game</source>
         <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="204"/>
+        <location filename="../core/net/netlobby.cpp" line="249"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
     </message>
@@ -4525,42 +4545,47 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Server hat nicht innerhalb von %1 ms geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="86"/>
+        <location filename="../core/net/clubclient.cpp" line="97"/>
         <source>the club server</source>
         <translation>der Clubserver</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="171"/>
+        <location filename="../core/net/clubclient.cpp" line="190"/>
+        <source>the club server stopped: %1</source>
+        <translation>der Club-Server wurde beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="193"/>
         <source>the club server refused: %1</source>
         <translation>der Clubserver hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="176"/>
+        <location filename="../core/net/clubclient.cpp" line="198"/>
         <source>the club server answered club-created unasked</source>
         <translation>der Clubserver hat ungefragt mit club-created geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="196"/>
+        <location filename="../core/net/clubclient.cpp" line="221"/>
         <source>the club server answered club-games unasked</source>
         <translation>der Clubserver hat ungefragt mit club-games geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="200"/>
+        <location filename="../core/net/clubclient.cpp" line="225"/>
         <source>the club server sent a seat unasked</source>
         <translation>der Clubserver hat ungefragt einen Platz gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="207"/>
+        <location filename="../core/net/clubclient.cpp" line="232"/>
         <source>the club server sent a game unasked</source>
         <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="214"/>
+        <location filename="../core/net/clubclient.cpp" line="239"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>das Spiel des Clubservers hat schon Befehle</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="223"/>
+        <location filename="../core/net/clubclient.cpp" line="248"/>
         <source>the club server answered %1</source>
         <translation>der Clubserver hat mit %1 geantwortet</translation>
     </message>
@@ -10463,7 +10488,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="87"/>
-        <location filename="../ui/table/nettable.cpp" line="86"/>
+        <location filename="../ui/table/nettable.cpp" line="108"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
@@ -11430,42 +11455,42 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::HostNetworkDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="31"/>
+        <location filename="../ui/table/netdialogs.cpp" line="48"/>
         <source>Host Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="34"/>
+        <location filename="../ui/table/netdialogs.cpp" line="51"/>
         <source>Chosen by your friend when they join.</source>
         <translation>Wählt dein Mitspieler beim Beitritt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="36"/>
+        <location filename="../ui/table/netdialogs.cpp" line="53"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="40"/>
+        <location filename="../ui/table/netdialogs.cpp" line="57"/>
         <source>This computer has no network address: check its connection.</source>
         <translation>Dieser Computer hat keine Netzwerkadresse: Verbindung prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="41"/>
+        <location filename="../ui/table/netdialogs.cpp" line="58"/>
         <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
         <translation>Gib deinem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse deines Routers und einen weitergeleiteten Port).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="43"/>
+        <location filename="../ui/table/netdialogs.cpp" line="60"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="47"/>
+        <location filename="../ui/table/netdialogs.cpp" line="64"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="48"/>
+        <location filename="../ui/table/netdialogs.cpp" line="65"/>
         <source>Host Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
@@ -11473,42 +11498,42 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::JoinNetworkDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="72"/>
+        <location filename="../ui/table/netdialogs.cpp" line="89"/>
         <source>Join Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="76"/>
+        <location filename="../ui/table/netdialogs.cpp" line="93"/>
         <source>Chosen by the host, with the scenario and the rules.</source>
         <translation>Wählt der Gastgeber, zusammen mit Szenario und Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="79"/>
+        <location filename="../ui/table/netdialogs.cpp" line="96"/>
         <source>e.g. 192.168.1.20 or a host name</source>
         <translation>z. B. 192.168.1.20 oder ein Rechnername</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="81"/>
+        <location filename="../ui/table/netdialogs.cpp" line="98"/>
         <source>Host address:</source>
         <translation>Adresse des Gastgebers:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="83"/>
+        <location filename="../ui/table/netdialogs.cpp" line="100"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="89"/>
+        <location filename="../ui/table/netdialogs.cpp" line="106"/>
         <source>Join Game</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="115"/>
+        <location filename="../ui/table/netdialogs.cpp" line="132"/>
         <source>Type the address of the host&apos;s computer.</source>
         <translation>Gib die Adresse des Computers des Gastgebers ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="122"/>
+        <location filename="../ui/table/netdialogs.cpp" line="139"/>
         <source>Choose your fleet.</source>
         <translation>Wähle deine Flotte.</translation>
     </message>
@@ -12317,239 +12342,258 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="92"/>
+        <location filename="../ui/table/netgame.cpp" line="93"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="110"/>
+        <location filename="../ui/table/netgame.cpp" line="112"/>
+        <location filename="../ui/table/netgame.cpp" line="168"/>
         <source>Could not join: %1</source>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="315"/>
+        <location filename="../ui/table/netgame.cpp" line="373"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="332"/>
+        <location filename="../ui/table/netgame.cpp" line="390"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="338"/>
+        <location filename="../ui/table/netgame.cpp" line="396"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="353"/>
+        <location filename="../ui/table/netgame.cpp" line="411"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="361"/>
+        <location filename="../ui/table/netgame.cpp" line="419"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="367"/>
+        <location filename="../ui/table/netgame.cpp" line="425"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="409"/>
+        <location filename="../ui/table/netgame.cpp" line="469"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="436"/>
+        <location filename="../ui/table/netgame.cpp" line="495"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="245"/>
-        <location filename="../ui/table/netgame.cpp" line="442"/>
+        <location filename="../ui/table/netgame.cpp" line="303"/>
+        <location filename="../ui/table/netgame.cpp" line="501"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="457"/>
+        <location filename="../ui/table/netgame.cpp" line="516"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="487"/>
+        <location filename="../ui/table/netgame.cpp" line="546"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="489"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <location filename="../ui/table/netgame.cpp" line="586"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="545"/>
+        <location filename="../ui/table/netgame.cpp" line="612"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="548"/>
+        <location filename="../ui/table/netgame.cpp" line="610"/>
+        <location filename="../ui/table/netgame.cpp" line="615"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="549"/>
+        <location filename="../ui/table/netgame.cpp" line="158"/>
+        <location filename="../ui/table/netgame.cpp" line="452"/>
+        <source>Could not resume: %1</source>
+        <translation>Fortsetzen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="605"/>
+        <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
+        <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="611"/>
+        <location filename="../ui/table/netgame.cpp" line="616"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="561"/>
+        <location filename="../ui/table/netgame.cpp" line="628"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="566"/>
+        <location filename="../ui/table/netgame.cpp" line="634"/>
+        <source>Connected to %1: going back to the last command both agreed on…</source>
+        <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="636"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="574"/>
+        <location filename="../ui/table/netgame.cpp" line="644"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="576"/>
+        <location filename="../ui/table/netgame.cpp" line="646"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="647"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="650"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="581"/>
+        <location filename="../ui/table/netgame.cpp" line="651"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="593"/>
+        <location filename="../ui/table/netgame.cpp" line="663"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="596"/>
+        <location filename="../ui/table/netgame.cpp" line="666"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="605"/>
+        <location filename="../ui/table/netgame.cpp" line="675"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="606"/>
+        <location filename="../ui/table/netgame.cpp" line="676"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="610"/>
+        <location filename="../ui/table/netgame.cpp" line="680"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="611"/>
+        <location filename="../ui/table/netgame.cpp" line="681"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="624"/>
+        <location filename="../ui/table/netgame.cpp" line="694"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="628"/>
+        <location filename="../ui/table/netgame.cpp" line="698"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="21"/>
+        <location filename="../ui/table/netdialogs.cpp" line="31"/>
         <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="125"/>
+        <location filename="../ui/table/netgame.cpp" line="183"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="167"/>
-        <location filename="../ui/table/netgame.cpp" line="392"/>
+        <location filename="../ui/table/netgame.cpp" line="225"/>
+        <location filename="../ui/table/netgame.cpp" line="451"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="249"/>
+        <location filename="../ui/table/netgame.cpp" line="307"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="540"/>
+        <location filename="../ui/table/netgame.cpp" line="599"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="541"/>
+        <location filename="../ui/table/netgame.cpp" line="600"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="557"/>
+        <location filename="../ui/table/netgame.cpp" line="624"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="631"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="570"/>
+        <location filename="../ui/table/netgame.cpp" line="640"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="653"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="588"/>
+        <location filename="../ui/table/netgame.cpp" line="658"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="590"/>
+        <location filename="../ui/table/netgame.cpp" line="660"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="603"/>
+        <location filename="../ui/table/netgame.cpp" line="673"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="553"/>
+        <location filename="../ui/table/netgame.cpp" line="620"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
@@ -12557,83 +12601,137 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetTable</name>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="49"/>
+        <location filename="../ui/table/nettable.cpp" line="53"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="52"/>
-        <location filename="../ui/table/nettable.cpp" line="123"/>
+        <location filename="../ui/table/nettable.cpp" line="56"/>
+        <location filename="../ui/table/nettable.cpp" line="175"/>
         <source>Leave Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="54"/>
+        <location filename="../ui/table/nettable.cpp" line="58"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
         <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="66"/>
+        <location filename="../ui/table/nettable.cpp" line="69"/>
+        <source>Resume over the Network…</source>
+        <translation>Über das Netzwerk fortsetzen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="71"/>
+        <source>Go on with this game with the other player: one computer hosts, the other joins, each with the game it saved.</source>
+        <translation>Dieses Spiel mit der anderen Seite fortsetzen: ein Computer ist Gastgeber, der andere tritt bei, jeder mit dem Spiel, das er gespeichert hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="88"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <location filename="../ui/table/nettable.cpp" line="110"/>
         <source>&amp;Host Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="91"/>
+        <location filename="../ui/table/nettable.cpp" line="113"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="94"/>
+        <location filename="../ui/table/nettable.cpp" line="116"/>
         <source>&amp;Join Network Game…</source>
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="97"/>
+        <location filename="../ui/table/nettable.cpp" line="119"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="120"/>
+        <location filename="../ui/table/nettable.cpp" line="128"/>
+        <source>Resume Network Game…</source>
+        <translation>Netzwerkspiel fortsetzen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="130"/>
+        <source>Go on with a network game another day: open the game this computer saved; the other player does the same.</source>
+        <translation>Ein Netzwerkspiel an einem anderen Tag fortsetzen: Öffnen Sie das Spiel, das dieser Computer gespeichert hat; die andere Seite tut dasselbe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="160"/>
+        <source>%1 was played over the network (%2 vs %3). To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
+        <translation>%1 wurde über das Netzwerk gespielt (%2 gegen %3). Um es gemeinsam fortzusetzen, öffnet jede Seite das Spiel, das ihr Computer gespeichert hat (Über das Netzwerk fortsetzen…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="165"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="172"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="122"/>
+        <location filename="../ui/table/nettable.cpp" line="174"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="153"/>
+        <location filename="../ui/table/nettable.cpp" line="205"/>
         <source>the host no longer offers this game</source>
         <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="161"/>
+        <location filename="../ui/table/nettable.cpp" line="213"/>
         <source>Host Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="99"/>
+        <location filename="../ui/table/nettable.cpp" line="306"/>
+        <location filename="../ui/table/nettable.cpp" line="317"/>
+        <location filename="../ui/table/nettable.cpp" line="321"/>
+        <location filename="../ui/table/nettable.cpp" line="329"/>
+        <location filename="../ui/table/nettable.cpp" line="345"/>
+        <source>Resume Network Game</source>
+        <translation>Netzwerkspiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="307"/>
+        <source>Saved games (*.%1)</source>
+        <translation>Gespeicherte Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="322"/>
+        <source>%1 was not played over the network (its dice were not rolled by both computers): open it with Game › Open Game….</source>
+        <translation>%1 wurde nicht über das Netzwerk gespielt (seine Würfel wurden nicht von beiden Computern geworfen): öffnen Sie es mit Spiel › Spiel öffnen….</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="330"/>
+        <source>The game in %1 is over: nothing to resume.</source>
+        <translation>Das Spiel in %1 ist beendet: es gibt nichts fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="121"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Mit &amp;Clubserver verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="101"/>
+        <location filename="../ui/table/nettable.cpp" line="123"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <location filename="../ui/table/nettable.cpp" line="284"/>
         <source>Club Server</source>
         <translation>Clubserver</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="233"/>
+        <location filename="../ui/table/nettable.cpp" line="285"/>
         <source>The game this computer saved cannot be read: %1</source>
         <translation>Das Spiel, das dieser Computer gespeichert hat, lässt sich nicht lesen: %1</translation>
     </message>
@@ -13518,6 +13616,89 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/replayviewer.cpp" line="266"/>
         <source>%1 corrects the table.</source>
         <translation>%1 korrigiert den Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ResumeNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="189"/>
+        <source>Resume Network Game</source>
+        <translation>Netzwerkspiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="194"/>
+        <source>no command agreed yet</source>
+        <translation>noch kein Befehl vereinbart</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="195"/>
+        <source>one command agreed</source>
+        <translation>ein Befehl vereinbart</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="196"/>
+        <source>%1 commands agreed</source>
+        <translation>%1 Befehle vereinbart</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="198"/>
+        <source>%1 vs %2 · %3 · %4 · %5</source>
+        <translation>%1 gegen %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="209"/>
+        <source>The other player opens the game their computer saved and does the same: one hosts, the other joins. Both go back to the last command both agreed on.</source>
+        <translation>Die andere Seite öffnet das Spiel, das ihr Computer gespeichert hat, und tut dasselbe: einer ist Gastgeber, der andere tritt bei. Beide kehren zum letzten Befehl zurück, auf den sich beide geeinigt haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="218"/>
+        <source>%1 (player %2)</source>
+        <translation>%1 (Spieler %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="219"/>
+        <source>You play:</source>
+        <translation>Sie spielen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="220"/>
+        <source>&amp;Host: wait for the other player to join</source>
+        <translation>&amp;Gastgeber: warten, bis die andere Seite beitritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="222"/>
+        <source>&amp;Join the other player&apos;s computer</source>
+        <translation>Dem Computer der anderen Seite &amp;beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="225"/>
+        <source>Connection:</source>
+        <translation>Verbindung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="229"/>
+        <source>e.g. 192.168.1.20 or a host name</source>
+        <translation>z. B. 192.168.1.20 oder ein Rechnername</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="231"/>
+        <source>Host address:</source>
+        <translation>Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="233"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="242"/>
+        <source>Resume Game</source>
+        <translation>Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="304"/>
+        <source>Type the address of the other player&apos;s computer.</source>
+        <translation>Geben Sie die Adresse des Computers der anderen Seite ein.</translation>
     </message>
 </context>
 <context>

@@ -1782,27 +1782,27 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubCreateDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="132"/>
+        <location filename="../ui/table/netdialogs.cpp" line="149"/>
         <source>Create Club Game</source>
         <translation>Créer une partie au club</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="135"/>
+        <location filename="../ui/table/netdialogs.cpp" line="152"/>
         <source>Whoever joins the game on the club server.</source>
         <translation>Celui qui rejoint la partie sur le serveur du club.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="136"/>
+        <location filename="../ui/table/netdialogs.cpp" line="153"/>
         <source>Create Game</source>
         <translation>Créer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="142"/>
+        <location filename="../ui/table/netdialogs.cpp" line="159"/>
         <source>Choose your fleet.</source>
         <translation>Choisissez votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="146"/>
+        <location filename="../ui/table/netdialogs.cpp" line="163"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
@@ -1810,17 +1810,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubJoinDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="155"/>
+        <location filename="../ui/table/netdialogs.cpp" line="172"/>
         <source>Join Club Game %1</source>
         <translation>Rejoindre la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="164"/>
+        <location filename="../ui/table/netdialogs.cpp" line="181"/>
         <source>Chosen by %1, with the scenario (%2) and the rules (%3).</source>
         <translation>Choisie par %1, avec le scénario (%2) et les règles (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="166"/>
+        <location filename="../ui/table/netdialogs.cpp" line="183"/>
         <source>Join Game</source>
         <translation>Rejoindre la partie</translation>
     </message>
@@ -1923,52 +1923,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Re&amp;garder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="234"/>
+        <location filename="../ui/table/clublobby.cpp" line="230"/>
         <source>Type the address of the club server.</source>
         <translation>Saisissez l&apos;adresse du serveur du club.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="239"/>
+        <location filename="../ui/table/clublobby.cpp" line="235"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="330"/>
+        <location filename="../ui/table/clublobby.cpp" line="368"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="331"/>
+        <location filename="../ui/table/clublobby.cpp" line="369"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <location filename="../ui/table/clublobby.cpp" line="370"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="342"/>
+        <location filename="../ui/table/clublobby.cpp" line="383"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="388"/>
+        <location filename="../ui/table/clublobby.cpp" line="431"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="391"/>
+        <location filename="../ui/table/clublobby.cpp" line="434"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="415"/>
+        <location filename="../ui/table/clublobby.cpp" line="458"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="428"/>
+        <location filename="../ui/table/clublobby.cpp" line="471"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
@@ -2018,68 +2018,73 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Suivre une partie en cours en spectateur : sa table et ses événements publics, avec le retard que le serveur impose. Sélectionnez la partie dans la liste ou saisissez son numéro.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="288"/>
+        <location filename="../ui/table/clublobby.cpp" line="326"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="289"/>
+        <location filename="../ui/table/clublobby.cpp" line="327"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Un joueur a été déconnecté (ou le serveur a redémarré) après la commande %1 : la partie attend que les deux joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="294"/>
+        <location filename="../ui/table/clublobby.cpp" line="332"/>
         <source>Under way</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="295"/>
+        <location filename="../ui/table/clublobby.cpp" line="333"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>En cours de jeu (commandes convenues jusqu&apos;ici : %1) : regardez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="298"/>
+        <location filename="../ui/table/clublobby.cpp" line="336"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Ouverte : 1 place sur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="299"/>
+        <location filename="../ui/table/clublobby.cpp" line="337"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Attend un second joueur : rejoignez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="304"/>
+        <location filename="../ui/table/clublobby.cpp" line="342"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="307"/>
+        <location filename="../ui/table/clublobby.cpp" line="345"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="308"/>
+        <location filename="../ui/table/clublobby.cpp" line="346"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="334"/>
+        <location filename="../ui/table/clublobby.cpp" line="372"/>
         <source>One game under way or paused.</source>
         <translation>Une partie en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="336"/>
+        <location filename="../ui/table/clublobby.cpp" line="374"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 parties en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="339"/>
+        <location filename="../ui/table/clublobby.cpp" line="377"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="377"/>
+        <location filename="../ui/table/clublobby.cpp" line="382"/>
+        <source>(Updated at %1; the server announces every change.)</source>
+        <translation>(Mis à jour à %1 ; le serveur annonce chaque changement.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="420"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -2087,103 +2092,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="504"/>
+        <location filename="../ui/table/clublobby.cpp" line="547"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="526"/>
+        <location filename="../ui/table/clublobby.cpp" line="569"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>La table de la partie (spectateur : lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="533"/>
+        <location filename="../ui/table/clublobby.cpp" line="576"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="556"/>
+        <location filename="../ui/table/clublobby.cpp" line="599"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="562"/>
+        <location filename="../ui/table/clublobby.cpp" line="612"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="562"/>
+        <location filename="../ui/table/clublobby.cpp" line="612"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="569"/>
+        <location filename="../ui/table/clublobby.cpp" line="620"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="575"/>
+        <location filename="../ui/table/clublobby.cpp" line="626"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="576"/>
+        <location filename="../ui/table/clublobby.cpp" line="627"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="581"/>
+        <location filename="../ui/table/clublobby.cpp" line="632"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="586"/>
+        <location filename="../ui/table/clublobby.cpp" line="637"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="602"/>
+        <location filename="../ui/table/clublobby.cpp" line="653"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>La table du serveur ne peut pas être affichée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="613"/>
+        <location filename="../ui/table/clublobby.cpp" line="664"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="618"/>
+        <location filename="../ui/table/clublobby.cpp" line="669"/>
         <source>the game is over: a draw</source>
         <translation>la partie est terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="619"/>
+        <location filename="../ui/table/clublobby.cpp" line="670"/>
         <source>the game is over: %1 wins</source>
         <translation>la partie est terminée : victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="621"/>
+        <location filename="../ui/table/clublobby.cpp" line="672"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="627"/>
+        <location filename="../ui/table/clublobby.cpp" line="678"/>
         <source>after the start</source>
         <translation>après le début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="627"/>
+        <location filename="../ui/table/clublobby.cpp" line="678"/>
         <source>after command %1</source>
         <translation>après la commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="630"/>
+        <location filename="../ui/table/clublobby.cpp" line="681"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="636"/>
+        <location filename="../ui/table/clublobby.cpp" line="687"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
@@ -2900,8 +2905,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/units/yamlreader.cpp" line="148"/>
-        <location filename="../core/campaign/battleimport.cpp" line="346"/>
-        <location filename="../core/campaign/battleimport.cpp" line="477"/>
+        <location filename="../core/campaign/battleimport.cpp" line="352"/>
+        <location filename="../core/campaign/battleimport.cpp" line="483"/>
         <source>&apos;%1&apos; must be at most %2, not %3</source>
         <translation>&apos;%1&apos; doit valoir au plus %2, pas %3</translation>
     </message>
@@ -3293,7 +3298,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="107"/>
         <location filename="../core/fleet/fleetfile.cpp" line="47"/>
-        <location filename="../core/campaign/battleimport.cpp" line="402"/>
+        <location filename="../core/campaign/battleimport.cpp" line="408"/>
         <source>&apos;%1&apos; %2</source>
         <translation>&apos;%1&apos; %2</translation>
     </message>
@@ -3532,7 +3537,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="891"/>
         <location filename="../core/campaign/campaignfile.cpp" line="835"/>
-        <location filename="../core/campaign/battleimport.cpp" line="588"/>
+        <location filename="../core/campaign/battleimport.cpp" line="594"/>
         <source>cannot read: %1</source>
         <translation>lecture impossible : %1</translation>
     </message>
@@ -3547,113 +3552,113 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le vainqueur d&apos;un forfait est le joueur 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="247"/>
+        <location filename="../core/campaign/battleimport.cpp" line="253"/>
         <source>cannot read the game: %1</source>
         <translation>impossible de lire la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="290"/>
+        <location filename="../core/campaign/battleimport.cpp" line="296"/>
         <source>a battle report</source>
         <translation>un rapport de bataille</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="301"/>
+        <location filename="../core/campaign/battleimport.cpp" line="307"/>
         <source>&apos;date&apos; must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
         <translation>&apos;date&apos; doit être une date au format AAAA-MM-JJ, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="311"/>
+        <location filename="../core/campaign/battleimport.cpp" line="317"/>
         <source>unknown scenario &apos;%1&apos; (%2)</source>
         <translation>scénario inconnu &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="317"/>
+        <location filename="../core/campaign/battleimport.cpp" line="323"/>
         <source>&apos;notes&apos; %1</source>
         <translation>&apos;notes&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="327"/>
+        <location filename="../core/campaign/battleimport.cpp" line="333"/>
         <source>&apos;sides&apos; must be a list of the two sides</source>
         <translation>&apos;sides&apos; doit être une liste des deux camps</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="338"/>
+        <location filename="../core/campaign/battleimport.cpp" line="344"/>
         <source>&apos;player&apos; %1</source>
         <translation>&apos;player&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="356"/>
+        <location filename="../core/campaign/battleimport.cpp" line="362"/>
         <source>the fleet file cannot be read:
 %1</source>
         <translation>le fichier de flotte ne peut pas être lu :
 %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="368"/>
+        <location filename="../core/campaign/battleimport.cpp" line="374"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>aucun joueur nommé &apos;%1&apos; dans cette campagne</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="384"/>
+        <location filename="../core/campaign/battleimport.cpp" line="390"/>
         <source>&apos;units&apos; must be a list of unit outcomes</source>
         <translation>&apos;units&apos; doit être une liste de sorts d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="412"/>
+        <location filename="../core/campaign/battleimport.cpp" line="418"/>
         <source>entry %1: %2&apos;s fleet has %3 units (from 0)</source>
         <translation>entrée %1 : la flotte de %2 a %3 unités (comptées à partir de 0)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="432"/>
+        <location filename="../core/campaign/battleimport.cpp" line="438"/>
         <source>%1&apos;s fleet has no %2 left to match</source>
         <translation>la flotte de %1 n&apos;a plus de %2 correspondante</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="436"/>
+        <location filename="../core/campaign/battleimport.cpp" line="442"/>
         <source>unit named &apos;%1&apos;</source>
         <translation>unité nommée &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="553"/>
-        <location filename="../core/campaign/battleimport.cpp" line="439"/>
+        <location filename="../core/campaign/battleimport.cpp" line="445"/>
         <source>unit &apos;%1&apos;</source>
         <translation>unité &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="444"/>
+        <location filename="../core/campaign/battleimport.cpp" line="450"/>
         <source>%1 names no unit: give &apos;entry&apos;, &apos;name&apos; or &apos;unit&apos;</source>
         <translation>%1 ne nomme aucune unité : donnez &apos;entry&apos;, &apos;name&apos; ou &apos;unit&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="454"/>
+        <location filename="../core/campaign/battleimport.cpp" line="460"/>
         <source>entry %1 of %2&apos;s fleet is listed twice</source>
         <translation>l&apos;entrée %1 de la flotte de %2 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="488"/>
+        <location filename="../core/campaign/battleimport.cpp" line="494"/>
         <source>&apos;kills&apos; must be at most %1, not %2</source>
         <translation>&apos;kills&apos; doit valoir au plus %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="499"/>
+        <location filename="../core/campaign/battleimport.cpp" line="505"/>
         <source>unknown fate &apos;%1&apos; (%2)</source>
         <translation>sort inconnu &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="539"/>
+        <location filename="../core/campaign/battleimport.cpp" line="545"/>
         <source>&apos;winner&apos; is one of the two players or draw, not &apos;%1&apos;</source>
         <translation>&apos;winner&apos; est l&apos;un des deux joueurs ou draw, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/battleimport.cpp" line="551"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>une bataille oppose deux joueurs différents</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="557"/>
+        <location filename="../core/campaign/battleimport.cpp" line="563"/>
         <source>unit &apos;%1&apos; (side %2, entry %3) is not in the unit database</source>
         <translation>l&apos;unité &apos;%1&apos; (camp %2, entrée %3) n&apos;est pas dans la base des unités</translation>
     </message>
@@ -3820,7 +3825,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="129"/>
-        <location filename="../core/net/protocol.cpp" line="410"/>
+        <location filename="../core/net/protocol.cpp" line="422"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ inconnu &apos;%2&apos;</translation>
     </message>
@@ -3960,163 +3965,173 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>club-list : &apos;all&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="320"/>
+        <location filename="../core/net/protocol.cpp" line="318"/>
+        <source>club-list: &apos;watch&apos; must be true or false</source>
+        <translation>club-list : &apos;watch&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="326"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="325"/>
+        <location filename="../core/net/protocol.cpp" line="331"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch : &apos;board&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="333"/>
+        <location filename="../core/net/protocol.cpp" line="339"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="337"/>
+        <location filename="../core/net/protocol.cpp" line="343"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board : &apos;board&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="344"/>
+        <location filename="../core/net/protocol.cpp" line="350"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="348"/>
+        <location filename="../core/net/protocol.cpp" line="354"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event : &apos;kind&apos; doit être un nom</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="352"/>
+        <location filename="../core/net/protocol.cpp" line="358"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="356"/>
+        <location filename="../core/net/protocol.cpp" line="362"/>
         <source>club-event: the text %1</source>
         <translation>club-event : le texte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="360"/>
+        <location filename="../core/net/protocol.cpp" line="366"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event : &apos;player&apos; doit valoir -1, 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="371"/>
-        <location filename="../core/net/protocol.cpp" line="416"/>
+        <location filename="../core/net/protocol.cpp" line="377"/>
+        <location filename="../core/net/protocol.cpp" line="428"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1 : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="376"/>
+        <location filename="../core/net/protocol.cpp" line="382"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1 : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="381"/>
+        <location filename="../core/net/protocol.cpp" line="387"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;token&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="390"/>
+        <location filename="../core/net/protocol.cpp" line="396"/>
+        <source>club-games: &apos;watch&apos; must be true or false</source>
+        <translation>club-games : &apos;watch&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="402"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games : &apos;games&apos; doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="394"/>
+        <location filename="../core/net/protocol.cpp" line="406"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games : %1 parties au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="396"/>
+        <location filename="../core/net/protocol.cpp" line="408"/>
         <source>club-games: game %1</source>
         <translation>club-games : partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="400"/>
+        <location filename="../core/net/protocol.cpp" line="412"/>
         <source>%1 must be an object</source>
         <translation>%1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="422"/>
+        <location filename="../core/net/protocol.cpp" line="434"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1 : &apos;%2&apos; doit être un nom (%3 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="433"/>
+        <location filename="../core/net/protocol.cpp" line="445"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1 : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="440"/>
+        <location filename="../core/net/protocol.cpp" line="452"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;commands&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="449"/>
+        <location filename="../core/net/protocol.cpp" line="461"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1 : &apos;opponent&apos; doit être un nom (%2 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="458"/>
+        <location filename="../core/net/protocol.cpp" line="470"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1 : &apos;playing&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="466"/>
+        <location filename="../core/net/protocol.cpp" line="478"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;turn&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="475"/>
+        <location filename="../core/net/protocol.cpp" line="487"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;spectators&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="484"/>
+        <location filename="../core/net/protocol.cpp" line="496"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1 : &apos;fleets&apos; doit être une liste d&apos;au plus deux flottes</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="497"/>
+        <location filename="../core/net/protocol.cpp" line="509"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1 : une flotte est {name, points} : un nom (%2 caractères au plus) et un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="512"/>
+        <location filename="../core/net/protocol.cpp" line="524"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="517"/>
+        <location filename="../core/net/protocol.cpp" line="529"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="521"/>
+        <location filename="../core/net/protocol.cpp" line="533"/>
         <source>club-join: the name %1</source>
         <translation>club-join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="525"/>
+        <location filename="../core/net/protocol.cpp" line="537"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="855"/>
+        <location filename="../core/net/protocol.cpp" line="873"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="858"/>
+        <location filename="../core/net/protocol.cpp" line="876"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="887"/>
+        <location filename="../core/net/protocol.cpp" line="905"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>un message de %1 octets : %2 au plus</translation>
@@ -4485,32 +4500,37 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>impossible d&apos;écouter sur le port %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="136"/>
+        <location filename="../core/net/netlobby.cpp" line="109"/>
+        <source>cannot connect to the host: %1</source>
+        <translation>connexion à l&apos;hôte impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="175"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>cet hôte attend d&apos;abord un join (le nom et la flotte d&apos;un joueur), pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="148"/>
+        <location filename="../core/net/netlobby.cpp" line="187"/>
         <source>the host refused the fleet</source>
         <translation>l&apos;hôte a refusé la flotte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="169"/>
+        <location filename="../core/net/netlobby.cpp" line="208"/>
         <source>the host</source>
         <translation>l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="194"/>
+        <location filename="../core/net/netlobby.cpp" line="239"/>
         <source>the host refused: %1</source>
         <translation>l&apos;hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="197"/>
+        <location filename="../core/net/netlobby.cpp" line="242"/>
         <source>the host answered %1, not the game</source>
         <translation>l&apos;hôte a répondu %1, pas la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="204"/>
+        <location filename="../core/net/netlobby.cpp" line="249"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
@@ -4525,42 +4545,47 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le serveur n&apos;a pas répondu en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="86"/>
+        <location filename="../core/net/clubclient.cpp" line="97"/>
         <source>the club server</source>
         <translation>le serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="171"/>
+        <location filename="../core/net/clubclient.cpp" line="190"/>
+        <source>the club server stopped: %1</source>
+        <translation>le serveur du club s&apos;est arrêté : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="193"/>
         <source>the club server refused: %1</source>
         <translation>le serveur de club a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="176"/>
+        <location filename="../core/net/clubclient.cpp" line="198"/>
         <source>the club server answered club-created unasked</source>
         <translation>le serveur de club a répondu club-created sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="196"/>
+        <location filename="../core/net/clubclient.cpp" line="221"/>
         <source>the club server answered club-games unasked</source>
         <translation>le serveur de club a répondu club-games sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="200"/>
+        <location filename="../core/net/clubclient.cpp" line="225"/>
         <source>the club server sent a seat unasked</source>
         <translation>le serveur de club a envoyé une place sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="207"/>
+        <location filename="../core/net/clubclient.cpp" line="232"/>
         <source>the club server sent a game unasked</source>
         <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="214"/>
+        <location filename="../core/net/clubclient.cpp" line="239"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>la partie du serveur de club a déjà des commandes</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="223"/>
+        <location filename="../core/net/clubclient.cpp" line="248"/>
         <source>the club server answered %1</source>
         <translation>le serveur de club a répondu %1</translation>
     </message>
@@ -10463,7 +10488,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="87"/>
-        <location filename="../ui/table/nettable.cpp" line="86"/>
+        <location filename="../ui/table/nettable.cpp" line="108"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -11430,42 +11455,42 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::HostNetworkDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="31"/>
+        <location filename="../ui/table/netdialogs.cpp" line="48"/>
         <source>Host Network Game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="34"/>
+        <location filename="../ui/table/netdialogs.cpp" line="51"/>
         <source>Chosen by your friend when they join.</source>
         <translation>Choisie par votre ami quand il rejoint la partie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="36"/>
+        <location filename="../ui/table/netdialogs.cpp" line="53"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="40"/>
+        <location filename="../ui/table/netdialogs.cpp" line="57"/>
         <source>This computer has no network address: check its connection.</source>
         <translation>Cet ordinateur n&apos;a pas d&apos;adresse réseau : vérifiez sa connexion.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="41"/>
+        <location filename="../ui/table/netdialogs.cpp" line="58"/>
         <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
         <translation>Donnez à votre ami l&apos;adresse de cet ordinateur : %1 (sur Internet, l&apos;adresse publique de votre routeur et un port redirigé).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="43"/>
+        <location filename="../ui/table/netdialogs.cpp" line="60"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="47"/>
+        <location filename="../ui/table/netdialogs.cpp" line="64"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="48"/>
+        <location filename="../ui/table/netdialogs.cpp" line="65"/>
         <source>Host Game</source>
         <translation>Héberger</translation>
     </message>
@@ -11473,42 +11498,42 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::JoinNetworkDialog</name>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="72"/>
+        <location filename="../ui/table/netdialogs.cpp" line="89"/>
         <source>Join Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="76"/>
+        <location filename="../ui/table/netdialogs.cpp" line="93"/>
         <source>Chosen by the host, with the scenario and the rules.</source>
         <translation>Choisie par l&apos;hôte, avec le scénario et les règles.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="79"/>
+        <location filename="../ui/table/netdialogs.cpp" line="96"/>
         <source>e.g. 192.168.1.20 or a host name</source>
         <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="81"/>
+        <location filename="../ui/table/netdialogs.cpp" line="98"/>
         <source>Host address:</source>
         <translation>Adresse de l&apos;hôte :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="83"/>
+        <location filename="../ui/table/netdialogs.cpp" line="100"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="89"/>
+        <location filename="../ui/table/netdialogs.cpp" line="106"/>
         <source>Join Game</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="115"/>
+        <location filename="../ui/table/netdialogs.cpp" line="132"/>
         <source>Type the address of the host&apos;s computer.</source>
         <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="122"/>
+        <location filename="../ui/table/netdialogs.cpp" line="139"/>
         <source>Choose your fleet.</source>
         <translation>Choisissez votre flotte.</translation>
     </message>
@@ -12317,239 +12342,258 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="92"/>
+        <location filename="../ui/table/netgame.cpp" line="93"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="110"/>
+        <location filename="../ui/table/netgame.cpp" line="112"/>
+        <location filename="../ui/table/netgame.cpp" line="168"/>
         <source>Could not join: %1</source>
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="315"/>
+        <location filename="../ui/table/netgame.cpp" line="373"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="332"/>
+        <location filename="../ui/table/netgame.cpp" line="390"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="338"/>
+        <location filename="../ui/table/netgame.cpp" line="396"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="353"/>
+        <location filename="../ui/table/netgame.cpp" line="411"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="361"/>
+        <location filename="../ui/table/netgame.cpp" line="419"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="367"/>
+        <location filename="../ui/table/netgame.cpp" line="425"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="409"/>
+        <location filename="../ui/table/netgame.cpp" line="469"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="436"/>
+        <location filename="../ui/table/netgame.cpp" line="495"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="245"/>
-        <location filename="../ui/table/netgame.cpp" line="442"/>
+        <location filename="../ui/table/netgame.cpp" line="303"/>
+        <location filename="../ui/table/netgame.cpp" line="501"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="457"/>
+        <location filename="../ui/table/netgame.cpp" line="516"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="487"/>
+        <location filename="../ui/table/netgame.cpp" line="546"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="489"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <location filename="../ui/table/netgame.cpp" line="586"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="545"/>
+        <location filename="../ui/table/netgame.cpp" line="612"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="548"/>
+        <location filename="../ui/table/netgame.cpp" line="610"/>
+        <location filename="../ui/table/netgame.cpp" line="615"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="549"/>
+        <location filename="../ui/table/netgame.cpp" line="158"/>
+        <location filename="../ui/table/netgame.cpp" line="452"/>
+        <source>Could not resume: %1</source>
+        <translation>Reprise impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="605"/>
+        <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
+        <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="611"/>
+        <location filename="../ui/table/netgame.cpp" line="616"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="561"/>
+        <location filename="../ui/table/netgame.cpp" line="628"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="566"/>
+        <location filename="../ui/table/netgame.cpp" line="634"/>
+        <source>Connected to %1: going back to the last command both agreed on…</source>
+        <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="636"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="574"/>
+        <location filename="../ui/table/netgame.cpp" line="644"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="576"/>
+        <location filename="../ui/table/netgame.cpp" line="646"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="647"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="650"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="581"/>
+        <location filename="../ui/table/netgame.cpp" line="651"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="593"/>
+        <location filename="../ui/table/netgame.cpp" line="663"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="596"/>
+        <location filename="../ui/table/netgame.cpp" line="666"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="605"/>
+        <location filename="../ui/table/netgame.cpp" line="675"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="606"/>
+        <location filename="../ui/table/netgame.cpp" line="676"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="610"/>
+        <location filename="../ui/table/netgame.cpp" line="680"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="611"/>
+        <location filename="../ui/table/netgame.cpp" line="681"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="624"/>
+        <location filename="../ui/table/netgame.cpp" line="694"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="628"/>
+        <location filename="../ui/table/netgame.cpp" line="698"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="21"/>
+        <location filename="../ui/table/netdialogs.cpp" line="31"/>
         <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="125"/>
+        <location filename="../ui/table/netgame.cpp" line="183"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="167"/>
-        <location filename="../ui/table/netgame.cpp" line="392"/>
+        <location filename="../ui/table/netgame.cpp" line="225"/>
+        <location filename="../ui/table/netgame.cpp" line="451"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="249"/>
+        <location filename="../ui/table/netgame.cpp" line="307"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="540"/>
+        <location filename="../ui/table/netgame.cpp" line="599"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="541"/>
+        <location filename="../ui/table/netgame.cpp" line="600"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="557"/>
+        <location filename="../ui/table/netgame.cpp" line="624"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="564"/>
+        <location filename="../ui/table/netgame.cpp" line="631"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="570"/>
+        <location filename="../ui/table/netgame.cpp" line="640"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="653"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="588"/>
+        <location filename="../ui/table/netgame.cpp" line="658"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="590"/>
+        <location filename="../ui/table/netgame.cpp" line="660"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="603"/>
+        <location filename="../ui/table/netgame.cpp" line="673"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="553"/>
+        <location filename="../ui/table/netgame.cpp" line="620"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
@@ -12557,83 +12601,137 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetTable</name>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="49"/>
+        <location filename="../ui/table/nettable.cpp" line="53"/>
         <source>Reconnect</source>
         <translation>Se reconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="52"/>
-        <location filename="../ui/table/nettable.cpp" line="123"/>
+        <location filename="../ui/table/nettable.cpp" line="56"/>
+        <location filename="../ui/table/nettable.cpp" line="175"/>
         <source>Leave Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="54"/>
+        <location filename="../ui/table/nettable.cpp" line="58"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
         <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="66"/>
+        <location filename="../ui/table/nettable.cpp" line="69"/>
+        <source>Resume over the Network…</source>
+        <translation>Reprendre en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="71"/>
+        <source>Go on with this game with the other player: one computer hosts, the other joins, each with the game it saved.</source>
+        <translation>Poursuivre cette partie avec l&apos;autre joueur : un ordinateur héberge, l&apos;autre rejoint, chacun avec la partie qu&apos;il a sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="88"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <location filename="../ui/table/nettable.cpp" line="110"/>
         <source>&amp;Host Network Game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="91"/>
+        <location filename="../ui/table/nettable.cpp" line="113"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="94"/>
+        <location filename="../ui/table/nettable.cpp" line="116"/>
         <source>&amp;Join Network Game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="97"/>
+        <location filename="../ui/table/nettable.cpp" line="119"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="120"/>
+        <location filename="../ui/table/nettable.cpp" line="128"/>
+        <source>Resume Network Game…</source>
+        <translation>Reprendre une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="130"/>
+        <source>Go on with a network game another day: open the game this computer saved; the other player does the same.</source>
+        <translation>Poursuivre une partie en réseau un autre jour : ouvrez la partie que cet ordinateur a sauvegardée ; l&apos;autre joueur fait de même.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="160"/>
+        <source>%1 was played over the network (%2 vs %3). To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
+        <translation>%1 a été jouée en réseau (%2 contre %3). Pour la poursuivre ensemble, chaque joueur ouvre la partie que son ordinateur a sauvegardée (Reprendre en réseau…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="165"/>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="172"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="122"/>
+        <location filename="../ui/table/nettable.cpp" line="174"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="153"/>
+        <location filename="../ui/table/nettable.cpp" line="205"/>
         <source>the host no longer offers this game</source>
         <translation>l&apos;hôte ne propose plus cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="161"/>
+        <location filename="../ui/table/nettable.cpp" line="213"/>
         <source>Host Network Game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="99"/>
+        <location filename="../ui/table/nettable.cpp" line="306"/>
+        <location filename="../ui/table/nettable.cpp" line="317"/>
+        <location filename="../ui/table/nettable.cpp" line="321"/>
+        <location filename="../ui/table/nettable.cpp" line="329"/>
+        <location filename="../ui/table/nettable.cpp" line="345"/>
+        <source>Resume Network Game</source>
+        <translation>Reprendre une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="307"/>
+        <source>Saved games (*.%1)</source>
+        <translation>Parties sauvegardées (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="322"/>
+        <source>%1 was not played over the network (its dice were not rolled by both computers): open it with Game › Open Game….</source>
+        <translation>%1 n&apos;a pas été jouée en réseau (ses dés n&apos;ont pas été lancés par les deux ordinateurs) : ouvrez-la avec Partie › Ouvrir une partie….</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="330"/>
+        <source>The game in %1 is over: nothing to resume.</source>
+        <translation>La partie de %1 est terminée : rien à reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="121"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Se connecter au serve&amp;ur du club…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="101"/>
+        <location filename="../ui/table/nettable.cpp" line="123"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Jouer ou regarder des parties sur le serveur de votre club (jwfleet-server) : ses parties ouvertes, en créer une ou en rejoindre une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <location filename="../ui/table/nettable.cpp" line="284"/>
         <source>Club Server</source>
         <translation>Serveur du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="233"/>
+        <location filename="../ui/table/nettable.cpp" line="285"/>
         <source>The game this computer saved cannot be read: %1</source>
         <translation>La partie enregistrée par cet ordinateur ne peut pas être lue : %1</translation>
     </message>
@@ -13518,6 +13616,89 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/replayviewer.cpp" line="266"/>
         <source>%1 corrects the table.</source>
         <translation>%1 corrige la table.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::ResumeNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="189"/>
+        <source>Resume Network Game</source>
+        <translation>Reprendre une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="194"/>
+        <source>no command agreed yet</source>
+        <translation>aucune commande convenue pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="195"/>
+        <source>one command agreed</source>
+        <translation>une commande convenue</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="196"/>
+        <source>%1 commands agreed</source>
+        <translation>%1 commandes convenues</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="198"/>
+        <source>%1 vs %2 · %3 · %4 · %5</source>
+        <translation>%1 contre %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="209"/>
+        <source>The other player opens the game their computer saved and does the same: one hosts, the other joins. Both go back to the last command both agreed on.</source>
+        <translation>L&apos;autre joueur ouvre la partie que son ordinateur a sauvegardée et fait de même : l&apos;un héberge, l&apos;autre rejoint. Les deux reviennent à la dernière commande convenue des deux côtés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="218"/>
+        <source>%1 (player %2)</source>
+        <translation>%1 (joueur %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="219"/>
+        <source>You play:</source>
+        <translation>Vous jouez :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="220"/>
+        <source>&amp;Host: wait for the other player to join</source>
+        <translation>&amp;Héberger : attendre que l&apos;autre joueur rejoigne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="222"/>
+        <source>&amp;Join the other player&apos;s computer</source>
+        <translation>&amp;Rejoindre l&apos;ordinateur de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="225"/>
+        <source>Connection:</source>
+        <translation>Connexion :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="229"/>
+        <source>e.g. 192.168.1.20 or a host name</source>
+        <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="231"/>
+        <source>Host address:</source>
+        <translation>Adresse de l&apos;hôte :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="233"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="242"/>
+        <source>Resume Game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="304"/>
+        <source>Type the address of the other player&apos;s computer.</source>
+        <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;autre joueur.</translation>
     </message>
 </context>
 <context>

@@ -186,7 +186,8 @@ void ClubClient::onMessage(const Message &m)
         return Q_EMIT watchEnded(m.text);
     }
     if (m_watchingLobby && m.type == MessageType::Bye)
-        return fail(QStringLiteral("the club server stopped: %1").arg(m.text));
+        return fail(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server stopped: %1"), {m.text}));
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
         return fail(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server refused: %1"), {m.text}));

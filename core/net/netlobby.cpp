@@ -106,7 +106,8 @@ void NetLobby::joinSaved(const QString &host, quint16 port, const GameSetup &set
         Q_EMIT ready(setup, side, s);
     });
     connect(s, &QTcpSocket::errorOccurred, this, [this, s] {
-        fail(QStringLiteral("cannot connect to the host: %1").arg(s->errorString()));
+        fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot connect to the host: %1"),
+                          {s->errorString()}));
     });
     m_timer.start(m_timeoutMs);
     s->connectToHost(host, port);

@@ -314,7 +314,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
         }
         if (o.contains(QStringLiteral("watch"))) {
             if (!o.value(QStringLiteral("watch")).isBool())
-                return refuse(QStringLiteral("club-list: 'watch' must be true or false"));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "club-list: 'watch' must be true or false")));
             m.watch = o.value(QStringLiteral("watch")).toBool();
         }
         break;
@@ -391,7 +392,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
     case MessageType::ClubGames: {
         if (o.contains(QStringLiteral("watch"))) {
             if (!o.value(QStringLiteral("watch")).isBool())
-                return refuse(QStringLiteral("club-games: 'watch' must be true or false"));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "club-games: 'watch' must be true or false")));
             m.watch = o.value(QStringLiteral("watch")).toBool();
         }
         const QJsonValue gv = o.value(QStringLiteral("games"));
