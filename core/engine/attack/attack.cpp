@@ -682,6 +682,8 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
                          {QStringLiteral("choices"), data}}));
     }
     RollOutcome out = resolveRoll(pool, faces, choices[std::size_t(pick)].removed);
+    if (detail::eventsDropped())
+        return out;
     Message text(MsgId::Rolls,
                  {who, out.rolled.toString(), facesText(faces.dice),
                   faces.macroDice.empty()
@@ -936,7 +938,7 @@ DiceResult diminishWhere(const DiceResult &r, const std::function<bool(const Suc
 void logChange(DamageContext &ctx, const DiceResult &before, const DiceResult &after,
                const Message &why, int player)
 {
-    if (before == after)
+    if (before == after || detail::eventsDropped())
         return;
     ctx.events.push_back(
         typedEvent(QStringLiteral("roll"),
@@ -955,35 +957,37 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
     const QString attackerName = am.name;
     const QString targetName = tm.name;
     DicePool pool = shot.check.pool;
-    QStringList mods = shot.check.modifiers;
-    if (lanceFuel > 0) {
+    if (lanceFuel > 0)
         pool.base += lanceFuel;
-        mods << QStringLiteral("+%1B Fuel spent on the Lance").arg(lanceFuel);
+    if (!detail::eventsDropped()) {
+        QStringList mods = shot.check.modifiers;
+        if (lanceFuel > 0)
+            mods << QStringLiteral("+%1B Fuel spent on the Lance").arg(lanceFuel);
+        QJsonArray modArray;
+        for (const QString &m : mods)
+            modArray.append(m);
+        const MessageArg where = shot.check.band == SensorRange::Short
+            ? MessageArg(Message(MsgId::ShortRangeSuffix))
+            : shot.check.band == SensorRange::Long ? MessageArg(Message(MsgId::LongRangeSuffix))
+                                                   : MessageArg(QString());
+        ctx.events.push_back(typedEvent(
+            QStringLiteral("attack"),
+            shot.secondary
+                ? Message(MsgId::SecondaryTarget, {targetName, shot.by, pool.toString(), where})
+                : Message(MsgId::AttacksWith,
+                          {attackerName, targetName, shot.weapon->name, pool.toString(), where}),
+            QJsonObject {{QStringLiteral("attacker"), shot.attacker},
+                         {QStringLiteral("weapon"), shot.weaponIndex},
+                         {QStringLiteral("target"), shot.target},
+                         {QStringLiteral("window"), attackWindowName(shot.window).toLower()},
+                         {QStringLiteral("secondary"), shot.secondary},
+                         {QStringLiteral("pool"), pool.toString()},
+                         {QStringLiteral("distance"), shot.check.distance},
+                         {QStringLiteral("band"), sensorRangeName(shot.check.band)},
+                         {QStringLiteral("arc"), arcsToString(shot.check.arcs)},
+                         {QStringLiteral("modifiers"), modArray}},
+            shot.player));
     }
-    QJsonArray modArray;
-    for (const QString &m : mods)
-        modArray.append(m);
-    const MessageArg where = shot.check.band == SensorRange::Short
-        ? MessageArg(Message(MsgId::ShortRangeSuffix))
-        : shot.check.band == SensorRange::Long ? MessageArg(Message(MsgId::LongRangeSuffix))
-                                               : MessageArg(QString());
-    ctx.events.push_back(typedEvent(
-        QStringLiteral("attack"),
-        shot.secondary
-            ? Message(MsgId::SecondaryTarget, {targetName, shot.by, pool.toString(), where})
-            : Message(MsgId::AttacksWith,
-                      {attackerName, targetName, shot.weapon->name, pool.toString(), where}),
-        QJsonObject {{QStringLiteral("attacker"), shot.attacker},
-                     {QStringLiteral("weapon"), shot.weaponIndex},
-                     {QStringLiteral("target"), shot.target},
-                     {QStringLiteral("window"), attackWindowName(shot.window).toLower()},
-                     {QStringLiteral("secondary"), shot.secondary},
-                     {QStringLiteral("pool"), pool.toString()},
-                     {QStringLiteral("distance"), shot.check.distance},
-                     {QStringLiteral("band"), sensorRangeName(shot.check.band)},
-                     {QStringLiteral("arc"), arcsToString(shot.check.arcs)},
-                     {QStringLiteral("modifiers"), modArray}},
-        shot.player));
 
     const Message attackerWho = Message::plain(attackerName);
     RollOutcome out
@@ -1069,14 +1073,15 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
         logChange(ctx, result, after, Message(MsgId::Nuke), shot.player);
         result = after;
     }
-    ctx.events.push_back(typedEvent(
-        QStringLiteral("hit"),
-        result.isSuccess() ? Message(MsgId::Hits, {shot.by, targetName, result.toString()})
-                           : Message(MsgId::Misses, {shot.by, targetName}),
-        QJsonObject {{QStringLiteral("attacker"), shot.attacker},
-                     {QStringLiteral("target"), shot.target},
-                     {QStringLiteral("result"), result.toString()}},
-        shot.player));
+    if (!detail::eventsDropped())
+        ctx.events.push_back(typedEvent(
+            QStringLiteral("hit"),
+            result.isSuccess() ? Message(MsgId::Hits, {shot.by, targetName, result.toString()})
+                               : Message(MsgId::Misses, {shot.by, targetName}),
+            QJsonObject {{QStringLiteral("attacker"), shot.attacker},
+                         {QStringLiteral("target"), shot.target},
+                         {QStringLiteral("result"), result.toString()}},
+            shot.player));
     if (result.isSuccess())
         applyAttackResult(ctx, shot.target, result,
                           DamageSource {shot.player, shot.by.english(), shot.weaponClass(),
