@@ -138,8 +138,22 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
     const double far = std::hypot(table.width(), table.height());
     for (const QPointF &p : mine) {
         double nearest = theirs.empty() ? far / 2 : far;
-        for (const QPointF &q : theirs)
-            nearest = std::min(nearest, QLineF(p, q).length());
+        // The least of the lengths (QLineF::length, a hypot each), taken only of the centres
+        // whose squared distance is within a relative 1e-9 of the least square: any other is
+        // longer by far more than the rounding of either, so the same bits come out. Below
+        // 1e-100 (squares near underflow) every centre is measured.
+        double least = std::numeric_limits<double>::infinity();
+        for (const QPointF &q : theirs) {
+            const QPointF d = q - p;
+            least = std::min(least, d.x() * d.x() + d.y() * d.y());
+        }
+        const double within = least < 1e-100 ? std::numeric_limits<double>::infinity()
+                                              : least * (1.0 + 1e-9);
+        for (const QPointF &q : theirs) {
+            const QPointF d = q - p;
+            if (d.x() * d.x() + d.y() * d.y() <= within)
+                nearest = std::min(nearest, QLineF(p, q).length());
+        }
         score -= 0.3 * nearest;
     }
     score -= 0.3 * far * offTable;

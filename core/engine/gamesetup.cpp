@@ -25,9 +25,31 @@ void GameSetup::setScenario(const Scenario &s)
 void UnitIndex::build(const std::map<QString, Unit> &units)
 {
     m_units.clear();
+    m_shared.clear();
     m_units.reserve(qsizetype(units.size()));
-    for (const auto &[id, unit] : units)
+    for (const auto &[id, unit] : units) {
         m_units.insert(id, &unit);
+        share(id);
+    }
+}
+
+void UnitIndex::share(const QString &id)
+{
+    const auto it = m_units.constFind(id);
+    if (id.isEmpty() || it == m_units.cend())
+        return;
+    for (const Shared &s : m_shared)
+        if (s.data == id.constData() && s.size == id.size())
+            return;
+    m_shared.push_back(Shared {id.constData(), id.size(), *it});
+}
+
+void GameSetup::indexUnits()
+{
+    unitIndex.build(units);
+    for (const PlayerSetup &p : players)
+        for (const FleetEntry &e : p.fleet.entries)
+            unitIndex.share(e.unitId);
 }
 
 const Unit *GameSetup::unit(const QString &id) const

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace jw {
 
@@ -82,13 +83,24 @@ public:
     UnitIndex &operator=(const UnitIndex &)
     {
         m_units.clear();
+        m_shared.clear();
         return *this;
     }
     ~UnitIndex() = default;
 
     void build(const std::map<QString, Unit> &units);
+    // `id` (a fleet entry's unit id, which the models' ids are copied from) is looked up first
+    // by its string's data, before hashing: see m_shared.
+    void share(const QString &id);
     [[nodiscard]] const Unit *find(const QString &id) const
     {
+        // The models' unit ids are copies of the setup's own strings (implicitly shared):
+        // the same data, of the same length, is the same id. (The setup's strings live and do
+        // not change as long as the index does, so no other string has their data.)
+        const QChar *data = id.constData();
+        for (const Shared &s : m_shared)
+            if (s.data == data && s.size == id.size())
+                return s.unit;
         const auto it = m_units.constFind(id);
         return it == m_units.cend() ? nullptr : *it;
     }
@@ -98,6 +110,13 @@ public:
 
 private:
     QHash<QString, const Unit *> m_units;
+    struct Shared
+    {
+        const QChar *data = nullptr;
+        qsizetype size = 0;
+        const Unit *unit = nullptr;
+    };
+    std::vector<Shared> m_shared; // the setup's unit ids, by their strings' data
 };
 
 struct GameSetup
@@ -141,7 +160,7 @@ struct GameSetup
     void setScenario(const Scenario &s);
     [[nodiscard]] const Unit *unit(const QString &id) const;
     // Builds unitIndex (above): only on a setup whose units no longer change.
-    void indexUnits() { unitIndex.build(units); }
+    void indexUnits();
     UnitIndex unitIndex;
 
     // A setup for two fleets, with their units copied from `db`. Returns an
