@@ -147,8 +147,8 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
             const QPointF d = q - p;
             least = std::min(least, d.x() * d.x() + d.y() * d.y());
         }
-        const double within = least < 1e-100 ? std::numeric_limits<double>::infinity()
-                                              : least * (1.0 + 1e-9);
+        const double within
+            = least < 1e-100 ? std::numeric_limits<double>::infinity() : least * (1.0 + 1e-9);
         for (const QPointF &q : theirs) {
             const QPointF d = q - p;
             if (d.x() * d.x() + d.y() * d.y() <= within)

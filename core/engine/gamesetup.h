@@ -97,10 +97,13 @@ public:
         // The models' unit ids are copies of the setup's own strings (implicitly shared):
         // the same data, of the same length, is the same id. (The setup's strings live and do
         // not change as long as the index does, so no other string has their data.)
-        const QChar *data = id.constData();
-        for (const Shared &s : m_shared)
-            if (s.data == data && s.size == id.size())
-                return s.unit;
+        if (!m_shared.empty()) {
+            const QChar *data = id.constData();
+            const std::size_t mask = m_shared.size() - 1;
+            for (std::size_t i = slotOf(data, mask); m_shared[i].data; i = (i + 1) & mask)
+                if (m_shared[i].data == data && m_shared[i].size == id.size())
+                    return m_shared[i].unit;
+        }
         const auto it = m_units.constFind(id);
         return it == m_units.cend() ? nullptr : *it;
     }
@@ -116,7 +119,13 @@ private:
         qsizetype size = 0;
         const Unit *unit = nullptr;
     };
-    std::vector<Shared> m_shared; // the setup's unit ids, by their strings' data
+    // The setup's unit ids, by their strings' data: an open-addressed table (a power of two,
+    // at least a quarter empty), probed from slotOf().
+    std::vector<Shared> m_shared;
+    [[nodiscard]] static std::size_t slotOf(const QChar *data, std::size_t mask)
+    {
+        return (reinterpret_cast<std::uintptr_t>(data) >> 4) & mask;
+    }
 };
 
 struct GameSetup

@@ -1187,12 +1187,16 @@ namespace {
 
 // resolveAttack, asking the table's questions through `table` (a physical table: the answers
 // the command has given already are not asked again).
+// `built`: the shot buildShot() gives for these arguments in this state, when the caller has it.
 std::optional<Rejection> resolveAttackAsking(const GameSetup &setup, GameState &state, int attacker,
                                              int weapon, int target, DiceSource &dice,
                                              Chooser &chooser, std::vector<GameEvent> &events,
-                                             AttackWindow window, rules::TableQuestions &table)
+                                             AttackWindow window, rules::TableQuestions &table,
+                                             std::optional<Shot> built = std::nullopt)
 {
-    const Shot shot = buildShot(setup, state, attacker, weapon, target, window, false, &table);
+    const Shot shot = built
+        ? std::move(*built)
+        : buildShot(setup, state, attacker, weapon, target, window, false, &table);
     if (shot.check.rejection)
         return shot.check.rejection;
     DamageContext ctx {setup, state, dice, chooser, events};
@@ -1823,14 +1827,16 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     ModelState &m = detail::activeModel(s, ctx.player, QStringLiteral("Attack"));
     // A physical table: the questions of the table first (range, arc: an answer may end the
     // attack), before any Interception; the resolution below reads the same answers.
+    // Off a physical table `table` asks nothing (the shot checkAttack() builds), and the shot
+    // is built once: the attack resolves it when nothing moved in between (no Interception: a
+    // Capital Ship's attack). A physical table's is built again (as it always was).
     rules::TableQuestions table(s, &ctx.chooser);
-    const AttackCheck check = engine.setup().physical()
-        ? buildShot(engine.setup(), s, m.id, c.weapon, c.target, AttackWindow::Activation, false,
-                    &table)
-              .check
-        : checkAttack(engine.setup(), s, m.id, c.weapon, c.target);
-    if (check.rejection)
-        detail::refuse(*check.rejection);
+    std::optional<Shot> shot = buildShot(engine.setup(), s, m.id, c.weapon, c.target,
+                                         AttackWindow::Activation, false, &table);
+    if (shot->check.rejection)
+        detail::refuse(*shot->check.rejection);
+    if (engine.setup().physical())
+        shot.reset();
     // A Squadron declaring an Attack may be intercepted first; the attack
     // happens only if it carries on and the attack is still possible.
     const int id = m.id;
@@ -1838,6 +1844,7 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     // measures: on a physical table the attack's questions are asked again after it.
     std::optional<rules::TableQuestions> afterMove;
     if (engine.unitOf(m).isSquadron()) {
+        shot.reset();
         const std::size_t before = ctx.events.size();
         if (!reactiveInterception(
                 ctx, id, Message(MsgId::TriggerAttacks, {engine.modelMessage(s, c.target)})))
@@ -1856,9 +1863,9 @@ void rules::attack(Context &ctx, const AttackCommand &c)
             return;
         }
     }
-    if (auto r
-        = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice, ctx.chooser,
-                              ctx.events, AttackWindow::Activation, afterMove ? *afterMove : table))
+    if (auto r = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice,
+                                     ctx.chooser, ctx.events, AttackWindow::Activation,
+                                     afterMove ? *afterMove : table, std::move(shot)))
         detail::refuse(*r);
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }
