@@ -292,9 +292,9 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     shot.window = window;
     shot.secondary = secondary;
     AttackCheck &c = shot.check;
-    const auto reject = [&](const QString &rule, const Message &why) -> Shot & {
+    const auto reject = [&](const QString &rule, const Message &why) -> Shot {
         c.rejection = Rejection(rule, why);
-        return shot;
+        return std::move(shot); // (returned at once: not copied)
     };
     const QString attackRule = QStringLiteral("Attack");
 
@@ -661,7 +661,13 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
     bool different = false;
     for (const FlexChoice &fc : choices)
         different = different || !(fc.result == choices.front().result);
-    if (different) {
+    // Answered without building the question when the answer is known (recorded, or the
+    // default).
+    const std::optional<int> known
+        = different ? ctx.chooser.answerUnasked(int(choices.size()), player, 0) : std::nullopt;
+    if (known) {
+        pick = *known;
+    } else if (different) {
         std::vector<Message> options;
         QJsonArray data; // each option as data: the faces it removes, its result
         for (const FlexChoice &fc : choices) {
@@ -711,6 +717,10 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
 bool askReroll(DamageContext &ctx, int player, const Message &who, const DiceResult &result,
                const Message &why)
 {
+    // Answered without building the question when the answer is known.
+    if (const std::optional<int> known
+        = ctx.chooser.answerUnasked(2, player, result.isSuccess() ? 0 : 1))
+        return *known == 1;
     return ctx.chooser.ask(DecisionRequest::typed(
                player, QStringLiteral("reroll"),
                Message(MsgId::RerollQuestion, {who, result.toString(), why}),
