@@ -2,6 +2,7 @@
 #include "geometry/measure.h"
 
 #include "geometry/convex.h"
+#include "geometry/geometry.h"
 
 #include "geometrytestutil.h"
 
