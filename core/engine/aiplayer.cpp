@@ -138,8 +138,22 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
     const double far = std::hypot(table.width(), table.height());
     for (const QPointF &p : mine) {
         double nearest = theirs.empty() ? far / 2 : far;
-        for (const QPointF &q : theirs)
-            nearest = std::min(nearest, QLineF(p, q).length());
+        // The least of the lengths (QLineF::length, a hypot each), taken only of the centres
+        // whose squared distance is within a relative 1e-9 of the least square: any other is
+        // longer by far more than the rounding of either, so the same bits come out. Below
+        // 1e-100 (squares near underflow) every centre is measured.
+        double least = std::numeric_limits<double>::infinity();
+        for (const QPointF &q : theirs) {
+            const QPointF d = q - p;
+            least = std::min(least, d.x() * d.x() + d.y() * d.y());
+        }
+        const double within
+            = least < 1e-100 ? std::numeric_limits<double>::infinity() : least * (1.0 + 1e-9);
+        for (const QPointF &q : theirs) {
+            const QPointF d = q - p;
+            if (d.x() * d.x() + d.y() * d.y() <= within)
+                nearest = std::min(nearest, QLineF(p, q).length());
+        }
         score -= 0.3 * nearest;
     }
     score -= 0.3 * far * offTable;
@@ -226,7 +240,7 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
         // of one decision (common random numbers): two attacks are compared on equal luck.
         SeededDiceSource dice(i < int(m_sampleSeeds.size()) ? m_sampleSeeds[std::size_t(i)]
                                                             : m_rng());
-        ApplyResult r = engine.apply(state, c, dice);
+        ApplyResult r = engine.trial(state, c, dice);
         if (!r.ok())
             continue;
         if (m_level != AiLevel::Random)
@@ -257,7 +271,7 @@ GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceS
         const std::optional<Command> c = greedyStep(engine, s, who);
         if (!c)
             break;
-        ApplyResult r = engine.apply(s, *c, dice);
+        ApplyResult r = engine.trial(s, *c, dice);
         if (!r.ok())
             break;
         s = std::move(r.state);
@@ -294,7 +308,7 @@ std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameStat
     double bestScore = -std::numeric_limits<double>::infinity();
     for (const Command &c : candidates) {
         SeededDiceSource dice(m_rng());
-        const ApplyResult r = engine.apply(s, c, dice);
+        const ApplyResult r = engine.trial(s, c, dice);
         if (!r.ok())
             continue;
         const double v = score(engine, r.state, player, m_known);
@@ -514,7 +528,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         // Where the move leaves it: the enemy nearest after it (dice of its own, apart from
         // those of its choices: a move rolls only for a Skill Test).
         SeededDiceSource dice(0x6a77ULL);
-        const ApplyResult r = engine.apply(state, chosen, dice);
+        const ApplyResult r = engine.trial(state, chosen, dice);
         const int active = state.activation ? state.activation->model : -1;
         const auto near = r.ok() ? nearestEnemy(r.state, active) : std::nullopt;
         choice.reason = near ? Message(MsgId::AiMoveReason,

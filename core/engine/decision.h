@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace jw {
@@ -142,6 +143,31 @@ public:
             return request.defaultOption;
         }
         throw DecisionNeeded {request};
+    }
+    // ask() for a question of `optionCount` options, none answered with a path, put to
+    // `player` with `defaultOption`, when it answers without the question itself (an answer
+    // recorded, or the default): the same answer, recorded alike. nullopt: ask() the question
+    // (built only then: a question's sentences cost more than the answer).
+    [[nodiscard]] std::optional<int> answerUnasked(int optionCount, int player, int defaultOption)
+    {
+        if (m_next < m_answers.size()) {
+            const int a = m_answers[m_next];
+            if (a < 0 || a >= optionCount)
+                return std::nullopt;
+            m_lastPath = m_next < m_paths.size() ? m_paths[m_next] : std::vector<QPointF> {};
+            ++m_next;
+            m_used.push_back(a);
+            m_pathsUsed.push_back(m_lastPath);
+            return a;
+        }
+        if (m_useDefaults || optionCount <= 1 || player < 0) {
+            m_used.push_back(defaultOption);
+            m_lastPath.clear();
+            m_pathsUsed.emplace_back();
+            ++m_next;
+            return defaultOption;
+        }
+        return std::nullopt;
     }
     // The path given with the answer ask() just returned (empty: none).
     [[nodiscard]] const std::vector<QPointF> &lastPath() const { return m_lastPath; }

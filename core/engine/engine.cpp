@@ -27,6 +27,8 @@ namespace jw {
 using namespace detail;
 using namespace rules;
 
+constinit thread_local bool detail::t_eventsDropped = false;
+
 Engine::Engine(GameSetup setup)
     : m_setup(std::move(setup))
     , m_profile(m_setup.profile())
@@ -288,7 +290,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
 }
 
 // The state unchanged, with why the command was refused.
-static ApplyResult refused(const GameState &state, Rejection why)
+static ApplyResult unchanged(const GameState &state, Rejection why)
 {
     return ApplyResult {state, {}, std::move(why), {}};
 }
@@ -339,8 +341,27 @@ static DecisionRequest rollRequest(const Engine &engine, const GameState &s, con
                                   {Message(MsgId::AppRollsOption)}, 0, data);
 }
 
-ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSource &live) const
+ApplyResult Engine::apply(const GameState &state, const Command &command, DiceSource &dice) const
 {
+    return applyTo(state, command, dice, false);
+}
+
+ApplyResult Engine::trial(const GameState &state, const Command &command, DiceSource &dice) const
+{
+    return applyTo(state, command, dice, true);
+}
+
+ApplyResult Engine::applyTo(const GameState &state, const Command &input, DiceSource &live,
+                            bool trial) const
+{
+    // A trial: no events (the rules skip building them where it costs: detail::eventsDropped),
+    // and a refusal gives back no state. A physical table's rules read their own events (a
+    // model moved in an Interception): they are kept there.
+    const detail::DroppedEvents dropped(trial && !m_setup.physical());
+    const auto refused = [trial](const GameState &state, Rejection why) {
+        return trial ? ApplyResult {GameState {}, {}, std::move(why), {}}
+                     : unchanged(state, std::move(why));
+    };
     Command command = input;
     std::vector<int> replay;
     std::vector<int> answers;
@@ -450,9 +471,11 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), request};
         waiting.toAct = request.player;
         ++waiting.commands;
+        if (trial)
+            return ApplyResult {std::move(waiting), {}, std::nullopt, dice.record()};
         GameEvent asked {QStringLiteral("decision"), request.questionMessage, request.data,
                          request.player};
-        return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
+        return ApplyResult {std::move(waiting), {asked}, std::nullopt, dice.record()};
     };
     try {
         applyCommand(ctx, command);
@@ -473,12 +496,16 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                         Message(MsgId::TableNotDone, {t.rejection.whyMessage()}),
                         {{QStringLiteral("rule"), t.rejection.rule}},
                         player};
-        return ApplyResult {after, {told}, std::nullopt, dice.record()};
+        if (trial)
+            return ApplyResult {std::move(after), {}, std::nullopt, dice.record()};
+        return ApplyResult {std::move(after), {told}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
         return refused(state,
                        Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
     }
     ++ctx.state.commands;
+    if (trial)
+        ctx.events.clear(); // those a rule still built (a physical table's are all built)
     revealAndMaskSecrets(ctx);
     return ApplyResult {std::move(ctx.state), std::move(ctx.events), std::nullopt, dice.record()};
 }
@@ -560,7 +587,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.deploymentZone = deploymentZone(s, s.toAct);
         if (scenario().zone == DeploymentZoneKind::Beacon && !m_setup.physical())
             out.deploymentBeacons = s.beacons[std::size_t(s.toAct)];
-        if (apply(s, DeclineCommand {}, none).ok())
+        if (trial(s, DeclineCommand {}, none).ok())
             out.commands.push_back(DeclineCommand {});
         // Embarking: squadrons on friendly carriers with room.
         for (int id : out.deployable) {
@@ -570,7 +597,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 if (c.owner != s.toAct || !c.onTable()
                     || !unitOf(c).hasTrait(QStringLiteral("Hangers")))
                     continue;
-                if (apply(s, EmbarkCommand {id, c.id}, none).ok())
+                if (trial(s, EmbarkCommand {id, c.id}, none).ok())
                     out.commands.push_back(EmbarkCommand {id, c.id});
             }
         }
@@ -621,7 +648,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         // probe dice running out means it got past the checks.
         const auto mayResolve = [&](const ResolveActionCommand &c) {
             ScriptedDiceSource none;
-            const ApplyResult r = apply(s, c, none);
+            const ApplyResult r = trial(s, c, none);
             return r.ok() || r.rejection->rule == QLatin1String("Dice");
         };
         const ActionResolve resolve
@@ -645,7 +672,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     // The rest of the minimum move, the ways the engine accepts (when none is
     // clear, the forced one: Movement › Overlapping).
     for (const MoveCapitalCommand &c : minimumMoves(s, id))
-        if (apply(s, c, probe).ok())
+        if (trial(s, c, probe).ok())
             out.commands.push_back(c);
     // Launch and Land (free Actions; not both in one activation). Launch is placed
     // anywhere within the reach (continuous, like a move); Land names a carrier.
@@ -686,14 +713,14 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const QPointF out2 = side.p2() + (n.p2() - n.p1()) * r;
             for (const double t : {0.25, 0.5, 0.75}) {
                 const ResolveActionCommand c {std::nullopt, out1 + (out2 - out1) * t};
-                if (apply(s, c, probe).ok())
+                if (trial(s, c, probe).ok())
                     out.commands.push_back(c);
             }
         }
     }
     // Not before the minimum move (Movement), the engine's own check; the End
     // Phase it may start rolls dice: running out of probe dice is no refusal.
-    const ApplyResult end = apply(s, EndActivationCommand {}, probe);
+    const ApplyResult end = trial(s, EndActivationCommand {}, probe);
     if (end.ok() || end.rejection->rule == QLatin1String("Dice"))
         out.commands.push_back(EndActivationCommand {});
     return out;

@@ -129,6 +129,12 @@ public:
 
     [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
                                     DiceSource &dice) const;
+    // As apply(), for a look-ahead that reads only the state (the computer's trials, the
+    // probes of legalCommands()): the same state, dice and rejection, to the bit, but no
+    // events (`events` is empty: they are not built), and a refused command gives back no
+    // state (an empty one) rather than a copy of `state`.
+    [[nodiscard]] ApplyResult trial(const GameState &state, const Command &command,
+                                    DiceSource &dice) const;
     [[nodiscard]] LegalCommands legalCommands(const GameState &state) const;
     // What an attack the player to act could give now would roll and do, before it is
     // rolled (the table's attack preview): the pool as the attack builds it, each modifier
@@ -196,6 +202,9 @@ public:
 
 private:
     [[nodiscard]] ApplyResult startUnchecked(DiceSource &dice) const;
+    // apply() and trial() (`trial`).
+    [[nodiscard]] ApplyResult applyTo(const GameState &state, const Command &command,
+                                      DiceSource &dice, bool trial) const;
 
     // Terrain (terrain/terrainrules.cpp) and the scenario modules' own pieces
     // (enginescenario.cpp): prepared when the engine is built.

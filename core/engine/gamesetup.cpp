@@ -25,9 +25,45 @@ void GameSetup::setScenario(const Scenario &s)
 void UnitIndex::build(const std::map<QString, Unit> &units)
 {
     m_units.clear();
+    m_shared.clear();
     m_units.reserve(qsizetype(units.size()));
-    for (const auto &[id, unit] : units)
+    for (const auto &[id, unit] : units) {
         m_units.insert(id, &unit);
+        share(id);
+    }
+}
+
+void UnitIndex::share(const QString &id)
+{
+    const auto it = m_units.constFind(id);
+    if (id.isEmpty() || it == m_units.cend())
+        return;
+    std::vector<Shared> all;
+    for (const Shared &s : m_shared) {
+        if (s.data == id.constData() && s.size == id.size())
+            return; // in already
+        if (s.data)
+            all.push_back(s);
+    }
+    all.push_back(Shared {id.constData(), id.size(), *it});
+    std::size_t size = 16;
+    while (size < all.size() * 4)
+        size *= 2;
+    m_shared.assign(size, Shared {});
+    for (const Shared &s : all) {
+        std::size_t i = slotOf(s.data, size - 1);
+        while (m_shared[i].data)
+            i = (i + 1) & (size - 1);
+        m_shared[i] = s;
+    }
+}
+
+void GameSetup::indexUnits()
+{
+    unitIndex.build(units);
+    for (const PlayerSetup &p : players)
+        for (const FleetEntry &e : p.fleet.entries)
+            unitIndex.share(e.unitId);
 }
 
 const Unit *GameSetup::unit(const QString &id) const

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace jw {
 
@@ -82,13 +83,27 @@ public:
     UnitIndex &operator=(const UnitIndex &)
     {
         m_units.clear();
+        m_shared.clear();
         return *this;
     }
     ~UnitIndex() = default;
 
     void build(const std::map<QString, Unit> &units);
+    // `id` (a fleet entry's unit id, which the models' ids are copied from) is looked up first
+    // by its string's data, before hashing: see m_shared.
+    void share(const QString &id);
     [[nodiscard]] const Unit *find(const QString &id) const
     {
+        // The models' unit ids are copies of the setup's own strings (implicitly shared):
+        // the same data, of the same length, is the same id. (The setup's strings live and do
+        // not change as long as the index does, so no other string has their data.)
+        if (!m_shared.empty()) {
+            const QChar *data = id.constData();
+            const std::size_t mask = m_shared.size() - 1;
+            for (std::size_t i = slotOf(data, mask); m_shared[i].data; i = (i + 1) & mask)
+                if (m_shared[i].data == data && m_shared[i].size == id.size())
+                    return m_shared[i].unit;
+        }
         const auto it = m_units.constFind(id);
         return it == m_units.cend() ? nullptr : *it;
     }
@@ -98,6 +113,19 @@ public:
 
 private:
     QHash<QString, const Unit *> m_units;
+    struct Shared
+    {
+        const QChar *data = nullptr;
+        qsizetype size = 0;
+        const Unit *unit = nullptr;
+    };
+    // The setup's unit ids, by their strings' data: an open-addressed table (a power of two,
+    // at least a quarter empty), probed from slotOf().
+    std::vector<Shared> m_shared;
+    [[nodiscard]] static std::size_t slotOf(const QChar *data, std::size_t mask)
+    {
+        return (reinterpret_cast<std::uintptr_t>(data) >> 4) & mask;
+    }
 };
 
 struct GameSetup
@@ -141,7 +169,7 @@ struct GameSetup
     void setScenario(const Scenario &s);
     [[nodiscard]] const Unit *unit(const QString &id) const;
     // Builds unitIndex (above): only on a setup whose units no longer change.
-    void indexUnits() { unitIndex.build(units); }
+    void indexUnits();
     UnitIndex unitIndex;
 
     // A setup for two fleets, with their units copied from `db`. Returns an

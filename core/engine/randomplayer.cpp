@@ -211,7 +211,7 @@ std::optional<Command> RandomPlayer::choose(const Engine &engine, const GameStat
         for (int &f : faces)
             f = pick(6) + 1;
         ScriptedDiceSource probe(faces);
-        if (engine.apply(state, c, probe).ok())
+        if (engine.trial(state, c, probe).ok())
             return c;
     }
     // End the activation if nothing else was found (it may still be refused).

@@ -2,6 +2,7 @@
 // Property test: many games of random accepted commands (fixed seeds) keep the
 // invariants of the rules after every command, and replay from (setup, seed,
 // commands) to the identical state.
+#include "dice/dicesource.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
@@ -187,6 +188,21 @@ private:
             const auto c = player.choose(game.engine(), game.state());
             if (!c)
                 break;
+            // Engine::trial (the computer's look-ahead): the state, the dice and the refusal
+            // apply() gives, to the bit, without events.
+            {
+                SeededDiceSource d1(std::uint64_t(step) + 1);
+                SeededDiceSource d2(std::uint64_t(step) + 1);
+                const ApplyResult full = game.engine().apply(game.state(), *c, d1);
+                const ApplyResult tried = game.engine().trial(game.state(), *c, d2);
+                QCOMPARE(tried.ok(), full.ok());
+                QVERIFY(tried.events.empty());
+                QCOMPARE(tried.dice, full.dice);
+                if (full.ok())
+                    QVERIFY(tried.state == full.state);
+                else
+                    QVERIFY(tried.rejection == full.rejection);
+            }
             const ApplyResult r = game.apply(*c);
             if (!r.ok()) {
                 // A game must never be stuck: some command is always accepted (the

@@ -292,9 +292,9 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     shot.window = window;
     shot.secondary = secondary;
     AttackCheck &c = shot.check;
-    const auto reject = [&](const QString &rule, const Message &why) -> Shot & {
+    const auto reject = [&](const QString &rule, const Message &why) -> Shot {
         c.rejection = Rejection(rule, why);
-        return shot;
+        return std::move(shot); // (returned at once: not copied)
     };
     const QString attackRule = QStringLiteral("Attack");
 
@@ -661,7 +661,13 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
     bool different = false;
     for (const FlexChoice &fc : choices)
         different = different || !(fc.result == choices.front().result);
-    if (different) {
+    // Answered without building the question when the answer is known (recorded, or the
+    // default).
+    const std::optional<int> known
+        = different ? ctx.chooser.answerUnasked(int(choices.size()), player, 0) : std::nullopt;
+    if (known) {
+        pick = *known;
+    } else if (different) {
         std::vector<Message> options;
         QJsonArray data; // each option as data: the faces it removes, its result
         for (const FlexChoice &fc : choices) {
@@ -682,6 +688,8 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
                          {QStringLiteral("choices"), data}}));
     }
     RollOutcome out = resolveRoll(pool, faces, choices[std::size_t(pick)].removed);
+    if (detail::eventsDropped())
+        return out;
     Message text(MsgId::Rolls,
                  {who, out.rolled.toString(), facesText(faces.dice),
                   faces.macroDice.empty()
@@ -709,6 +717,10 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
 bool askReroll(DamageContext &ctx, int player, const Message &who, const DiceResult &result,
                const Message &why)
 {
+    // Answered without building the question when the answer is known.
+    if (const std::optional<int> known
+        = ctx.chooser.answerUnasked(2, player, result.isSuccess() ? 0 : 1))
+        return *known == 1;
     return ctx.chooser.ask(DecisionRequest::typed(
                player, QStringLiteral("reroll"),
                Message(MsgId::RerollQuestion, {who, result.toString(), why}),
@@ -936,7 +948,7 @@ DiceResult diminishWhere(const DiceResult &r, const std::function<bool(const Suc
 void logChange(DamageContext &ctx, const DiceResult &before, const DiceResult &after,
                const Message &why, int player)
 {
-    if (before == after)
+    if (before == after || detail::eventsDropped())
         return;
     ctx.events.push_back(
         typedEvent(QStringLiteral("roll"),
@@ -955,35 +967,37 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
     const QString attackerName = am.name;
     const QString targetName = tm.name;
     DicePool pool = shot.check.pool;
-    QStringList mods = shot.check.modifiers;
-    if (lanceFuel > 0) {
+    if (lanceFuel > 0)
         pool.base += lanceFuel;
-        mods << QStringLiteral("+%1B Fuel spent on the Lance").arg(lanceFuel);
+    if (!detail::eventsDropped()) {
+        QStringList mods = shot.check.modifiers;
+        if (lanceFuel > 0)
+            mods << QStringLiteral("+%1B Fuel spent on the Lance").arg(lanceFuel);
+        QJsonArray modArray;
+        for (const QString &m : mods)
+            modArray.append(m);
+        const MessageArg where = shot.check.band == SensorRange::Short
+            ? MessageArg(Message(MsgId::ShortRangeSuffix))
+            : shot.check.band == SensorRange::Long ? MessageArg(Message(MsgId::LongRangeSuffix))
+                                                   : MessageArg(QString());
+        ctx.events.push_back(typedEvent(
+            QStringLiteral("attack"),
+            shot.secondary
+                ? Message(MsgId::SecondaryTarget, {targetName, shot.by, pool.toString(), where})
+                : Message(MsgId::AttacksWith,
+                          {attackerName, targetName, shot.weapon->name, pool.toString(), where}),
+            QJsonObject {{QStringLiteral("attacker"), shot.attacker},
+                         {QStringLiteral("weapon"), shot.weaponIndex},
+                         {QStringLiteral("target"), shot.target},
+                         {QStringLiteral("window"), attackWindowName(shot.window).toLower()},
+                         {QStringLiteral("secondary"), shot.secondary},
+                         {QStringLiteral("pool"), pool.toString()},
+                         {QStringLiteral("distance"), shot.check.distance},
+                         {QStringLiteral("band"), sensorRangeName(shot.check.band)},
+                         {QStringLiteral("arc"), arcsToString(shot.check.arcs)},
+                         {QStringLiteral("modifiers"), modArray}},
+            shot.player));
     }
-    QJsonArray modArray;
-    for (const QString &m : mods)
-        modArray.append(m);
-    const MessageArg where = shot.check.band == SensorRange::Short
-        ? MessageArg(Message(MsgId::ShortRangeSuffix))
-        : shot.check.band == SensorRange::Long ? MessageArg(Message(MsgId::LongRangeSuffix))
-                                               : MessageArg(QString());
-    ctx.events.push_back(typedEvent(
-        QStringLiteral("attack"),
-        shot.secondary
-            ? Message(MsgId::SecondaryTarget, {targetName, shot.by, pool.toString(), where})
-            : Message(MsgId::AttacksWith,
-                      {attackerName, targetName, shot.weapon->name, pool.toString(), where}),
-        QJsonObject {{QStringLiteral("attacker"), shot.attacker},
-                     {QStringLiteral("weapon"), shot.weaponIndex},
-                     {QStringLiteral("target"), shot.target},
-                     {QStringLiteral("window"), attackWindowName(shot.window).toLower()},
-                     {QStringLiteral("secondary"), shot.secondary},
-                     {QStringLiteral("pool"), pool.toString()},
-                     {QStringLiteral("distance"), shot.check.distance},
-                     {QStringLiteral("band"), sensorRangeName(shot.check.band)},
-                     {QStringLiteral("arc"), arcsToString(shot.check.arcs)},
-                     {QStringLiteral("modifiers"), modArray}},
-        shot.player));
 
     const Message attackerWho = Message::plain(attackerName);
     RollOutcome out
@@ -1069,14 +1083,15 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
         logChange(ctx, result, after, Message(MsgId::Nuke), shot.player);
         result = after;
     }
-    ctx.events.push_back(typedEvent(
-        QStringLiteral("hit"),
-        result.isSuccess() ? Message(MsgId::Hits, {shot.by, targetName, result.toString()})
-                           : Message(MsgId::Misses, {shot.by, targetName}),
-        QJsonObject {{QStringLiteral("attacker"), shot.attacker},
-                     {QStringLiteral("target"), shot.target},
-                     {QStringLiteral("result"), result.toString()}},
-        shot.player));
+    if (!detail::eventsDropped())
+        ctx.events.push_back(typedEvent(
+            QStringLiteral("hit"),
+            result.isSuccess() ? Message(MsgId::Hits, {shot.by, targetName, result.toString()})
+                               : Message(MsgId::Misses, {shot.by, targetName}),
+            QJsonObject {{QStringLiteral("attacker"), shot.attacker},
+                         {QStringLiteral("target"), shot.target},
+                         {QStringLiteral("result"), result.toString()}},
+            shot.player));
     if (result.isSuccess())
         applyAttackResult(ctx, shot.target, result,
                           DamageSource {shot.player, shot.by.english(), shot.weaponClass(),
@@ -1182,12 +1197,16 @@ namespace {
 
 // resolveAttack, asking the table's questions through `table` (a physical table: the answers
 // the command has given already are not asked again).
+// `built`: the shot buildShot() gives for these arguments in this state, when the caller has it.
 std::optional<Rejection> resolveAttackAsking(const GameSetup &setup, GameState &state, int attacker,
                                              int weapon, int target, DiceSource &dice,
                                              Chooser &chooser, std::vector<GameEvent> &events,
-                                             AttackWindow window, rules::TableQuestions &table)
+                                             AttackWindow window, rules::TableQuestions &table,
+                                             std::optional<Shot> built = std::nullopt)
 {
-    const Shot shot = buildShot(setup, state, attacker, weapon, target, window, false, &table);
+    const Shot shot = built
+        ? std::move(*built)
+        : buildShot(setup, state, attacker, weapon, target, window, false, &table);
     if (shot.check.rejection)
         return shot.check.rejection;
     DamageContext ctx {setup, state, dice, chooser, events};
@@ -1818,14 +1837,16 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     ModelState &m = detail::activeModel(s, ctx.player, QStringLiteral("Attack"));
     // A physical table: the questions of the table first (range, arc: an answer may end the
     // attack), before any Interception; the resolution below reads the same answers.
+    // Off a physical table `table` asks nothing (the shot checkAttack() builds), and the shot
+    // is built once: the attack resolves it when nothing moved in between (no Interception: a
+    // Capital Ship's attack). A physical table's is built again (as it always was).
     rules::TableQuestions table(s, &ctx.chooser);
-    const AttackCheck check = engine.setup().physical()
-        ? buildShot(engine.setup(), s, m.id, c.weapon, c.target, AttackWindow::Activation, false,
-                    &table)
-              .check
-        : checkAttack(engine.setup(), s, m.id, c.weapon, c.target);
-    if (check.rejection)
-        detail::refuse(*check.rejection);
+    std::optional<Shot> shot = buildShot(engine.setup(), s, m.id, c.weapon, c.target,
+                                         AttackWindow::Activation, false, &table);
+    if (shot->check.rejection)
+        detail::refuse(*shot->check.rejection);
+    if (engine.setup().physical())
+        shot.reset();
     // A Squadron declaring an Attack may be intercepted first; the attack
     // happens only if it carries on and the attack is still possible.
     const int id = m.id;
@@ -1833,6 +1854,7 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     // measures: on a physical table the attack's questions are asked again after it.
     std::optional<rules::TableQuestions> afterMove;
     if (engine.unitOf(m).isSquadron()) {
+        shot.reset();
         const std::size_t before = ctx.events.size();
         if (!reactiveInterception(
                 ctx, id, Message(MsgId::TriggerAttacks, {engine.modelMessage(s, c.target)})))
@@ -1851,9 +1873,9 @@ void rules::attack(Context &ctx, const AttackCommand &c)
             return;
         }
     }
-    if (auto r
-        = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice, ctx.chooser,
-                              ctx.events, AttackWindow::Activation, afterMove ? *afterMove : table))
+    if (auto r = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice,
+                                     ctx.chooser, ctx.events, AttackWindow::Activation,
+                                     afterMove ? *afterMove : table, std::move(shot)))
         detail::refuse(*r);
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }

@@ -9,6 +9,7 @@
 #include "engine/gamesetup.h"
 #include "engine/gamestate.h"
 #include "engine/messageids.h"
+#include "engine/rules/context.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
 
@@ -81,6 +82,8 @@ int chooserFor(const DamageContext &ctx, int target, const DamageSource &source)
 void addEvent(DamageContext &ctx, const QString &kind, const Message &m, QJsonObject data,
               int player)
 {
+    if (detail::eventsDropped())
+        return;
     GameEvent e {kind, m, std::move(data), player};
     ctx.events.push_back(std::move(e));
 }

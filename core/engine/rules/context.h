@@ -39,6 +39,30 @@ struct TableForbids
     Rejection rejection;
 };
 
+// Engine::trial: the events of the command being resolved on this thread are dropped, so a
+// rule may skip building them (a sentence, its JSON data); nothing else may depend on it.
+// Set by DroppedEvents for the length of the trial (nested apply() calls set it again).
+extern constinit thread_local bool t_eventsDropped;
+[[nodiscard]] inline bool eventsDropped()
+{
+    return t_eventsDropped;
+}
+class DroppedEvents
+{
+public:
+    explicit DroppedEvents(bool dropped)
+        : m_before(t_eventsDropped)
+    {
+        t_eventsDropped = dropped;
+    }
+    ~DroppedEvents() { t_eventsDropped = m_before; }
+    DroppedEvents(const DroppedEvents &) = delete;
+    DroppedEvents &operator=(const DroppedEvents &) = delete;
+
+private:
+    bool m_before;
+};
+
 // A refusal found by a check (checkPlacement, checkAttack, ...), passed on whole.
 [[noreturn]] inline void refuse(const Rejection &r)
 {
@@ -194,6 +218,8 @@ struct Context
 
     void event(const QString &kind, Message m, QJsonObject data = {}, int who = -1)
     {
+        if (detail::eventsDropped())
+            return;
         events.push_back(GameEvent {kind, std::move(m), std::move(data), who});
     }
 };
