@@ -146,6 +146,11 @@ struct GameSetup
     std::uint64_t seed = 0;
     int turns = 7; // Structure of a Game: "seven Game Turns"
     std::map<QString, Unit> units; // every unit the fleets use, by id
+    // A masked game's setup (MaskedView::maskedSetup, v1.2.4 secret information): the other
+    // player's hidden models are stand-ins, and a sealed Embark is taken. Set only there:
+    // never read from a file or a script, so that no game of real cards embarks a model on
+    // no carrier.
+    bool masked = false;
     // Scripted start: when `starts` is not empty, the game begins at `startTurn`
     // and `startPhase` ("deployment" or "activation") with these models placed;
     // models not listed stay In Reserve.

@@ -165,6 +165,7 @@ QJsonObject thirdPartyJson(const Engine &engine, const GameState &state,
 GameSetup MaskedView::maskedSetup(const GameSetup &full, int viewer)
 {
     GameSetup s = full;
+    s.masked = true;
     const int other = 1 - viewer;
     std::vector<QString> mine;
     for (const FleetEntry &e : full.players[std::size_t(viewer)].fleet.entries)

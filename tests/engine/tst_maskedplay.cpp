@@ -325,10 +325,23 @@ private Q_SLOTS:
         SeededDiceSource source(script.setup.seed);
         MaskedGame g(script.setup, source);
         Stats stats;
-        for (int i = 0; i < 3; ++i) // the Valiant, the Shan-Yu, the Pathfinder embarked
-            QVERIFY(step(g, script.commands[std::size_t(i)].command, source, stats));
-        QCOMPARE(stats.sealed, 1);
         const int pathfinder = 1;
+        for (int i = 0; i < 2; ++i) // the Valiant, the Shan-Yu
+            QVERIFY(step(g, script.commands[std::size_t(i)].command, source, stats));
+        {
+            // Only a masked setup takes a sealed Embark, not one whose data merely names a
+            // unit as a stand-in is named (a saved game or a faction file may carry any id).
+            GameSetup setup = g.views[1].setup();
+            QVERIFY(setup.masked);
+            const GameState before = g.views[1].state();
+            const Command sealed = EmbarkCommand {pathfinder, kSealedCarrier};
+            ScriptedDiceSource none;
+            QVERIFY(Engine(setup).apply(before, sealed, none).ok());
+            setup.masked = false;
+            QVERIFY(!Engine(setup).apply(before, sealed, none).ok());
+        }
+        QVERIFY(step(g, script.commands[2].command, source, stats)); // the Pathfinder embarked
+        QCOMPARE(stats.sealed, 1);
         const ModelState &seen = g.views[1].state().models[pathfinder];
         QCOMPARE(seen.location, Location::Embarked);
         QCOMPARE(seen.carrier, kSealedCarrier);

@@ -174,7 +174,7 @@ void rules::embark(Context &ctx, const EmbarkCommand &c)
     // A masked game (maskedview.h): the other player's hidden model embarked on a carrier
     // the viewer is not told. Its owner's engine checked the carrier; the viewer's checks it
     // at the end of the game, when the sealed command is revealed.
-    if (m && c.carrier == kSealedCarrier && isStandInUnit(m->unitId))
+    if (m && c.carrier == kSealedCarrier && engine.setup().masked && isStandInUnit(m->unitId))
         return embarkSealed(ctx, c);
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
