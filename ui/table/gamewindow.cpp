@@ -607,10 +607,11 @@ void GameWindow::buildUi()
         m_overTree->headerItem()->setToolTip(2, tr("What the model counts for in Victory Points"));
         m_overTree->setRootIsDecorated(true);
         m_overTree->setUniformRowHeights(true);
-        // The three columns within the dock's width: the names take what the others leave.
+        // The three columns within the dock's width: the names and what became of them share
+        // what the points leave (elided, in full in their tooltips).
         m_overTree->header()->setStretchLastSection(false);
         m_overTree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-        m_overTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+        m_overTree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
         m_overTree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
         m_overTree->setTextElideMode(Qt::ElideRight);
         m_overTree->setMinimumHeight(m_overTree->fontMetrics().height() * 8);
@@ -1235,6 +1236,8 @@ void GameWindow::refreshGameOver()
             if (share.player >= 0 && share.player != player && share.points > 0)
                 counted = tr("%1 for %2").arg(counted, players[std::size_t(share.player)].name);
             auto *item = new QTreeWidgetItem(top, {engine.modelName(s, m.id), fate, counted});
+            item->setToolTip(0, item->text(0)); // in full where the dock is narrow
+            item->setToolTip(1, fate);
             item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
             item->setData(0, kModelRole, m.id);
         }
