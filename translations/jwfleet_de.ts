@@ -5101,112 +5101,147 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Reparatur %1 nennt die Spieler-ID %2, die nicht in der Kampagne ist</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="117"/>
+        <location filename="../core/campaign/campaign.cpp" line="34"/>
+        <source>Objective Points</source>
+        <translation>Missionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="35"/>
+        <source>Victory Points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="37"/>
+        <source>Victory Point difference</source>
+        <translation>Siegpunktdifferenz</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="38"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="39"/>
+        <source>Head-to-head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="40"/>
+        <source>Points destroyed</source>
+        <translation>Zerstörte Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="41"/>
+        <source>Fewer battles</source>
+        <translation>Weniger Schlachten</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="119"/>
         <source>must be a list of the two sides&apos; attack dice</source>
         <translation>muss eine Liste der Angriffswürfel beider Seiten sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="123"/>
+        <location filename="../core/campaign/campaign.cpp" line="125"/>
         <source>side %1: must be {attacks, successes, expected_milli}</source>
         <translation>Seite %1: muss {attacks, successes, expected_milli} sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="131"/>
+        <location filename="../core/campaign/campaign.cpp" line="133"/>
         <source>side %1: unknown key &apos;%2&apos; (allowed: attacks, successes, expected_milli)</source>
         <translation>Seite %1: unbekannter Schlüssel &apos;%2&apos; (erlaubt: attacks, successes, expected_milli)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="143"/>
+        <location filename="../core/campaign/campaign.cpp" line="145"/>
         <source>side %1: %2 must be a whole number from 0 to %3</source>
         <translation>Seite %1: %2 muss eine ganze Zahl von 0 bis %3 sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="420"/>
+        <location filename="../core/campaign/campaign.cpp" line="430"/>
         <source>&apos;%1&apos; is on or off, not &apos;%2&apos;</source>
         <translation>&apos;%1&apos; ist on oder off, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="430"/>
+        <location filename="../core/campaign/campaign.cpp" line="440"/>
         <source>&apos;%1&apos; is a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>&apos;%1&apos; ist eine ganze Zahl von %2 bis %3, nicht &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="447"/>
+        <location filename="../core/campaign/campaign.cpp" line="457"/>
         <source>&apos;repair&apos; is none, roll or cost, not &apos;%1&apos;</source>
         <translation>&apos;repair&apos; ist none, roll oder cost, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="471"/>
+        <location filename="../core/campaign/campaign.cpp" line="481"/>
         <source>unknown tie-breaker &apos;%1&apos; (%2)</source>
         <translation>unbekannter Gleichstandsbrecher &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="475"/>
+        <location filename="../core/campaign/campaign.cpp" line="485"/>
         <source>tie-breaker &apos;%1&apos; given twice</source>
         <translation>Gleichstandsbrecher &apos;%1&apos; doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="482"/>
+        <location filename="../core/campaign/campaign.cpp" line="492"/>
         <source>unknown campaign rule &apos;%1&apos; (%2)</source>
         <translation>unbekannte Kampagnenregel &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="511"/>
+        <location filename="../core/campaign/campaign.cpp" line="521"/>
         <source>&apos;%1&apos; is a list of names</source>
         <translation>&apos;%1&apos; ist eine Liste von Namen</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="522"/>
+        <location filename="../core/campaign/campaign.cpp" line="532"/>
         <source>&apos;%1&apos; has a value of the wrong kind</source>
         <translation>&apos;%1&apos; hat einen Wert der falschen Art</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="548"/>
+        <location filename="../core/campaign/campaign.cpp" line="558"/>
         <source>Damage carried over</source>
         <translation>Schaden bleibt bestehen</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="549"/>
+        <location filename="../core/campaign/campaign.cpp" line="559"/>
         <source>Boxes marked at the end of a battle stay marked in the next one unless repaired.</source>
         <translation>Am Ende einer Schlacht markierte Kästchen bleiben in der nächsten markiert, sofern sie nicht repariert werden.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="553"/>
+        <location filename="../core/campaign/campaign.cpp" line="563"/>
         <source>Repairs between battles</source>
         <translation>Reparaturen zwischen Schlachten</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="554"/>
+        <location filename="../core/campaign/campaign.cpp" line="564"/>
         <source>Between battles a damaged unit may be repaired: a d6 a box (repair roll), or every box for Objective Points (repair cost).</source>
         <translation>Zwischen Schlachten kann eine beschädigte Einheit repariert werden: ein W6 je Kästchen (Reparaturwurf) oder alle Kästchen gegen Missionspunkte (Reparaturkosten).</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="559"/>
+        <location filename="../core/campaign/campaign.cpp" line="569"/>
         <source>Captured ships change hands</source>
         <translation>Gekaperte Schiffe wechseln den Besitzer</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="560"/>
+        <location filename="../core/campaign/campaign.cpp" line="570"/>
         <source>A unit Captured at the end of a battle joins the captor&apos;s roster.</source>
         <translation>Eine am Ende einer Schlacht gekaperte Einheit kommt in den Kader des Kaperers.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="563"/>
+        <location filename="../core/campaign/campaign.cpp" line="573"/>
         <source>Renowned veterans</source>
         <translation>Renowned-Veteranen</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="564"/>
+        <location filename="../core/campaign/campaign.cpp" line="574"/>
         <source>A unit that survives a number of battles becomes Renowned (the rulebook trait).</source>
         <translation>Eine Einheit, die eine Anzahl Schlachten überlebt, wird Renowned (die Eigenschaft aus dem Regelbuch).</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="568"/>
+        <location filename="../core/campaign/campaign.cpp" line="578"/>
         <source>Losses are permanent</source>
         <translation>Verluste sind endgültig</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="569"/>
+        <location filename="../core/campaign/campaign.cpp" line="579"/>
         <source>A unit Destroyed in a battle leaves its player&apos;s roster.</source>
         <translation>Eine in einer Schlacht zerstörte Einheit verlässt den Kader ihres Spielers.</translation>
     </message>
@@ -10687,17 +10722,17 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="257"/>
-        <location filename="../ui/table/gamewindow.cpp" line="776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="777"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="918"/>
+        <location filename="../ui/table/gamewindow.cpp" line="919"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="921"/>
+        <location filename="../ui/table/gamewindow.cpp" line="922"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
@@ -10879,7 +10914,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="573"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
@@ -10914,498 +10949,498 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Was das Modell an Siegpunkten zählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="629"/>
-        <location filename="../ui/table/gamewindow.cpp" line="634"/>
+        <location filename="../ui/table/gamewindow.cpp" line="630"/>
+        <location filename="../ui/table/gamewindow.cpp" line="635"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="641"/>
+        <location filename="../ui/table/gamewindow.cpp" line="642"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="651"/>
+        <location filename="../ui/table/gamewindow.cpp" line="652"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="653"/>
+        <location filename="../ui/table/gamewindow.cpp" line="654"/>
         <source>Filter the game log</source>
         <translation>Spielprotokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="655"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="669"/>
+        <location filename="../ui/table/gamewindow.cpp" line="670"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <location filename="../ui/table/gamewindow.cpp" line="676"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="742"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="780"/>
+        <location filename="../ui/table/gamewindow.cpp" line="781"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="817"/>
+        <location filename="../ui/table/gamewindow.cpp" line="818"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="821"/>
+        <location filename="../ui/table/gamewindow.cpp" line="822"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="822"/>
+        <location filename="../ui/table/gamewindow.cpp" line="823"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="823"/>
+        <location filename="../ui/table/gamewindow.cpp" line="824"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="827"/>
+        <location filename="../ui/table/gamewindow.cpp" line="828"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="828"/>
+        <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="831"/>
+        <location filename="../ui/table/gamewindow.cpp" line="832"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="832"/>
+        <location filename="../ui/table/gamewindow.cpp" line="833"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="835"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="836"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="838"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="845"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="846"/>
+        <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="907"/>
+        <location filename="../ui/table/gamewindow.cpp" line="908"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="942"/>
+        <location filename="../ui/table/gamewindow.cpp" line="943"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="964"/>
+        <location filename="../ui/table/gamewindow.cpp" line="965"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="966"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="968"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="997"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1012"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1016"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1017"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1051"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1053"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1055"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1063"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1066"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1067"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1080"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1081"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1085"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1086"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1094"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1095"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1099"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1114"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1284"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1287"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1291"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1305"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1350"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1355"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1370"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1457"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1460"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1486"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1492"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1505"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1508"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1518"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1521"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1523"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1526"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1536"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1539"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1538"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1541"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1717"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1720"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1796"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1799"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1999"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2023"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2026"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2031"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2034"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2041"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2011"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1190"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
         <source>The final standing</source>
         <translation>Der Endstand</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1198"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1199"/>
         <source>%1: %2 Victory Points, %3 Objective Points</source>
         <translation>%1: %2 Siegpunkte, %3 Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1216"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
         <source>Withdrawn, Crippled</source>
         <translation>Zurückgezogen, lahmgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1222"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
         <source>Embarked</source>
         <translation>Eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1228"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1231"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1232"/>
         <source>Captured by %1</source>
         <translation>Gekapert von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1236"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1237"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2119"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2133"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2192"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2198"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2211"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2214"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2220"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2231"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2234"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2245"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2246"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2249"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2247"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2250"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2260"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2266"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2283"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2286"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2295"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2298"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2315"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1389"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2318"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2370"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>

@@ -5101,112 +5101,147 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>la réparation %1 nomme l&apos;identifiant de joueur %2, qui n&apos;est pas dans la campagne</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="117"/>
+        <location filename="../core/campaign/campaign.cpp" line="34"/>
+        <source>Objective Points</source>
+        <translation>Points d&apos;Objectif</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="35"/>
+        <source>Victory Points</source>
+        <translation>Points de Victoire</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="37"/>
+        <source>Victory Point difference</source>
+        <translation>Différence de Points de Victoire</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="38"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="39"/>
+        <source>Head-to-head</source>
+        <translation>Confrontations directes</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="40"/>
+        <source>Points destroyed</source>
+        <translation>Points détruits</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="41"/>
+        <source>Fewer battles</source>
+        <translation>Moins de batailles</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaign.cpp" line="119"/>
         <source>must be a list of the two sides&apos; attack dice</source>
         <translation>doit être une liste des dés d&apos;attaque des deux camps</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="123"/>
+        <location filename="../core/campaign/campaign.cpp" line="125"/>
         <source>side %1: must be {attacks, successes, expected_milli}</source>
         <translation>camp %1 : doit être {attacks, successes, expected_milli}</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="131"/>
+        <location filename="../core/campaign/campaign.cpp" line="133"/>
         <source>side %1: unknown key &apos;%2&apos; (allowed: attacks, successes, expected_milli)</source>
         <translation>camp %1 : clé inconnue &apos;%2&apos; (permises : attacks, successes, expected_milli)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="143"/>
+        <location filename="../core/campaign/campaign.cpp" line="145"/>
         <source>side %1: %2 must be a whole number from 0 to %3</source>
         <translation>camp %1 : %2 doit être un nombre entier de 0 à %3</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="420"/>
+        <location filename="../core/campaign/campaign.cpp" line="430"/>
         <source>&apos;%1&apos; is on or off, not &apos;%2&apos;</source>
         <translation>&apos;%1&apos; vaut on ou off, pas &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="430"/>
+        <location filename="../core/campaign/campaign.cpp" line="440"/>
         <source>&apos;%1&apos; is a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>&apos;%1&apos; est un nombre entier de %2 à %3, pas &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="447"/>
+        <location filename="../core/campaign/campaign.cpp" line="457"/>
         <source>&apos;repair&apos; is none, roll or cost, not &apos;%1&apos;</source>
         <translation>&apos;repair&apos; vaut none, roll ou cost, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="471"/>
+        <location filename="../core/campaign/campaign.cpp" line="481"/>
         <source>unknown tie-breaker &apos;%1&apos; (%2)</source>
         <translation>critère de départage inconnu &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="475"/>
+        <location filename="../core/campaign/campaign.cpp" line="485"/>
         <source>tie-breaker &apos;%1&apos; given twice</source>
         <translation>critère de départage &apos;%1&apos; donné deux fois</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="482"/>
+        <location filename="../core/campaign/campaign.cpp" line="492"/>
         <source>unknown campaign rule &apos;%1&apos; (%2)</source>
         <translation>règle de campagne inconnue &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="511"/>
+        <location filename="../core/campaign/campaign.cpp" line="521"/>
         <source>&apos;%1&apos; is a list of names</source>
         <translation>&apos;%1&apos; est une liste de noms</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="522"/>
+        <location filename="../core/campaign/campaign.cpp" line="532"/>
         <source>&apos;%1&apos; has a value of the wrong kind</source>
         <translation>&apos;%1&apos; a une valeur du mauvais type</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="548"/>
+        <location filename="../core/campaign/campaign.cpp" line="558"/>
         <source>Damage carried over</source>
         <translation>Dégâts conservés</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="549"/>
+        <location filename="../core/campaign/campaign.cpp" line="559"/>
         <source>Boxes marked at the end of a battle stay marked in the next one unless repaired.</source>
         <translation>Les cases cochées à la fin d&apos;une bataille restent cochées dans la suivante, sauf réparation.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="553"/>
+        <location filename="../core/campaign/campaign.cpp" line="563"/>
         <source>Repairs between battles</source>
         <translation>Réparations entre les batailles</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="554"/>
+        <location filename="../core/campaign/campaign.cpp" line="564"/>
         <source>Between battles a damaged unit may be repaired: a d6 a box (repair roll), or every box for Objective Points (repair cost).</source>
         <translation>Entre les batailles, une unité endommagée peut être réparée : un d6 par case (jet de réparation), ou toutes les cases contre des Points d&apos;Objectif (coût de réparation).</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="559"/>
+        <location filename="../core/campaign/campaign.cpp" line="569"/>
         <source>Captured ships change hands</source>
         <translation>Les vaisseaux capturés changent de camp</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="560"/>
+        <location filename="../core/campaign/campaign.cpp" line="570"/>
         <source>A unit Captured at the end of a battle joins the captor&apos;s roster.</source>
         <translation>Une unité capturée à la fin d&apos;une bataille rejoint le registre de celui qui l&apos;a capturée.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="563"/>
+        <location filename="../core/campaign/campaign.cpp" line="573"/>
         <source>Renowned veterans</source>
         <translation>Vétérans de Renommée</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="564"/>
+        <location filename="../core/campaign/campaign.cpp" line="574"/>
         <source>A unit that survives a number of battles becomes Renowned (the rulebook trait).</source>
         <translation>Une unité qui survit à un certain nombre de batailles obtient Renommée (le trait du livre de règles).</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="568"/>
+        <location filename="../core/campaign/campaign.cpp" line="578"/>
         <source>Losses are permanent</source>
         <translation>Les pertes sont définitives</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="569"/>
+        <location filename="../core/campaign/campaign.cpp" line="579"/>
         <source>A unit Destroyed in a battle leaves its player&apos;s roster.</source>
         <translation>Une unité Détruite au cours d&apos;une bataille quitte le registre de son joueur.</translation>
     </message>
@@ -10687,17 +10722,17 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="257"/>
-        <location filename="../ui/table/gamewindow.cpp" line="776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="777"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="918"/>
+        <location filename="../ui/table/gamewindow.cpp" line="919"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="921"/>
+        <location filename="../ui/table/gamewindow.cpp" line="922"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
@@ -10879,7 +10914,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="573"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -10914,498 +10949,498 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Ce que la figurine compte en Points de Victoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="629"/>
-        <location filename="../ui/table/gamewindow.cpp" line="634"/>
+        <location filename="../ui/table/gamewindow.cpp" line="630"/>
+        <location filename="../ui/table/gamewindow.cpp" line="635"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="641"/>
+        <location filename="../ui/table/gamewindow.cpp" line="642"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="651"/>
+        <location filename="../ui/table/gamewindow.cpp" line="652"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="653"/>
+        <location filename="../ui/table/gamewindow.cpp" line="654"/>
         <source>Filter the game log</source>
         <translation>Filtrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="655"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="669"/>
+        <location filename="../ui/table/gamewindow.cpp" line="670"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <location filename="../ui/table/gamewindow.cpp" line="676"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="742"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="780"/>
+        <location filename="../ui/table/gamewindow.cpp" line="781"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="817"/>
+        <location filename="../ui/table/gamewindow.cpp" line="818"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="821"/>
+        <location filename="../ui/table/gamewindow.cpp" line="822"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="822"/>
+        <location filename="../ui/table/gamewindow.cpp" line="823"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="823"/>
+        <location filename="../ui/table/gamewindow.cpp" line="824"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="827"/>
+        <location filename="../ui/table/gamewindow.cpp" line="828"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="828"/>
+        <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="831"/>
+        <location filename="../ui/table/gamewindow.cpp" line="832"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="832"/>
+        <location filename="../ui/table/gamewindow.cpp" line="833"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="835"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="836"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="838"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="845"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="846"/>
+        <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="907"/>
+        <location filename="../ui/table/gamewindow.cpp" line="908"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="942"/>
+        <location filename="../ui/table/gamewindow.cpp" line="943"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="964"/>
+        <location filename="../ui/table/gamewindow.cpp" line="965"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="966"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="968"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="997"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1009"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1012"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1016"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1017"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1048"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1051"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1053"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1055"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1057"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1062"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1063"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1066"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1067"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1080"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1081"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1085"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1086"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1094"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1095"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1099"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1114"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1284"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1287"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1291"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1305"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1350"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1355"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1370"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1457"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1460"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1486"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1492"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1505"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1508"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1518"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1521"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1523"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1526"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1536"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1539"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1538"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1541"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1717"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1720"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1796"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1799"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1999"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2023"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2026"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2031"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2034"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2041"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2011"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1190"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
         <source>The final standing</source>
         <translation>Le classement final</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1198"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1199"/>
         <source>%1: %2 Victory Points, %3 Objective Points</source>
         <translation>%1 : %2 Points de Victoire, %3 Points d&apos;Objectif</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1215"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1216"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
         <source>Withdrawn, Crippled</source>
         <translation>Retirée, Désemparée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
         <source>Withdrawn</source>
         <translation>Retirée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1222"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
         <source>Embarked</source>
         <translation>Embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1228"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1231"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1232"/>
         <source>Captured by %1</source>
         <translation>Capturée par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1236"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1237"/>
         <source>%1 for %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2116"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2119"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2130"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2133"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2192"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2198"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2211"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2214"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2220"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2231"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2234"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2245"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2246"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2249"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2247"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2250"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2260"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2266"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2283"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2286"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2295"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2298"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1386"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2315"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1389"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2318"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2370"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>

@@ -29,14 +29,16 @@ const Named<UnitFate> kFates[] = {
     {UnitFate::Captured, "captured", "Captured"},
 };
 
+// The names are marked for translation (tieBreakerText); the English is the CLI's.
 const Named<TieBreaker> kTieBreakers[] = {
-    {TieBreaker::ObjectivePoints, "op", "Objective Points"},
-    {TieBreaker::VictoryPoints, "vp", "Victory Points"},
-    {TieBreaker::VictoryPointDifference, "vp-diff", "Victory Point difference"},
-    {TieBreaker::Wins, "wins", "Wins"},
-    {TieBreaker::HeadToHead, "head-to-head", "Head-to-head"},
-    {TieBreaker::PointsDestroyed, "destroyed", "Points destroyed"},
-    {TieBreaker::FewerBattles, "fewer-battles", "Fewer battles"},
+    {TieBreaker::ObjectivePoints, "op", QT_TRANSLATE_NOOP("jw::Data", "Objective Points")},
+    {TieBreaker::VictoryPoints, "vp", QT_TRANSLATE_NOOP("jw::Data", "Victory Points")},
+    {TieBreaker::VictoryPointDifference, "vp-diff",
+     QT_TRANSLATE_NOOP("jw::Data", "Victory Point difference")},
+    {TieBreaker::Wins, "wins", QT_TRANSLATE_NOOP("jw::Data", "Wins")},
+    {TieBreaker::HeadToHead, "head-to-head", QT_TRANSLATE_NOOP("jw::Data", "Head-to-head")},
+    {TieBreaker::PointsDestroyed, "destroyed", QT_TRANSLATE_NOOP("jw::Data", "Points destroyed")},
+    {TieBreaker::FewerBattles, "fewer-battles", QT_TRANSLATE_NOOP("jw::Data", "Fewer battles")},
 };
 
 const Named<RepairMode> kRepairModes[] = {
@@ -341,6 +343,14 @@ QString tieBreakerId(TieBreaker t)
 QString tieBreakerName(TieBreaker t)
 {
     return nameOf(kTieBreakers, t);
+}
+
+DataText tieBreakerText(TieBreaker t)
+{
+    for (const auto &n : kTieBreakers)
+        if (n.value == t)
+            return DataText::of(n.name);
+    return {};
 }
 
 std::optional<TieBreaker> tieBreakerFromId(const QString &id)

@@ -199,7 +199,8 @@ enum class TieBreaker {
     FewerBattles // "fewer-battles"
 };
 [[nodiscard]] QString tieBreakerId(TieBreaker t);
-[[nodiscard]] QString tieBreakerName(TieBreaker t);
+[[nodiscard]] QString tieBreakerName(TieBreaker t); // English
+[[nodiscard]] DataText tieBreakerText(TieBreaker t); // translatable (the GUI's)
 [[nodiscard]] std::optional<TieBreaker> tieBreakerFromId(const QString &id);
 [[nodiscard]] const std::vector<TieBreaker> &allTieBreakers();
 

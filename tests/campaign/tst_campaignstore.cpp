@@ -677,6 +677,15 @@ private Q_SLOTS:
         Databases dbs;
         Fixture f = fixture(dbs.fresh(backend));
 
+        // The tie-breakers' names (the standings' footnote, the Settings list); their English
+        // is the CLI's.
+        QCOMPARE(tieBreakerName(TieBreaker::HeadToHead), QStringLiteral("Head-to-head"));
+        QCOMPARE(tieBreakerText(TieBreaker::HeadToHead).translated(),
+                 QStringLiteral("Direkter Vergleich"));
+        for (TieBreaker t : allTieBreakers())
+            QVERIFY2(tieBreakerText(t).translated() != tieBreakerName(t),
+                     qPrintable(tieBreakerName(t)));
+
         const auto dup = f.store->addPlayer(playerWith(QStringLiteral("Ann"), Fleet {}));
         QCOMPARE(dup.error.message,
                  QStringLiteral("there is already a player named 'Ann' in this campaign"));

@@ -662,7 +662,7 @@ void CampaignWindow::fillStandings()
     }
     QStringList ties;
     for (TieBreaker t : m_campaign->rules.tieBreakers)
-        ties << tieBreakerName(t);
+        ties << tieBreakerText(t).translated();
     m_standingsRule->setText(
         tr("Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective "
            "Points less repair costs; TV destroyed: the points of enemy units destroyed.")
@@ -914,7 +914,7 @@ void CampaignWindow::fillSettings()
         if (std::find(order.begin(), order.end(), t) == order.end())
             order.push_back(t);
     for (TieBreaker t : order) {
-        auto *it = new QListWidgetItem(tieBreakerName(t));
+        auto *it = new QListWidgetItem(tieBreakerText(t).translated());
         it->setData(kIdRole, tieBreakerId(t));
         it->setFlags(it->flags() | Qt::ItemIsUserCheckable | Qt::ItemIsDragEnabled);
         const bool used = std::find(c.rules.tieBreakers.begin(), c.rules.tieBreakers.end(), t)
