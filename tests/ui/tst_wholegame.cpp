@@ -989,6 +989,9 @@ private:
             = tree->topLevelItem(1)->child(tree->topLevelItem(1)->childCount() - 1);
         w.victoryPointsTree()->setCurrentItem(last);
         QCOMPARE(w.selectedModel(), last->data(0, GameWindowRole::Model).toInt());
+        // The table refreshing (nothing changed) keeps the line chosen: the tree stays.
+        Q_EMIT c.stateChanged();
+        QCOMPARE(w.victoryPointsTree()->currentItem(), last);
         // Every kind of control was used.
         for (const char *id : {"deploy", "activate", "end-activation"})
             QVERIFY2(player.sent().count(QLatin1String(id)), id);

@@ -593,7 +593,7 @@ void GameWindow::buildUi()
     {
         auto *l = new QVBoxLayout(m_overPanel);
         l->setContentsMargins(0, 0, 0, 0);
-        m_overTitle = new QLabel;
+        m_overTitle = new QLabel(tr("The final standing"));
         m_overTitle->setWordWrap(true);
         QFont f = m_overTitle->font();
         f.setBold(true);
@@ -1188,24 +1188,25 @@ void GameWindow::refreshGameOver()
     const Engine &engine = game.engine();
     const auto &players = engine.setup().players;
     const std::array<int, 2> vp = engine.victoryPoints(s);
-    m_overTitle->setText(tr("The final standing"));
     const auto points = [](double p) {
         return QLocale().toString(p, 'f', std::abs(p - std::round(p)) < 1e-9 ? 0 : 1);
     };
-    m_overTree->clear();
+    // The lines first: a player's (its totals, as the engine counts them), then each model of
+    // its fleet (id, name, what became of it, what it counts for: to the enemy a model it
+    // captured, or a Renowned one it destroyed).
+    struct Line
+    {
+        int model = -1; // -1: the player's line
+        QStringList texts;
+    };
+    std::vector<Line> lines;
+    QStringList key;
     for (int player = 0; player < 2; ++player) {
-        // The player's line spans the columns: its totals, as the engine counts them.
-        auto *top = new QTreeWidgetItem(m_overTree,
-                                        {tr("%1: %2 Victory Points, %3 Objective Points")
-                                             .arg(players[std::size_t(player)].name)
-                                             .arg(vp[std::size_t(player)])
-                                             .arg(s.objectivePoints[std::size_t(player)])});
-        top->setFirstColumnSpanned(true);
-        QFont bold = top->font(0);
-        bold.setBold(true);
-        top->setFont(0, bold);
-        // Each model of the player's fleet, and what it counts for (to the enemy: a model
-        // it captured, or a Renowned one it destroyed).
+        lines.push_back({-1,
+                         {tr("%1: %2 Victory Points, %3 Objective Points")
+                              .arg(players[std::size_t(player)].name)
+                              .arg(vp[std::size_t(player)])
+                              .arg(s.objectivePoints[std::size_t(player)])}});
         for (const ModelState &m : s.models) {
             if (m.terrain >= 0 || m.owner != player)
                 continue;
@@ -1235,12 +1236,32 @@ void GameWindow::refreshGameOver()
             QString counted = points(share.points);
             if (share.player >= 0 && share.player != player && share.points > 0)
                 counted = tr("%1 for %2").arg(counted, players[std::size_t(share.player)].name);
-            auto *item = new QTreeWidgetItem(top, {engine.modelName(s, m.id), fate, counted});
-            item->setToolTip(0, item->text(0)); // in full where the dock is narrow
-            item->setToolTip(1, fate);
-            item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-            item->setData(0, kModelRole, m.id);
+            lines.push_back({m.id, {engine.modelName(s, m.id), fate, counted}});
         }
+    }
+    for (const Line &l : lines)
+        key << QString::number(l.model) << l.texts;
+    // The table refreshes often (a selection, a resize): the tree is built again only when
+    // what it shows changed, so that the line chosen and the scrolling stay.
+    if (key == m_overKey && m_overTree->topLevelItemCount() > 0)
+        return;
+    m_overKey = key;
+    m_overTree->clear();
+    QTreeWidgetItem *top = nullptr;
+    for (const Line &l : lines) {
+        if (l.model < 0) {
+            top = new QTreeWidgetItem(m_overTree, l.texts);
+            top->setFirstColumnSpanned(true);
+            QFont bold = top->font(0);
+            bold.setBold(true);
+            top->setFont(0, bold);
+            continue;
+        }
+        auto *item = new QTreeWidgetItem(top, l.texts);
+        item->setToolTip(0, l.texts[0]); // in full where the dock is narrow
+        item->setToolTip(1, l.texts[1]);
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        item->setData(0, kModelRole, l.model);
     }
     m_overTree->expandAll();
 }

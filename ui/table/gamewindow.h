@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 #include <QPolygonF>
+#include <QStringList>
 
 #include <array>
 #include <functional>
@@ -307,6 +308,7 @@ private:
     QWidget *m_overPanel = nullptr; // the game is over: the Victory Points, what next
     QLabel *m_overTitle = nullptr;
     QTreeWidget *m_overTree = nullptr;
+    QStringList m_overKey; // what the tree shows (refreshGameOver)
     QGridLayout *m_overButtons = nullptr;
     QWidget *m_computerPanel = nullptr;
     QLabel *m_computerLabel = nullptr;
