@@ -340,17 +340,17 @@ QString tieBreakerId(TieBreaker t)
     return idOf(kTieBreakers, t);
 }
 
-QString tieBreakerName(TieBreaker t)
-{
-    return nameOf(kTieBreakers, t);
-}
-
 DataText tieBreakerText(TieBreaker t)
 {
     for (const auto &n : kTieBreakers)
         if (n.value == t)
             return DataText::of(n.name);
     return {};
+}
+
+QString tieBreakerName(TieBreaker t)
+{
+    return tieBreakerText(t).english();
 }
 
 std::optional<TieBreaker> tieBreakerFromId(const QString &id)
