@@ -28,8 +28,9 @@ namespace jw {
 //   the two sides' models threaten from where they stand after it (threat(): the enemy's
 //   against it, its own for it), so that a move into an enemy's arcs or an attack that leaves
 //   a threat standing costs what the enemy could do from there.
-// - Expert: what Careful considers with 12 sampled moves and deployments, each tried three
-//   times (other dice of its own each time); judged by the mean outcome.
+// - Expert: what Careful considers with 16 sampled moves and deployments, each tried once as
+//   Careful tries it; the best four (kExpertFinalists) tried twice more, other dice of its own
+//   each time; the best mean of three taken.
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
@@ -131,10 +132,14 @@ private:
     [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
                                                     int player);
     static constexpr int kRolloutSteps = 12;
-    // The mean score of `samples` tries of `c`, each played on to the end of its activation
+    // The mean score of tries of `c`, each played on to the end of its activation
     // and, `withThreat` (Careful, Expert), with the two sides' threats then (threat()).
+    // The tries are those of the decision's dice sets [from, to) (m_sampleSeeds).
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
-                               int player, int samples, bool withThreat);
+                               int player, int from, int to, bool withThreat);
+    // Expert: every candidate tried once, the best kExpertFinalists tried kExpertTries times.
+    static constexpr int kExpertTries = 3;
+    static constexpr std::size_t kExpertFinalists = 4;
     // The weights of the threats in Careful's and Expert's judgement: the enemy's against it,
     // its own for it.
     static constexpr double kEnemyThreat = 0.5;
