@@ -436,7 +436,11 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
             return std::nullopt;
         return AiChoice {*c, Message(MsgId::AiRandomChoice, {describe(engine, state, *c)}), 1, 0};
     }
-    const int samples = m_level == AiLevel::Expert ? kExpertTries : 1;
+    const int samples = m_level == AiLevel::Expert ? kExpertTries
+        : m_level == AiLevel::Careful              ? kCarefulTries
+                                                   : 1;
+    const std::size_t finalistCount
+        = m_level == AiLevel::Expert ? kExpertFinalists : kCarefulFinalists;
     m_sampleSeeds.clear();
     for (int i = 0; i < samples; ++i)
         m_sampleSeeds.push_back(m_rng());
@@ -491,14 +495,14 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     }
     const std::size_t judged = shallow.size();
     if (samples > 1 && judged > 1) {
-        // The finalists: the best kExpertFinalists by one try (those tied with the last one
+        // The finalists: the best few by one try (those tied with the last one
         // too), each tried again with the other dice; the rest are out.
         std::vector<std::size_t> order(judged);
         for (std::size_t i = 0; i < judged; ++i)
             order[i] = i;
         std::stable_sort(order.begin(), order.end(),
                          [&](std::size_t a, std::size_t b) { return shallow[a] > shallow[b]; });
-        std::size_t finalists = std::min<std::size_t>(kExpertFinalists, judged);
+        std::size_t finalists = std::min<std::size_t>(finalistCount, judged);
         while (finalists < judged
                && shallow[order[finalists]] > shallow[order[finalists - 1]] - 1e-9)
             ++finalists;

@@ -27,7 +27,8 @@ namespace jw {
 // - Careful: what Greedy considers (8 sampled moves and deployments), each judged also by what
 //   the two sides' models threaten from where they stand after it (threat(): the enemy's
 //   against it, its own for it), so that a move into an enemy's arcs or an attack that leaves
-//   a threat standing costs what the enemy could do from there.
+//   a threat standing costs what the enemy could do from there; its best two candidates tried
+//   once more with other dice of its own, the better mean of two taken.
 // - Expert: what Careful considers with 16 sampled moves and deployments, each tried once as
 //   Careful tries it; the best four (kExpertFinalists) tried twice more, other dice of its own
 //   each time; the best mean of three taken.
@@ -138,8 +139,11 @@ private:
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
                                int player, int from, int to, bool withThreat);
     // Expert: every candidate tried once, the best kExpertFinalists tried kExpertTries times.
+    // Careful: every candidate tried once, the best kCarefulFinalists tried kCarefulTries times.
     static constexpr int kExpertTries = 3;
     static constexpr std::size_t kExpertFinalists = 4;
+    static constexpr int kCarefulTries = 2;
+    static constexpr std::size_t kCarefulFinalists = 2;
     // The weights of the threats in Careful's and Expert's judgement: the enemy's against it,
     // its own for it.
     static constexpr double kEnemyThreat = 0.5;
