@@ -160,8 +160,131 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
     return score;
 }
 
+namespace {
+
+// The value of `attacker`'s best attack on `target` in `t` (threat()): its Fire Control's best
+// weapons, valued as the evaluation values damage, at most the target's TV. `t` is a copy of
+// the state with no decision pending; the attacker is made the active model there, its Attack
+// Window fresh, and put back after.
+double pairThreat(const Engine &engine, GameState &t, const ModelState &attacker,
+                  const ModelState &target, std::vector<double> &values)
+{
+    const Unit &au = engine.unitOf(attacker);
+    const Unit &tu = engine.unitOf(target);
+    ModelState &a = t.models[std::size_t(attacker.id)];
+    const ModelView av(au, a);
+    const double aRadius = std::hypot(au.base.width, au.base.length) / 2;
+    const ModelView tv = engine.view(t, target.id);
+    // Surely out of Sensor Range (the bases' nearest points no nearer than their centres less
+    // the bases' half diagonals; the most Sensors it could have against it): not previewed (at
+    // 60 models most pairs are).
+    const double apart = QLineF(attacker.placement.centre(), target.placement.centre()).length()
+        - aRadius - std::hypot(tu.base.width, tu.base.length) / 2;
+    if (apart
+        > maxRange(attackKindAgainst(tu.type),
+                   av.rating(Rating::Sensors) + tv.traitValue(QStringLiteral("Emissions")) + 1)
+            + 0.5)
+        return 0;
+    a.fireControlSpent = 0;
+    a.weaponsUsed.clear();
+    const std::optional<Activation> activation = t.activation;
+    t.activation = Activation {};
+    t.activation->model = attacker.id;
+    const int fireControl = std::max(1, ModelView(au, a).fireControl());
+    const int structure = std::max(1, tv.starting(Rating::Structure));
+    values.clear();
+    for (int w = 0; w < int(au.weapons.size()); ++w) {
+        const AttackPreview p = previewAttack(engine.setup(), t, attacker.id, w, target.id);
+        if (!p.ok())
+            continue;
+        values.push_back(0.6 * tu.tv * p.structure / structure + 0.4 * tu.tv * p.pDestroyed);
+    }
+    a = attacker;
+    t.activation = activation;
+    // As many weapons as its Fire Control lets it fire, the best ones.
+    std::sort(values.begin(), values.end(), std::greater<>());
+    double sum = 0;
+    for (std::size_t i = 0; i < values.size() && int(i) < fireControl; ++i)
+        sum += values[i];
+    return std::min(sum, double(tu.tv));
+}
+
+} // namespace
+
+// What threat() measured in the state a decision begins from, pair by pair, to be taken again
+// in a candidate's state where neither model of the pair, nor any model near either (within
+// the 3" of a supporting friend, a Tender or a Barrier), changed.
+struct AiPlayer::ThreatCache
+{
+    ThreatCache(const GameState &from)
+        : base(from)
+        , prepared(from)
+        , n(from.models.size())
+        , pairs(n * n, std::numeric_limits<double>::quiet_NaN())
+    {
+        prepared.pending.reset();
+    }
+    const GameState &base;
+    GameState prepared; // the base with no decision pending
+    std::size_t n;
+    std::vector<double> pairs; // attacker * n + target; NaN: not measured yet
+    std::vector<double> values;
+    std::vector<bool> dirty;
+
+    // Which models of `s` may have other threats than in the base (dirty).
+    bool compare(const Engine &engine, const GameState &s)
+    {
+        if (s.models.size() != n || s.turn != base.turn || s.phase != base.phase
+            || s.terrain != base.terrain || s.wrecks != base.wrecks)
+            return false;
+        dirty.assign(n, false);
+        std::vector<std::pair<QPointF, double>> near; // where a changed model is or was
+        for (std::size_t i = 0; i < n; ++i) {
+            const ModelState &now = s.models[i];
+            const ModelState &was = base.models[i];
+            if (now == was)
+                continue;
+            dirty[i] = true;
+            const Unit &u = engine.unitOf(now);
+            const double radius = std::hypot(u.base.width, u.base.length) / 2;
+            if (now.onTable())
+                near.emplace_back(now.placement.centre(), radius);
+            if (was.onTable())
+                near.emplace_back(was.placement.centre(), radius);
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            const ModelState &m = s.models[i];
+            if (dirty[i] || !m.onTable() || m.terrain >= 0)
+                continue;
+            const Unit &u = engine.unitOf(m);
+            const double radius = std::hypot(u.base.width, u.base.length) / 2;
+            for (const auto &[p, r] : near)
+                if (QLineF(p, m.placement.centre()).length() <= 3.0 + r + radius + 0.01) {
+                    dirty[i] = true;
+                    break;
+                }
+        }
+        return true;
+    }
+
+    double pair(const Engine &engine, int attacker, int target)
+    {
+        double &v = pairs[std::size_t(attacker) * n + std::size_t(target)];
+        if (std::isnan(v))
+            v = pairThreat(engine, prepared, base.models[std::size_t(attacker)],
+                           base.models[std::size_t(target)], values);
+        return v;
+    }
+};
+
 double AiPlayer::threat(const Engine &engine, const GameState &s, int by,
                         const std::vector<bool> &hidden)
+{
+    return threatOf(engine, s, by, hidden, nullptr);
+}
+
+double AiPlayer::threatOf(const Engine &engine, const GameState &s, int by,
+                          const std::vector<bool> &hidden, ThreatCache *cache)
 {
     if (s.phase == Phase::Over)
         return 0;
@@ -171,61 +294,36 @@ double AiPlayer::threat(const Engine &engine, const GameState &s, int by,
     const auto counts = [&](const ModelState &m) {
         return m.terrain < 0 && m.onTable() && !isHidden(m.id);
     };
+    const bool reuse = cache && cache->compare(engine, s);
     // Each model's attack previewed as if it were activating now, its Attack Window fresh: a
-    // copy in which it is the active model, nothing declared (so no Action's bonus).
-    GameState t = s;
-    t.pending.reset();
-    double total = 0;
+    // copy in which it is the active model, nothing declared (so no Action's bonus); made
+    // only when a pair is measured in this state.
+    std::optional<GameState> t;
     std::vector<double> values;
+    double total = 0;
     for (const ModelState &attacker : s.models) {
         if (attacker.controller != by || !counts(attacker))
             continue;
-        const Unit &au = engine.unitOf(attacker);
-        if (au.weapons.empty())
+        if (engine.unitOf(attacker).weapons.empty())
             continue;
-        ModelState &a = t.models[std::size_t(attacker.id)];
-        a.fireControlSpent = 0;
-        a.weaponsUsed.clear();
-        t.activation = Activation {};
-        t.activation->model = attacker.id;
-        const ModelView av(au, a);
-        const int fireControl = std::max(1, av.fireControl());
-        const double aRadius = std::hypot(au.base.width, au.base.length) / 2;
         double best = 0;
         for (const ModelState &target : s.models) {
             if (target.controller == by || !counts(target))
                 continue;
-            const Unit &tu = engine.unitOf(target);
-            const ModelView tv = engine.view(s, target.id);
-            // Surely out of Sensor Range (the bases' nearest points no nearer than their
-            // centres less the bases' half diagonals; the most Sensors it could have against
-            // it): not previewed (at 60 models most pairs are).
-            const double apart
-                = QLineF(attacker.placement.centre(), target.placement.centre()).length() - aRadius
-                - std::hypot(tu.base.width, tu.base.length) / 2;
-            if (apart > maxRange(attackKindAgainst(tu.type),
-                                 av.rating(Rating::Sensors)
-                                     + tv.traitValue(QStringLiteral("Emissions")) + 1)
-                    + 0.5)
-                continue;
-            const int structure = std::max(1, tv.starting(Rating::Structure));
-            values.clear();
-            for (int w = 0; w < int(au.weapons.size()); ++w) {
-                const AttackPreview p = previewAttack(engine.setup(), t, attacker.id, w, target.id);
-                if (!p.ok())
-                    continue;
-                values.push_back(0.6 * tu.tv * p.structure / structure
-                                 + 0.4 * tu.tv * p.pDestroyed);
+            double v = 0;
+            if (reuse && !cache->dirty[std::size_t(attacker.id)]
+                && !cache->dirty[std::size_t(target.id)]) {
+                v = cache->pair(engine, attacker.id, target.id);
+            } else {
+                if (!t) {
+                    t = s;
+                    t->pending.reset();
+                }
+                v = pairThreat(engine, *t, attacker, target, values);
             }
-            // As many weapons as its Fire Control lets it fire, the best ones.
-            std::sort(values.begin(), values.end(), std::greater<>());
-            double sum = 0;
-            for (std::size_t i = 0; i < values.size() && int(i) < fireControl; ++i)
-                sum += values[i];
-            best = std::max(best, std::min(sum, double(tu.tv)));
+            best = std::max(best, v);
         }
         total += attacker.activated ? 0.5 * best : best;
-        a = attacker;
     }
     return total;
 }
@@ -247,8 +345,9 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
             r.state = rollout(engine, std::move(r.state), player, dice);
         double v = score(engine, r.state, player, m_known);
         if (withThreat)
-            v += kOwnThreat * threat(engine, r.state, player, m_known.hidden)
-                - kEnemyThreat * threat(engine, r.state, 1 - player, m_known.hidden);
+            v += kOwnThreat * threatOf(engine, r.state, player, m_known.hidden, m_threats.get())
+                - kEnemyThreat
+                    * threatOf(engine, r.state, 1 - player, m_known.hidden, m_threats.get());
         total += v;
         ++accepted;
     }
@@ -478,6 +577,15 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     // Expert looked at the best few with the enemy's next activation instead: not stronger
     // than Greedy in the games measured, 15 to 15 and 2 to 2.)
     const bool withThreat = m_level == AiLevel::Careful || m_level == AiLevel::Expert;
+    // The threats of the state it decides in, pair by pair, taken again after each candidate
+    // where nothing near the pair changed (most pairs: a candidate moves one model).
+    struct Forget
+    {
+        std::shared_ptr<ThreatCache> &cache;
+        ~Forget() { cache.reset(); }
+    } forget {m_threats};
+    if (withThreat)
+        m_threats = std::make_shared<ThreatCache>(state);
     const double started = io::threadCpuMs();
     std::vector<double> shallow;
     double slowest = 0; // the longest one candidate took so far

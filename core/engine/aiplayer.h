@@ -9,6 +9,7 @@
 
 #include <array>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <random>
 #include <vector>
@@ -144,6 +145,11 @@ private:
     static constexpr std::size_t kExpertFinalists = 4;
     static constexpr int kCarefulTries = 2;
     static constexpr std::size_t kCarefulFinalists = 2;
+    // threat(), with the pairs measured in the decision's state taken again where nothing near
+    // them changed (cache: nullptr measures every pair).
+    struct ThreatCache;
+    [[nodiscard]] static double threatOf(const Engine &engine, const GameState &state, int by,
+                                         const std::vector<bool> &hidden, ThreatCache *cache);
     // The weights of the threats in Careful's and Expert's judgement: the enemy's against it,
     // its own for it.
     static constexpr double kEnemyThreat = 0.5;
@@ -156,6 +162,7 @@ private:
     std::vector<Command> m_refused;
     std::vector<std::uint64_t> m_sampleSeeds; // the dice of each try, alike for every candidate
     Known m_known;
+    std::shared_ptr<ThreatCache> m_threats; // during a decision of Careful or Expert
     RandomPlayer m_random;
     std::mt19937_64 m_rng;
 };
