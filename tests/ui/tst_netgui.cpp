@@ -22,6 +22,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -202,8 +205,16 @@ private Q_SLOTS:
         QVERIFY(played >= 6);
         QVERIFY(lockedSeen >= 6);
         QCOMPARE(host.controller()->game()->history(), guest.controller()->game()->history());
-        QCOMPARE(GameFile::serialize(*host.controller()->game()),
-                 GameFile::serialize(*guest.controller()->game()));
+        // The same game; each file says which side its table played (only that differs).
+        QCOMPARE(GameFile::serialize(*host.controller()->game(), std::nullopt),
+                 GameFile::serialize(*guest.controller()->game(), std::nullopt));
+        QVERIFY(host.controller()->game()->network() && guest.controller()->game()->network());
+        QCOMPARE(host.controller()->game()->network()->localPlayer, 0);
+        QVERIFY(host.controller()->game()->network()->host);
+        QCOMPARE(host.controller()->game()->network()->port, host.net()->port());
+        QCOMPARE(guest.controller()->game()->network()->localPlayer, 1);
+        QVERIFY(!guest.controller()->game()->network()->host);
+        QCOMPARE(guest.controller()->game()->network()->address, QStringLiteral("127.0.0.1"));
         // Both sides played (each side's commands in the history).
         bool both[2] = {false, false};
         for (const GameRecordEntry &e : host.controller()->game()->history())
@@ -374,9 +385,44 @@ private Q_SLOTS:
             QVERIFY(!f.table->network()->banner()->isVisibleTo(&f.window));
         }
 
-        // The dialog.
+        // The dialog. The file says which side this computer played and how it connected:
+        // not asked (the host's file: player 1, hosting on its port).
         {
+            QVERIFY(saved->game->network());
             ResumeNetworkDialog d(*saved->game, hostFile);
+            QVERIFY(d.sideKnown());
+            QCOMPARE(d.side(), 0);
+            QVERIFY(d.hosting());
+            QCOMPARE(d.port(), saved->game->network()->port);
+            auto *known = d.findChild<QLabel *>(QStringLiteral("resumeSideKnown"));
+            QVERIFY(known);
+            QVERIFY2(known->text().startsWith(QStringLiteral("Dave (player 1)")),
+                     qPrintable(known->text()));
+            QVERIFY(!d.findChild<QComboBox *>(QStringLiteral("resumeSide"))->isVisibleTo(&d));
+            const GameFile::Loaded guestSaved = GameFile::read(guestFile);
+            QVERIFY(guestSaved.game && guestSaved.game->network());
+            ResumeNetworkDialog g(*guestSaved.game, guestFile);
+            QVERIFY(g.sideKnown());
+            QCOMPARE(g.side(), 1);
+            QVERIFY(!g.hosting());
+            QCOMPARE(g.address(), QStringLiteral("127.0.0.1"));
+            g.accept();
+            QCOMPARE(g.result(), int(QDialog::Accepted));
+        }
+        // A file of an older version (no `network`): the dialog asks, as before.
+        {
+            QFile file(hostFile);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+            QVERIFY(root.contains(QStringLiteral("network")));
+            root.remove(QStringLiteral("network"));
+            const GameFile::Loaded old
+                = GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("old.jwgame"));
+            QVERIFY2(old.game, qPrintable(old.error));
+            QVERIFY(!old.game->network());
+            ResumeNetworkDialog d(*old.game, hostFile);
+            QVERIFY(!d.sideKnown());
+            QVERIFY(d.findChild<QComboBox *>(QStringLiteral("resumeSide"))->isVisibleTo(&d));
             QVERIFY2(d.summary()->text().contains(QStringLiteral("Dave vs Eve")),
                      qPrintable(d.summary()->text()));
             QVERIFY(d.summary()->text().contains(QStringLiteral("host.jwgame")));
@@ -422,8 +468,8 @@ private Q_SLOTS:
         QVERIFY(a.controller()->game()->history().size() > agreed
                 || a.controller()->state().phase == Phase::Over);
         QCOMPARE(a.controller()->game()->history(), b.controller()->game()->history());
-        QCOMPARE(GameFile::serialize(*a.controller()->game()),
-                 GameFile::serialize(*b.controller()->game()));
+        QCOMPARE(GameFile::serialize(*a.controller()->game(), std::nullopt),
+                 GameFile::serialize(*b.controller()->game(), std::nullopt));
         QVERIFY(GameFile::verifyDice(*a.controller()->game()).ok());
         // The joiner's connection cut: the joiner reconnects (Reconnect), as in any game.
         auto *socket = b.net()->session()->findChild<QTcpSocket *>();
@@ -500,8 +546,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
         QVERIFY(host.controller()->game()->history()[1].command == Command(AnswerCommand {1, {}}));
         QCOMPARE(host.controller()->game()->sealedChoices().size(), std::size_t(1));
-        QCOMPARE(GameFile::serialize(*host.controller()->game()),
-                 GameFile::serialize(*guest.controller()->game()));
+        QCOMPARE(GameFile::serialize(*host.controller()->game(), std::nullopt),
+                 GameFile::serialize(*guest.controller()->game(), std::nullopt));
         QVERIFY(GameFile::verifyDice(*host.controller()->game()).ok());
         host.net()->leave();
     }
@@ -558,8 +604,14 @@ private Q_SLOTS:
         QVERIFY(host.controller()->game()->history().size() >= 8);
         const GameFile::Loaded theirs = GameFile::read(savePath);
         QVERIFY2(theirs.game, qPrintable(theirs.error));
-        QCOMPARE(GameFile::serialize(*theirs.game),
-                 GameFile::serialize(*host.controller()->game()));
+        QCOMPARE(GameFile::serialize(*theirs.game, std::nullopt),
+                 GameFile::serialize(*host.controller()->game(), std::nullopt));
+        // The CLI's file says it joined as player 2 (Resume Network Game asks nothing).
+        QVERIFY(theirs.game->network());
+        QCOMPARE(theirs.game->network()->localPlayer, 1);
+        QVERIFY(!theirs.game->network()->host);
+        QCOMPARE(theirs.game->network()->address, QStringLiteral("127.0.0.1"));
+        QCOMPARE(theirs.game->network()->port, host.net()->port());
     }
 
     // A joiner whose state differs after the start (a state hash not the host's): the host's

@@ -533,7 +533,10 @@ void NetGame::follow()
     if (!m_session || !m_session->game())
         return;
     m_following = true;
-    m_controller->followGame(*m_session->game());
+    std::optional<Game::NetworkSeat> seat;
+    if (!m_club) // between two computers: the file says which side this table played
+        seat = Game::NetworkSeat {m_side, !m_joiner, m_joiner ? m_address : QString(), m_port};
+    m_controller->followGame(*m_session->game(), seat);
     m_following = false;
     Q_EMIT changed();
 }

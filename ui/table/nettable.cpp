@@ -156,11 +156,19 @@ void NetTable::update()
     m_offer->setVisible(offer);
     if (offer) {
         const GameSetup &setup = m_table->controller()->game()->setup();
+        const std::optional<Game::NetworkSeat> &seat = m_table->controller()->game()->network();
         m_bannerText->setText(
-            tr("%1 was played over the network (%2 vs %3). To go on with it together, "
-               "each player opens the game their computer saved (Resume over the Network…).")
-                .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
-                     setup.players[1].name));
+            seat ? tr("%1 was played over the network (%2 vs %3); you played %4. To go on with "
+                      "it together, each player opens the game their computer saved (Resume "
+                      "over the Network…).")
+                       .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
+                            setup.players[1].name,
+                            setup.players[std::size_t(seat->localPlayer)].name)
+                 : tr("%1 was played over the network (%2 vs %3). To go on with it together, "
+                      "each player opens the game their computer saved (Resume over the "
+                      "Network…).")
+                       .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
+                            setup.players[1].name));
         m_reconnect->hide();
         m_leave->setText(tr("Dismiss"));
         return;
@@ -330,10 +338,15 @@ void NetTable::resumeFrom(const QString &path)
             tr("The game in %1 is over: nothing to resume.").arg(QFileInfo(path).fileName()));
         return;
     }
-    ResumeNetworkDialog d(*saved.game, path, parent);
     QSettings settings;
-    d.setAddress(settings.value(QStringLiteral("network/address")).toString());
-    d.setPort(quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
+    ResumeNetworkDialog d(*saved.game, path, parent);
+    const std::optional<Game::NetworkSeat> &seat = saved.game->network();
+    // The file's own connection first (the port it used, the host's address it joined).
+    if (!seat || seat->host)
+        d.setAddress(settings.value(QStringLiteral("network/address")).toString());
+    if (!seat || seat->port == 0)
+        d.setPort(
+            quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
     if (d.exec() != QDialog::Accepted)
         return;
     settings.setValue(QStringLiteral("network/port"), d.port());
