@@ -43,7 +43,7 @@ NetGame::Stage NetGame::stage() const
     case NetSession::Status::Playing:
         return Stage::Playing;
     case NetSession::Status::Over:
-        return Stage::Over;
+        return m_serverDown ? Stage::Paused : Stage::Over;
     case NetSession::Status::Stopped:
         return Stage::Stopped;
     case NetSession::Status::Paused:
@@ -307,6 +307,7 @@ void NetGame::rejoinClub()
                 Q_EMIT note(tr("Back in game %1 on the club server: it resumes from the last "
                                "agreed command when both players are there.")
                                 .arg(m_clubId));
+                m_serverDown = false; // the session goes on (attach: connecting again)
                 m_session->attach(socket);
                 Q_EMIT changed();
             });
@@ -347,6 +348,7 @@ void NetGame::clearSession()
     m_clubId = 0;
     m_clubToken.clear();
     m_rejoinError.clear();
+    m_serverDown = false;
     m_why.clear();
     m_stage = Stage::None;
 }
@@ -412,8 +414,21 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     });
     connect(session, &NetSession::chatReceived, this,
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
-    connect(session, &NetSession::over, this, [this](const QString &, const QString &why) {
+    connect(session, &NetSession::over, this, [this](const QString &english, const QString &why) {
         m_why = why;
+        // The club server shut down with our game under way: it saved the game and takes it
+        // up when it starts again (docs/network.md). The seat is kept and taken again by
+        // itself, as after a drop, once the server is back.
+        if (m_club && english.contains(QLatin1String("the server is shutting down; game"))
+            && m_session && m_session->game() && m_session->game()->state().phase != Phase::Over) {
+            m_serverDown = true;
+            Q_EMIT note(tr("The club server shut down; it saved game %1. This computer takes "
+                           "its seat again when the server is back.")
+                            .arg(m_clubId));
+            m_rejoinTimer->start(kRejoinIntervalMs);
+            Q_EMIT changed();
+            return;
+        }
         if (m_club)
             forgetClubSeat();
         Q_EMIT note(tr("The network game ended: %1").arg(why));
@@ -473,7 +488,9 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && (m_joiner || m_club) && m_session->status() == NetSession::Status::Paused;
+    return m_session && (m_joiner || m_club)
+        && (m_session->status() == NetSession::Status::Paused
+            || (m_club && m_serverDown && m_session->status() == NetSession::Status::Over));
 }
 
 void NetGame::reconnect()
@@ -653,9 +670,16 @@ QString NetGame::statusText() const
         const QString agreed = last.isEmpty() ? tr("No command was agreed yet.")
                                               : tr("The last agreed command is %1.").arg(last);
         if (m_club) {
-            QString text = tr("The game is paused (the club server lost a player's connection); "
-                              "it resumes when both players are back. This computer takes its "
-                              "seat again by itself; Reconnect tries at once.")
+            QString text
+                = (m_serverDown ? tr("The game is paused: the club server shut down (it saved "
+                                     "game %1). It resumes when the server is back and both "
+                                     "players take their seats again. This computer tries every "
+                                     "few seconds; Reconnect tries at once.")
+                                      .arg(m_clubId)
+                                : tr("The game is paused (the club server lost a player's "
+                                     "connection); it resumes when both players are back. This "
+                                     "computer takes its seat again by itself; Reconnect tries "
+                                     "at once."))
                 + QLatin1Char(' ') + agreed;
             if (m_clubClient)
                 text += QLatin1Char(' ') + tr("Reconnecting…");

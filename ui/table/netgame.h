@@ -159,6 +159,9 @@ private:
     QByteArray m_clubToken;
     QTimer *m_rejoinTimer = nullptr; // a paused club game: take our seat again, and again
     QString m_rejoinError; // the last try's
+    // The club server shut down with the game under way (its bye): the session ended, but the
+    // server saved the game; the seat is taken again when it is back (a pause, for the table).
+    bool m_serverDown = false;
     bool m_begun = false; // the session started once (a second start is a resume) // our own
                           // followGame(): not another game
 };
