@@ -389,7 +389,10 @@ private Q_SLOTS:
         QVERIFY2(eve.banner().contains(QStringLiteral("the club server shut down")),
                  qPrintable(eve.banner()));
         QVERIFY(eve.table->network()->reconnectButton()->isVisibleTo(&eve.window));
+        eve.window.resize(1280, 720);
         test::shot(&eve.window, QStringLiteral("clubgui-server-down"));
+        eve.window.resize(1920, 1080);
+        test::shot(&eve.window, QStringLiteral("clubgui-server-down-1920"));
         QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Over, 20000);
 
         // Started again on the same folder and port: it takes up the game; Dave's client takes
