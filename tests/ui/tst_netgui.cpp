@@ -37,6 +37,7 @@
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -152,10 +153,29 @@ private Q_SLOTS:
         QVERIFY(host.table->network()->banner()->isVisibleTo(&host.window));
         QVERIFY(host.banner().contains(QString::number(host.net()->port())));
 
+        guest.window.show();
         guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
                           fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        // The joiner sees the host's game before it begins; the host waits for the answer,
+        // without a time limit (a person decides).
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Offered, 20000);
+        QVERIFY(guest.net()->offeredSetup());
+        QVERIFY2(guest.banner().startsWith(QStringLiteral("Dave offers this game: ")),
+                 qPrintable(guest.banner()));
+        QVERIFY2(guest.banner().contains(QStringLiteral("(250 points) against yours")),
+                 qPrintable(guest.banner()));
+        QVERIFY(guest.table->network()->acceptButton()->isVisibleTo(&guest.window));
+        QCOMPARE(guest.window.findChild<QPushButton *>(QStringLiteral("netLeave"))->text(),
+                 QStringLiteral("Decline"));
+        test::shot(&guest.window, QStringLiteral("netgui-offer"));
+        host.net()->setReplyTimeout(300); // the answer is not a reply: no timeout applies
+        QTest::qWait(800);
+        QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+        host.net()->setReplyTimeout(20000);
+        guest.table->network()->acceptButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Playing, 20000);
+        QVERIFY(!guest.table->network()->acceptButton()->isVisibleTo(&guest.window));
         QCOMPARE(offeredName, QStringLiteral("Eve"));
         QVERIFY(host.controller()->hasGame() && guest.controller()->hasGame());
         QVERIFY(host.controller()->isNetworkGame() && guest.controller()->isNetworkGame());
@@ -341,6 +361,7 @@ private Q_SLOTS:
                          },
                          &error),
                      qPrintable(error));
+            guest.autoAccept();
             guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(),
                               QStringLiteral("Eve"),
                               fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
@@ -519,6 +540,7 @@ private Q_SLOTS:
                      },
                      &error),
                  qPrintable(error));
+        guest.autoAccept();
         guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
                           fleetOf(QStringLiteral("jovian"), QStringLiteral("valiant")));
         QTRY_VERIFY_WITH_TIMEOUT(guest.net()->session() && guest.net()->session()->myTurn(), 20000);
@@ -693,11 +715,96 @@ private Q_SLOTS:
         // A joiner the host's setup refuses is told why.
         Side guest;
         QSignalSpy guestNotes(guest.net(), &NetGame::note);
+        guest.autoAccept();
         guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
                           fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Stopped, 20000);
         QVERIFY(guest.banner().contains(QStringLiteral("refused")));
         QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+    }
+
+    // The joiner declines the host's game: the host is told and listens on; the next joiner
+    // plays it.
+    void joinerDeclines()
+    {
+        Side host;
+        QString error;
+        QVERIFY(host.net()->host(
+            0,
+            [](const QString &name, const Fleet &, QString *) {
+                GameSetup s = test::duelSetup();
+                s.players[1].name = name;
+                return std::optional<GameSetup>(s);
+            },
+            &error));
+        QSignalSpy hostNotes(host.net(), &NetGame::note);
+        {
+            Side eve;
+            eve.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                            fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+            QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Offered, 20000);
+            eve.window.findChild<QPushButton *>(QStringLiteral("netLeave"))->click(); // Decline
+            QCOMPARE(eve.net()->stage(), NetGame::Stage::None);
+            QVERIFY(!eve.controller()->hasGame());
+            QTRY_VERIFY_WITH_TIMEOUT(!hostNotes.isEmpty(), 20000);
+            QVERIFY2(hostNotes.last().first().toString().startsWith(
+                         QStringLiteral("Eve declined the game (Eve declined it).")),
+                     qPrintable(hostNotes.last().first().toString()));
+            QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+            QVERIFY(!host.controller()->hasGame());
+        }
+        Side fay;
+        fay.autoAccept();
+        fay.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Fay"),
+                        fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(fay.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(host.controller()->playerName(1), QStringLiteral("Fay"));
+        host.net()->leave();
+    }
+
+    // A host of an older program (protocol 1 without the feature) refuses the join's
+    // `features`: the joiner joins again without it, and the game begins at once, as before.
+    void olderHostBeginsAtOnce()
+    {
+        QTcpServer older;
+        QVERIFY(older.listen(QHostAddress::LocalHost, 0));
+        QList<QByteArray> joins;
+        QObject::connect(&older, &QTcpServer::newConnection, &older, [&] {
+            QTcpSocket *s = older.nextPendingConnection();
+            QObject::connect(s, &QTcpSocket::readyRead, s, [&, s] {
+                if (s->bytesAvailable() < 4)
+                    return;
+                const QByteArray head = s->peek(4);
+                const int n = (quint8(head[0]) << 24) | (quint8(head[1]) << 16)
+                    | (quint8(head[2]) << 8) | quint8(head[3]);
+                if (s->bytesAvailable() < n + 4)
+                    return;
+                const QByteArray payload = s->read(n + 4).mid(4);
+                if (s->property("answered").toBool())
+                    return; // the joiner's hello: this fake host says no more
+                s->setProperty("answered", true);
+                joins << payload;
+                if (payload.contains("\"features\"")) { // as protocol 1's strict decoder
+                    s->write(net::encodeFrame(
+                        net::Message::withText(net::MessageType::Error,
+                                               QStringLiteral("join: unknown field 'features'"))));
+                    s->disconnectFromHost();
+                    return;
+                }
+                s->write(net::encodeFrame(
+                    net::Message::gameSetup(GameFile::serialize(Game(test::duelSetup())))));
+            });
+        });
+        Side eve;
+        eve.net()->join(QStringLiteral("127.0.0.1"), older.serverPort(), QStringLiteral("Eve"),
+                        fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        // No offer: the session starts (its hello) as soon as the game came.
+        QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Starting, 20000);
+        QCOMPARE(joins.size(), 2);
+        QVERIFY(joins[0].contains("\"offer\""));
+        QVERIFY(!joins[1].contains("features"));
+        eve.net()->leave();
     }
 };
 

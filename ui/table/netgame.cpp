@@ -4,6 +4,7 @@
 #include "engine/aiplayer.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/scenario.h"
 #include "net/netsession.h"
 #include "table/gamecontroller.h"
 
@@ -14,6 +15,17 @@
 namespace jw {
 
 using net::NetSession;
+
+namespace {
+
+QString scenarioTitle(const QString &id)
+{
+    static const ScenarioLibrary shipped = ScenarioLibrary::loadShipped();
+    const Scenario *sc = shipped.byId(id);
+    return sc ? sc->name : id;
+}
+
+} // namespace
 
 NetGame::NetGame(GameController *controller, QObject *parent)
     : QObject(parent)
@@ -92,6 +104,14 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
             [this](const QString &, const QString &why) {
                 Q_EMIT note(tr("A player who tried to join was refused: %1").arg(why));
             });
+    connect(
+        m_lobby, &net::NetLobby::peerDeclined, this,
+        [this](const QString &name, const QString &why) {
+            Q_EMIT note(
+                why.isEmpty()
+                    ? tr("%1 declined the game. Waiting for another player…").arg(name)
+                    : tr("%1 declined the game (%2). Waiting for another player…").arg(name, why));
+        });
     setStage(Stage::Hosting);
     return true;
 }
@@ -112,8 +132,34 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
         Q_EMIT note(tr("Could not join: %1").arg(why));
         setStage(Stage::Stopped);
     });
+    // The host's game is shown before it begins (a host that cannot offer it, an older
+    // program, begins it at once as before).
+    m_lobby->setAskBeforeStart(true);
+    connect(m_lobby, &net::NetLobby::offered, this, [this](const GameSetup &setup) {
+        m_offered = setup;
+        setStage(Stage::Offered);
+    });
     setStage(Stage::Joining);
     m_lobby->join(address, port, name, fleet);
+}
+
+void NetGame::acceptOffer()
+{
+    if (m_stage != Stage::Offered || !m_lobby)
+        return;
+    m_offered.reset();
+    m_lobby->acceptOffer(); // ready(): onReady
+}
+
+void NetGame::declineOffer()
+{
+    if (m_stage != Stage::Offered || !m_lobby)
+        return;
+    const GameSetup setup = *m_offered;
+    m_lobby->declineOffer(tr("%1 declined it").arg(setup.players[1].name));
+    Q_EMIT note(tr("You declined %1's game.").arg(setup.players[0].name));
+    clearSession();
+    Q_EMIT changed();
 }
 
 bool NetGame::resumeHost(const QString &savedPath, int side, quint16 port, QString *error)
@@ -349,6 +395,7 @@ void NetGame::clearSession()
     m_clubToken.clear();
     m_rejoinError.clear();
     m_serverDown = false;
+    m_offered.reset();
     m_why.clear();
     m_stage = Stage::None;
 }
@@ -634,6 +681,20 @@ QString NetGame::statusText() const
             .arg(m_port)
             .arg(addresses.isEmpty() ? tr("none found: check the network")
                                      : addresses.join(tr(" or ")));
+    }
+    case Stage::Offered: {
+        if (!m_offered)
+            return {};
+        const GameSetup &g = *m_offered;
+        const Fleet &theirs = g.players[0].fleet;
+        const Fleet &ours = g.players[1].fleet;
+        return tr("%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours, "
+                  "%6 (%7 points). Accept it to begin, or decline it.")
+            .arg(g.players[0].name, scenarioTitle(g.scenario), g.rules,
+                 theirs.name.isEmpty() ? tr("(unnamed)") : theirs.name)
+            .arg(theirs.points)
+            .arg(ours.name.isEmpty() ? tr("(unnamed)") : ours.name)
+            .arg(ours.points);
     }
     case Stage::Joining:
         if (m_club && !m_resumeFrom.isEmpty())
