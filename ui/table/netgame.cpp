@@ -688,12 +688,16 @@ QString NetGame::statusText() const
         const GameSetup &g = *m_offered;
         const Fleet &theirs = g.players[0].fleet;
         const Fleet &ours = g.players[1].fleet;
-        return tr("%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours, "
-                  "%6 (%7 points). Accept it to begin, or decline it.")
-            .arg(g.players[0].name, scenarioTitle(g.scenario), g.rules,
-                 theirs.name.isEmpty() ? tr("(unnamed)") : theirs.name)
+        if (theirs.name.isEmpty())
+            return tr("%1 offers this game: %2, rules %3; their fleet (%4 points) against yours "
+                      "(%5 points). Accept it to begin, or decline it.")
+                .arg(g.players[0].name, scenarioTitle(g.scenario), g.rules)
+                .arg(theirs.points)
+                .arg(ours.points);
+        return tr("%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours "
+                  "(%6 points). Accept it to begin, or decline it.")
+            .arg(g.players[0].name, scenarioTitle(g.scenario), g.rules, theirs.name)
             .arg(theirs.points)
-            .arg(ours.name.isEmpty() ? tr("(unnamed)") : ours.name)
             .arg(ours.points);
     }
     case Stage::Joining:
