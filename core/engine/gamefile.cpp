@@ -905,7 +905,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         QString why;
         auto seat = networkFrom(root.value(QStringLiteral("network")), &why);
         if (!seat) {
-            fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: network: %2"), {name, why}));
+            // (The detail in English, as the other optional lists' details.)
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                              {name, QStringLiteral("network: %1").arg(why)}));
             return out;
         }
         game->setNetwork(std::move(seat));

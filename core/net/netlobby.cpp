@@ -224,7 +224,8 @@ void NetLobby::onOfferAnswer()
     if (length > quint32(kMaxFrameBytes)) {
         m_offer.reset();
         return refusePeer(
-            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner's answer is too long")));
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a message of %1 bytes: at most %2"),
+                         {qint64(length), kMaxFrameBytes}));
     }
     if (s->bytesAvailable() < qint64(length) + 4)
         return;
@@ -251,10 +252,11 @@ void NetLobby::onOfferAnswer()
         Q_EMIT peerDeclined(m_offeredTo, d.message->text);
         return;
     }
-    refusePeer(d.message ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                          "the joiner answered the game with %1, "
-                                                          "not hello or bye"),
-                                        {messageTypeId(d.message->type)})
+    // (The detail in English: a program's mistake, not a person's.)
+    refusePeer(d.message ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                                        {messageTypeId(d.message->type),
+                                         QStringLiteral("the joiner answers the game offered "
+                                                        "with hello (accepted) or bye (declined)")})
                          : d.why);
 }
 
@@ -349,8 +351,21 @@ void NetLobby::declineOffer(const QString &why)
     if (!m_offer || !m_link)
         return;
     m_offer.reset();
-    m_link->send(Message::withText(MessageType::Bye, why.left(kMaxChatChars)));
-    m_link->finish();
+    QTcpSocket *s = m_link->take();
+    if (!s)
+        return;
+    // Written out before the connection closes (the host reads why), then gone: on its own
+    // (this lobby may go first), within 10 s at the latest.
+    QTimer::singleShot(10'000, s, [s] {
+        s->abort();
+        s->deleteLater();
+    });
+    s->write(encodeFrame(Message::withText(MessageType::Bye, why.left(kMaxChatChars))));
+    s->flush();
+    connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+    s->disconnectFromHost();
+    if (s->state() == QAbstractSocket::UnconnectedState)
+        s->deleteLater();
 }
 
 } // namespace jw::net

@@ -147,6 +147,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
     auto readFeatures = [&]() -> DataText {
         if (!o.contains(QStringLiteral("features")))
             return {};
+        // join's refusals name the message: "%1: %2", the detail in English (a program's
+        // mistake, not a person's).
         const QJsonValue fv = o.value(QStringLiteral("features"));
         if (!fv.isArray() || fv.toArray().size() > kMaxFeatures)
             return m.type == MessageType::Hello
@@ -154,10 +156,10 @@ Decoded decodeUnchecked(const QByteArray &payload)
                                                  "hello: 'features' must be a list of at most %1 "
                                                  "names"),
                                {kMaxFeatures})
-                : DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                 "%1: 'features' must be a list of at most %2 "
-                                                 "names"),
-                               {type, kMaxFeatures});
+                : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                               {type,
+                                QStringLiteral("'features' must be a list of at most %1 names")
+                                    .arg(kMaxFeatures)});
         for (const QJsonValue &f : fv.toArray()) {
             const QString name = f.toString();
             const bool ok = f.isString() && !name.isEmpty() && name.size() <= 40
@@ -171,10 +173,10 @@ Decoded decodeUnchecked(const QByteArray &payload)
                     ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                      "hello: a feature is a name of lower-case "
                                                      "letters, digits and '-', once"))
-                    : DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                     "%1: a feature is a name of lower-case "
-                                                     "letters, digits and '-', once"),
-                                   {type});
+                    : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                                   {type,
+                                    QStringLiteral("a feature is a name of lower-case "
+                                                   "letters, digits and '-', once")});
             m.features.append(name);
         }
         return {};
@@ -307,8 +309,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
         if (o.contains(QStringLiteral("offer"))) {
             if (o.value(QStringLiteral("offer")) != QJsonValue(true))
-                return refuse(DataText::of(
-                    QT_TRANSLATE_NOOP("jw::Data", "game-setup: 'offer' is true when sent")));
+                return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                                           {type, QStringLiteral("'offer' is true when sent")}));
             m.offer = true;
         }
         break;
