@@ -297,6 +297,15 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             if (cursor < script.commands.size() && script.commands[cursor].command == e.command)
                 ++cursor;
     }
+    // Between two computers the file says which side this process played and how it connected
+    // (the GUI's Resume Network Game then asks nothing); a club game's seat is its token.
+    auto saveTo = [&](const Game &game, const QString &path) {
+        std::optional<Game::NetworkSeat> seat;
+        if (!club)
+            seat = Game::NetworkSeat {me, hosting, hosting ? QString() : p.value(host),
+                                      hosting ? session.serverPort() : quint16(*portNumber)};
+        return GameFile::write(game, path, seat);
+    };
     std::optional<RandomPlayer> randomPlayer;
     if (p.isSet(random) || lobby)
         randomPlayer.emplace(p.isSet(random) ? std::uint64_t(*seed) : 1);
@@ -320,7 +329,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     // An exchange opened or closed: saved at once (a drop then resumes it with the same dice).
     QObject::connect(&session, &net::NetSession::exchangeChanged, &loop, [&] {
         if (p.isSet(save) && session.game())
-            (void)GameFile::write(*session.game(), p.value(save));
+            (void)saveTo(*session.game(), p.value(save));
     });
     QObject::connect(&session, &net::NetSession::applied, &loop, [&](int index, int player) {
         const jw::Command &c = session.game()->history()[std::size_t(index)].command;
@@ -328,7 +337,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             ++cursor; // the peer's command of the script
         // Saved after every command (atomically): a process that dies can --resume.
         if (p.isSet(save))
-            (void)GameFile::write(*session.game(), p.value(save));
+            (void)saveTo(*session.game(), p.value(save));
         say(QStringLiteral("command %1 (player %2): %3")
                 .arg(index + 1)
                 .arg(player)
@@ -442,7 +451,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     loop.exec();
 
     if (const Game *game = session.game(); game && p.isSet(save)) {
-        const QString error = GameFile::write(*game, p.value(save));
+        const QString error = saveTo(*game, p.value(save));
         if (!error.isEmpty()) {
             ctx.err << "jwfleet-cli " << cmd.name << ": " << error << Qt::endl;
             return ExitBadInput;

@@ -9,6 +9,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace jw {
@@ -157,6 +158,21 @@ public:
     [[nodiscard]] const std::optional<DicePending> &dicePending() const { return m_dicePending; }
     void setDicePending(std::optional<DicePending> pending) { m_dicePending = std::move(pending); }
 
+    // Network play between two computers: which side this program played and how it was
+    // connected, so that a game resumed another day need not ask (the optional `network` of
+    // the saved game; docs/network.md). Not part of the game: the two players' files differ
+    // in it only.
+    struct NetworkSeat
+    {
+        int localPlayer = 0; // 0 or 1: the player this program played
+        bool host = true; // hosted (listened), or joined the other computer
+        QString address; // the host's address, as the joiner typed it; empty for the host
+        quint16 port = 0; // the port listened on or connected to; 0: not recorded
+        friend bool operator==(const NetworkSeat &, const NetworkSeat &) = default;
+    };
+    [[nodiscard]] const std::optional<NetworkSeat> &network() const { return m_network; }
+    void setNetwork(std::optional<NetworkSeat> seat) { m_network = std::move(seat); }
+
     [[nodiscard]] const std::vector<SealedChoice> &sealedChoices() const { return m_sealed; }
     void addSealedChoice(SealedChoice choice) { m_sealed.push_back(std::move(choice)); }
     void setSealedChoices(std::vector<SealedChoice> choices) { m_sealed = std::move(choices); }
@@ -227,6 +243,7 @@ private:
     std::vector<SealedChoice> m_sealed;
     std::optional<SealedPending> m_sealedPending;
     std::optional<DicePending> m_dicePending;
+    std::optional<NetworkSeat> m_network;
 };
 
 } // namespace jw

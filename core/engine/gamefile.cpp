@@ -14,6 +14,9 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
 
 namespace jw {
 
@@ -293,6 +296,64 @@ std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, QStrin
     return p;
 }
 
+// network: {local_player, role[, address][, port]}: the side this program played between
+// two computers, and how it connected (a host has no address).
+std::optional<Game::NetworkSeat> networkFrom(const QJsonValue &v, QString *why)
+{
+    const QJsonObject o = v.toObject();
+    static const QStringList known {QStringLiteral("local_player"), QStringLiteral("role"),
+                                    QStringLiteral("address"), QStringLiteral("port")};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    const auto player = io::wholeNumber(o.value(QStringLiteral("local_player")), 0, 1);
+    const QString role = o.value(QStringLiteral("role")).toString();
+    if (!v.isObject() || !player
+        || (role != QStringLiteral("host") && role != QStringLiteral("join"))) {
+        *why = QStringLiteral("'local_player' (0 or 1) and 'role' (host or join) are needed");
+        return std::nullopt;
+    }
+    Game::NetworkSeat seat;
+    seat.localPlayer = int(*player);
+    seat.host = role == QStringLiteral("host");
+    if (o.contains(QStringLiteral("port"))) {
+        const auto port = io::wholeNumber(o.value(QStringLiteral("port")), 1, 65535);
+        if (!port) {
+            *why = QStringLiteral("'port' must be a whole number from 1 to 65535");
+            return std::nullopt;
+        }
+        seat.port = quint16(*port);
+    }
+    if (o.contains(QStringLiteral("address"))) {
+        const QJsonValue a = o.value(QStringLiteral("address"));
+        seat.address = a.toString();
+        const bool control = std::any_of(seat.address.begin(), seat.address.end(), [](QChar c) {
+            return c.category() == QChar::Other_Control || c.isSpace();
+        });
+        if (seat.host || !a.isString() || seat.address.isEmpty() || seat.address.size() > 255
+            || control) {
+            *why = QStringLiteral("'address' (the host's, for a joiner only) must be a host name "
+                                  "or an address of at most 255 characters, without spaces");
+            return std::nullopt;
+        }
+    }
+    return seat;
+}
+
+QJsonObject networkJson(const Game::NetworkSeat &seat)
+{
+    QJsonObject o {
+        {QStringLiteral("local_player"), seat.localPlayer},
+        {QStringLiteral("role"), seat.host ? QStringLiteral("host") : QStringLiteral("join")}};
+    if (!seat.host && !seat.address.isEmpty())
+        o.insert(QStringLiteral("address"), seat.address);
+    if (seat.port != 0)
+        o.insert(QStringLiteral("port"), int(seat.port));
+    return o;
+}
+
 } // namespace
 
 QByteArray GameFile::sealedChoiceHash(const QByteArray &nonce, const Command &command)
@@ -364,6 +425,11 @@ GameFile::DiceCheck GameFile::verifyDice(const Game &game)
 }
 
 QByteArray GameFile::serialize(const Game &game)
+{
+    return serialize(game, game.network());
+}
+
+QByteArray GameFile::serialize(const Game &game, const std::optional<Game::NetworkSeat> &network)
 {
     const GameSetup &s = game.setup();
     QJsonArray players;
@@ -474,12 +540,20 @@ QByteArray GameFile::serialize(const Game &game)
                      QString::fromLatin1(p->responderNonce.toHex()));
         root.insert(QStringLiteral("dice_pending"), o);
     }
+    if (network) // a player's own file of a game between two computers: its side
+        root.insert(QStringLiteral("network"), networkJson(*network));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 QString GameFile::write(const Game &game, const QString &path)
 {
     return io::writeFile(path, serialize(game));
+}
+
+QString GameFile::write(const Game &game, const QString &path,
+                        const std::optional<Game::NetworkSeat> &network)
+{
+    return io::writeFile(path, serialize(game, network));
 }
 
 namespace {
@@ -826,6 +900,18 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             return out;
         }
         game->setDicePending(std::move(p));
+    }
+    if (root.contains(QStringLiteral("network"))) {
+        QString why;
+        auto seat = networkFrom(root.value(QStringLiteral("network")), &why);
+        if (!seat) {
+            // (The detail in English, as the other optional lists' details.)
+            fail(out,
+                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                              {name, QStringLiteral("network: %1").arg(why)}));
+            return out;
+        }
+        game->setNetwork(std::move(seat));
     }
     out.game = std::move(game);
     return out;

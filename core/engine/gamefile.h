@@ -26,8 +26,14 @@ public:
     static constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
 
     [[nodiscard]] static QByteArray serialize(const Game &game);
+    // With `network` as the file's `network` (the side this program played between two
+    // computers) instead of the game's own (Game::network()).
+    [[nodiscard]] static QByteArray serialize(const Game &game,
+                                              const std::optional<Game::NetworkSeat> &network);
     // Empty on success, else why the file could not be written.
     [[nodiscard]] static QString write(const Game &game, const QString &path);
+    [[nodiscard]] static QString write(const Game &game, const QString &path,
+                                       const std::optional<Game::NetworkSeat> &network);
 
     struct Loaded
     {

@@ -75,6 +75,7 @@ bool NetLobby::host(quint16 port, MakeSetup make, DataText *error)
             connect(s, &QTcpSocket::disconnected, this, [this, s] {
                 if (m_socket == s) {
                     m_timer.stop();
+                    m_offer.reset(); // an offered game's joiner gone: the next may join
                     m_socket = nullptr;
                     s->deleteLater();
                 }
@@ -121,6 +122,7 @@ quint16 NetLobby::serverPort() const
 void NetLobby::close()
 {
     m_timer.stop();
+    m_offer.reset();
     if (QTcpSocket *s = m_savedLink) {
         m_savedLink = nullptr;
         s->disconnect(this);
@@ -162,6 +164,8 @@ void NetLobby::onHostReadyRead()
 {
     if (!m_socket)
         return;
+    if (m_offer) // the game offered: the joiner's answer (its hello is the session's)
+        return onOfferAnswer();
     DataText error;
     const std::optional<QByteArray> payload = LobbyConnection::nextFrame(m_socket, &error);
     if (!error.isEmpty())
@@ -187,6 +191,16 @@ void NetLobby::onHostReadyRead()
                               QT_TRANSLATE_NOOP("jw::Data", "the host refused the fleet"))
                                         : DataText(why));
     m_timer.stop();
+    if (d.message->features.contains(kFeatureOffer)) {
+        // The joiner's player sees the game first: it answers with its hello (accepted) or a
+        // bye (declined). A person decides: no time limit (a drop frees the host).
+        m_offer = *setup;
+        m_offeredTo = d.message->name;
+        m_socket->write(encodeFrame(Message::gameSetup(GameFile::serialize(Game(*setup)), true)));
+        if (m_socket->bytesAvailable() > 0)
+            onOfferAnswer();
+        return;
+    }
     QTcpSocket *s = m_socket;
     m_socket = nullptr;
     s->disconnect(this);
@@ -196,10 +210,63 @@ void NetLobby::onHostReadyRead()
     Q_EMIT ready(*setup, 0, s);
 }
 
+void NetLobby::onOfferAnswer()
+{
+    QTcpSocket *s = m_socket;
+    if (!s || !m_offer)
+        return;
+    // Peeked, not read: a hello stays on the socket for the session.
+    const QByteArray head = s->peek(4);
+    if (head.size() < 4)
+        return;
+    const quint32 length = (quint32(quint8(head[0])) << 24) | (quint32(quint8(head[1])) << 16)
+        | (quint32(quint8(head[2])) << 8) | quint32(quint8(head[3]));
+    if (length > quint32(kMaxFrameBytes)) {
+        m_offer.reset();
+        return refusePeer(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a message of %1 bytes: at most %2"),
+                         {qint64(length), kMaxFrameBytes}));
+    }
+    if (s->bytesAvailable() < qint64(length) + 4)
+        return;
+    const Decoded d = decodePayload(s->peek(qint64(length) + 4).mid(4));
+    const GameSetup setup = *m_offer;
+    if (d.message && d.message->type == MessageType::Hello) { // accepted
+        m_offer.reset();
+        m_socket = nullptr;
+        s->disconnect(this);
+        m_started = true;
+        s->setParent(nullptr);
+        Q_EMIT ready(setup, 0, s);
+        return;
+    }
+    m_offer.reset();
+    if (d.message && d.message->type == MessageType::Bye) { // declined: listen on
+        (void)s->read(qint64(length) + 4);
+        m_socket = nullptr;
+        s->disconnect(this);
+        s->disconnectFromHost();
+        connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+        if (s->state() == QAbstractSocket::UnconnectedState)
+            s->deleteLater();
+        Q_EMIT peerDeclined(m_offeredTo, d.message->text);
+        return;
+    }
+    // (The detail in English: a program's mistake, not a person's.)
+    refusePeer(d.message ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                                        {messageTypeId(d.message->type),
+                                         QStringLiteral("the joiner answers the game offered "
+                                                        "with hello (accepted) or bye (declined)")})
+                         : d.why);
+}
+
 void NetLobby::join(const QString &host, quint16 port, const QString &name, const Fleet &fleet)
 {
     m_name = name;
     m_fleet = fleet;
+    m_hostAddress = host;
+    m_hostPort = port;
+    m_offer.reset();
     if (m_link) { // a second try: the first connection goes
         m_link->disconnect(this);
         m_link->abort();
@@ -207,7 +274,9 @@ void NetLobby::join(const QString &host, quint16 port, const QString &name, cons
     }
     m_link = new LobbyConnection(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host")), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
-        m_link->send(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet))));
+        m_link->send(
+            Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)),
+                          m_ask && !m_plainJoin ? QStringList {kFeatureOffer} : QStringList {}));
         m_timer.start(m_timeoutMs);
     });
     connect(m_link, &LobbyConnection::message, this, &NetLobby::onJoinMessage);
@@ -235,6 +304,14 @@ void NetLobby::fail(const DataText &why)
 
 void NetLobby::onJoinMessage(const Message &m)
 {
+    // An older host does not know the feature: join again without it (the game then begins
+    // at once, as before).
+    if (m.type == MessageType::Error && m_ask && !m_plainJoin
+        && m.text.contains(QLatin1String("unknown field 'features'"))) {
+        m_plainJoin = true;
+        const QString host = m_hostAddress;
+        return join(host, m_hostPort, m_name, m_fleet);
+    }
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
         return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host refused: %1"), {m.text}));
     if (m.type != MessageType::GameSetup)
@@ -248,10 +325,47 @@ void NetLobby::onJoinMessage(const Message &m)
         return fail(DataText::of(
             QT_TRANSLATE_NOOP("jw::Data", "the host's game has commands already: not a new game")));
     m_timer.stop();
+    const GameSetup setup = loaded.game->setup();
+    if (m.offer) { // the host waits for our player's answer
+        m_offer = setup;
+        Q_EMIT offered(setup);
+        return;
+    }
     // What the host sent after its answer (its hello) is the session's.
     QTcpSocket *s = m_link->take();
-    const GameSetup setup = loaded.game->setup();
     Q_EMIT ready(setup, 1, s);
+}
+
+void NetLobby::acceptOffer()
+{
+    if (!m_offer || !m_link)
+        return;
+    const GameSetup setup = *m_offer;
+    m_offer.reset();
+    QTcpSocket *s = m_link->take(); // our session's hello tells the host
+    Q_EMIT ready(setup, 1, s);
+}
+
+void NetLobby::declineOffer(const QString &why)
+{
+    if (!m_offer || !m_link)
+        return;
+    m_offer.reset();
+    QTcpSocket *s = m_link->take();
+    if (!s)
+        return;
+    // Written out before the connection closes (the host reads why), then gone: on its own
+    // (this lobby may go first), within 10 s at the latest.
+    QTimer::singleShot(10'000, s, [s] {
+        s->abort();
+        s->deleteLater();
+    });
+    s->write(encodeFrame(Message::withText(MessageType::Bye, why.left(kMaxChatChars))));
+    s->flush();
+    connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+    s->disconnectFromHost();
+    if (s->state() == QAbstractSocket::UnconnectedState)
+        s->deleteLater();
 }
 
 } // namespace jw::net

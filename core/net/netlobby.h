@@ -51,6 +51,17 @@ public:
     void joinSaved(const QString &host, quint16 port, const GameSetup &setup, int side);
     // Connects and offers `name` and `fleet`; plays side 1.
     void join(const QString &host, quint16 port, const QString &name, const Fleet &fleet);
+    // The joiner: show the host's game to its player before it begins (the GUI). The join
+    // then says so (feature "offer"); a host that can answers with the game as an offer:
+    // offered(), then acceptOffer() or declineOffer(). A host that cannot (an older program)
+    // refuses the feature: the joiner joins again without it, and the game begins at once as
+    // before. Off by default (the CLI's headless joiner).
+    void setAskBeforeStart(bool ask) { m_ask = ask; }
+    // The offered game is accepted: ready() (the session's hello tells the host).
+    void acceptOffer();
+    // Declined: a bye with `why` to the host, which keeps listening for another player.
+    void declineOffer(const QString &why);
+    [[nodiscard]] bool offerPending() const { return m_offer.has_value(); }
     // How long the host's answer may take (and the connection): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
     // Stops listening and drops a handshake under way.
@@ -67,9 +78,17 @@ Q_SIGNALS:
     void peerRefused(const QString &why, const QString &localWhy);
     // The host, after ready(): a new connection (the peer back after a drop).
     void reconnected(QTcpSocket *socket);
+    // The joiner (setAskBeforeStart): the host's game, to accept or decline.
+    void offered(const jw::GameSetup &setup);
+    // The host: the joiner declined the game it was offered (`why`: its bye's text); the host
+    // keeps listening.
+    void peerDeclined(const QString &name, const QString &why);
 
 private:
     void onHostReadyRead();
+    // The host, its game offered: the joiner's answer, its hello (left on the socket for the
+    // session) or a bye.
+    void onOfferAnswer();
     void onJoinMessage(const Message &m);
     void refusePeer(const DataText &why);
     void fail(const DataText &why);
@@ -83,6 +102,12 @@ private:
     QPointer<QTcpSocket> m_savedLink; // joinSaved: connecting
     QString m_name;
     Fleet m_fleet;
+    bool m_ask = false; // the joiner: ask its player (feature "offer")
+    bool m_plainJoin = false; // the joiner: the host refused the feature; joined without
+    QString m_hostAddress; // the joiner: to join again without the feature
+    quint16 m_hostPort = 0;
+    std::optional<GameSetup> m_offer; // the offered game: the joiner's, or the host's waiting
+    QString m_offeredTo; // the host: the joiner's name
     QTimer m_timer;
     int m_timeoutMs = 10'000;
 };

@@ -42,8 +42,8 @@ const std::array<TypeInfo, 23> &types()
         TypeInfo {MessageType::Bye, "bye", {"text"}},
         TypeInfo {MessageType::Error, "error", {"text"}},
         TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
-        TypeInfo {MessageType::Join, "join", {"name", "fleet"}},
-        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}},
+        TypeInfo {MessageType::Join, "join", {"name", "fleet"}, {"features"}},
+        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}, {"offer"}},
         TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
         TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all", "watch"}},
@@ -143,6 +143,44 @@ Decoded decodeUnchecked(const QByteArray &payload)
             m.seq = int(*v);
         return v.has_value();
     };
+    // hello's and join's optional `features`: names of lower-case letters, digits and '-'.
+    auto readFeatures = [&]() -> DataText {
+        if (!o.contains(QStringLiteral("features")))
+            return {};
+        // join's refusals name the message: "%1: %2", the detail in English (a program's
+        // mistake, not a person's).
+        const QJsonValue fv = o.value(QStringLiteral("features"));
+        if (!fv.isArray() || fv.toArray().size() > kMaxFeatures)
+            return m.type == MessageType::Hello
+                ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                 "hello: 'features' must be a list of at most %1 "
+                                                 "names"),
+                               {kMaxFeatures})
+                : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                               {type,
+                                QStringLiteral("'features' must be a list of at most %1 names")
+                                    .arg(kMaxFeatures)});
+        for (const QJsonValue &f : fv.toArray()) {
+            const QString name = f.toString();
+            const bool ok = f.isString() && !name.isEmpty() && name.size() <= 40
+                && std::all_of(name.begin(), name.end(), [](QChar c) {
+                                return (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
+                                    || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                                    || c == QLatin1Char('-');
+                            });
+            if (!ok || m.features.contains(name))
+                return m.type == MessageType::Hello
+                    ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                     "hello: a feature is a name of lower-case "
+                                                     "letters, digits and '-', once"))
+                    : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                                   {type,
+                                    QStringLiteral("a feature is a name of lower-case "
+                                                   "letters, digits and '-', once")});
+            m.features.append(name);
+        }
+        return {};
+    };
     switch (m.type) {
     case MessageType::Hello: {
         const auto protocol = io::wholeNumber(o.value(QStringLiteral("protocol")), 1, 1'000'000);
@@ -164,30 +202,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
             return refuse(
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "hello: 'side' must be 0 or 1")));
         m.side = int(*side);
-        if (o.contains(QStringLiteral("features"))) {
-            const QJsonValue fv = o.value(QStringLiteral("features"));
-            if (!fv.isArray() || fv.toArray().size() > kMaxFeatures)
-                return refuse(
-                    DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                   "hello: 'features' must be a list of at most %1 "
-                                                   "names"),
-                                 {kMaxFeatures}));
-            for (const QJsonValue &f : fv.toArray()) {
-                const QString name = f.toString();
-                const bool ok = f.isString() && !name.isEmpty() && name.size() <= 40
-                    && std::all_of(name.begin(), name.end(), [](QChar c) {
-                                    return (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
-                                        || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
-                                        || c == QLatin1Char('-');
-                                });
-                if (!ok || m.features.contains(name))
-                    return refuse(
-                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                       "hello: a feature is a name of lower-case "
-                                                       "letters, digits and '-', once")));
-                m.features.append(name);
-            }
-        }
+        if (const DataText why = readFeatures(); !why.isEmpty())
+            return refuse(why);
         break;
     }
     case MessageType::ChoiceCommit: {
@@ -279,6 +295,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 QT_TRANSLATE_NOOP("jw::Data", "join: 'fleet' must be text (a fleet file)")));
         m.name = n.toString();
         m.text = f.toString();
+        if (const DataText why = readFeatures(); !why.isEmpty())
+            return refuse(why);
         break;
     }
     case MessageType::GameSetup:
@@ -289,6 +307,12 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 QT_TRANSLATE_NOOP("jw::Data", "%1: 'game' must be an object (a saved game)"),
                 {type}));
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
+        if (o.contains(QStringLiteral("offer"))) {
+            if (o.value(QStringLiteral("offer")) != QJsonValue(true))
+                return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                                           {type, QStringLiteral("'offer' is true when sent")}));
+            m.offer = true;
+        }
         break;
     }
     case MessageType::ClubCreated: {
@@ -626,20 +650,22 @@ Message Message::withText(MessageType type, const QString &text)
     return m;
 }
 
-Message Message::join(const QString &name, const QString &fleetYaml)
+Message Message::join(const QString &name, const QString &fleetYaml, const QStringList &features)
 {
     Message m;
     m.type = MessageType::Join;
     m.name = name;
     m.text = fleetYaml;
+    m.features = features;
     return m;
 }
 
-Message Message::gameSetup(const QByteArray &savedGame)
+Message Message::gameSetup(const QByteArray &savedGame, bool offer)
 {
     Message m;
     m.type = MessageType::GameSetup;
     m.game = savedGame;
+    m.offer = offer;
     return m;
 }
 
@@ -773,10 +799,14 @@ QByteArray encodePayload(const Message &m)
     case MessageType::Join:
         o.insert(QStringLiteral("name"), m.name);
         o.insert(QStringLiteral("fleet"), m.text);
+        if (!m.features.isEmpty()) // only then: an older host reads the join as before
+            o.insert(QStringLiteral("features"), QJsonArray::fromStringList(m.features));
         break;
     case MessageType::GameSetup:
     case MessageType::ClubCreate:
         o.insert(QStringLiteral("game"), QJsonDocument::fromJson(m.game).object());
+        if (m.offer && m.type == MessageType::GameSetup)
+            o.insert(QStringLiteral("offer"), true);
         break;
     case MessageType::ClubCreated:
         o.insert(QStringLiteral("id"), m.id);

@@ -71,6 +71,9 @@ struct ClubFleetInfo
 
 // hello's optional `features`: what the sender's program can do beyond protocol 1.
 inline const QString kFeatureSealedChoices = QStringLiteral("sealed-choices");
+// join's optional `features`: the joiner shows the game to its player before it begins (the
+// host answers game-setup with `offer` and waits for the joiner's hello, or its bye).
+inline const QString kFeatureOffer = QStringLiteral("offer");
 inline constexpr int kMaxFeatures = 16;
 
 // One open game of a club server's lobby (club-games).
@@ -116,7 +119,8 @@ struct Message
     int player = -1; // club-event: whose action (-1: none); kind in `name`, text in `text`
     bool paused = false; // club-list: list the paused games too (optional field)
     // hello (optional field): the sender's features (kFeatureSealedChoices); sent only when
-    // not empty, so an older peer reads such a hello as before.
+    // not empty, so an older peer reads such a hello as before. join (optional field): the
+    // joiner's (kFeatureOffer), likewise.
     QStringList features;
     bool all = false; // club-list: the games under way too, with details (optional field)
     bool withBoard = false; // club-watch: send the board too (club-board; optional field)
@@ -124,6 +128,9 @@ struct Message
     // changes; club-games: the server does (this connection watches the lobby).
     bool watch = false;
     QJsonObject board; // club-board: the public board (spectatorboard.h)
+    // game-setup (optional field, only to a joiner whose join had the feature "offer"): the
+    // host waits for the joiner's player to accept the game (its hello) or decline it (bye).
+    bool offer = false;
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side,
                                        const QStringList &features = {});
@@ -133,8 +140,9 @@ struct Message
     [[nodiscard]] static Message stateHash(int seq, const QByteArray &hash);
     [[nodiscard]] static Message resume(int seq, const QByteArray &hash);
     [[nodiscard]] static Message withText(MessageType type, const QString &text);
-    [[nodiscard]] static Message join(const QString &name, const QString &fleetYaml);
-    [[nodiscard]] static Message gameSetup(const QByteArray &savedGame);
+    [[nodiscard]] static Message join(const QString &name, const QString &fleetYaml,
+                                      const QStringList &features = {});
+    [[nodiscard]] static Message gameSetup(const QByteArray &savedGame, bool offer = false);
     [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreated(int id);
     [[nodiscard]] static Message clubList(bool paused = false, bool all = false,

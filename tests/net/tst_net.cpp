@@ -70,6 +70,10 @@ private Q_SLOTS:
             NetMessage::join(QStringLiteral("Eve"),
                              QStringLiteral("faction: venusian\npoints: 250\n")),
             NetMessage::gameSetup(QByteArrayLiteral("{\"setup\":{\"seed\":\"7\"}}")),
+            // The joiner shows the game to its player first (feature "offer").
+            NetMessage::join(QStringLiteral("Eve"), QStringLiteral("faction: venusian\n"),
+                             {jw::net::kFeatureOffer}),
+            NetMessage::gameSetup(QByteArrayLiteral("{\"setup\":{\"seed\":\"7\"}}"), true),
             // The club server's lobby.
             NetMessage::clubCreate(QByteArrayLiteral("{\"setup\":{\"seed\":\"8\"}}")),
             NetMessage::clubCreated(12), NetMessage::clubList(), NetMessage::clubList(true),
@@ -176,6 +180,14 @@ private Q_SLOTS:
             << QByteArray("{\"type\":\"join\",\"name\":\"a\\nb\",\"fleet\":\"x: 1\"}");
         QTest::newRow("join fleet not text")
             << QByteArray("{\"type\":\"join\",\"name\":\"Eve\",\"fleet\":{}}");
+        QTest::newRow("join features not a list")
+            << QByteArray("{\"type\":\"join\",\"name\":\"Eve\",\"fleet\":\"x: 1\","
+                          "\"features\":\"offer\"}");
+        QTest::newRow("join feature twice")
+            << QByteArray("{\"type\":\"join\",\"name\":\"Eve\",\"fleet\":\"x: 1\","
+                          "\"features\":[\"offer\",\"offer\"]}");
+        QTest::newRow("game-setup offer false")
+            << QByteArray("{\"type\":\"game-setup\",\"game\":{},\"offer\":false}");
         QTest::newRow("game-setup not an object")
             << QByteArray("{\"type\":\"game-setup\",\"game\":\"{}\"}");
         QTest::newRow("club-list with a field") << QByteArray("{\"type\":\"club-list\",\"id\":1}");

@@ -2,6 +2,8 @@
 // Headless peers (docs/network.md): two jwfleet-cli processes play a game over
 // loopback, one hosting and one joining; both saved games are the same and every
 // die verifies (`jwfleet-cli game FILE --verify`).
+#include "engine/gamefile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +13,17 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+
+using jw::GameFile;
+
+// A saved game without its `network` (the side the process played, the only difference
+// between the two players' files).
+static QJsonObject gameOnly(const QByteArray &bytes)
+{
+    QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    o.remove(QStringLiteral("network"));
+    return o;
+}
 
 class TestNetPlay : public QObject
 {
@@ -100,7 +113,7 @@ private Q_SLOTS:
         QVERIFY(a.open(QIODevice::ReadOnly));
         QVERIFY(b.open(QIODevice::ReadOnly));
         const QByteArray saved = a.readAll();
-        QCOMPARE(saved, b.readAll());
+        QCOMPARE(gameOnly(saved), gameOnly(b.readAll()));
         QCOMPARE(QJsonDocument::fromJson(saved)
                      .object()
                      .value(QStringLiteral("commands"))
@@ -194,7 +207,7 @@ private Q_SLOTS:
         QFile a(hostFile), b(joinFile);
         QVERIFY(a.open(QIODevice::ReadOnly));
         QVERIFY(b.open(QIODevice::ReadOnly));
-        QCOMPARE(a.readAll(), b.readAll());
+        QCOMPARE(gameOnly(a.readAll()), gameOnly(b.readAll()));
         QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify")}), 0);
     }
 
@@ -241,8 +254,75 @@ private Q_SLOTS:
         QVERIFY(a.open(QIODevice::ReadOnly));
         QVERIFY(b.open(QIODevice::ReadOnly));
         const QByteArray bytes = a.readAll();
-        QCOMPARE(bytes, b.readAll());
-        const QJsonObject game = QJsonDocument::fromJson(bytes).object();
+        const QByteArray joinBytes = b.readAll();
+        // The same game; each file also says which side its process played (`network`).
+        QJsonObject game = QJsonDocument::fromJson(bytes).object();
+        QJsonObject joined = QJsonDocument::fromJson(joinBytes).object();
+        QCOMPARE(game.value(QStringLiteral("network")).toObject(),
+                 (QJsonObject {{QStringLiteral("local_player"), 0},
+                               {QStringLiteral("role"), QStringLiteral("host")},
+                               {QStringLiteral("port"), m.captured(1).toInt()}}));
+        QCOMPARE(joined.value(QStringLiteral("network")).toObject(),
+                 (QJsonObject {{QStringLiteral("local_player"), 1},
+                               {QStringLiteral("role"), QStringLiteral("join")},
+                               {QStringLiteral("address"), QStringLiteral("127.0.0.1")},
+                               {QStringLiteral("port"), m.captured(1).toInt()}}));
+        game.remove(QStringLiteral("network"));
+        joined.remove(QStringLiteral("network"));
+        QCOMPARE(game, joined);
+        {
+            const GameFile::Loaded h = GameFile::parse(bytes, QStringLiteral("host.jwgame"));
+            QVERIFY2(h.game, qPrintable(h.error));
+            QVERIFY(h.game->network());
+            QCOMPARE(h.game->network()->localPlayer, 0);
+            QVERIFY(h.game->network()->host);
+            QCOMPARE(int(h.game->network()->port), m.captured(1).toInt());
+            // Written back as read.
+            QCOMPARE(GameFile::serialize(*h.game), bytes);
+            // Read strictly: each malformed `network` refuses the file with why.
+            const QList<QPair<QJsonValue, QString>> bad {
+                {QJsonValue(3), QStringLiteral("network: 'local_player'")},
+                {QJsonObject {{QStringLiteral("local_player"), 2},
+                              {QStringLiteral("role"), QStringLiteral("host")}},
+                 QStringLiteral("network: 'local_player' (0 or 1)")},
+                {QJsonObject {{QStringLiteral("local_player"), 0},
+                              {QStringLiteral("role"), QStringLiteral("watch")}},
+                 QStringLiteral("role' (host or join)")},
+                {QJsonObject {{QStringLiteral("local_player"), 0},
+                              {QStringLiteral("role"), QStringLiteral("host")},
+                              {QStringLiteral("side"), 0}},
+                 QStringLiteral("network: unknown field 'side'")},
+                {QJsonObject {{QStringLiteral("local_player"), 1},
+                              {QStringLiteral("role"), QStringLiteral("join")},
+                              {QStringLiteral("port"), 70000}},
+                 QStringLiteral("'port' must be")},
+                {QJsonObject {{QStringLiteral("local_player"), 1},
+                              {QStringLiteral("role"), QStringLiteral("join")},
+                              {QStringLiteral("address"), QStringLiteral("a b")}},
+                 QStringLiteral("'address'")},
+                {QJsonObject {{QStringLiteral("local_player"), 0},
+                              {QStringLiteral("role"), QStringLiteral("host")},
+                              {QStringLiteral("address"), QStringLiteral("10.0.0.1")}},
+                 QStringLiteral("for a joiner only")},
+            };
+            for (const auto &[value, why] : bad) {
+                QJsonObject root = QJsonDocument::fromJson(bytes).object();
+                root.insert(QStringLiteral("network"), value);
+                const GameFile::Loaded l
+                    = GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("x.jwgame"));
+                QVERIFY(!l.game);
+                QVERIFY2(l.error.startsWith(QStringLiteral("x.jwgame: network: "))
+                             && l.error.contains(why),
+                         qPrintable(l.error + QStringLiteral(" / ") + why));
+            }
+            // A file without it (an older version's) opens as before.
+            QJsonObject root = QJsonDocument::fromJson(bytes).object();
+            root.remove(QStringLiteral("network"));
+            const GameFile::Loaded l
+                = GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("old.jwgame"));
+            QVERIFY2(l.game, qPrintable(l.error));
+            QVERIFY(!l.game->network());
+        }
         QVERIFY(game.value(QStringLiteral("commands")).toArray().size() >= 2);
         QVERIFY(game.value(QStringLiteral("dice_exchanges")).toArray().size() >= 2);
 

@@ -35,6 +35,18 @@ struct NetSide
     [[nodiscard]] jw::GameController *controller() const { return table->controller(); }
     [[nodiscard]] jw::GameWindow *game() const { return table->gameWindow(); }
     [[nodiscard]] QString banner() const { return table->network()->bannerText()->text(); }
+    // The joiner accepts the host's game as soon as it is offered (as its player's Accept
+    // Game does).
+    void autoAccept()
+    {
+        QObject::connect(
+            net(), &jw::NetGame::changed, net(),
+            [this] {
+                if (net()->stage() == jw::NetGame::Stage::Offered)
+                    net()->acceptOffer();
+            },
+            Qt::QueuedConnection);
+    }
     // The turn lock: the panel that says the other player is to act.
     [[nodiscard]] bool locked() const { return game()->computerPanel()->isVisible(); }
 };

@@ -37,6 +37,7 @@
 #include <QTabWidget>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -270,6 +271,148 @@ private Q_SLOTS:
         QVERIFY2(setup, qPrintable(why));
         QCOMPARE(setup->players[0].name, QStringLiteral("Dave"));
         QVERIFY(!setup->players[1].fleet.entries.empty());
+    }
+
+    // The server stops and starts again on the same port: the lobby says so, tries again by
+    // itself (1 s, then 2 s, ...) and lists the games again without a click; Stop gives up.
+    void lobbyReconnects()
+    {
+        QString error;
+        auto server = std::make_unique<net::ClubServer>(test::db());
+        QVERIFY2(server->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const quint16 port = server->port();
+        ClubLobbyDialog lobby(test::db());
+        lobby.setServer(kLoopback, port);
+        lobby.setPlayerName(QStringLiteral("Dave"));
+        lobby.show();
+        lobby.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.connected(), 20000);
+        QVERIFY(!lobby.retrying());
+        QVERIFY(!lobby.retryNowButton()->isVisibleTo(&lobby));
+
+        // The server stops: the lobby waits 1 s, tries, then waits 2 s.
+        QSignalSpy closed(server.get(), &net::ClubServer::closed);
+        server->shutdown(500);
+        QTRY_VERIFY_WITH_TIMEOUT(!closed.isEmpty(), 20000);
+        server.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.retrying(), 20000);
+        QVERIFY(!lobby.connected());
+        QCOMPARE(lobby.retryDelay(), ClubLobbyDialog::kFirstRetrySeconds);
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("lost"))
+                     && lobby.statusLabel()->text().contains(QStringLiteral("trying again in")),
+                 qPrintable(lobby.statusLabel()->text()));
+        QVERIFY(lobby.retryNowButton()->isVisibleTo(&lobby));
+        QVERIFY(lobby.retryStopButton()->isVisibleTo(&lobby));
+        QVERIFY(!lobby.createButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.retryDelay(), 2, 20000);
+        test::shot(&lobby, QStringLiteral("clublobby-retrying"));
+
+        // Started again on the same port, with a game open: back without a click.
+        server = std::make_unique<net::ClubServer>(test::db());
+        QVERIFY2(server->listen(QHostAddress::LocalHost, port, &error), qPrintable(error));
+        net::ClubClient creator;
+        QSignalSpy created(&creator, &net::ClubClient::created);
+        creator.create(kLoopback, port, test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.connected(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.gameList()->topLevelItemCount(), 1, 20000);
+        QVERIFY(!lobby.retrying());
+        QVERIFY(!lobby.retryNowButton()->isVisibleTo(&lobby));
+        QVERIFY(lobby.gameList()->isEnabled());
+        QVERIFY(lobby.createButton()->isEnabled());
+        QVERIFY2(lobby.statusLabel()->text().contains(QStringLiteral("one open game")),
+                 qPrintable(lobby.statusLabel()->text()));
+
+        // Lost again: the wait starts at 1 s again; Connect Now tries at once; Stop gives up.
+        closed.clear();
+        QSignalSpy closed2(server.get(), &net::ClubServer::closed);
+        server->shutdown(500);
+        QTRY_VERIFY_WITH_TIMEOUT(!closed2.isEmpty(), 20000);
+        server.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.retrying(), 20000);
+        QCOMPARE(lobby.retryDelay(), ClubLobbyDialog::kFirstRetrySeconds);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.retryDelay(), 2, 20000);
+        QVERIFY(lobby.retryIn() > 0);
+        lobby.retryNowButton()->click(); // fails at once (nobody listens): waits 4 s next
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.retryDelay(), 4, 20000);
+        lobby.retryStopButton()->click();
+        QVERIFY(!lobby.retrying());
+        QVERIFY(!lobby.retryNowButton()->isVisibleTo(&lobby));
+        QVERIFY2(lobby.statusLabel()->text().startsWith(QStringLiteral("Not connected:")),
+                 qPrintable(lobby.statusLabel()->text()));
+        QTest::qWait(1500); // no try after Stop
+        QVERIFY(!lobby.retrying());
+        QVERIFY(lobby.statusLabel()->text().startsWith(QStringLiteral("Not connected:")));
+        // A first Connect that fails is shown, not tried again (the address may be wrong).
+        lobby.findChild<QPushButton *>(QStringLiteral("clubConnect"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lobby.statusLabel()->text().startsWith(QStringLiteral("Not connected:")), 20000);
+        QVERIFY(!lobby.retrying());
+    }
+
+    // The club server shuts down (SIGTERM) during a game on the table and starts again on
+    // the same games folder: the table keeps its seat (paused, not ended) and takes it again
+    // by itself when the server is back; the game goes on from the last agreed command.
+    void tableSeatAfterServerRestart()
+    {
+        NetGame::forgetClubSeat();
+        GameController::discardAutosave(NetGame::kAutosaveName);
+        QTemporaryDir games;
+        QString error;
+        auto server = std::make_unique<net::ClubServer>(test::db());
+        server->setGamesDir(games.path());
+        QVERIFY2(server->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const quint16 port = server->port();
+        Headless dave;
+        QSignalSpy created(&dave.client, &net::ClubClient::created);
+        dave.client.create(kLoopback, port, test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!created.isEmpty(), 20000);
+        Side eve;
+        eve.window.show();
+        eve.controller()->setAutosaveEnabled(true);
+        eve.net()->setReplyTimeout(20000);
+        eve.net()->clubJoin(kLoopback, port, dave.client.id(), QStringLiteral("Eve"),
+                            fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Playing, 20000);
+        RandomPlayer r(13);
+        playUntil(eve, dave, r, 4);
+        const auto history = eve.controller()->game()->history();
+        QVERIFY(history.size() >= 4);
+
+        QSignalSpy closed(server.get(), &net::ClubServer::closed);
+        server->shutdown(500);
+        QTRY_VERIFY_WITH_TIMEOUT(!closed.isEmpty(), 20000);
+        server.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Paused, 20000);
+        QVERIFY(eve.net()->canReconnect());
+        QVERIFY(NetGame::savedClubSeat()); // kept: the server saved the game
+        QVERIFY2(eve.banner().contains(QStringLiteral("the club server shut down")),
+                 qPrintable(eve.banner()));
+        QVERIFY(eve.table->network()->reconnectButton()->isVisibleTo(&eve.window));
+        eve.window.resize(1280, 720);
+        test::shot(&eve.window, QStringLiteral("clubgui-server-down"));
+        eve.window.resize(1920, 1080);
+        test::shot(&eve.window, QStringLiteral("clubgui-server-down-1920"));
+        QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Over, 20000);
+
+        // Started again on the same folder and port: it takes up the game; Dave's client takes
+        // its seat again, and the table takes its own without a click.
+        server = std::make_unique<net::ClubServer>(test::db());
+        server->setGamesDir(games.path());
+        QCOMPARE(server->takeUpSavedGames(), 1);
+        QVERIFY2(server->listen(QHostAddress::LocalHost, port, &error), qPrintable(error));
+        dave.rejoin(port);
+        QTRY_VERIFY2_WITH_TIMEOUT(eve.net()->stage() == NetGame::Stage::Playing,
+                                  qPrintable(eve.banner() + QLatin1Char('\n')
+                                             + eve.table->network()->chat()->transcript()),
+                                  30000);
+        QCOMPARE(eve.controller()->game()->history(), history);
+        playUntil(eve, dave, r, history.size() + 3);
+        QCOMPARE(eve.controller()->game()->history(), dave.session->game()->history());
+        QVERIFY(eve.controller()->game()->history().size() > history.size());
+        eve.net()->leave();
+        QVERIFY(!NetGame::savedClubSeat());
+        GameController::discardAutosave(NetGame::kAutosaveName);
     }
 
     // Errors are shown in the dialog: nobody listening, a program that is not a club server,

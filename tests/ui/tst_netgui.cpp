@@ -22,6 +22,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -34,6 +37,7 @@
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,10 +153,29 @@ private Q_SLOTS:
         QVERIFY(host.table->network()->banner()->isVisibleTo(&host.window));
         QVERIFY(host.banner().contains(QString::number(host.net()->port())));
 
+        guest.window.show();
         guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
                           fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        // The joiner sees the host's game before it begins; the host waits for the answer,
+        // without a time limit (a person decides).
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Offered, 20000);
+        QVERIFY(guest.net()->offeredSetup());
+        QVERIFY2(guest.banner().startsWith(QStringLiteral("Dave offers this game: ")),
+                 qPrintable(guest.banner()));
+        QVERIFY2(guest.banner().contains(QStringLiteral("(250 points) against yours")),
+                 qPrintable(guest.banner()));
+        QVERIFY(guest.table->network()->acceptButton()->isVisibleTo(&guest.window));
+        QCOMPARE(guest.window.findChild<QPushButton *>(QStringLiteral("netLeave"))->text(),
+                 QStringLiteral("Decline"));
+        test::shot(&guest.window, QStringLiteral("netgui-offer"));
+        host.net()->setReplyTimeout(300); // the answer is not a reply: no timeout applies
+        QTest::qWait(800);
+        QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+        host.net()->setReplyTimeout(20000);
+        guest.table->network()->acceptButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Playing, 20000);
+        QVERIFY(!guest.table->network()->acceptButton()->isVisibleTo(&guest.window));
         QCOMPARE(offeredName, QStringLiteral("Eve"));
         QVERIFY(host.controller()->hasGame() && guest.controller()->hasGame());
         QVERIFY(host.controller()->isNetworkGame() && guest.controller()->isNetworkGame());
@@ -202,8 +225,16 @@ private Q_SLOTS:
         QVERIFY(played >= 6);
         QVERIFY(lockedSeen >= 6);
         QCOMPARE(host.controller()->game()->history(), guest.controller()->game()->history());
-        QCOMPARE(GameFile::serialize(*host.controller()->game()),
-                 GameFile::serialize(*guest.controller()->game()));
+        // The same game; each file says which side its table played (only that differs).
+        QCOMPARE(GameFile::serialize(*host.controller()->game(), std::nullopt),
+                 GameFile::serialize(*guest.controller()->game(), std::nullopt));
+        QVERIFY(host.controller()->game()->network() && guest.controller()->game()->network());
+        QCOMPARE(host.controller()->game()->network()->localPlayer, 0);
+        QVERIFY(host.controller()->game()->network()->host);
+        QCOMPARE(host.controller()->game()->network()->port, host.net()->port());
+        QCOMPARE(guest.controller()->game()->network()->localPlayer, 1);
+        QVERIFY(!guest.controller()->game()->network()->host);
+        QCOMPARE(guest.controller()->game()->network()->address, QStringLiteral("127.0.0.1"));
         // Both sides played (each side's commands in the history).
         bool both[2] = {false, false};
         for (const GameRecordEntry &e : host.controller()->game()->history())
@@ -330,6 +361,7 @@ private Q_SLOTS:
                          },
                          &error),
                      qPrintable(error));
+            guest.autoAccept();
             guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(),
                               QStringLiteral("Eve"),
                               fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
@@ -374,9 +406,44 @@ private Q_SLOTS:
             QVERIFY(!f.table->network()->banner()->isVisibleTo(&f.window));
         }
 
-        // The dialog.
+        // The dialog. The file says which side this computer played and how it connected:
+        // not asked (the host's file: player 1, hosting on its port).
         {
+            QVERIFY(saved->game->network());
             ResumeNetworkDialog d(*saved->game, hostFile);
+            QVERIFY(d.sideKnown());
+            QCOMPARE(d.side(), 0);
+            QVERIFY(d.hosting());
+            QCOMPARE(d.port(), saved->game->network()->port);
+            auto *known = d.findChild<QLabel *>(QStringLiteral("resumeSideKnown"));
+            QVERIFY(known);
+            QVERIFY2(known->text().startsWith(QStringLiteral("Dave (player 1)")),
+                     qPrintable(known->text()));
+            QVERIFY(!d.findChild<QComboBox *>(QStringLiteral("resumeSide"))->isVisibleTo(&d));
+            const GameFile::Loaded guestSaved = GameFile::read(guestFile);
+            QVERIFY(guestSaved.game && guestSaved.game->network());
+            ResumeNetworkDialog g(*guestSaved.game, guestFile);
+            QVERIFY(g.sideKnown());
+            QCOMPARE(g.side(), 1);
+            QVERIFY(!g.hosting());
+            QCOMPARE(g.address(), QStringLiteral("127.0.0.1"));
+            g.accept();
+            QCOMPARE(g.result(), int(QDialog::Accepted));
+        }
+        // A file of an older version (no `network`): the dialog asks, as before.
+        {
+            QFile file(hostFile);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+            QVERIFY(root.contains(QStringLiteral("network")));
+            root.remove(QStringLiteral("network"));
+            const GameFile::Loaded old
+                = GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("old.jwgame"));
+            QVERIFY2(old.game, qPrintable(old.error));
+            QVERIFY(!old.game->network());
+            ResumeNetworkDialog d(*old.game, hostFile);
+            QVERIFY(!d.sideKnown());
+            QVERIFY(d.findChild<QComboBox *>(QStringLiteral("resumeSide"))->isVisibleTo(&d));
             QVERIFY2(d.summary()->text().contains(QStringLiteral("Dave vs Eve")),
                      qPrintable(d.summary()->text()));
             QVERIFY(d.summary()->text().contains(QStringLiteral("host.jwgame")));
@@ -422,8 +489,8 @@ private Q_SLOTS:
         QVERIFY(a.controller()->game()->history().size() > agreed
                 || a.controller()->state().phase == Phase::Over);
         QCOMPARE(a.controller()->game()->history(), b.controller()->game()->history());
-        QCOMPARE(GameFile::serialize(*a.controller()->game()),
-                 GameFile::serialize(*b.controller()->game()));
+        QCOMPARE(GameFile::serialize(*a.controller()->game(), std::nullopt),
+                 GameFile::serialize(*b.controller()->game(), std::nullopt));
         QVERIFY(GameFile::verifyDice(*a.controller()->game()).ok());
         // The joiner's connection cut: the joiner reconnects (Reconnect), as in any game.
         auto *socket = b.net()->session()->findChild<QTcpSocket *>();
@@ -473,6 +540,7 @@ private Q_SLOTS:
                      },
                      &error),
                  qPrintable(error));
+        guest.autoAccept();
         guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
                           fleetOf(QStringLiteral("jovian"), QStringLiteral("valiant")));
         QTRY_VERIFY_WITH_TIMEOUT(guest.net()->session() && guest.net()->session()->myTurn(), 20000);
@@ -500,8 +568,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
         QVERIFY(host.controller()->game()->history()[1].command == Command(AnswerCommand {1, {}}));
         QCOMPARE(host.controller()->game()->sealedChoices().size(), std::size_t(1));
-        QCOMPARE(GameFile::serialize(*host.controller()->game()),
-                 GameFile::serialize(*guest.controller()->game()));
+        QCOMPARE(GameFile::serialize(*host.controller()->game(), std::nullopt),
+                 GameFile::serialize(*guest.controller()->game(), std::nullopt));
         QVERIFY(GameFile::verifyDice(*host.controller()->game()).ok());
         host.net()->leave();
     }
@@ -558,8 +626,14 @@ private Q_SLOTS:
         QVERIFY(host.controller()->game()->history().size() >= 8);
         const GameFile::Loaded theirs = GameFile::read(savePath);
         QVERIFY2(theirs.game, qPrintable(theirs.error));
-        QCOMPARE(GameFile::serialize(*theirs.game),
-                 GameFile::serialize(*host.controller()->game()));
+        QCOMPARE(GameFile::serialize(*theirs.game, std::nullopt),
+                 GameFile::serialize(*host.controller()->game(), std::nullopt));
+        // The CLI's file says it joined as player 2 (Resume Network Game asks nothing).
+        QVERIFY(theirs.game->network());
+        QCOMPARE(theirs.game->network()->localPlayer, 1);
+        QVERIFY(!theirs.game->network()->host);
+        QCOMPARE(theirs.game->network()->address, QStringLiteral("127.0.0.1"));
+        QCOMPARE(theirs.game->network()->port, host.net()->port());
     }
 
     // A joiner whose state differs after the start (a state hash not the host's): the host's
@@ -641,11 +715,96 @@ private Q_SLOTS:
         // A joiner the host's setup refuses is told why.
         Side guest;
         QSignalSpy guestNotes(guest.net(), &NetGame::note);
+        guest.autoAccept();
         guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
                           fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Stopped, 20000);
         QVERIFY(guest.banner().contains(QStringLiteral("refused")));
         QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+    }
+
+    // The joiner declines the host's game: the host is told and listens on; the next joiner
+    // plays it.
+    void joinerDeclines()
+    {
+        Side host;
+        QString error;
+        QVERIFY(host.net()->host(
+            0,
+            [](const QString &name, const Fleet &, QString *) {
+                GameSetup s = test::duelSetup();
+                s.players[1].name = name;
+                return std::optional<GameSetup>(s);
+            },
+            &error));
+        QSignalSpy hostNotes(host.net(), &NetGame::note);
+        {
+            Side eve;
+            eve.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                            fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+            QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Offered, 20000);
+            eve.window.findChild<QPushButton *>(QStringLiteral("netLeave"))->click(); // Decline
+            QCOMPARE(eve.net()->stage(), NetGame::Stage::None);
+            QVERIFY(!eve.controller()->hasGame());
+            QTRY_VERIFY_WITH_TIMEOUT(!hostNotes.isEmpty(), 20000);
+            QVERIFY2(hostNotes.last().first().toString().startsWith(
+                         QStringLiteral("Eve declined the game (Eve declined it).")),
+                     qPrintable(hostNotes.last().first().toString()));
+            QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+            QVERIFY(!host.controller()->hasGame());
+        }
+        Side fay;
+        fay.autoAccept();
+        fay.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Fay"),
+                        fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(fay.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(host.controller()->playerName(1), QStringLiteral("Fay"));
+        host.net()->leave();
+    }
+
+    // A host of an older program (protocol 1 without the feature) refuses the join's
+    // `features`: the joiner joins again without it, and the game begins at once, as before.
+    void olderHostBeginsAtOnce()
+    {
+        QTcpServer older;
+        QVERIFY(older.listen(QHostAddress::LocalHost, 0));
+        QList<QByteArray> joins;
+        QObject::connect(&older, &QTcpServer::newConnection, &older, [&] {
+            QTcpSocket *s = older.nextPendingConnection();
+            QObject::connect(s, &QTcpSocket::readyRead, s, [&, s] {
+                if (s->bytesAvailable() < 4)
+                    return;
+                const QByteArray head = s->peek(4);
+                const int n = (quint8(head[0]) << 24) | (quint8(head[1]) << 16)
+                    | (quint8(head[2]) << 8) | quint8(head[3]);
+                if (s->bytesAvailable() < n + 4)
+                    return;
+                const QByteArray payload = s->read(n + 4).mid(4);
+                if (s->property("answered").toBool())
+                    return; // the joiner's hello: this fake host says no more
+                s->setProperty("answered", true);
+                joins << payload;
+                if (payload.contains("\"features\"")) { // as protocol 1's strict decoder
+                    s->write(net::encodeFrame(
+                        net::Message::withText(net::MessageType::Error,
+                                               QStringLiteral("join: unknown field 'features'"))));
+                    s->disconnectFromHost();
+                    return;
+                }
+                s->write(net::encodeFrame(
+                    net::Message::gameSetup(GameFile::serialize(Game(test::duelSetup())))));
+            });
+        });
+        Side eve;
+        eve.net()->join(QStringLiteral("127.0.0.1"), older.serverPort(), QStringLiteral("Eve"),
+                        fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        // No offer: the session starts (its hello) as soon as the game came.
+        QTRY_COMPARE_WITH_TIMEOUT(eve.net()->stage(), NetGame::Stage::Starting, 20000);
+        QCOMPARE(joins.size(), 2);
+        QVERIFY(joins[0].contains("\"offer\""));
+        QVERIFY(!joins[1].contains("features"));
+        eve.net()->leave();
     }
 };
 

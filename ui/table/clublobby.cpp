@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 namespace jw {
 
 namespace {
@@ -104,7 +106,19 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_status);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    m_retryNow = new QPushButton(tr("Connect &Now"));
+    m_retryNow->setObjectName(QStringLiteral("clubRetryNow"));
+    m_retryNow->setToolTip(tr("Try to reach the club server at once."));
+    m_retryStop = new QPushButton(tr("&Stop"));
+    m_retryStop->setObjectName(QStringLiteral("clubRetryStop"));
+    m_retryStop->setToolTip(tr("Stop trying to reach the club server (Connect tries again)."));
+    statusRow->addWidget(m_retryNow, 0, Qt::AlignTop);
+    statusRow->addWidget(m_retryStop, 0, Qt::AlignTop);
+    m_retryNow->hide();
+    m_retryStop->hide();
+    layout->addLayout(statusRow);
 
     m_list = new QTreeWidget;
     m_list->setObjectName(QStringLiteral("clubGames"));
@@ -156,7 +170,18 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_timer = new QTimer(this);
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, &ClubLobbyDialog::refresh);
+    m_retryTimer = new QTimer(this);
+    m_retryTimer->setInterval(1000);
+    connect(m_retryTimer, &QTimer::timeout, this, [this] {
+        if (--m_retryLeft <= 0)
+            retryNow();
+        else
+            showRetry();
+    });
+    connect(m_retryNow, &QPushButton::clicked, this, &ClubLobbyDialog::retryNow);
+    connect(m_retryStop, &QPushButton::clicked, this, &ClubLobbyDialog::stopRetrying);
     connect(m_connect, &QPushButton::clicked, this, [this] {
+        endRetry(); // a fresh start: a failure now is shown, not tried again
         dropListing(); // another server, or the same again: the old question is dropped
         m_connected = false;
         m_list->clear();
@@ -231,7 +256,7 @@ void ClubLobbyDialog::refresh()
         m_address->setFocus();
         return;
     }
-    if (!m_connected)
+    if (!m_connected && !retrying())
         m_status->setText(tr("Connecting to %1, port %2…").arg(address()).arg(port()));
     auto *client = new net::ClubClient(this);
     m_listing = client;
@@ -251,10 +276,79 @@ void ClubLobbyDialog::refresh()
     connect(client, &net::ClubClient::failed, this,
             [this, client](const QString &, const QString &why) {
                 client->deleteLater();
+                if (m_listing == client)
+                    m_listing = nullptr;
                 m_pushed = false;
-                showError(why);
+                onFailed(why);
             });
     client->watchLobby(address(), port(), true);
+}
+
+void ClubLobbyDialog::onFailed(const QString &why)
+{
+    if (m_connected || retrying())
+        connectionLost(why);
+    else
+        showError(why);
+}
+
+void ClubLobbyDialog::connectionLost(const QString &why)
+{
+    m_connected = false;
+    m_timer->stop();
+    m_lostWhy = why;
+    m_retryDelay
+        = m_retryDelay == 0 ? kFirstRetrySeconds : std::min(2 * m_retryDelay, kMaxRetrySeconds);
+    m_retryLeft = m_retryDelay;
+    m_retryTimer->start();
+    m_list->setEnabled(false); // the games as they were: not to join or watch now
+    showRetry();
+    updateButtons();
+    Q_EMIT listed();
+}
+
+void ClubLobbyDialog::showRetry()
+{
+    m_status->setText(
+        m_retryLeft > 0
+            ? tr("Connection to %1 lost (%2); trying again in %3 s…")
+                  .arg(address(), m_lostWhy)
+                  .arg(m_retryLeft)
+            : tr("Connection to %1 lost (%2); trying again now…").arg(address(), m_lostWhy));
+    m_status->setStyleSheet(QStringLiteral("color: #ef4444"));
+    m_retryNow->setVisible(true);
+    m_retryNow->setEnabled(m_retryLeft > 0);
+    m_retryStop->setVisible(true);
+}
+
+void ClubLobbyDialog::retryNow()
+{
+    if (!retrying())
+        return;
+    m_retryTimer->stop();
+    m_retryLeft = 0;
+    showRetry();
+    refresh();
+}
+
+void ClubLobbyDialog::stopRetrying()
+{
+    if (!retrying())
+        return;
+    const QString why = m_lostWhy;
+    dropListing();
+    endRetry();
+    showError(why);
+}
+
+void ClubLobbyDialog::endRetry()
+{
+    m_retryTimer->stop();
+    m_retryDelay = 0;
+    m_retryLeft = 0;
+    m_retryNow->hide();
+    m_retryStop->hide();
+    m_list->setEnabled(true);
 }
 
 void ClubLobbyDialog::dropListing()
@@ -288,6 +382,7 @@ void ClubLobbyDialog::done(int result)
 {
     dropListing(); // the lobby no longer watched
     m_timer->stop();
+    m_retryTimer->stop();
     QDialog::done(result);
 }
 
@@ -301,6 +396,7 @@ void ClubLobbyDialog::showGames(const std::vector<net::ClubGameInfo> &games)
             s.setValue(kNameKey, playerName());
     }
     m_connected = true;
+    endRetry(); // back: the next loss waits 1 s again
     const int selected
         = m_list->currentItem() ? m_list->currentItem()->data(0, Qt::UserRole).toInt() : 0;
     // Open games first (to join), then those under way (to watch), then the paused ones

@@ -111,6 +111,21 @@ public:
     // Whether the server listed its games under way too (an older one lists only the open).
     [[nodiscard]] bool listedAll() const { return m_listedAll; }
 
+    // The connection lost (the server stopped or restarted) after the lobby was connected:
+    // the lobby connects again by itself, after 1 s, then 2, 4, 8… seconds (at most
+    // kMaxRetrySeconds) until the server answers; Connect Now tries at once, Stop gives up
+    // (Connect starts again). A first Connect that fails is not tried again: the address may
+    // be wrong.
+    [[nodiscard]] bool retrying() const { return m_retryDelay > 0; }
+    [[nodiscard]] int retryDelay() const { return m_retryDelay; } // seconds; 0: not retrying
+    [[nodiscard]] int retryIn() const { return m_retryLeft; } // seconds to the next try
+    [[nodiscard]] QPushButton *retryNowButton() const { return m_retryNow; }
+    [[nodiscard]] QPushButton *retryStopButton() const { return m_retryStop; }
+    void retryNow();
+    void stopRetrying();
+    static constexpr int kFirstRetrySeconds = 1;
+    static constexpr int kMaxRetrySeconds = 30;
+
 Q_SIGNALS:
     void listed(); // an answer (games, or an error) came
 
@@ -121,6 +136,11 @@ private:
     // a listing that comes is shown after it.
     void holdListing(bool hold);
     void showError(const QString &why);
+    // A question failed: after a connection, the lobby tries again by itself.
+    void onFailed(const QString &why);
+    void connectionLost(const QString &why);
+    void showRetry();
+    void endRetry(); // the retry row hidden, the next loss starts again at 1 s
     void updateButtons();
     void createGame();
     void joinGame();
@@ -145,6 +165,12 @@ private:
     QPushButton *m_watch = nullptr;
     QSpinBox *m_watchId = nullptr;
     QTimer *m_timer = nullptr;
+    QPushButton *m_retryNow = nullptr;
+    QPushButton *m_retryStop = nullptr;
+    QTimer *m_retryTimer = nullptr; // each second while waiting to try again
+    int m_retryDelay = 0; // the last wait (s); 0: not retrying
+    int m_retryLeft = 0; // seconds to the next try; 0: trying now
+    QString m_lostWhy;
     QWidget *m_seatRow = nullptr;
     QLabel *m_seatText = nullptr;
     QPushButton *m_resume = nullptr;

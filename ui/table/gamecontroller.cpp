@@ -67,7 +67,7 @@ bool GameController::apply(const Command &command, const Message &reason)
     return true;
 }
 
-void GameController::followGame(const Game &agreed)
+void GameController::followGame(const Game &agreed, const std::optional<Game::NetworkSeat> &seat)
 {
     const auto &theirs = agreed.history();
     const bool extends = m_game && m_game->setup() == agreed.setup()
@@ -91,6 +91,7 @@ void GameController::followGame(const Game &agreed)
     m_game->setSealedPending(agreed.sealedPending());
     // The dice exchange open now (this side's nonces): a restart completes it, never rolls anew.
     m_game->setDicePending(agreed.dicePending());
+    m_game->setNetwork(seat);
     m_lastRejection.reset();
     writeAutosave();
     if (!extends)

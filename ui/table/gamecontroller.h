@@ -52,7 +52,9 @@ public:
     // Makes the game on the table level with `agreed` (the session's): the commands it lacks
     // replayed with their recorded dice, or, when it differs (a resume went back to the last
     // agreed command, another game), rebuilt from it. The dice exchanges are copied.
-    void followGame(const Game &agreed);
+    // `seat`: the side this table plays and how it connected, kept in the saved game and
+    // the autosave (none: a club game, whose seat the settings keep).
+    void followGame(const Game &agreed, const std::optional<Game::NetworkSeat> &seat = {});
 
     // The last refusal (for the status line and tests).
     [[nodiscard]] const std::optional<Rejection> &lastRejection() const { return m_lastRejection; }

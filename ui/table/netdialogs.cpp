@@ -211,12 +211,26 @@ ResumeNetworkDialog::ResumeNetworkDialog(const Game &saved, const QString &path,
     explain->setWordWrap(true);
     layout->addWidget(explain);
     auto *form = new QFormLayout;
-    m_side = new QComboBox;
+    m_side = new QComboBox(this); // a child even when hidden (the file says the side)
     m_side->setObjectName(QStringLiteral("resumeSide"));
     for (int side = 0; side < 2; ++side)
         m_side->addItem(
             tr("%1 (player %2)").arg(setup.players[std::size_t(side)].name).arg(side + 1));
-    form->addRow(tr("You play:"), m_side);
+    // The file says which side this computer played (saved by this version): not asked.
+    const std::optional<Game::NetworkSeat> &seat = saved.network();
+    if (seat) {
+        m_side->setCurrentIndex(seat->localPlayer);
+        m_side->hide();
+        m_sideKnown = new QLabel(tr("%1 (player %2), as this computer saved it")
+                                     .arg(setup.players[std::size_t(seat->localPlayer)].name)
+                                     .arg(seat->localPlayer + 1));
+        m_sideKnown->setObjectName(QStringLiteral("resumeSideKnown"));
+        m_sideKnown->setTextFormat(Qt::PlainText);
+        m_sideKnown->setWordWrap(true);
+        form->addRow(tr("You play:"), m_sideKnown);
+    } else {
+        form->addRow(tr("You play:"), m_side);
+    }
     m_host = new QRadioButton(tr("&Host: wait for the other player to join"));
     m_host->setObjectName(QStringLiteral("resumeHost"));
     m_join = new QRadioButton(tr("&Join the other player's computer"));
@@ -247,6 +261,13 @@ ResumeNetworkDialog::ResumeNetworkDialog(const Game &saved, const QString &path,
     // The GUI's host plays player 1 and its joiner player 2: the usual choice follows.
     connect(m_side, &QComboBox::currentIndexChanged, this,
             [this](int side) { setHosting(side == 0); });
+    if (seat) { // as it connected the first day: the other player may swap, so it may change
+        setHosting(seat->host);
+        if (seat->port != 0)
+            setPort(seat->port);
+        if (!seat->host)
+            setAddress(seat->address);
+    }
     update();
     resize(560, sizeHint().height());
 }

@@ -93,13 +93,16 @@ public:
     [[nodiscard]] quint16 port() const;
     void setPort(quint16 port);
     [[nodiscard]] QLabel *summary() const { return m_summary; }
+    // True when the saved game says which side this computer played: it is not asked.
+    [[nodiscard]] bool sideKnown() const { return m_sideKnown != nullptr; }
     void accept() override;
 
 private:
     void update();
 
     QLabel *m_summary = nullptr;
-    QComboBox *m_side = nullptr;
+    QComboBox *m_side = nullptr; // hidden when the file says the side (m_sideKnown)
+    QLabel *m_sideKnown = nullptr;
     QRadioButton *m_host = nullptr;
     QRadioButton *m_join = nullptr;
     QLineEdit *m_address = nullptr;

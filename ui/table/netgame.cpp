@@ -4,6 +4,7 @@
 #include "engine/aiplayer.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/scenario.h"
 #include "net/netsession.h"
 #include "table/gamecontroller.h"
 
@@ -14,6 +15,17 @@
 namespace jw {
 
 using net::NetSession;
+
+namespace {
+
+QString scenarioTitle(const QString &id)
+{
+    static const ScenarioLibrary shipped = ScenarioLibrary::loadShipped();
+    const Scenario *sc = shipped.byId(id);
+    return sc ? sc->name : id;
+}
+
+} // namespace
 
 NetGame::NetGame(GameController *controller, QObject *parent)
     : QObject(parent)
@@ -43,7 +55,7 @@ NetGame::Stage NetGame::stage() const
     case NetSession::Status::Playing:
         return Stage::Playing;
     case NetSession::Status::Over:
-        return Stage::Over;
+        return m_serverDown ? Stage::Paused : Stage::Over;
     case NetSession::Status::Stopped:
         return Stage::Stopped;
     case NetSession::Status::Paused:
@@ -92,6 +104,14 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
             [this](const QString &, const QString &why) {
                 Q_EMIT note(tr("A player who tried to join was refused: %1").arg(why));
             });
+    connect(
+        m_lobby, &net::NetLobby::peerDeclined, this,
+        [this](const QString &name, const QString &why) {
+            Q_EMIT note(
+                why.isEmpty()
+                    ? tr("%1 declined the game. Waiting for another player…").arg(name)
+                    : tr("%1 declined the game (%2). Waiting for another player…").arg(name, why));
+        });
     setStage(Stage::Hosting);
     return true;
 }
@@ -112,8 +132,34 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
         Q_EMIT note(tr("Could not join: %1").arg(why));
         setStage(Stage::Stopped);
     });
+    // The host's game is shown before it begins (a host that cannot offer it, an older
+    // program, begins it at once as before).
+    m_lobby->setAskBeforeStart(true);
+    connect(m_lobby, &net::NetLobby::offered, this, [this](const GameSetup &setup) {
+        m_offered = setup;
+        setStage(Stage::Offered);
+    });
     setStage(Stage::Joining);
     m_lobby->join(address, port, name, fleet);
+}
+
+void NetGame::acceptOffer()
+{
+    if (m_stage != Stage::Offered || !m_lobby)
+        return;
+    m_offered.reset();
+    m_lobby->acceptOffer(); // ready(): onReady
+}
+
+void NetGame::declineOffer()
+{
+    if (m_stage != Stage::Offered || !m_lobby)
+        return;
+    const GameSetup setup = *m_offered;
+    m_lobby->declineOffer(tr("%1 declined it").arg(setup.players[1].name));
+    Q_EMIT note(tr("You declined %1's game.").arg(setup.players[0].name));
+    clearSession();
+    Q_EMIT changed();
 }
 
 bool NetGame::resumeHost(const QString &savedPath, int side, quint16 port, QString *error)
@@ -307,6 +353,7 @@ void NetGame::rejoinClub()
                 Q_EMIT note(tr("Back in game %1 on the club server: it resumes from the last "
                                "agreed command when both players are there.")
                                 .arg(m_clubId));
+                m_serverDown = false; // the session goes on (attach: connecting again)
                 m_session->attach(socket);
                 Q_EMIT changed();
             });
@@ -347,6 +394,8 @@ void NetGame::clearSession()
     m_clubId = 0;
     m_clubToken.clear();
     m_rejoinError.clear();
+    m_serverDown = false;
+    m_offered.reset();
     m_why.clear();
     m_stage = Stage::None;
 }
@@ -412,8 +461,21 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     });
     connect(session, &NetSession::chatReceived, this,
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
-    connect(session, &NetSession::over, this, [this](const QString &, const QString &why) {
+    connect(session, &NetSession::over, this, [this](const QString &english, const QString &why) {
         m_why = why;
+        // The club server shut down with our game under way: it saved the game and takes it
+        // up when it starts again (docs/network.md). The seat is kept and taken again by
+        // itself, as after a drop, once the server is back.
+        if (m_club && english.contains(QLatin1String("the server is shutting down; game"))
+            && m_session && m_session->game() && m_session->game()->state().phase != Phase::Over) {
+            m_serverDown = true;
+            Q_EMIT note(tr("The club server shut down; it saved game %1. This computer takes "
+                           "its seat again when the server is back.")
+                            .arg(m_clubId));
+            m_rejoinTimer->start(kRejoinIntervalMs);
+            Q_EMIT changed();
+            return;
+        }
         if (m_club)
             forgetClubSeat();
         Q_EMIT note(tr("The network game ended: %1").arg(why));
@@ -473,7 +535,9 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && (m_joiner || m_club) && m_session->status() == NetSession::Status::Paused;
+    return m_session && (m_joiner || m_club)
+        && (m_session->status() == NetSession::Status::Paused
+            || (m_club && m_serverDown && m_session->status() == NetSession::Status::Over));
 }
 
 void NetGame::reconnect()
@@ -533,7 +597,10 @@ void NetGame::follow()
     if (!m_session || !m_session->game())
         return;
     m_following = true;
-    m_controller->followGame(*m_session->game());
+    std::optional<Game::NetworkSeat> seat;
+    if (!m_club) // between two computers: the file says which side this table played
+        seat = Game::NetworkSeat {m_side, !m_joiner, m_joiner ? m_address : QString(), m_port};
+    m_controller->followGame(*m_session->game(), seat);
     m_following = false;
     Q_EMIT changed();
 }
@@ -615,6 +682,24 @@ QString NetGame::statusText() const
             .arg(addresses.isEmpty() ? tr("none found: check the network")
                                      : addresses.join(tr(" or ")));
     }
+    case Stage::Offered: {
+        if (!m_offered)
+            return {};
+        const GameSetup &g = *m_offered;
+        const Fleet &theirs = g.players[0].fleet;
+        const Fleet &ours = g.players[1].fleet;
+        if (theirs.name.isEmpty())
+            return tr("%1 offers this game: %2, rules %3; their fleet (%4 points) against yours "
+                      "(%5 points). Accept it to begin, or decline it.")
+                .arg(g.players[0].name, scenarioTitle(g.scenario), g.rules)
+                .arg(theirs.points)
+                .arg(ours.points);
+        return tr("%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours "
+                  "(%6 points). Accept it to begin, or decline it.")
+            .arg(g.players[0].name, scenarioTitle(g.scenario), g.rules, theirs.name)
+            .arg(theirs.points)
+            .arg(ours.points);
+    }
     case Stage::Joining:
         if (m_club && !m_resumeFrom.isEmpty())
             return tr("Taking your seat in game %1 on the club server %2 again…")
@@ -650,9 +735,16 @@ QString NetGame::statusText() const
         const QString agreed = last.isEmpty() ? tr("No command was agreed yet.")
                                               : tr("The last agreed command is %1.").arg(last);
         if (m_club) {
-            QString text = tr("The game is paused (the club server lost a player's connection); "
-                              "it resumes when both players are back. This computer takes its "
-                              "seat again by itself; Reconnect tries at once.")
+            QString text
+                = (m_serverDown ? tr("The game is paused: the club server shut down (it saved "
+                                     "game %1). It resumes when the server is back and both "
+                                     "players take their seats again. This computer tries every "
+                                     "few seconds; Reconnect tries at once.")
+                                      .arg(m_clubId)
+                                : tr("The game is paused (the club server lost a player's "
+                                     "connection); it resumes when both players are back. This "
+                                     "computer takes its seat again by itself; Reconnect tries "
+                                     "at once."))
                 + QLatin1Char(' ') + agreed;
             if (m_clubClient)
                 text += QLatin1Char(' ') + tr("Reconnecting…");

@@ -32,6 +32,7 @@ public:
         None, // no network game
         Hosting, // listening, waiting for a joiner
         Joining, // connecting to the host, offering our fleet
+        Offered, // the joiner: the host's game shown, to accept or decline (offeredSetup())
         Starting, // connected: hello and the start's dice
         Playing,
         Paused, // the connection dropped
@@ -81,6 +82,11 @@ public:
     void clubResume(const ClubSeat &seat, const QString &savedPath);
     // The club's number of the game (0: not a club game, or not created yet).
     [[nodiscard]] int clubGameId() const { return m_clubId; }
+    // The joiner (Stage::Offered): the host's game, shown before it begins.
+    [[nodiscard]] const std::optional<GameSetup> &offeredSetup() const { return m_offered; }
+    // Begins the offered game, or declines it (a bye: the host listens on for another player).
+    void acceptOffer();
+    void declineOffer();
     // The joiner, paused: connects to the host again; the game resumes from the last
     // command both agreed on.
     void reconnect();
@@ -159,6 +165,10 @@ private:
     QByteArray m_clubToken;
     QTimer *m_rejoinTimer = nullptr; // a paused club game: take our seat again, and again
     QString m_rejoinError; // the last try's
+    // The club server shut down with the game under way (its bye): the session ended, but the
+    // server saved the game; the seat is taken again when it is back (a pause, for the table).
+    bool m_serverDown = false;
+    std::optional<GameSetup> m_offered; // the joiner: the host's game, not yet accepted
     bool m_begun = false; // the session started once (a second start is a resume) // our own
                           // followGame(): not another game
 };

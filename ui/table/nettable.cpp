@@ -62,8 +62,15 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
             m_offerPath.clear();
             return update();
         }
+        if (m_net->stage() == NetGame::Stage::Offered)
+            return m_net->declineOffer();
         m_net->leave();
     });
+    // The joiner: the host's game shown before it begins.
+    m_accept = new QPushButton(tr("Accept Game"));
+    m_accept->setObjectName(QStringLiteral("netAccept"));
+    m_accept->setToolTip(tr("Play this game: the host's scenario, rules and fleet against yours."));
+    connect(m_accept, &QPushButton::clicked, m_net, &NetGame::acceptOffer);
     // A game played over the network, opened with Open Game: offered to resume with the other
     // player (Resume Network Game… with this file).
     m_offer = new QPushButton(tr("Resume over the Network…"));
@@ -76,6 +83,7 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
         resumeFrom(path);
     });
     bl->addWidget(m_offer);
+    bl->addWidget(m_accept);
     bl->addWidget(m_reconnect);
     bl->addWidget(m_leave);
     if (auto *l = qobject_cast<QBoxLayout *>(table->tab()->layout()))
@@ -156,19 +164,30 @@ void NetTable::update()
     m_offer->setVisible(offer);
     if (offer) {
         const GameSetup &setup = m_table->controller()->game()->setup();
+        const std::optional<Game::NetworkSeat> &seat = m_table->controller()->game()->network();
         m_bannerText->setText(
-            tr("%1 was played over the network (%2 vs %3). To go on with it together, "
-               "each player opens the game their computer saved (Resume over the Network…).")
-                .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
-                     setup.players[1].name));
+            seat ? tr("%1 was played over the network (%2 vs %3); you played %4. To go on with "
+                      "it together, each player opens the game their computer saved (Resume "
+                      "over the Network…).")
+                       .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
+                            setup.players[1].name,
+                            setup.players[std::size_t(seat->localPlayer)].name)
+                 : tr("%1 was played over the network (%2 vs %3). To go on with it together, "
+                      "each player opens the game their computer saved (Resume over the "
+                      "Network…).")
+                       .arg(QFileInfo(m_offerPath).fileName(), setup.players[0].name,
+                            setup.players[1].name));
         m_reconnect->hide();
+        m_accept->hide();
         m_leave->setText(tr("Dismiss"));
         return;
     }
     m_bannerText->setText(m_net->statusText());
     m_reconnect->setVisible(m_net->canReconnect());
     const NetGame::Stage stage = m_net->stage();
-    m_leave->setText(stage == NetGame::Stage::Hosting || stage == NetGame::Stage::Joining
+    m_accept->setVisible(stage == NetGame::Stage::Offered);
+    m_leave->setText(stage == NetGame::Stage::Offered ? tr("Decline")
+                         : stage == NetGame::Stage::Hosting || stage == NetGame::Stage::Joining
                          ? tr("Cancel")
                          : stage == NetGame::Stage::Over || stage == NetGame::Stage::Stopped
                          ? tr("Close")
@@ -330,10 +349,15 @@ void NetTable::resumeFrom(const QString &path)
             tr("The game in %1 is over: nothing to resume.").arg(QFileInfo(path).fileName()));
         return;
     }
-    ResumeNetworkDialog d(*saved.game, path, parent);
     QSettings settings;
-    d.setAddress(settings.value(QStringLiteral("network/address")).toString());
-    d.setPort(quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
+    ResumeNetworkDialog d(*saved.game, path, parent);
+    const std::optional<Game::NetworkSeat> &seat = saved.game->network();
+    // The file's own connection first (the port it used, the host's address it joined).
+    if (!seat || seat->host)
+        d.setAddress(settings.value(QStringLiteral("network/address")).toString());
+    if (!seat || seat->port == 0)
+        d.setPort(
+            quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
     if (d.exec() != QDialog::Accepted)
         return;
     settings.setValue(QStringLiteral("network/port"), d.port());

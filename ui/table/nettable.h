@@ -34,6 +34,7 @@ public:
     [[nodiscard]] QWidget *banner() const { return m_banner; }
     [[nodiscard]] QLabel *bannerText() const { return m_bannerText; }
     [[nodiscard]] QPushButton *reconnectButton() const { return m_reconnect; }
+    [[nodiscard]] QPushButton *acceptButton() const { return m_accept; }
     // Shown when a game played over the network is opened (Open Game): resume it.
     [[nodiscard]] QPushButton *resumeOfferButton() const { return m_offer; }
     [[nodiscard]] ChatPanel *chat() const { return m_chat; }
@@ -65,6 +66,7 @@ private:
     QWidget *m_banner = nullptr;
     QLabel *m_bannerText = nullptr;
     QPushButton *m_reconnect = nullptr;
+    QPushButton *m_accept = nullptr; // the joiner: the host's game offered
     QPushButton *m_leave = nullptr;
     QPushButton *m_offer = nullptr;
     QString m_offerPath; // an opened game played over the network, offered to resume
