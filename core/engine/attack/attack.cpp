@@ -79,14 +79,14 @@ const Unit *unitOf(const GameSetup &setup, const ModelState &m)
 
 // Weapon lines used this Attack Window: the activating model's in the Activation, any
 // other's (a Dogfight's Engage) on the model.
-const std::vector<int> &usedList(const GameState &s, int attacker)
+const ModelCounters &usedList(const GameState &s, int attacker)
 {
     if (s.activation && s.activation->model == attacker)
         return s.activation->weaponsUsed;
     return s.models[std::size_t(attacker)].weaponsUsed;
 }
 
-std::vector<int> &usedList(GameState &s, int attacker)
+ModelCounters &usedList(GameState &s, int attacker)
 {
     if (s.activation && s.activation->model == attacker)
         return s.activation->weaponsUsed;
@@ -103,7 +103,8 @@ bool declared(const GameState &s, int model, ActionId action)
     return activating(s, model) && s.activation->action == action;
 }
 
-bool contains(const std::vector<int> &v, int x)
+template<typename Ints>
+bool contains(const Ints &v, int x)
 {
     return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -1113,7 +1114,7 @@ int linkedShots(const GameState &state, const ModelView &attacker, int id, int w
     const Weapon &w = attacker.unit().weapons[std::size_t(weapon)];
     if (!w.hasTrait(QStringLiteral("Link")))
         return 1;
-    const std::vector<int> &used = usedList(state, id);
+    const ModelCounters &used = usedList(state, id);
     const int left = attacker.weaponInstancesLeft(weapon);
     const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
     const int usedNow = int(std::count(used.begin(), used.end(), weapon));
@@ -1279,7 +1280,7 @@ std::optional<Rejection> resolveAttackAsking(const GameSetup &setup, GameState &
             am.controller));
     }
     const int instances = linkedShots(state, av, attacker, weapon);
-    std::vector<int> &used = usedList(state, attacker);
+    ModelCounters &used = usedList(state, attacker);
     for (int i = 0; i < instances; ++i)
         used.push_back(weapon);
     if (activating(state, attacker) && !contains(state.activation->targets, target))
