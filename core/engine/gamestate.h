@@ -48,8 +48,8 @@ struct Activation
     double moved = 0; // inches moved so far
     int turnsUsed = 0;
     bool thrustersTestPassed = false; // Thrusters 0: the [D+] Skill Test to turn
-    std::vector<int> weaponsUsed; // weapon lines fired this Attack Window (per instance: repeated)
-    std::vector<int> targets; // models attacked this activation
+    ModelCounters weaponsUsed; // weapon lines fired this Attack Window (per instance: repeated)
+    ModelCounters targets; // models attacked this activation
     std::vector<int> assaulters; // Assaulting squadrons staying on this ship (re-placed at its end)
     // The declared Action's Skill Test result, once rolled (Concentrated Fire, Long Range
     // Sensors: attack.cpp reads it).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/inlineints.h"
 #include "geometry/baseshape.h"
 #include "geometry/placement.h"
 #include "units/unit.h"
@@ -58,6 +59,12 @@ inline constexpr int kSealedCarrier = -2;
 // Whether `unitId` is the stand-in card of a hidden model in a masked game (maskedview.h).
 [[nodiscard]] bool isStandInUnit(const QString &unitId);
 
+// A model's counters per weapon line, per trait, per weapon instance fired: inline up to 8
+// (the shipped cards have at most 5 weapon lines, 7 traits and 8 weapon instances;
+// unitlimits.h allows 20 of each, which go to the heap), so that copying the state does
+// not allocate for each model (docs/performance.md, stop 35).
+using ModelCounters = InlineInts<8>;
+
 // One model in a game: which card it is, where it is, what is marked on its card.
 // A value (copied with the GameState, compared, saved).
 struct ModelState
@@ -81,8 +88,8 @@ struct ModelState
     int thrustersLost = 0;
     int marinesLost = 0;
     int fuelSpent = 0;
-    std::vector<int> weaponsDamaged; // damaged instances per weapon line
-    std::vector<int> traitsDamaged; // marked boxes per trait (System Traits)
+    ModelCounters weaponsDamaged; // damaged instances per weapon line
+    ModelCounters traitsDamaged; // marked boxes per trait (System Traits)
 
     quint32 flags = 0;
     int boarders = 0; // Boarded: the enemy Marines aboard
@@ -90,7 +97,7 @@ struct ModelState
     int fireControlSpent = 0; // this Attack Window
     // Weapon lines fired this Attack Window (one entry per instance) when this model is not
     // the activating one (a Dogfight's Engage); the activating model's are in Activation.
-    std::vector<int> weaponsUsed;
+    ModelCounters weaponsUsed;
     bool activated = false; // this turn
     bool revealed = false; // has been on the table (v1.2.4 secret information)
     bool fuelPodsUsed = false;

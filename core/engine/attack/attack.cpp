@@ -79,14 +79,14 @@ const Unit *unitOf(const GameSetup &setup, const ModelState &m)
 
 // Weapon lines used this Attack Window: the activating model's in the Activation, any
 // other's (a Dogfight's Engage) on the model.
-const std::vector<int> &usedList(const GameState &s, int attacker)
+const ModelCounters &usedList(const GameState &s, int attacker)
 {
     if (s.activation && s.activation->model == attacker)
         return s.activation->weaponsUsed;
     return s.models[std::size_t(attacker)].weaponsUsed;
 }
 
-std::vector<int> &usedList(GameState &s, int attacker)
+ModelCounters &usedList(GameState &s, int attacker)
 {
     if (s.activation && s.activation->model == attacker)
         return s.activation->weaponsUsed;
@@ -103,7 +103,8 @@ bool declared(const GameState &s, int model, ActionId action)
     return activating(s, model) && s.activation->action == action;
 }
 
-bool contains(const std::vector<int> &v, int x)
+template<typename Ints>
+bool contains(const Ints &v, int x)
 {
     return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -164,17 +165,34 @@ int addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &t
     return applyEcm(pb, state, target, c.eccm, c.terrainEcm);
 }
 
+// The memo's value, measured by `measure` when it has none (no memo: measured).
+template<typename T, typename F>
+T measured(std::optional<T> *memo, F &&measure)
+{
+    if (!memo)
+        return measure();
+    if (!*memo)
+        *memo = measure();
+    return **memo;
+}
+
 // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
 // pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool). A weapon's
 // attack and the v1.2.3 Explosion (a Particle Cannon attack) both take it here.
+// `memo`: whether the cloud hinders and why, kept for the next weapon (nullptr: measured).
 void addCloudPenalty(PoolBuilder &pb, const GameState &state, WeaponClass weaponClass,
-                     const BaseShape &from, const BaseShape &target)
+                     const BaseShape &from, const BaseShape &target,
+                     std::optional<std::pair<bool, Message>> *memo = nullptr)
 {
     if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
         return;
-    Message cloud;
-    if (particleCloudHinders(state, from, target, &cloud))
-        pb.addBase(-1, cloud);
+    const std::pair<bool, Message> hinders = measured(memo, [&] {
+        Message cloud;
+        const bool in = particleCloudHinders(state, from, target, &cloud);
+        return std::pair {in, cloud};
+    });
+    if (hinders.first)
+        pb.addBase(-1, hinders.second);
 }
 
 // The names of the current pieces of terrain that `which` picks, "A, B, C" (for a
@@ -278,11 +296,41 @@ struct Shot
     [[nodiscard]] bool is(WeaponClass c) const { return weapon && weapon->weaponClass == c; }
 };
 
+// What buildShot measures on jwfleet's table between one attacker and one target, whatever the
+// weapon: taken once for all of the attacker's weapons (attackOptions: every weapon against
+// every target), each when first needed. The same functions of the same bases in the same
+// state, so the same results (docs/performance.md, stop 35).
+struct PairMeasures
+{
+    std::optional<double> distance;
+    std::optional<quint8> attackerArc;
+    std::optional<int> stealthBonus;
+    std::optional<std::pair<bool, Message>> cloud; // particleCloudHinders, its reason
+    // targetInArcs by the arcs asked (a weapon's, the Sensor Drone's): the first few.
+    std::array<std::pair<quint8, bool>, 8> inArcs {};
+    int inArcsKnown = 0;
+};
+
+bool inArcsMeasured(PairMeasures *memo, const BaseShape &ship, quint8 arcs, const BaseShape &target)
+{
+    if (!memo)
+        return targetInArcs(ship, arcs, target);
+    for (int i = 0; i < memo->inArcsKnown; ++i)
+        if (memo->inArcs[std::size_t(i)].first == arcs)
+            return memo->inArcs[std::size_t(i)].second;
+    const bool in = targetInArcs(ship, arcs, target);
+    if (memo->inArcsKnown < int(memo->inArcs.size()))
+        memo->inArcs[std::size_t(memo->inArcsKnown++)] = {arcs, in};
+    return in;
+}
+
 // `table`: on a physical table, the players' answers to what the rules measure (nullptr:
 // nobody can be asked now, the permissive answers; tablequestions.h).
+// `measures`: what is measured between these two models in this state, kept for the next
+// weapon (nullptr: measured afresh).
 Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int weaponIndex,
                int target, AttackWindow window, bool secondary,
-               rules::TableQuestions *table = nullptr)
+               rules::TableQuestions *table = nullptr, PairMeasures *measures = nullptr)
 {
     Shot shot;
     shot.table = table;
@@ -449,9 +497,13 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     const int asked = shot.player; // who answers: the attacker's player
     const BaseShape aBase = av.base();
     const BaseShape tBase = tv.base();
-    c.distance = physical ? 0.0 : distance(aBase, tBase);
+    c.distance = physical ? 0.0 : measured(measures ? &measures->distance : nullptr, [&] {
+        return distance(aBase, tBase);
+    });
     if (!physical)
-        c.arcs = capitalTarget ? quint8(attackerArc(tBase, aBase)) : quint8(ArcNone);
+        c.arcs = capitalTarget ? measured(measures ? &measures->attackerArc : nullptr,
+                                          [&] { return quint8(attackerArc(tBase, aBase)); })
+                               : quint8(ArcNone);
 
     // Sensor Range: Sensors (after damage) + the target's Emissions - its Stealth (trait,
     // Stealthed +1, within 3" of a Wreck +1: "Wrecks ... are mechanically the same as Large
@@ -466,12 +518,14 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
         && (physical
                 ? ask.inArcs(asked, attacker, droneArc, target,
                              Message(MsgId::AttackBy, {am->name, QStringLiteral("Sensor Drone")}))
-                : targetInArcs(aBase, droneArc, tBase));
+                : inArcsMeasured(measures, aBase, droneArc, tBase));
     const int sensors = av.rating(Rating::Sensors) + (droneSees ? 1 : 0);
     const int emissions = tv.traitValue(QStringLiteral("Emissions"));
     // Terrain: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
     int stealth = tv.traitValue(QStringLiteral("Stealth")) + (tm->has(FlagStealthed) ? 1 : 0)
-        + (physical ? physicalCover(state, ask, asked, target) : terrainStealthBonus(state, tBase));
+        + (physical ? physicalCover(state, ask, asked, target)
+                    : measured(measures ? &measures->stealthBonus : nullptr,
+                               [&] { return terrainStealthBonus(state, tBase); }));
     const bool snooper = av.traitWorks(QStringLiteral("Snooper")) && stealth > 0;
     const int effectiveSensors = std::max(0, sensors + emissions - (snooper ? 0 : stealth));
     double shortRange = jw::shortRange(kind);
@@ -539,7 +593,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
             throw detail::TableForbids {Rejection(
                 QStringLiteral("Attack › Model Arcs"),
                 Message(MsgId::TableNotInArc, {tm->name, arcsToString(w.arcs), am->name, w.name}))};
-        if (au->isCapital() && !physical && !targetInArcs(aBase, w.arcs, tBase))
+        if (au->isCapital() && !physical && !inArcsMeasured(measures, aBase, w.arcs, tBase))
             return reject(
                 QStringLiteral("Attack › Model Arcs"),
                 Message(MsgId::NotInWeaponArc, {tm->name, arcsToString(w.arcs), am->name, w.name}));
@@ -568,7 +622,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     if (physical)
         addPhysicalCloudPenalty(pb, state, ask, asked, w.weaponClass, attacker, target);
     else
-        addCloudPenalty(pb, state, w.weaponClass, aBase, tBase);
+        addCloudPenalty(pb, state, w.weaponClass, aBase, tBase,
+                        measures ? &measures->cloud : nullptr);
     // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
     if (tm->terrain >= 0 && state.terrain[std::size_t(tm->terrain)].kind == TerrainKind::Mines
         && av.traitWorks(QStringLiteral("Mine Sweeper Array")))
@@ -1113,7 +1168,7 @@ int linkedShots(const GameState &state, const ModelView &attacker, int id, int w
     const Weapon &w = attacker.unit().weapons[std::size_t(weapon)];
     if (!w.hasTrait(QStringLiteral("Link")))
         return 1;
-    const std::vector<int> &used = usedList(state, id);
+    const ModelCounters &used = usedList(state, id);
     const int left = attacker.weaponInstancesLeft(weapon);
     const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
     const int usedNow = int(std::count(used.begin(), used.end(), weapon));
@@ -1183,11 +1238,16 @@ std::vector<AttackOption> attackOptions(const GameSetup &setup, const GameState 
     const Unit *au = am ? unitOf(setup, *am) : nullptr;
     if (!au)
         return out;
+    // What is measured between the attacker and a target, kept for its next weapon.
+    std::vector<PairMeasures> measures(au->weapons.size() > 1 ? state.models.size() : 0);
     for (int w = 0; w < int(au->weapons.size()); ++w) {
         for (const ModelState &t : state.models) {
             if (t.id == attacker || !t.onTable() || t.controller == am->controller)
                 continue;
-            out.push_back({w, t.id, checkAttack(setup, state, attacker, w, t.id, window)});
+            PairMeasures *memo = measures.empty() ? nullptr : &measures[std::size_t(t.id)];
+            out.push_back(
+                {w, t.id,
+                 buildShot(setup, state, attacker, w, t.id, window, false, nullptr, memo).check});
         }
     }
     return out;
@@ -1279,7 +1339,7 @@ std::optional<Rejection> resolveAttackAsking(const GameSetup &setup, GameState &
             am.controller));
     }
     const int instances = linkedShots(state, av, attacker, weapon);
-    std::vector<int> &used = usedList(state, attacker);
+    ModelCounters &used = usedList(state, attacker);
     for (int i = 0; i < instances; ++i)
         used.push_back(weapon);
     if (activating(state, attacker) && !contains(state.activation->targets, target))

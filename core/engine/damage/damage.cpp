@@ -79,6 +79,8 @@ int chooserFor(const DamageContext &ctx, int target, const DamageSource &source)
     return controller < 0 ? ctx.state.initiative : 1 - controller;
 }
 
+// The callers test detail::eventsDropped() first: a trial (Engine::trial) builds neither the
+// sentence nor the data (docs/performance.md, stop 35).
 void addEvent(DamageContext &ctx, const QString &kind, const Message &m, QJsonObject data,
               int player)
 {
@@ -124,18 +126,19 @@ int markRating(DamageContext &ctx, int id, Rating r, int boxes, const DamageSour
         return 0;
     lost += marked;
     const int after = v.rating(r);
-    addEvent(ctx, QStringLiteral("damage"),
-             Message(MsgId::RatingDamaged,
-                     {m.name, ratingName(r), before, after,
-                      marked > 1 ? MessageArg(Message(MsgId::BoxesCount, {marked})) : QString(),
-                      cause.isEmpty() ? byText(source)
-                                      : MessageArg(Message(MsgId::InParentheses, {cause}))}),
-             {{QStringLiteral("model"), id},
-              {QStringLiteral("rating"), ratingId(r)},
-              {QStringLiteral("from"), before},
-              {QStringLiteral("to"), after},
-              {QStringLiteral("boxes"), marked}},
-             source.player);
+    if (!detail::eventsDropped())
+        addEvent(ctx, QStringLiteral("damage"),
+                 Message(MsgId::RatingDamaged,
+                         {m.name, ratingName(r), before, after,
+                          marked > 1 ? MessageArg(Message(MsgId::BoxesCount, {marked})) : QString(),
+                          cause.isEmpty() ? byText(source)
+                                          : MessageArg(Message(MsgId::InParentheses, {cause}))}),
+                 {{QStringLiteral("model"), id},
+                  {QStringLiteral("rating"), ratingId(r)},
+                  {QStringLiteral("from"), before},
+                  {QStringLiteral("to"), after},
+                  {QStringLiteral("boxes"), marked}},
+                 source.player);
     // Countermeasures: "When a model reaches 0 Defense rating, this System Trait is assumed
     // to be damaged and must be Repaired."
     if (r == Rating::Defense && after == 0) {
@@ -144,10 +147,11 @@ int markRating(DamageContext &ctx, int id, Rating r, int boxes, const DamageSour
             if (t.name == QLatin1String("Countermeasures") && t.system
                 && traitMarked(m, i) < t.boxes) {
                 markTrait(m, u, i, t.boxes);
-                addEvent(ctx, QStringLiteral("damage"),
-                         Message(MsgId::CountermeasuresDamagedAtDefense0, {m.name}),
-                         {{QStringLiteral("model"), id}, {QStringLiteral("trait"), t.name}},
-                         source.player);
+                if (!detail::eventsDropped())
+                    addEvent(ctx, QStringLiteral("damage"),
+                             Message(MsgId::CountermeasuresDamagedAtDefense0, {m.name}),
+                             {{QStringLiteral("model"), id}, {QStringLiteral("trait"), t.name}},
+                             source.player);
             }
         }
     }
@@ -168,21 +172,23 @@ int randomSelection(DamageContext &ctx, const QStringList &choices, const Messag
     for (;;) {
         const int face = ctx.dice.rollD6();
         if (face > limit) {
-            addEvent(ctx, QStringLiteral("roll"),
-                     Message(MsgId::RandomSelectionRollAgain, {why, face}),
-                     {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
-                      {QStringLiteral("die"), face}},
-                     player);
+            if (!detail::eventsDropped())
+                addEvent(ctx, QStringLiteral("roll"),
+                         Message(MsgId::RandomSelectionRollAgain, {why, face}),
+                         {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
+                          {QStringLiteral("die"), face}},
+                         player);
             continue;
         }
         const int index = (face - 1) / per;
-        addEvent(ctx, QStringLiteral("roll"),
-                 Message(MsgId::RandomSelectionResult, {why, face, choices[index]}),
-                 {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
-                  {QStringLiteral("die"), face},
-                  {QStringLiteral("choices"), QJsonArray::fromStringList(choices)},
-                  {QStringLiteral("chosen"), index}},
-                 player);
+        if (!detail::eventsDropped())
+            addEvent(ctx, QStringLiteral("roll"),
+                     Message(MsgId::RandomSelectionResult, {why, face, choices[index]}),
+                     {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
+                      {QStringLiteral("die"), face},
+                      {QStringLiteral("choices"), QJsonArray::fromStringList(choices)},
+                      {QStringLiteral("chosen"), index}},
+                     player);
         return index;
     }
 }
@@ -302,12 +308,14 @@ void systemTraitDamage(DamageContext &ctx, int id, int traitIndex, const DamageS
     const TraitRef &t = u.traits[std::size_t(traitIndex)];
     const int before = t.boxes - traitMarked(m, traitIndex);
     markTrait(m, u, traitIndex, 1);
-    addEvent(ctx, QStringLiteral("damage"),
-             Message(MsgId::SystemTraitDamaged, {m.name, t.toString(), before - 1, t.boxes, cause}),
-             {{QStringLiteral("model"), id},
-              {QStringLiteral("trait"), t.name},
-              {QStringLiteral("left"), before - 1}},
-             source.player);
+    if (!detail::eventsDropped())
+        addEvent(
+            ctx, QStringLiteral("damage"),
+            Message(MsgId::SystemTraitDamaged, {m.name, t.toString(), before - 1, t.boxes, cause}),
+            {{QStringLiteral("model"), id},
+             {QStringLiteral("trait"), t.name},
+             {QStringLiteral("left"), before - 1}},
+            source.player);
 }
 
 // Precise: "Damage from D results may be applied to any System Trait or to Defense,
@@ -377,24 +385,26 @@ void massDriverCritical(DamageContext &ctx, int id, const std::vector<int> &valu
         DecisionRequest::typed(chooserFor(ctx, id, source), QStringLiteral("mass-driver"),
                                Message(MsgId::MassDriverWhich, {modelOf(ctx, id).name}),
                                std::move(options), 0, QJsonObject {{QStringLiteral("model"), id}}));
-    addEvent(
-        ctx, QStringLiteral("critical"),
-        Message(MsgId::MassDriverCausesCritical,
-                {modelOf(ctx, id).name, distinct[std::size_t(answer)]}),
-        {{QStringLiteral("model"), id}, {QStringLiteral("value"), distinct[std::size_t(answer)]}},
-        source.player);
+    if (!detail::eventsDropped())
+        addEvent(ctx, QStringLiteral("critical"),
+                 Message(MsgId::MassDriverCausesCritical,
+                         {modelOf(ctx, id).name, distinct[std::size_t(answer)]}),
+                 {{QStringLiteral("model"), id},
+                  {QStringLiteral("value"), distinct[std::size_t(answer)]}},
+                 source.player);
     applyCriticalHit(ctx, id, source);
 }
 
 // "Shield": the event for one damage taken off a success of Value 1 or 2.
 void shieldEvent(DamageContext &ctx, int target, const Success &s, const DamageSource &source)
 {
-    addEvent(
-        ctx, QStringLiteral("damage"),
-        Message(MsgId::ShieldTakesOneDamage,
-                {modelOf(ctx, target).name, magnitudeLetter(s.magnitude), s.value}),
-        {{QStringLiteral("model"), target}, {QStringLiteral("trait"), QStringLiteral("Shield")}},
-        source.player);
+    if (!detail::eventsDropped())
+        addEvent(ctx, QStringLiteral("damage"),
+                 Message(MsgId::ShieldTakesOneDamage,
+                         {modelOf(ctx, target).name, magnitudeLetter(s.magnitude), s.value}),
+                 {{QStringLiteral("model"), target},
+                  {QStringLiteral("trait"), QStringLiteral("Shield")}},
+                 source.player);
 }
 
 void applySquadronResult(DamageContext &ctx, int target, const DiceResult &result,
@@ -438,8 +448,9 @@ void destroyModel(DamageContext &ctx, int model, const Message &why)
     if (!m.inPlay())
         return;
     m.location = Location::Destroyed;
-    addEvent(ctx, QStringLiteral("destroyed"), Message(MsgId::ModelDestroyed, {m.name, why}),
-             {{QStringLiteral("model"), model}}, -1);
+    if (!detail::eventsDropped())
+        addEvent(ctx, QStringLiteral("destroyed"), Message(MsgId::ModelDestroyed, {m.name, why}),
+                 {{QStringLiteral("model"), model}}, -1);
 }
 
 void applyRatingDamage(DamageContext &ctx, int target, Rating rating, const DamageSource &source,
@@ -462,9 +473,11 @@ void applyRatingDamage(DamageContext &ctx, int target, Rating rating, const Dama
             }
         }
         if (remaining.empty()) {
-            addEvent(ctx, QStringLiteral("damage"),
-                     Message(MsgId::NoRatingLeftToStructure, {v.model().name, ratingName(rating)}),
-                     {{QStringLiteral("model"), target}}, source.player);
+            if (!detail::eventsDropped())
+                addEvent(
+                    ctx, QStringLiteral("damage"),
+                    Message(MsgId::NoRatingLeftToStructure, {v.model().name, ratingName(rating)}),
+                    {{QStringLiteral("model"), target}}, source.player);
             applyStructureDamage(ctx, target, 1, source);
             return;
         }
@@ -508,19 +521,21 @@ void applyStructureDamage(DamageContext &ctx, int target, int points, const Dama
                 continue;
             if (!m.has(FlagCrippled)) {
                 m.set(FlagCrippled);
-                addEvent(ctx, QStringLiteral("state"),
-                         Message(MsgId::CrippledAtStructureZero, {m.name}),
-                         {{QStringLiteral("model"), target},
-                          {QStringLiteral("state"), QStringLiteral("crippled")}},
-                         -1);
+                if (!detail::eventsDropped())
+                    addEvent(ctx, QStringLiteral("state"),
+                             Message(MsgId::CrippledAtStructureZero, {m.name}),
+                             {{QStringLiteral("model"), target},
+                              {QStringLiteral("state"), QStringLiteral("crippled")}},
+                             -1);
             }
         } else {
             // "A model cannot be reduced to less than zero Structure rating. If a model
             // would be reduced to less than zero Structure, roll on the Catastrophic
             // Damage Table."
-            addEvent(ctx, QStringLiteral("damage"),
-                     Message(MsgId::StructureBelowZero, {m.name, byText(source)}),
-                     {{QStringLiteral("model"), target}}, source.player);
+            if (!detail::eventsDropped())
+                addEvent(ctx, QStringLiteral("damage"),
+                         Message(MsgId::StructureBelowZero, {m.name, byText(source)}),
+                         {{QStringLiteral("model"), target}}, source.player);
         }
         rollCatastrophicDamage(ctx, target);
     }
@@ -570,57 +585,67 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
     if (options.empty()) {
         // "If none of the above options can be chosen, inflict an additional Structure
         // Damage and roll on the Catastrophic Damage Table if necessary."
-        addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalNothingLeft, {name}),
-                 {{QStringLiteral("model"), target},
-                  {QStringLiteral("option"), QStringLiteral("structure")}},
-                 source.player);
+        if (!detail::eventsDropped())
+            addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalNothingLeft, {name}),
+                     {{QStringLiteral("model"), target},
+                      {QStringLiteral("option"), QStringLiteral("structure")}},
+                     source.player);
         applyStructureDamage(ctx, target, 1, source);
         return;
     }
-    std::vector<Message> texts;
-    QJsonArray choices; // the options as data: views never read the sentences
-    for (const CritOption &o : options) {
-        texts.push_back(o.text);
-        QJsonObject c;
-        switch (o.kind) {
-        case CritOption::RatingDamage:
-        case CritOption::MarineDamage:
-            c = {{QStringLiteral("kind"),
-                  o.kind == CritOption::RatingDamage ? QStringLiteral("rating")
-                                                     : QStringLiteral("marines")},
-                 {QStringLiteral("rating"), ratingId(o.rating)},
-                 {QStringLiteral("from"), v.rating(o.rating)},
-                 {QStringLiteral("to"), v.track(o.rating).valueAfter(v.lost(o.rating) + 1)}};
-            break;
-        case CritOption::TraitDamage: {
-            const TraitRef &t = u.traits[std::size_t(o.index)];
-            c = {{QStringLiteral("kind"), QStringLiteral("trait")},
-                 {QStringLiteral("trait"), t.toString()},
-                 {QStringLiteral("index"), o.index},
-                 {QStringLiteral("left"), t.boxes - traitMarked(v.model(), o.index)},
-                 {QStringLiteral("of"), t.boxes}};
-            break;
+    // Answered without building the question when the answer is known (recorded, or the
+    // default): the options as sentences and as data are built only to be asked.
+    const int asked = chooserFor(ctx, target, source);
+    const int defaultOption = defaultCritical(options, v);
+    const std::optional<int> known
+        = ctx.chooser.answerUnasked(int(options.size()), asked, defaultOption);
+    const int answer = known ? *known : [&] {
+        std::vector<Message> texts;
+        QJsonArray choices; // the options as data: views never read the sentences
+        for (const CritOption &o : options) {
+            texts.push_back(o.text);
+            QJsonObject c;
+            switch (o.kind) {
+            case CritOption::RatingDamage:
+            case CritOption::MarineDamage:
+                c = {{QStringLiteral("kind"),
+                      o.kind == CritOption::RatingDamage ? QStringLiteral("rating")
+                                                         : QStringLiteral("marines")},
+                     {QStringLiteral("rating"), ratingId(o.rating)},
+                     {QStringLiteral("from"), v.rating(o.rating)},
+                     {QStringLiteral("to"), v.track(o.rating).valueAfter(v.lost(o.rating) + 1)}};
+                break;
+            case CritOption::TraitDamage: {
+                const TraitRef &t = u.traits[std::size_t(o.index)];
+                c = {{QStringLiteral("kind"), QStringLiteral("trait")},
+                     {QStringLiteral("trait"), t.toString()},
+                     {QStringLiteral("index"), o.index},
+                     {QStringLiteral("left"), t.boxes - traitMarked(v.model(), o.index)},
+                     {QStringLiteral("of"), t.boxes}};
+                break;
+            }
+            case CritOption::WeaponDamage: {
+                const Weapon &w = u.weapons[std::size_t(o.index)];
+                c = {{QStringLiteral("kind"), QStringLiteral("weapon")},
+                     {QStringLiteral("weapon"), w.name},
+                     {QStringLiteral("index"), o.index},
+                     {QStringLiteral("left"), v.weaponInstancesLeft(o.index)},
+                     {QStringLiteral("of"), w.count}};
+                break;
+            }
+            }
+            choices.append(c);
         }
-        case CritOption::WeaponDamage: {
-            const Weapon &w = u.weapons[std::size_t(o.index)];
-            c = {{QStringLiteral("kind"), QStringLiteral("weapon")},
-                 {QStringLiteral("weapon"), w.name},
-                 {QStringLiteral("index"), o.index},
-                 {QStringLiteral("left"), v.weaponInstancesLeft(o.index)},
-                 {QStringLiteral("of"), w.count}};
-            break;
-        }
-        }
-        choices.append(c);
-    }
-    const int answer = ctx.chooser.ask(DecisionRequest::typed(
-        chooserFor(ctx, target, source), QStringLiteral("critical"),
-        Message(MsgId::CriticalWhich, {name}), std::move(texts), defaultCritical(options, v),
-        QJsonObject {{QStringLiteral("model"), target}, {QStringLiteral("choices"), choices}}));
+        return ctx.chooser.ask(DecisionRequest::typed(
+            asked, QStringLiteral("critical"), Message(MsgId::CriticalWhich, {name}),
+            std::move(texts), defaultOption,
+            QJsonObject {{QStringLiteral("model"), target}, {QStringLiteral("choices"), choices}}));
+    }();
     const CritOption &o = options[std::size_t(answer)];
-    addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalHitChosen, {name, o.text}),
-             {{QStringLiteral("model"), target}, {QStringLiteral("option"), o.text.english()}},
-             source.player);
+    if (!detail::eventsDropped())
+        addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalHitChosen, {name, o.text}),
+                 {{QStringLiteral("model"), target}, {QStringLiteral("option"), o.text.english()}},
+                 source.player);
     const Message cause(MsgId::CriticalHit);
     switch (o.kind) {
     case CritOption::RatingDamage:
@@ -634,10 +659,11 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
         if (m.weaponsDamaged.size() < u.weapons.size())
             m.weaponsDamaged.resize(u.weapons.size(), 0);
         ++m.weaponsDamaged[std::size_t(o.index)];
-        addEvent(ctx, QStringLiteral("damage"),
-                 Message(MsgId::WeaponDamaged, {name, u.weapons[std::size_t(o.index)].name}),
-                 {{QStringLiteral("model"), target}, {QStringLiteral("weapon"), o.index}},
-                 source.player);
+        if (!detail::eventsDropped())
+            addEvent(ctx, QStringLiteral("damage"),
+                     Message(MsgId::WeaponDamaged, {name, u.weapons[std::size_t(o.index)].name}),
+                     {{QStringLiteral("model"), target}, {QStringLiteral("weapon"), o.index}},
+                     source.player);
         break;
     }
     case CritOption::MarineDamage:
@@ -666,11 +692,12 @@ void applyAttackResult(DamageContext &ctx, int target, const DiceResult &result,
             && alive(ctx, target) && !modelOf(ctx, target).has(FlagDisrupted)) {
             ModelState &m = modelOf(ctx, target);
             m.set(FlagDisrupted);
-            addEvent(ctx, QStringLiteral("state"),
-                     Message(MsgId::DisruptedByParticleCannon, {m.name}),
-                     {{QStringLiteral("model"), target},
-                      {QStringLiteral("state"), QStringLiteral("disrupted")}},
-                     source.player);
+            if (!detail::eventsDropped())
+                addEvent(ctx, QStringLiteral("state"),
+                         Message(MsgId::DisruptedByParticleCannon, {m.name}),
+                         {{QStringLiteral("model"), target},
+                          {QStringLiteral("state"), QStringLiteral("disrupted")}},
+                         source.player);
         }
         return;
     }
@@ -729,14 +756,15 @@ Catastrophe rollCatastrophicDamage(DamageContext &ctx, int ship)
     const Message outcomeText(outcome == Catastrophe::Explode    ? MsgId::CatastropheExplode
                                   : outcome == Catastrophe::Dead ? MsgId::CatastropheDead
                                                                  : MsgId::CatastropheNoEffect);
-    addEvent(ctx, QStringLiteral("catastrophic"),
-             Message(MsgId::CatastrophicRoll, {name, face, zero, total, outcomeText}),
-             {{QStringLiteral("model"), ship},
-              {QStringLiteral("die"), face},
-              {QStringLiteral("systemsAtZero"), zero},
-              {QStringLiteral("total"), total},
-              {QStringLiteral("outcome"), outcomeText.english().toLower().replace(u' ', u'-')}},
-             -1);
+    if (!detail::eventsDropped())
+        addEvent(ctx, QStringLiteral("catastrophic"),
+                 Message(MsgId::CatastrophicRoll, {name, face, zero, total, outcomeText}),
+                 {{QStringLiteral("model"), ship},
+                  {QStringLiteral("die"), face},
+                  {QStringLiteral("systemsAtZero"), zero},
+                  {QStringLiteral("total"), total},
+                  {QStringLiteral("outcome"), outcomeText.english().toLower().replace(u' ', u'-')}},
+                 -1);
     if (outcome == Catastrophe::NoEffect)
         return outcome;
 
@@ -763,32 +791,37 @@ Catastrophe rollCatastrophicDamage(DamageContext &ctx, int ship)
                 em.location = Location::Table;
                 em.carrier = -1;
                 em.placement = rules::physicalSpot(id);
-                addEvent(ctx, QStringLiteral("placed"),
-                         Message(MsgId::EmbarkedPlacedNearDeadOnTable, {em.name, name}),
-                         {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}}, -1);
+                if (!detail::eventsDropped())
+                    addEvent(ctx, QStringLiteral("placed"),
+                             Message(MsgId::EmbarkedPlacedNearDeadOnTable, {em.name, name}),
+                             {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}},
+                             -1);
             } else if (const auto p = placementNear(ctx, shipBase, eu, id, wreck)) {
                 em.location = Location::Table;
                 em.carrier = -1;
                 em.placement = *p;
-                addEvent(
-                    ctx, QStringLiteral("placed"),
-                    Message(MsgId::EmbarkedPlacedNearDead,
-                            {em.name, name, QStringLiteral("%1").arg(p->centre().x(), 0, 'f', 2),
-                             QStringLiteral("%1").arg(p->centre().y(), 0, 'f', 2)}),
-                    {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}}, -1);
+                if (!detail::eventsDropped())
+                    addEvent(ctx, QStringLiteral("placed"),
+                             Message(MsgId::EmbarkedPlacedNearDead,
+                                     {em.name, name,
+                                      QStringLiteral("%1").arg(p->centre().x(), 0, 'f', 2),
+                                      QStringLiteral("%1").arg(p->centre().y(), 0, 'f', 2)}),
+                             {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}},
+                             -1);
             }
         }
         destroyModel(ctx, ship, Message(MsgId::CatastropheDead));
         if (onTable) {
             ctx.state.wrecks.push_back(wreck);
-            addEvent(
-                ctx, QStringLiteral("wreck"),
-                Message(MsgId::ReplacedWithWreck, {name, QStringLiteral("%1").arg(wreck.diameter)}),
-                {{QStringLiteral("model"), ship},
-                 {QStringLiteral("x"), wreck.centre.x()},
-                 {QStringLiteral("y"), wreck.centre.y()},
-                 {QStringLiteral("diameter"), wreck.diameter}},
-                -1);
+            if (!detail::eventsDropped())
+                addEvent(ctx, QStringLiteral("wreck"),
+                         Message(MsgId::ReplacedWithWreck,
+                                 {name, QStringLiteral("%1").arg(wreck.diameter)}),
+                         {{QStringLiteral("model"), ship},
+                          {QStringLiteral("x"), wreck.centre.x()},
+                          {QStringLiteral("y"), wreck.centre.y()},
+                          {QStringLiteral("diameter"), wreck.diameter}},
+                         -1);
         }
         return outcome;
     }

@@ -189,18 +189,21 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
         }
     }
     const int id = m.id;
-    const Message moved(
-        MsgId::CapitalMoved,
-        {m.name, inches(r.distance),
-         turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
-         inches(total), inches(maxMove)});
+    // The event's sentence, built only when the event is kept (not in a trial).
+    const auto moved = [&] {
+        return Message(
+            MsgId::CapitalMoved,
+            {m.name, inches(r.distance),
+             turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
+             inches(total), inches(maxMove)});
+    };
     if (engine.setup().physical()) {
         // A physical table: the players move the model (overlaps and the table's edges are
         // theirs to see); the engine keeps the inches and the turns, and asks what terrain
         // the move met.
         a.moved = total;
         a.turnsUsed += turnsWanted;
-        ctx.event(QStringLiteral("moved"), moved, {{QStringLiteral("model"), id}}, ctx.player);
+        ctx.event(QStringLiteral("moved"), moved(), {{QStringLiteral("model"), id}}, ctx.player);
         terrainAfterMove(ctx, id);
         return;
     }
@@ -221,13 +224,16 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
     checkTerrainMove(engine, s, id, swept);
     a.moved = total;
     a.turnsUsed += turnsWanted;
-    QJsonArray path;
-    for (const QPointF &p : r.path)
-        path.append(QJsonArray {p.x(), p.y()});
-    ctx.event(QStringLiteral("moved"), moved,
-              {{QStringLiteral("model"), id}, {QStringLiteral("path"), path}}, ctx.player);
-    if (!stopped.isEmpty())
-        ctx.event(QStringLiteral("moved"), stopped, {{QStringLiteral("model"), id}}, ctx.player);
+    if (!detail::eventsDropped()) {
+        QJsonArray path;
+        for (const QPointF &p : r.path)
+            path.append(QJsonArray {p.x(), p.y()});
+        ctx.event(QStringLiteral("moved"), moved(),
+                  {{QStringLiteral("model"), id}, {QStringLiteral("path"), path}}, ctx.player);
+        if (!stopped.isEmpty())
+            ctx.event(QStringLiteral("moved"), stopped, {{QStringLiteral("model"), id}},
+                      ctx.player);
+    }
     if (!placeAfterCapitalMove(ctx, id, to, mandatory))
         return;
     terrainAfterMove(ctx, id, swept);
@@ -476,13 +482,15 @@ void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
         refuse(*rej);
     m.placement = end;
     a.moved = total;
-    QJsonArray jp;
-    for (const QPointF &p : path)
-        jp.append(QJsonArray {p.x(), p.y()});
-    ctx.event(
-        QStringLiteral("moved"),
-        Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
-        {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
+    if (!detail::eventsDropped()) {
+        QJsonArray jp;
+        for (const QPointF &p : path)
+            jp.append(QJsonArray {p.x(), p.y()});
+        ctx.event(
+            QStringLiteral("moved"),
+            Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
+            {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
+    }
     terrainAfterMove(ctx, m.id, swept);
     reactiveInterception(ctx, m.id, Message(MsgId::TriggerEndsMovement));
 }
