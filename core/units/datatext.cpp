@@ -2,6 +2,9 @@
 #include "units/datatext.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
 
 namespace jw {
 
@@ -21,12 +24,59 @@ DataText DataText::localized(const QString &english, const QString &local)
     return t;
 }
 
+QJsonValue DataText::toJson() const
+{
+    const char *src = source();
+    if (src == nullptr)
+        return m_plain;
+    QJsonObject o {{QStringLiteral("key"), QString::fromUtf8(src)}};
+    if (!m_args.empty()) {
+        QJsonArray args;
+        for (const DataText &a : m_args)
+            args.append(a.toJson());
+        o.insert(QStringLiteral("args"), args);
+    }
+    return o;
+}
+
+std::optional<DataText> DataText::fromJson(const QJsonValue &value)
+{
+    return fromJson(value, 0);
+}
+
+std::optional<DataText> DataText::fromJson(const QJsonValue &value, int depth)
+{
+    if (value.isString())
+        return DataText(value.toString());
+    if (!value.isObject() || depth >= kMaxJsonDepth)
+        return std::nullopt;
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("key") && it.key() != QLatin1String("args"))
+            return std::nullopt;
+    const QJsonValue key = o.value(QStringLiteral("key"));
+    const QJsonValue args = o.value(QStringLiteral("args"));
+    if (!key.isString() || key.toString().isEmpty() || key.toString().size() > kMaxJsonKeyChars
+        || !(args.isUndefined() || args.isArray()) || args.toArray().size() > kMaxJsonArgs)
+        return std::nullopt;
+    DataText t;
+    t.m_key = key.toString().toUtf8();
+    for (const QJsonValue &a : args.toArray()) {
+        auto arg = fromJson(a, depth + 1);
+        if (!arg)
+            return std::nullopt;
+        t.m_args.push_back(std::move(*arg));
+    }
+    return t;
+}
+
 QString DataText::format(bool translate) const
 {
-    if (m_source == nullptr)
+    const char *src = source();
+    if (src == nullptr)
         return translate && m_hasLocal ? m_local : m_plain;
     const QString tmpl
-        = translate ? QCoreApplication::translate(kContext, m_source) : QString::fromUtf8(m_source);
+        = translate ? QCoreApplication::translate(kContext, src) : QString::fromUtf8(src);
     return substituteArgs(tmpl, int(m_args.size()), [&](int index) {
         return m_args[std::size_t(index - 1)].format(translate);
     });
