@@ -162,9 +162,26 @@ namespace {
 
 constexpr int kMaxJsonArgs = 20;
 constexpr int kMaxJsonDepth = 4;
+// The messages and the characters of text one reason may hold (a reason is at most 2,000
+// characters): a damaged file cannot have the reader build a huge sentence.
+constexpr int kMaxJsonNodes = 200;
+constexpr qsizetype kMaxJsonText = 4000;
 
-std::optional<Message> messageFromJson(const QJsonValue &value, int depth)
+struct Budget
 {
+    int nodes = 0;
+    qsizetype text = 0;
+    [[nodiscard]] bool take(qsizetype chars)
+    {
+        text += chars;
+        return ++nodes <= kMaxJsonNodes && text <= kMaxJsonText;
+    }
+};
+
+std::optional<Message> messageFromJson(const QJsonValue &value, int depth, Budget &budget)
+{
+    if (!budget.take(value.isString() ? value.toString().size() : 0))
+        return std::nullopt;
     if (value.isString())
         return Message::plain(value.toString());
     if (!value.isObject() || depth >= kMaxJsonDepth)
@@ -181,15 +198,19 @@ std::optional<Message> messageFromJson(const QJsonValue &value, int depth)
     std::vector<MessageArg> out;
     for (const QJsonValue &a : args.toArray()) {
         if (a.isString()) {
+            if (!budget.take(a.toString().size()))
+                return std::nullopt;
             out.emplace_back(a.toString());
             continue;
         }
         const QJsonObject ao = a.toObject();
         if (ao.size() == 1 && ao.value(QStringLiteral("decimal")).isString()) {
+            if (!budget.take(ao.value(QStringLiteral("decimal")).toString().size()))
+                return std::nullopt;
             out.emplace_back(Decimal {ao.value(QStringLiteral("decimal")).toString()});
             continue;
         }
-        auto nested = messageFromJson(a, depth + 1);
+        auto nested = messageFromJson(a, depth + 1, budget);
         if (!nested)
             return std::nullopt;
         out.emplace_back(*nested);
@@ -201,7 +222,8 @@ std::optional<Message> messageFromJson(const QJsonValue &value, int depth)
 
 std::optional<Message> Message::fromJson(const QJsonValue &value)
 {
-    return messageFromJson(value, 0);
+    Budget budget;
+    return messageFromJson(value, 0, budget);
 }
 
 bool operator==(const Message &a, const Message &b)

@@ -58,7 +58,8 @@ public:
     // translated elsewhere (localized()), is its English as a string.
     [[nodiscard]] QJsonValue toJson() const;
     // toJson()'s form read back; nullopt for anything else (an object of other fields, a key
-    // that is not text, more than kMaxJsonArgs arguments, nested deeper than kMaxJsonDepth).
+    // that is not text, more than kMaxJsonArgs arguments, nested deeper than kMaxJsonDepth, an
+    // English of more than 10,000 characters: measured before it is written).
     // A key is looked up in the catalogue like a template of this program: one it does not
     // know is shown as written (in English).
     [[nodiscard]] static std::optional<DataText> fromJson(const QJsonValue &value);

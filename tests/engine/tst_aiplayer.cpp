@@ -524,6 +524,13 @@ private Q_SLOTS:
         QVERIFY2(attacked, "the computer never attacked");
         const Message reason = game.history().back().reason;
         const QString english = reason.english();
+        QCOMPARE(Message::fromJson(reason.toJson()), reason);
+        // What is not a message of this program's catalogue, or more text than a reason holds.
+        QVERIFY(
+            !Message::fromJson(QJsonObject {{QStringLiteral("key"), QStringLiteral("NoSuch")}}));
+        QVERIFY(!Message::fromJson(
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("AiAttackReason")},
+                         {QStringLiteral("args"), QJsonArray {QString(5000, QLatin1Char('x'))}}}));
         const QByteArray saved = GameFile::serialize(game);
         QVERIFY(saved.contains("\"reason_message\""));
         const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("r.jwgame"));

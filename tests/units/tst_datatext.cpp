@@ -306,6 +306,15 @@ private Q_SLOTS:
             many.append(QStringLiteral("a"));
         QVERIFY(!DataText::fromJson(QJsonObject {{QStringLiteral("key"), QStringLiteral("k")},
                                                  {QStringLiteral("args"), many}}));
+        // A template that repeats its argument, nested: its English is measured before it is
+        // written (a hundred times a hundred times ten characters: refused, unwritten).
+        const QString hundred = QStringLiteral("%1").repeated(100);
+        const QJsonObject thousand {
+            {QStringLiteral("key"), hundred},
+            {QStringLiteral("args"), QJsonArray {QStringLiteral("0123456789")}}};
+        QCOMPARE(DataText::fromJson(thousand)->english().size(), qsizetype(1000));
+        QVERIFY(!DataText::fromJson(QJsonObject {{QStringLiteral("key"), hundred},
+                                                 {QStringLiteral("args"), QJsonArray {thousand}}}));
     }
 
     // What is wrong inside a saved game (a command's field, a unit's card, a die) is in the
