@@ -2835,11 +2835,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <name>jw::Data</name>
     <message>
         <location filename="../core/units/dataissue.cpp" line="16"/>
+        <location filename="../core/units/dataissue.cpp" line="33"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="17"/>
+        <location filename="../core/units/dataissue.cpp" line="34"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
@@ -2889,6 +2891,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/units/yamlreader.cpp" line="137"/>
         <location filename="../core/units/unitloader.cpp" line="54"/>
         <location filename="../core/units/unitloader.cpp" line="79"/>
+        <location filename="../core/engine/command.cpp" line="89"/>
         <source>&apos;%1&apos; must be a whole number</source>
         <translation>&apos;%1&apos; muss eine ganze Zahl sein</translation>
     </message>
@@ -2905,8 +2908,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/units/yamlreader.cpp" line="148"/>
-        <location filename="../core/campaign/battleimport.cpp" line="352"/>
-        <location filename="../core/campaign/battleimport.cpp" line="483"/>
+        <location filename="../core/campaign/battleimport.cpp" line="351"/>
+        <location filename="../core/campaign/battleimport.cpp" line="482"/>
         <source>&apos;%1&apos; must be at most %2, not %3</source>
         <translation>&apos;%1&apos; darf höchstens %2 sein, nicht %3</translation>
     </message>
@@ -2938,6 +2941,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="65"/>
+        <location filename="../core/units/unitlimits.cpp" line="12"/>
         <source>&apos;%1&apos; must be from %2 to %3, not %4</source>
         <translation>&apos;%1&apos; muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
@@ -3045,6 +3049,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="396"/>
+        <location filename="../core/units/unitlimits.cpp" line="144"/>
         <source>weapon &apos;%1&apos;</source>
         <translation>Waffe &apos;%1&apos;</translation>
     </message>
@@ -3055,6 +3060,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="434"/>
+        <location filename="../core/units/unitlimits.cpp" line="83"/>
         <source>&apos;sources&apos; has %1 entries, at most %2</source>
         <translation>&apos;sources&apos; hat %1 Einträge, höchstens %2</translation>
     </message>
@@ -3298,7 +3304,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="107"/>
         <location filename="../core/fleet/fleetfile.cpp" line="47"/>
-        <location filename="../core/campaign/battleimport.cpp" line="408"/>
+        <location filename="../core/campaign/battleimport.cpp" line="407"/>
+        <location filename="../core/units/unitlimits.cpp" line="79"/>
         <source>&apos;%1&apos; %2</source>
         <translation>&apos;%1&apos; %2</translation>
     </message>
@@ -3357,9 +3364,9 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="661"/>
-        <location filename="../core/engine/gamefile.cpp" line="751"/>
-        <location filename="../core/engine/gamefile.cpp" line="839"/>
+        <location filename="../core/engine/gamefile.cpp" line="675"/>
+        <location filename="../core/engine/gamefile.cpp" line="773"/>
+        <location filename="../core/engine/gamefile.cpp" line="861"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3537,7 +3544,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="891"/>
         <location filename="../core/campaign/campaignfile.cpp" line="835"/>
-        <location filename="../core/campaign/battleimport.cpp" line="594"/>
+        <location filename="../core/campaign/battleimport.cpp" line="593"/>
         <source>cannot read: %1</source>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>
@@ -3552,254 +3559,343 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Sieger einer Aufgabe ist Spieler 0 oder 1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="253"/>
+        <location filename="../core/campaign/battleimport.cpp" line="252"/>
         <source>cannot read the game: %1</source>
         <translation>die Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="296"/>
+        <location filename="../core/campaign/battleimport.cpp" line="295"/>
         <source>a battle report</source>
         <translation>ein Schlachtbericht</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="307"/>
+        <location filename="../core/campaign/battleimport.cpp" line="306"/>
         <source>&apos;date&apos; must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
         <translation>&apos;date&apos; muss ein Datum im Format JJJJ-MM-TT sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="317"/>
+        <location filename="../core/campaign/battleimport.cpp" line="316"/>
         <source>unknown scenario &apos;%1&apos; (%2)</source>
         <translation>unbekanntes Szenario &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="323"/>
+        <location filename="../core/campaign/battleimport.cpp" line="322"/>
         <source>&apos;notes&apos; %1</source>
         <translation>&apos;notes&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="333"/>
+        <location filename="../core/campaign/battleimport.cpp" line="332"/>
         <source>&apos;sides&apos; must be a list of the two sides</source>
         <translation>&apos;sides&apos; muss eine Liste der beiden Seiten sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="344"/>
+        <location filename="../core/campaign/battleimport.cpp" line="343"/>
         <source>&apos;player&apos; %1</source>
         <translation>&apos;player&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="362"/>
+        <location filename="../core/campaign/battleimport.cpp" line="361"/>
         <source>the fleet file cannot be read:
 %1</source>
         <translation>die Flottendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="374"/>
+        <location filename="../core/campaign/battleimport.cpp" line="373"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>kein Spieler namens &apos;%1&apos; in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="390"/>
+        <location filename="../core/campaign/battleimport.cpp" line="389"/>
         <source>&apos;units&apos; must be a list of unit outcomes</source>
         <translation>&apos;units&apos; muss eine Liste von Ergebnissen der Einheiten sein</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="418"/>
+        <location filename="../core/campaign/battleimport.cpp" line="417"/>
         <source>entry %1: %2&apos;s fleet has %3 units (from 0)</source>
         <translation>Eintrag %1: die Flotte von %2 hat %3 Einheiten (ab 0 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="438"/>
+        <location filename="../core/campaign/battleimport.cpp" line="437"/>
         <source>%1&apos;s fleet has no %2 left to match</source>
         <translation>die Flotte von %1 hat keine %2 mehr, die passt</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="442"/>
+        <location filename="../core/campaign/battleimport.cpp" line="441"/>
         <source>unit named &apos;%1&apos;</source>
         <translation>Einheit namens &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="553"/>
-        <location filename="../core/campaign/battleimport.cpp" line="445"/>
+        <location filename="../core/campaign/battleimport.cpp" line="444"/>
         <source>unit &apos;%1&apos;</source>
         <translation>Einheit &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="450"/>
+        <location filename="../core/campaign/battleimport.cpp" line="449"/>
         <source>%1 names no unit: give &apos;entry&apos;, &apos;name&apos; or &apos;unit&apos;</source>
         <translation>%1 nennt keine Einheit: geben Sie &apos;entry&apos;, &apos;name&apos; oder &apos;unit&apos; an</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="460"/>
+        <location filename="../core/campaign/battleimport.cpp" line="459"/>
         <source>entry %1 of %2&apos;s fleet is listed twice</source>
         <translation>Eintrag %1 der Flotte von %2 steht zweimal in der Liste</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="494"/>
+        <location filename="../core/campaign/battleimport.cpp" line="493"/>
         <source>&apos;kills&apos; must be at most %1, not %2</source>
         <translation>&apos;kills&apos; darf höchstens %1 sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="505"/>
+        <location filename="../core/campaign/battleimport.cpp" line="504"/>
         <source>unknown fate &apos;%1&apos; (%2)</source>
         <translation>unbekanntes Schicksal &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/battleimport.cpp" line="544"/>
         <source>&apos;winner&apos; is one of the two players or draw, not &apos;%1&apos;</source>
         <translation>&apos;winner&apos; ist einer der beiden Spieler oder draw, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="551"/>
+        <location filename="../core/campaign/battleimport.cpp" line="550"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>eine Schlacht wird zwischen zwei verschiedenen Spielern ausgetragen</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="563"/>
+        <location filename="../core/campaign/battleimport.cpp" line="562"/>
         <source>unit &apos;%1&apos; (side %2, entry %3) is not in the unit database</source>
         <translation>Einheit &apos;%1&apos; (Seite %2, Eintrag %3) ist nicht in der Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="514"/>
+        <location filename="../core/engine/gamefile.cpp" line="103"/>
+        <source>the dice must be a list of faces 1 to 6</source>
+        <translation>die Würfel müssen eine Liste von Augen 1 bis 6 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="110"/>
+        <source>die %1 shows %2: a die shows 1 to 6</source>
+        <translation>Würfel %1 zeigt %2: ein Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="135"/>
+        <source>an exchange must be an object</source>
+        <translation>ein Austausch muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="144"/>
+        <location filename="../core/engine/gamefile.cpp" line="195"/>
+        <location filename="../core/engine/gamefile.cpp" line="225"/>
+        <location filename="../core/engine/gamefile.cpp" line="269"/>
+        <source>unknown field &apos;%1&apos;</source>
+        <translation>unbekanntes Feld &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="151"/>
+        <source>&apos;command&apos; must be -1 or a command&apos;s index, &apos;committer&apos; 0 or 1</source>
+        <translation>&apos;command&apos; muss -1 oder die Nummer eines Befehls sein, &apos;committer&apos; 0 oder 1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="164"/>
+        <source>&apos;%1&apos; must be %2 lower-case hex digits</source>
+        <translation>&apos;%1&apos; muss aus %2 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="202"/>
+        <source>an object whose &apos;command&apos; is a command&apos;s index</source>
+        <translation>ein Objekt, dessen &apos;command&apos; die Nummer eines Befehls ist</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="209"/>
+        <source>&apos;hash&apos; and &apos;nonce&apos; must be 64 lower-case hex digits</source>
+        <translation>&apos;hash&apos; und &apos;nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="234"/>
+        <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
+        <translation>&apos;command&apos; (eine Nummer), &apos;committer&apos; (0 oder 1), &apos;commit&apos; (64 Hexziffern) und &apos;play&apos; (ein Befehl) werden benötigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="246"/>
+        <source>play: %1</source>
+        <translation>play: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="253"/>
+        <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
+        <translation>&apos;nonce&apos; und &apos;responder_nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="276"/>
+        <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
+        <translation>&apos;command&apos; (eine Nummer), &apos;sealer&apos; (0 oder 1) und &apos;hash&apos; (64 Hexziffern) werden benötigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="287"/>
+        <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
+        <translation>&apos;nonce&apos; (64 Hexziffern) und &apos;choice&apos; gehören zusammen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="294"/>
+        <source>choice: %1</source>
+        <translation>choice: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="299"/>
+        <source>the choice is not the one its hash fixed</source>
+        <translation>die Entscheidung ist nicht die, die ihr Hash festgelegt hat</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="528"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="526"/>
+        <location filename="../core/engine/gamefile.cpp" line="540"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="538"/>
+        <location filename="../core/engine/gamefile.cpp" line="552"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="545"/>
+        <location filename="../core/engine/gamefile.cpp" line="559"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="552"/>
+        <location filename="../core/engine/gamefile.cpp" line="566"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1: keine jwfleet-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="558"/>
+        <location filename="../core/engine/gamefile.cpp" line="572"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="575"/>
+        <location filename="../core/engine/gamefile.cpp" line="589"/>
         <source>%1: bad scenario</source>
         <translation>%1: fehlerhaftes Szenario</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="588"/>
+        <location filename="../core/engine/gamefile.cpp" line="602"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="602"/>
+        <location filename="../core/engine/gamefile.cpp" line="616"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="613"/>
+        <location filename="../core/engine/gamefile.cpp" line="627"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="624"/>
+        <location filename="../core/engine/gamefile.cpp" line="638"/>
         <source>%1: a game has two players</source>
         <translation>%1: eine Partie hat zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="639"/>
+        <location filename="../core/engine/gamefile.cpp" line="653"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1: Spieler %2: ein Name %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="648"/>
+        <location filename="../core/engine/gamefile.cpp" line="662"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="671"/>
+        <location filename="../core/engine/gamefile.cpp" line="685"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="679"/>
+        <location filename="../core/engine/gamefile.cpp" line="693"/>
         <source>%1: terrain: %2</source>
         <translation>%1: Gelände: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="698"/>
+        <location filename="../core/engine/gamefile.cpp" line="712"/>
         <source>%1: command %2: %3</source>
         <translation>%1: Befehl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="706"/>
+        <location filename="../core/engine/gamefile.cpp" line="720"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="713"/>
+        <location filename="../core/engine/gamefile.cpp" line="724"/>
+        <source>command %1 (%2)</source>
+        <translation>Befehl %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="735"/>
+        <source>is not text</source>
+        <translation>ist kein Text</translation>
+    </message>
+    <message>
+        <location filename="../core/units/dataissue.cpp" line="35"/>
+        <location filename="../core/engine/gamefile.cpp" line="728"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="722"/>
+        <location filename="../core/engine/gamefile.cpp" line="738"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1: %2: die Begründung %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="731"/>
+        <location filename="../core/engine/gamefile.cpp" line="752"/>
         <source>%1: setup: %2</source>
         <translation>%1: setup: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="738"/>
-        <location filename="../core/engine/gamefile.cpp" line="746"/>
+        <location filename="../core/engine/gamefile.cpp" line="759"/>
+        <location filename="../core/engine/gamefile.cpp" line="767"/>
         <source>%1: start_dice: %2</source>
         <translation>%1: start_dice: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="757"/>
+        <location filename="../core/engine/gamefile.cpp" line="779"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="767"/>
+        <location filename="../core/engine/gamefile.cpp" line="789"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1: dice_exchanges muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="778"/>
+        <location filename="../core/engine/gamefile.cpp" line="800"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1: Würfelaustausch %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="790"/>
+        <location filename="../core/engine/gamefile.cpp" line="812"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1: sealed_choices muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="801"/>
+        <location filename="../core/engine/gamefile.cpp" line="823"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1: versiegelte Wahl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="815"/>
+        <location filename="../core/engine/gamefile.cpp" line="837"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1: sealed_pending: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="825"/>
+        <location filename="../core/engine/gamefile.cpp" line="847"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1: dice_pending: %2</translation>
     </message>
@@ -3825,7 +3921,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="129"/>
-        <location filename="../core/net/protocol.cpp" line="422"/>
+        <location filename="../core/net/protocol.cpp" line="432"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1: unbekanntes Feld &apos;%2&apos;</translation>
     </message>
@@ -3836,33 +3932,33 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="151"/>
+        <source>%1: &apos;features&apos; must be a list of at most %2 names</source>
+        <translation>%1: &apos;features&apos; muss eine Liste von höchstens %2 Namen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="162"/>
+        <source>%1: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
+        <translation>%1: eine Fähigkeit ist ein Name aus Kleinbuchstaben, Ziffern und &apos;-&apos;, jeder nur einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="175"/>
         <source>hello: &apos;protocol&apos; must be a whole number</source>
         <translation>hello: &apos;protocol&apos; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="154"/>
+        <location filename="../core/net/protocol.cpp" line="178"/>
         <source>hello: protocol version %1; this program speaks %2</source>
         <translation>hello: Protokollversion %1; dieses Programm spricht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="160"/>
+        <location filename="../core/net/protocol.cpp" line="184"/>
         <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
         <translation>hello: &apos;setup&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="165"/>
+        <location filename="../core/net/protocol.cpp" line="189"/>
         <source>hello: &apos;side&apos; must be 0 or 1</source>
         <translation>hello: &apos;side&apos; muss 0 oder 1 sein</translation>
-    </message>
-    <message>
-        <location filename="../core/net/protocol.cpp" line="171"/>
-        <source>hello: &apos;features&apos; must be a list of at most %1 names</source>
-        <translation>hello: &apos;features&apos; muss eine Liste von höchstens %1 Namen sein</translation>
-    </message>
-    <message>
-        <location filename="../core/net/protocol.cpp" line="185"/>
-        <source>hello: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
-        <translation>hello: ein Feature ist ein Name aus Kleinbuchstaben, Ziffern und &apos;-&apos;, jeweils einmal</translation>
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="195"/>
@@ -3930,208 +4026,218 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1: der Text %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="272"/>
+        <location filename="../core/net/protocol.cpp" line="271"/>
+        <source>error: &apos;why&apos; must be a sentence: {key, args}</source>
+        <translation>error: &apos;why&apos; muss ein Satz sein: {key, args}</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="274"/>
+        <source>error: &apos;why&apos; is not the sentence of &apos;text&apos;</source>
+        <translation>error: &apos;why&apos; ist nicht der Satz von &apos;text&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="282"/>
         <source>join: &apos;name&apos; must be text</source>
         <translation>join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="275"/>
+        <location filename="../core/net/protocol.cpp" line="285"/>
         <source>join: the name %1</source>
         <translation>join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="279"/>
+        <location filename="../core/net/protocol.cpp" line="289"/>
         <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="289"/>
+        <location filename="../core/net/protocol.cpp" line="299"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1: &apos;game&apos; muss ein Objekt sein (ein gespeichertes Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="298"/>
+        <location filename="../core/net/protocol.cpp" line="308"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="306"/>
+        <location filename="../core/net/protocol.cpp" line="316"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="312"/>
+        <location filename="../core/net/protocol.cpp" line="322"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list: &apos;all&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="318"/>
+        <location filename="../core/net/protocol.cpp" line="328"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="326"/>
+        <location filename="../core/net/protocol.cpp" line="336"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="331"/>
+        <location filename="../core/net/protocol.cpp" line="341"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch: &apos;board&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="339"/>
+        <location filename="../core/net/protocol.cpp" line="349"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="343"/>
+        <location filename="../core/net/protocol.cpp" line="353"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board: &apos;board&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="350"/>
+        <location filename="../core/net/protocol.cpp" line="360"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="354"/>
+        <location filename="../core/net/protocol.cpp" line="364"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event: &apos;kind&apos; muss ein Name sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="358"/>
+        <location filename="../core/net/protocol.cpp" line="368"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="362"/>
+        <location filename="../core/net/protocol.cpp" line="372"/>
         <source>club-event: the text %1</source>
         <translation>club-event: der Text %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="366"/>
+        <location filename="../core/net/protocol.cpp" line="376"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event: &apos;player&apos; muss -1, 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="377"/>
-        <location filename="../core/net/protocol.cpp" line="428"/>
+        <location filename="../core/net/protocol.cpp" line="387"/>
+        <location filename="../core/net/protocol.cpp" line="438"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="382"/>
+        <location filename="../core/net/protocol.cpp" line="392"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="387"/>
+        <location filename="../core/net/protocol.cpp" line="397"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;token&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="396"/>
+        <location filename="../core/net/protocol.cpp" line="406"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="402"/>
+        <location filename="../core/net/protocol.cpp" line="412"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games: &apos;games&apos; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="406"/>
+        <location filename="../core/net/protocol.cpp" line="416"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games: höchstens %1 Spiele</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="408"/>
+        <location filename="../core/net/protocol.cpp" line="418"/>
         <source>club-games: game %1</source>
         <translation>club-games: Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="412"/>
+        <location filename="../core/net/protocol.cpp" line="422"/>
         <source>%1 must be an object</source>
         <translation>%1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="434"/>
+        <location filename="../core/net/protocol.cpp" line="444"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1: &apos;%2&apos; muss ein Name sein (höchstens %3 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="445"/>
+        <location filename="../core/net/protocol.cpp" line="455"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="452"/>
+        <location filename="../core/net/protocol.cpp" line="462"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1: &apos;commands&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="461"/>
+        <location filename="../core/net/protocol.cpp" line="471"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1: &apos;opponent&apos; muss ein Name sein (höchstens %2 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="470"/>
+        <location filename="../core/net/protocol.cpp" line="480"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1: &apos;playing&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="478"/>
+        <location filename="../core/net/protocol.cpp" line="488"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1: &apos;turn&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="487"/>
+        <location filename="../core/net/protocol.cpp" line="497"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1: &apos;spectators&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="496"/>
+        <location filename="../core/net/protocol.cpp" line="506"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1: &apos;fleets&apos; muss eine Liste von höchstens zwei Flotten sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="509"/>
+        <location filename="../core/net/protocol.cpp" line="519"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1: eine Flotte ist {name, points}: ein Name (höchstens %2 Zeichen) und eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="524"/>
+        <location filename="../core/net/protocol.cpp" line="534"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="529"/>
+        <location filename="../core/net/protocol.cpp" line="539"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="533"/>
+        <location filename="../core/net/protocol.cpp" line="543"/>
         <source>club-join: the name %1</source>
         <translation>club-join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="537"/>
+        <location filename="../core/net/protocol.cpp" line="547"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="873"/>
+        <location filename="../core/net/protocol.cpp" line="899"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="876"/>
+        <location filename="../core/net/protocol.cpp" line="902"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="905"/>
+        <location filename="../core/net/protocol.cpp" line="931"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
@@ -4147,6 +4253,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1055"/>
         <location filename="../core/net/netsession.cpp" line="117"/>
         <location filename="../core/net/netsession.cpp" line="855"/>
         <source>command %1 (%2) refused: %3</source>
@@ -4319,14 +4426,111 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="456"/>
+        <source>a spectator only watches</source>
+        <translation>ein Zuschauer sieht nur zu</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="462"/>
+        <source>this connection watches the lobby: only club-list or bye, not %1</source>
+        <translation>diese Verbindung beobachtet die Lobby: nur club-list oder bye, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="684"/>
+        <source>club-create: the game has commands already: not a new game</source>
+        <translation>club-create: die Partie hat bereits Befehle: keine neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="689"/>
+        <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
+        <translation>club-create: eine Partie am echten Tisch (eingegebene Würfel) kann nicht auf einem Clubserver gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="711"/>
+        <source>club-join: no open game %1</source>
+        <translation>club-join: kein offenes Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="725"/>
+        <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
+        <translation>club-join: die Einheiten des Clubs enthalten kein &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="730"/>
+        <source>club-join: %1</source>
+        <translation>club-join: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="756"/>
+        <source>club-watch: no game %1 under way</source>
+        <translation>club-watch: keine laufende Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="811"/>
+        <source>club-rejoin: game %1 is not waiting for its players</source>
+        <translation>club-rejoin: Partie %1 wartet nicht auf ihre Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="819"/>
+        <source>club-rejoin: not the token of seat %1 of game %2</source>
+        <translation>club-rejoin: nicht das Zeichen von Platz %1 der Partie %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="825"/>
+        <source>club-rejoin: player %1 of game %2 is here already</source>
+        <translation>club-rejoin: Spieler %1 der Partie %2 ist bereits da</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="845"/>
+        <source>this club server expects club-list, club-create or club-join first, not %1</source>
+        <translation>dieser Clubserver erwartet zuerst club-list, club-create oder club-join, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="875"/>
+        <source>game %1 has no second player yet: unexpected %2</source>
+        <translation>Partie %1 hat noch keinen zweiten Spieler: unerwartetes %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="884"/>
+        <source>unexpected %1 (seq %2) from player %3 now</source>
+        <translation>unerwartetes %1 (seq %2) von Spieler %3 zu diesem Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="896"/>
+        <source>hello: this connection plays side %1, not %2</source>
+        <translation>hello: diese Verbindung spielt Seite %1, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="900"/>
+        <source>hello: not this game&apos;s setup</source>
+        <translation>hello: nicht der Aufbau dieser Partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="951"/>
         <location filename="../core/net/netsession.cpp" line="706"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="972"/>
         <location filename="../core/net/netsession.cpp" line="716"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="980"/>
+        <source>choice-commit %1: not the choice committed before the pause</source>
+        <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="987"/>
+        <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
+        <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="1004"/>
+        <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
+        <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="728"/>
@@ -4359,6 +4563,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1038"/>
         <location filename="../core/net/netsession.cpp" line="833"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
@@ -4369,11 +4574,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1069"/>
         <location filename="../core/net/netsession.cpp" line="873"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1077"/>
         <location filename="../core/net/netsession.cpp" line="882"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
@@ -4545,47 +4752,47 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Server hat nicht innerhalb von %1 ms geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="97"/>
+        <location filename="../core/net/clubclient.cpp" line="116"/>
         <source>the club server</source>
         <translation>der Clubserver</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="190"/>
+        <location filename="../core/net/clubclient.cpp" line="215"/>
         <source>the club server stopped: %1</source>
         <translation>der Club-Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="193"/>
+        <location filename="../core/net/clubclient.cpp" line="217"/>
         <source>the club server refused: %1</source>
         <translation>der Clubserver hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="198"/>
+        <location filename="../core/net/clubclient.cpp" line="223"/>
         <source>the club server answered club-created unasked</source>
         <translation>der Clubserver hat ungefragt mit club-created geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="221"/>
+        <location filename="../core/net/clubclient.cpp" line="246"/>
         <source>the club server answered club-games unasked</source>
         <translation>der Clubserver hat ungefragt mit club-games geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="225"/>
+        <location filename="../core/net/clubclient.cpp" line="250"/>
         <source>the club server sent a seat unasked</source>
         <translation>der Clubserver hat ungefragt einen Platz gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="232"/>
+        <location filename="../core/net/clubclient.cpp" line="257"/>
         <source>the club server sent a game unasked</source>
         <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="239"/>
+        <location filename="../core/net/clubclient.cpp" line="264"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>das Spiel des Clubservers hat schon Befehle</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="248"/>
+        <location filename="../core/net/clubclient.cpp" line="273"/>
         <source>the club server answered %1</source>
         <translation>der Clubserver hat mit %1 geantwortet</translation>
     </message>
@@ -5289,6 +5496,316 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/campaign/campaignrules.cpp" line="170"/>
         <source>%1 has no damage to repair</source>
         <translation>%1 hat keinen Schaden zu reparieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.cpp" line="277"/>
+        <source>command %1 (%2) records die %3 showing %4: a die shows 1 to 6</source>
+        <translation>Befehl %1 (%2) verzeichnet Würfel %3 mit %4: ein Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.cpp" line="291"/>
+        <source>command %1 (%2) is refused: %3</source>
+        <translation>Befehl %1 (%2) wird abgelehnt: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.cpp" line="295"/>
+        <source>command %1 (%2) rolled other dice than recorded: the rules or the units changed since the game was saved</source>
+        <translation>Befehl %1 (%2) hat andere Würfel geworfen als verzeichnet: die Regeln oder die Einheiten haben sich seit dem Speichern der Partie geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="107"/>
+        <source>&apos;turns&apos; must be from 1 to %1, not %2</source>
+        <translation>&apos;turns&apos; muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="110"/>
+        <source>&apos;initiative&apos; must be 0 or 1, not %1</source>
+        <translation>&apos;initiative&apos; muss 0 oder 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="113"/>
+        <source>typed dice are for a physical table (&apos;table: physical&apos;)</source>
+        <translation>eingegebene Würfel gibt es nur am echten Tisch (&apos;table: physical&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="123"/>
+        <source>player %1&apos;s fleet has %2 units, at most %3</source>
+        <translation>die Flotte von Spieler %1 hat %2 Einheiten, höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="129"/>
+        <source>the unit card of &apos;%1&apos; is missing</source>
+        <translation>die Einheitenkarte von &apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="132"/>
+        <source>player %1&apos;s unit %2 is embarked on unit %3, which is not another unit of the fleet</source>
+        <translation>Einheit %2 von Spieler %1 ist an Bord von Einheit %3, die keine andere Einheit der Flotte ist</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="144"/>
+        <source>&apos;start_turn&apos; must be from 1 to %1, not %2</source>
+        <translation>&apos;start_turn&apos; muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="148"/>
+        <source>&apos;start_phase&apos; must be deployment or activation, not &apos;%1&apos;</source>
+        <translation>&apos;start_phase&apos; muss deployment oder activation sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="157"/>
+        <source>start model %1</source>
+        <translation>Startmodell %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="160"/>
+        <source>%1: &apos;player&apos; must be 0 or 1, not %2</source>
+        <translation>%1: &apos;player&apos; muss 0 oder 1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="164"/>
+        <source>%1: player %2&apos;s fleet has no unit %3</source>
+        <translation>%1: die Flotte von Spieler %2 hat keine Einheit %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="167"/>
+        <source>%1: unknown location &apos;%2&apos;</source>
+        <translation>%1: unbekannter Ort &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="171"/>
+        <source>%1: the position must be finite numbers</source>
+        <translation>%1: die Position muss aus endlichen Zahlen bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="173"/>
+        <source>%1: no carrier %2</source>
+        <translation>%1: kein Träger %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="176"/>
+        <source>%1: no model %2 to assault</source>
+        <translation>%1: kein Modell %2 für den Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="180"/>
+        <source>%1: &apos;boarders&apos; must be from 0 to 100</source>
+        <translation>%1: &apos;boarders&apos; muss zwischen 0 und 100 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="184"/>
+        <source>%1: &apos;%2&apos; boxes lost must be from 0 to 100</source>
+        <translation>%1: verlorene Kästchen von &apos;%2&apos; müssen zwischen 0 und 100 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="189"/>
+        <source>%1: a weapon&apos;s damage must be from 0 to 100</source>
+        <translation>%1: der Schaden einer Waffe muss zwischen 0 und 100 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="194"/>
+        <source>%1: trait &apos;%2&apos; boxes must be from 0 to 100</source>
+        <translation>%1: die Kästchen der Eigenschaft &apos;%2&apos; müssen zwischen 0 und 100 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="198"/>
+        <source>%1: unknown state &apos;%2&apos;</source>
+        <translation>%1: unbekannter Zustand &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="30"/>
+        <source>&apos;%1&apos; is missing</source>
+        <translation>&apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="36"/>
+        <source>&apos;%1&apos; must be a number</source>
+        <translation>&apos;%1&apos; muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="43"/>
+        <source>&apos;%1&apos; must be between -%2 and %2</source>
+        <translation>&apos;%1&apos; muss zwischen -%2 und %2 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="57"/>
+        <source>&apos;path&apos; must be a list of [x, y] points</source>
+        <translation>&apos;path&apos; muss eine Liste von [x, y]-Punkten sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="62"/>
+        <source>&apos;path&apos; has more than %1 points</source>
+        <translation>&apos;path&apos; hat mehr als %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="74"/>
+        <source>&apos;path&apos; points must be [x, y]</source>
+        <translation>die Punkte von &apos;path&apos; müssen [x, y] sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="277"/>
+        <source>&apos;legs&apos; must be a list of {forward, turn}</source>
+        <translation>&apos;legs&apos; muss eine Liste von {forward, turn} sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="312"/>
+        <source>&apos;option&apos; must be a number or &apos;default&apos;</source>
+        <translation>&apos;option&apos; muss eine Zahl oder &apos;default&apos; sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="373"/>
+        <source>&apos;at&apos; is [x, y]</source>
+        <translation>&apos;at&apos; ist [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="393"/>
+        <source>&apos;faces&apos; must be a list of at most %1 die faces</source>
+        <translation>&apos;faces&apos; muss eine Liste von höchstens %1 Würfelaugen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="403"/>
+        <source>&apos;faces&apos; are die faces, 1 to 6</source>
+        <translation>&apos;faces&apos; sind Würfelaugen, 1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="420"/>
+        <source>&apos;%1&apos; must be a name of at most %2 characters</source>
+        <translation>&apos;%1&apos; muss ein Name von höchstens %2 Zeichen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="436"/>
+        <source>&apos;%1&apos; must be from %2 to %3</source>
+        <translation>&apos;%1&apos; muss zwischen %2 und %3 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="451"/>
+        <source>&apos;command&apos; is missing</source>
+        <translation>&apos;command&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="452"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="406"/>
+        <source>unknown terrain kind &apos;%1&apos;</source>
+        <translation>unbekannte Geländeart &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="412"/>
+        <source>unknown table edge &apos;%1&apos;</source>
+        <translation>unbekannter Tischrand &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="419"/>
+        <source>%1 needs a shape</source>
+        <translation>%1 braucht eine Form</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="426"/>
+        <source>a Comet needs a tail</source>
+        <translation>ein Komet braucht einen Schweif</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="430"/>
+        <source>the name %1</source>
+        <translation>der Name %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="433"/>
+        <source>&apos;owner&apos; must be 0 or 1</source>
+        <translation>&apos;owner&apos; muss 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="441"/>
+        <source>&apos;structure&apos; must be from 1 to 20</source>
+        <translation>&apos;structure&apos; muss zwischen 1 und 20 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="447"/>
+        <source>&apos;hangers&apos; must be from 0 to 20</source>
+        <translation>&apos;hangers&apos; muss zwischen 0 und 20 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="456"/>
+        <source>station weapons are kinetic-cannon or beam-projector</source>
+        <translation>Stationswaffen sind kinetic-cannon oder beam-projector</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="167"/>
+        <source>unit lacks &apos;%1&apos;</source>
+        <translation>der Einheit fehlt &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="173"/>
+        <source>unknown unit type &apos;%1&apos;</source>
+        <translation>unbekannter Einheitentyp &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="208"/>
+        <source>unknown weapon class &apos;%1&apos;</source>
+        <translation>unbekannte Waffenklasse &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="255"/>
+        <source>unit &apos;%1&apos;: %2</source>
+        <translation>Einheit &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="19"/>
+        <source>&apos;%1&apos; has %2 boxes, at most %3</source>
+        <translation>&apos;%1&apos; hat %2 Kästchen, höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="28"/>
+        <source>&apos;%1&apos; boxes must start at 1 and go up by 0 or 1</source>
+        <translation>die Kästchen von &apos;%1&apos; müssen bei 1 beginnen und um 0 oder 1 steigen</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="37"/>
+        <source>%1 has %2 traits, at most %3</source>
+        <translation>%1 hat %2 Eigenschaften, höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="41"/>
+        <source>a trait name %1</source>
+        <translation>ein Eigenschaftsname %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="87"/>
+        <source>&apos;sources&apos; key %1</source>
+        <translation>&apos;sources&apos;-Schlüssel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="89"/>
+        <source>&apos;sources&apos; of &apos;%1&apos;: %2</source>
+        <translation>&apos;sources&apos; von &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="92"/>
+        <source>&apos;sources&apos; default: %1</source>
+        <translation>&apos;sources&apos; default: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="130"/>
+        <source>%1 weapons, at most %2</source>
+        <translation>%1 Waffen, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="134"/>
+        <source>a weapon&apos;s &apos;name&apos; %1</source>
+        <translation>der &apos;name&apos; einer Waffe %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="150"/>
+        <source>the unit</source>
+        <translation>die Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="159"/>
+        <source>&apos;base&apos; must be at most %1 inches a side</source>
+        <translation>&apos;base&apos; darf je Seite höchstens %1 Zoll messen</translation>
     </message>
 </context>
 <context>
@@ -10914,7 +11431,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="573"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
@@ -11170,277 +11687,277 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1287"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1291"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1312"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1355"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1370"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1391"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1460"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1481"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1492"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1508"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1529"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1534"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1521"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1542"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1526"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1547"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1539"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1541"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1562"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1720"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1741"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1799"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1820"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1999"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2020"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2034"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2011"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
+        <location filename="../ui/table/gamewindow.cpp" line="596"/>
         <source>The final standing</source>
         <translation>Der Endstand</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1199"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1206"/>
         <source>%1: %2 Victory Points, %3 Objective Points</source>
         <translation>%1: %2 Siegpunkte, %3 Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1217"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
         <source>Withdrawn, Crippled</source>
         <translation>Zurückgezogen, lahmgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1223"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
         <source>Embarked</source>
         <translation>Eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1228"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1229"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1232"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1233"/>
         <source>Captured by %1</source>
         <translation>Gekapert von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1237"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1238"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2119"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2140"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2133"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2154"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2216"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2198"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2219"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2214"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2235"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2220"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2241"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2234"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2255"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2249"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2270"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2250"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2278"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2260"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2281"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2290"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2286"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2319"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1389"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2318"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2370"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2339"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2391"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>

@@ -2835,11 +2835,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <name>jw::Data</name>
     <message>
         <location filename="../core/units/dataissue.cpp" line="16"/>
+        <location filename="../core/units/dataissue.cpp" line="33"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="17"/>
+        <location filename="../core/units/dataissue.cpp" line="34"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
@@ -2889,6 +2891,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/units/yamlreader.cpp" line="137"/>
         <location filename="../core/units/unitloader.cpp" line="54"/>
         <location filename="../core/units/unitloader.cpp" line="79"/>
+        <location filename="../core/engine/command.cpp" line="89"/>
         <source>&apos;%1&apos; must be a whole number</source>
         <translation>&apos;%1&apos; doit être un nombre entier</translation>
     </message>
@@ -2905,8 +2908,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/units/yamlreader.cpp" line="148"/>
-        <location filename="../core/campaign/battleimport.cpp" line="352"/>
-        <location filename="../core/campaign/battleimport.cpp" line="483"/>
+        <location filename="../core/campaign/battleimport.cpp" line="351"/>
+        <location filename="../core/campaign/battleimport.cpp" line="482"/>
         <source>&apos;%1&apos; must be at most %2, not %3</source>
         <translation>&apos;%1&apos; doit valoir au plus %2, pas %3</translation>
     </message>
@@ -2938,6 +2941,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="65"/>
+        <location filename="../core/units/unitlimits.cpp" line="12"/>
         <source>&apos;%1&apos; must be from %2 to %3, not %4</source>
         <translation>&apos;%1&apos; doit être entre %2 et %3, pas %4</translation>
     </message>
@@ -3045,6 +3049,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="396"/>
+        <location filename="../core/units/unitlimits.cpp" line="144"/>
         <source>weapon &apos;%1&apos;</source>
         <translation>arme &apos;%1&apos;</translation>
     </message>
@@ -3055,6 +3060,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="434"/>
+        <location filename="../core/units/unitlimits.cpp" line="83"/>
         <source>&apos;sources&apos; has %1 entries, at most %2</source>
         <translation>&apos;sources&apos; a %1 entrées, au plus %2</translation>
     </message>
@@ -3298,7 +3304,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="107"/>
         <location filename="../core/fleet/fleetfile.cpp" line="47"/>
-        <location filename="../core/campaign/battleimport.cpp" line="408"/>
+        <location filename="../core/campaign/battleimport.cpp" line="407"/>
+        <location filename="../core/units/unitlimits.cpp" line="79"/>
         <source>&apos;%1&apos; %2</source>
         <translation>&apos;%1&apos; %2</translation>
     </message>
@@ -3357,9 +3364,9 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="661"/>
-        <location filename="../core/engine/gamefile.cpp" line="751"/>
-        <location filename="../core/engine/gamefile.cpp" line="839"/>
+        <location filename="../core/engine/gamefile.cpp" line="675"/>
+        <location filename="../core/engine/gamefile.cpp" line="773"/>
+        <location filename="../core/engine/gamefile.cpp" line="861"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3537,7 +3544,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="891"/>
         <location filename="../core/campaign/campaignfile.cpp" line="835"/>
-        <location filename="../core/campaign/battleimport.cpp" line="594"/>
+        <location filename="../core/campaign/battleimport.cpp" line="593"/>
         <source>cannot read: %1</source>
         <translation>lecture impossible : %1</translation>
     </message>
@@ -3552,254 +3559,343 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le vainqueur d&apos;un forfait est le joueur 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="253"/>
+        <location filename="../core/campaign/battleimport.cpp" line="252"/>
         <source>cannot read the game: %1</source>
         <translation>impossible de lire la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="296"/>
+        <location filename="../core/campaign/battleimport.cpp" line="295"/>
         <source>a battle report</source>
         <translation>un rapport de bataille</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="307"/>
+        <location filename="../core/campaign/battleimport.cpp" line="306"/>
         <source>&apos;date&apos; must be a date as YYYY-MM-DD, not &apos;%1&apos;</source>
         <translation>&apos;date&apos; doit être une date au format AAAA-MM-JJ, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="317"/>
+        <location filename="../core/campaign/battleimport.cpp" line="316"/>
         <source>unknown scenario &apos;%1&apos; (%2)</source>
         <translation>scénario inconnu &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="323"/>
+        <location filename="../core/campaign/battleimport.cpp" line="322"/>
         <source>&apos;notes&apos; %1</source>
         <translation>&apos;notes&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="333"/>
+        <location filename="../core/campaign/battleimport.cpp" line="332"/>
         <source>&apos;sides&apos; must be a list of the two sides</source>
         <translation>&apos;sides&apos; doit être une liste des deux camps</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="344"/>
+        <location filename="../core/campaign/battleimport.cpp" line="343"/>
         <source>&apos;player&apos; %1</source>
         <translation>&apos;player&apos; %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="362"/>
+        <location filename="../core/campaign/battleimport.cpp" line="361"/>
         <source>the fleet file cannot be read:
 %1</source>
         <translation>le fichier de flotte ne peut pas être lu :
 %1</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="374"/>
+        <location filename="../core/campaign/battleimport.cpp" line="373"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1247"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1663"/>
         <source>no player named &apos;%1&apos; in this campaign</source>
         <translation>aucun joueur nommé &apos;%1&apos; dans cette campagne</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="390"/>
+        <location filename="../core/campaign/battleimport.cpp" line="389"/>
         <source>&apos;units&apos; must be a list of unit outcomes</source>
         <translation>&apos;units&apos; doit être une liste de sorts d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="418"/>
+        <location filename="../core/campaign/battleimport.cpp" line="417"/>
         <source>entry %1: %2&apos;s fleet has %3 units (from 0)</source>
         <translation>entrée %1 : la flotte de %2 a %3 unités (comptées à partir de 0)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="438"/>
+        <location filename="../core/campaign/battleimport.cpp" line="437"/>
         <source>%1&apos;s fleet has no %2 left to match</source>
         <translation>la flotte de %1 n&apos;a plus de %2 correspondante</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="442"/>
+        <location filename="../core/campaign/battleimport.cpp" line="441"/>
         <source>unit named &apos;%1&apos;</source>
         <translation>unité nommée &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="553"/>
-        <location filename="../core/campaign/battleimport.cpp" line="445"/>
+        <location filename="../core/campaign/battleimport.cpp" line="444"/>
         <source>unit &apos;%1&apos;</source>
         <translation>unité &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="450"/>
+        <location filename="../core/campaign/battleimport.cpp" line="449"/>
         <source>%1 names no unit: give &apos;entry&apos;, &apos;name&apos; or &apos;unit&apos;</source>
         <translation>%1 ne nomme aucune unité : donnez &apos;entry&apos;, &apos;name&apos; ou &apos;unit&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="460"/>
+        <location filename="../core/campaign/battleimport.cpp" line="459"/>
         <source>entry %1 of %2&apos;s fleet is listed twice</source>
         <translation>l&apos;entrée %1 de la flotte de %2 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="494"/>
+        <location filename="../core/campaign/battleimport.cpp" line="493"/>
         <source>&apos;kills&apos; must be at most %1, not %2</source>
         <translation>&apos;kills&apos; doit valoir au plus %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="505"/>
+        <location filename="../core/campaign/battleimport.cpp" line="504"/>
         <source>unknown fate &apos;%1&apos; (%2)</source>
         <translation>sort inconnu &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="545"/>
+        <location filename="../core/campaign/battleimport.cpp" line="544"/>
         <source>&apos;winner&apos; is one of the two players or draw, not &apos;%1&apos;</source>
         <translation>&apos;winner&apos; est l&apos;un des deux joueurs ou draw, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="551"/>
+        <location filename="../core/campaign/battleimport.cpp" line="550"/>
         <location filename="../core/campaign/campaignstore.cpp" line="1260"/>
         <source>a battle is between two different players</source>
         <translation>une bataille oppose deux joueurs différents</translation>
     </message>
     <message>
-        <location filename="../core/campaign/battleimport.cpp" line="563"/>
+        <location filename="../core/campaign/battleimport.cpp" line="562"/>
         <source>unit &apos;%1&apos; (side %2, entry %3) is not in the unit database</source>
         <translation>l&apos;unité &apos;%1&apos; (camp %2, entrée %3) n&apos;est pas dans la base des unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="514"/>
+        <location filename="../core/engine/gamefile.cpp" line="103"/>
+        <source>the dice must be a list of faces 1 to 6</source>
+        <translation>les dés doivent être une liste de faces de 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="110"/>
+        <source>die %1 shows %2: a die shows 1 to 6</source>
+        <translation>le dé %1 montre %2 : un dé montre 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="135"/>
+        <source>an exchange must be an object</source>
+        <translation>un échange doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="144"/>
+        <location filename="../core/engine/gamefile.cpp" line="195"/>
+        <location filename="../core/engine/gamefile.cpp" line="225"/>
+        <location filename="../core/engine/gamefile.cpp" line="269"/>
+        <source>unknown field &apos;%1&apos;</source>
+        <translation>champ inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="151"/>
+        <source>&apos;command&apos; must be -1 or a command&apos;s index, &apos;committer&apos; 0 or 1</source>
+        <translation>&apos;command&apos; doit être -1 ou l&apos;indice d&apos;une commande, &apos;committer&apos; 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="164"/>
+        <source>&apos;%1&apos; must be %2 lower-case hex digits</source>
+        <translation>&apos;%1&apos; doit compter %2 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="202"/>
+        <source>an object whose &apos;command&apos; is a command&apos;s index</source>
+        <translation>un objet dont &apos;command&apos; est l&apos;indice d&apos;une commande</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="209"/>
+        <source>&apos;hash&apos; and &apos;nonce&apos; must be 64 lower-case hex digits</source>
+        <translation>&apos;hash&apos; et &apos;nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="234"/>
+        <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
+        <translation>&apos;command&apos; (un indice), &apos;committer&apos; (0 ou 1), &apos;commit&apos; (64 chiffres hexadécimaux) et &apos;play&apos; (une commande) sont requis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="246"/>
+        <source>play: %1</source>
+        <translation>play : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="253"/>
+        <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
+        <translation>&apos;nonce&apos; et &apos;responder_nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="276"/>
+        <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
+        <translation>&apos;command&apos; (un indice), &apos;sealer&apos; (0 ou 1) et &apos;hash&apos; (64 chiffres hexadécimaux) sont requis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="287"/>
+        <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
+        <translation>&apos;nonce&apos; (64 chiffres hexadécimaux) et &apos;choice&apos; vont ensemble</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="294"/>
+        <source>choice: %1</source>
+        <translation>choice : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="299"/>
+        <source>the choice is not the one its hash fixed</source>
+        <translation>le choix n&apos;est pas celui que son hash a fixé</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="528"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="526"/>
+        <location filename="../core/engine/gamefile.cpp" line="540"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="538"/>
+        <location filename="../core/engine/gamefile.cpp" line="552"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="545"/>
+        <location filename="../core/engine/gamefile.cpp" line="559"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="552"/>
+        <location filename="../core/engine/gamefile.cpp" line="566"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="558"/>
+        <location filename="../core/engine/gamefile.cpp" line="572"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="575"/>
+        <location filename="../core/engine/gamefile.cpp" line="589"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="588"/>
+        <location filename="../core/engine/gamefile.cpp" line="602"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="602"/>
+        <location filename="../core/engine/gamefile.cpp" line="616"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="613"/>
+        <location filename="../core/engine/gamefile.cpp" line="627"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="624"/>
+        <location filename="../core/engine/gamefile.cpp" line="638"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="639"/>
+        <location filename="../core/engine/gamefile.cpp" line="653"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="648"/>
+        <location filename="../core/engine/gamefile.cpp" line="662"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="671"/>
+        <location filename="../core/engine/gamefile.cpp" line="685"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="679"/>
+        <location filename="../core/engine/gamefile.cpp" line="693"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="698"/>
+        <location filename="../core/engine/gamefile.cpp" line="712"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="706"/>
+        <location filename="../core/engine/gamefile.cpp" line="720"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="713"/>
+        <location filename="../core/engine/gamefile.cpp" line="724"/>
+        <source>command %1 (%2)</source>
+        <translation>commande %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="735"/>
+        <source>is not text</source>
+        <translation>n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location filename="../core/units/dataissue.cpp" line="35"/>
+        <location filename="../core/engine/gamefile.cpp" line="728"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="722"/>
+        <location filename="../core/engine/gamefile.cpp" line="738"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="731"/>
+        <location filename="../core/engine/gamefile.cpp" line="752"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="738"/>
-        <location filename="../core/engine/gamefile.cpp" line="746"/>
+        <location filename="../core/engine/gamefile.cpp" line="759"/>
+        <location filename="../core/engine/gamefile.cpp" line="767"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="757"/>
+        <location filename="../core/engine/gamefile.cpp" line="779"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="767"/>
+        <location filename="../core/engine/gamefile.cpp" line="789"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="778"/>
+        <location filename="../core/engine/gamefile.cpp" line="800"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="790"/>
+        <location filename="../core/engine/gamefile.cpp" line="812"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1 : sealed_choices doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="801"/>
+        <location filename="../core/engine/gamefile.cpp" line="823"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1 : choix scellé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="815"/>
+        <location filename="../core/engine/gamefile.cpp" line="837"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="825"/>
+        <location filename="../core/engine/gamefile.cpp" line="847"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1 : dice_pending : %2</translation>
     </message>
@@ -3825,7 +3921,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="129"/>
-        <location filename="../core/net/protocol.cpp" line="422"/>
+        <location filename="../core/net/protocol.cpp" line="432"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ inconnu &apos;%2&apos;</translation>
     </message>
@@ -3836,33 +3932,33 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="151"/>
+        <source>%1: &apos;features&apos; must be a list of at most %2 names</source>
+        <translation>%1 : &apos;features&apos; doit être une liste d&apos;au plus %2 noms</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="162"/>
+        <source>%1: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
+        <translation>%1 : une fonctionnalité est un nom de lettres minuscules, de chiffres et de &apos;-&apos;, une seule fois chacune</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="175"/>
         <source>hello: &apos;protocol&apos; must be a whole number</source>
         <translation>hello : &apos;protocol&apos; doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="154"/>
+        <location filename="../core/net/protocol.cpp" line="178"/>
         <source>hello: protocol version %1; this program speaks %2</source>
         <translation>hello : version de protocole %1 ; ce programme parle la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="160"/>
+        <location filename="../core/net/protocol.cpp" line="184"/>
         <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
         <translation>hello : &apos;setup&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="165"/>
+        <location filename="../core/net/protocol.cpp" line="189"/>
         <source>hello: &apos;side&apos; must be 0 or 1</source>
         <translation>hello : &apos;side&apos; doit valoir 0 ou 1</translation>
-    </message>
-    <message>
-        <location filename="../core/net/protocol.cpp" line="171"/>
-        <source>hello: &apos;features&apos; must be a list of at most %1 names</source>
-        <translation>hello : &apos;features&apos; doit être une liste d&apos;au plus %1 noms</translation>
-    </message>
-    <message>
-        <location filename="../core/net/protocol.cpp" line="185"/>
-        <source>hello: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
-        <translation>hello : une fonctionnalité est un nom de lettres minuscules, de chiffres et de &apos;-&apos;, une seule fois</translation>
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="195"/>
@@ -3930,208 +4026,218 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>%1 : le texte %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="272"/>
+        <location filename="../core/net/protocol.cpp" line="271"/>
+        <source>error: &apos;why&apos; must be a sentence: {key, args}</source>
+        <translation>error : &apos;why&apos; doit être une phrase : {key, args}</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="274"/>
+        <source>error: &apos;why&apos; is not the sentence of &apos;text&apos;</source>
+        <translation>error : &apos;why&apos; n&apos;est pas la phrase de &apos;text&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="282"/>
         <source>join: &apos;name&apos; must be text</source>
         <translation>join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="275"/>
+        <location filename="../core/net/protocol.cpp" line="285"/>
         <source>join: the name %1</source>
         <translation>join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="279"/>
+        <location filename="../core/net/protocol.cpp" line="289"/>
         <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="289"/>
+        <location filename="../core/net/protocol.cpp" line="299"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1 : &apos;game&apos; doit être un objet (une partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="298"/>
+        <location filename="../core/net/protocol.cpp" line="308"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="306"/>
+        <location filename="../core/net/protocol.cpp" line="316"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="312"/>
+        <location filename="../core/net/protocol.cpp" line="322"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list : &apos;all&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="318"/>
+        <location filename="../core/net/protocol.cpp" line="328"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="326"/>
+        <location filename="../core/net/protocol.cpp" line="336"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="331"/>
+        <location filename="../core/net/protocol.cpp" line="341"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch : &apos;board&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="339"/>
+        <location filename="../core/net/protocol.cpp" line="349"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="343"/>
+        <location filename="../core/net/protocol.cpp" line="353"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board : &apos;board&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="350"/>
+        <location filename="../core/net/protocol.cpp" line="360"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="354"/>
+        <location filename="../core/net/protocol.cpp" line="364"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event : &apos;kind&apos; doit être un nom</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="358"/>
+        <location filename="../core/net/protocol.cpp" line="368"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="362"/>
+        <location filename="../core/net/protocol.cpp" line="372"/>
         <source>club-event: the text %1</source>
         <translation>club-event : le texte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="366"/>
+        <location filename="../core/net/protocol.cpp" line="376"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event : &apos;player&apos; doit valoir -1, 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="377"/>
-        <location filename="../core/net/protocol.cpp" line="428"/>
+        <location filename="../core/net/protocol.cpp" line="387"/>
+        <location filename="../core/net/protocol.cpp" line="438"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1 : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="382"/>
+        <location filename="../core/net/protocol.cpp" line="392"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1 : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="387"/>
+        <location filename="../core/net/protocol.cpp" line="397"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;token&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="396"/>
+        <location filename="../core/net/protocol.cpp" line="406"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="402"/>
+        <location filename="../core/net/protocol.cpp" line="412"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games : &apos;games&apos; doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="406"/>
+        <location filename="../core/net/protocol.cpp" line="416"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games : %1 parties au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="408"/>
+        <location filename="../core/net/protocol.cpp" line="418"/>
         <source>club-games: game %1</source>
         <translation>club-games : partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="412"/>
+        <location filename="../core/net/protocol.cpp" line="422"/>
         <source>%1 must be an object</source>
         <translation>%1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="434"/>
+        <location filename="../core/net/protocol.cpp" line="444"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1 : &apos;%2&apos; doit être un nom (%3 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="445"/>
+        <location filename="../core/net/protocol.cpp" line="455"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1 : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="452"/>
+        <location filename="../core/net/protocol.cpp" line="462"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;commands&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="461"/>
+        <location filename="../core/net/protocol.cpp" line="471"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1 : &apos;opponent&apos; doit être un nom (%2 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="470"/>
+        <location filename="../core/net/protocol.cpp" line="480"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1 : &apos;playing&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="478"/>
+        <location filename="../core/net/protocol.cpp" line="488"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;turn&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="487"/>
+        <location filename="../core/net/protocol.cpp" line="497"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;spectators&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="496"/>
+        <location filename="../core/net/protocol.cpp" line="506"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1 : &apos;fleets&apos; doit être une liste d&apos;au plus deux flottes</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="509"/>
+        <location filename="../core/net/protocol.cpp" line="519"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1 : une flotte est {name, points} : un nom (%2 caractères au plus) et un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="524"/>
+        <location filename="../core/net/protocol.cpp" line="534"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="529"/>
+        <location filename="../core/net/protocol.cpp" line="539"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="533"/>
+        <location filename="../core/net/protocol.cpp" line="543"/>
         <source>club-join: the name %1</source>
         <translation>club-join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="537"/>
+        <location filename="../core/net/protocol.cpp" line="547"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="873"/>
+        <location filename="../core/net/protocol.cpp" line="899"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="876"/>
+        <location filename="../core/net/protocol.cpp" line="902"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="905"/>
+        <location filename="../core/net/protocol.cpp" line="931"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>un message de %1 octets : %2 au plus</translation>
@@ -4147,6 +4253,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1055"/>
         <location filename="../core/net/netsession.cpp" line="117"/>
         <location filename="../core/net/netsession.cpp" line="855"/>
         <source>command %1 (%2) refused: %3</source>
@@ -4319,14 +4426,111 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="456"/>
+        <source>a spectator only watches</source>
+        <translation>un spectateur ne fait que regarder</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="462"/>
+        <source>this connection watches the lobby: only club-list or bye, not %1</source>
+        <translation>cette connexion observe le salon : seulement club-list ou bye, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="684"/>
+        <source>club-create: the game has commands already: not a new game</source>
+        <translation>club-create : la partie a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="689"/>
+        <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
+        <translation>club-create : une partie sur table réelle (dés saisis) ne peut pas se jouer sur un serveur de club</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="711"/>
+        <source>club-join: no open game %1</source>
+        <translation>club-join : pas de partie ouverte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="725"/>
+        <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
+        <translation>club-join : les unités du club n&apos;ont pas de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="730"/>
+        <source>club-join: %1</source>
+        <translation>club-join : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="756"/>
+        <source>club-watch: no game %1 under way</source>
+        <translation>club-watch : pas de partie %1 en cours</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="811"/>
+        <source>club-rejoin: game %1 is not waiting for its players</source>
+        <translation>club-rejoin : la partie %1 n&apos;attend pas ses joueurs</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="819"/>
+        <source>club-rejoin: not the token of seat %1 of game %2</source>
+        <translation>club-rejoin : ce n&apos;est pas le jeton de la place %1 de la partie %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="825"/>
+        <source>club-rejoin: player %1 of game %2 is here already</source>
+        <translation>club-rejoin : le joueur %1 de la partie %2 est déjà là</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="845"/>
+        <source>this club server expects club-list, club-create or club-join first, not %1</source>
+        <translation>ce serveur de club attend d&apos;abord club-list, club-create ou club-join, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="875"/>
+        <source>game %1 has no second player yet: unexpected %2</source>
+        <translation>la partie %1 n&apos;a pas encore de second joueur : %2 inattendu</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="884"/>
+        <source>unexpected %1 (seq %2) from player %3 now</source>
+        <translation>%1 inattendu (seq %2) du joueur %3 à ce moment</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="896"/>
+        <source>hello: this connection plays side %1, not %2</source>
+        <translation>hello : cette connexion joue le camp %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="900"/>
+        <source>hello: not this game&apos;s setup</source>
+        <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="951"/>
         <location filename="../core/net/netsession.cpp" line="706"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="972"/>
         <location filename="../core/net/netsession.cpp" line="716"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="980"/>
+        <source>choice-commit %1: not the choice committed before the pause</source>
+        <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="987"/>
+        <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
+        <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="1004"/>
+        <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
+        <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="728"/>
@@ -4359,6 +4563,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1038"/>
         <location filename="../core/net/netsession.cpp" line="833"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
@@ -4369,11 +4574,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1069"/>
         <location filename="../core/net/netsession.cpp" line="873"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1077"/>
         <location filename="../core/net/netsession.cpp" line="882"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
@@ -4545,47 +4752,47 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le serveur n&apos;a pas répondu en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="97"/>
+        <location filename="../core/net/clubclient.cpp" line="116"/>
         <source>the club server</source>
         <translation>le serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="190"/>
+        <location filename="../core/net/clubclient.cpp" line="215"/>
         <source>the club server stopped: %1</source>
         <translation>le serveur du club s&apos;est arrêté : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="193"/>
+        <location filename="../core/net/clubclient.cpp" line="217"/>
         <source>the club server refused: %1</source>
         <translation>le serveur de club a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="198"/>
+        <location filename="../core/net/clubclient.cpp" line="223"/>
         <source>the club server answered club-created unasked</source>
         <translation>le serveur de club a répondu club-created sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="221"/>
+        <location filename="../core/net/clubclient.cpp" line="246"/>
         <source>the club server answered club-games unasked</source>
         <translation>le serveur de club a répondu club-games sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="225"/>
+        <location filename="../core/net/clubclient.cpp" line="250"/>
         <source>the club server sent a seat unasked</source>
         <translation>le serveur de club a envoyé une place sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="232"/>
+        <location filename="../core/net/clubclient.cpp" line="257"/>
         <source>the club server sent a game unasked</source>
         <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="239"/>
+        <location filename="../core/net/clubclient.cpp" line="264"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>la partie du serveur de club a déjà des commandes</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="248"/>
+        <location filename="../core/net/clubclient.cpp" line="273"/>
         <source>the club server answered %1</source>
         <translation>le serveur de club a répondu %1</translation>
     </message>
@@ -5289,6 +5496,316 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/campaign/campaignrules.cpp" line="170"/>
         <source>%1 has no damage to repair</source>
         <translation>%1 n&apos;a aucun dégât à réparer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.cpp" line="277"/>
+        <source>command %1 (%2) records die %3 showing %4: a die shows 1 to 6</source>
+        <translation>la commande %1 (%2) enregistre le dé %3 montrant %4 : un dé montre 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.cpp" line="291"/>
+        <source>command %1 (%2) is refused: %3</source>
+        <translation>la commande %1 (%2) est refusée : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.cpp" line="295"/>
+        <source>command %1 (%2) rolled other dice than recorded: the rules or the units changed since the game was saved</source>
+        <translation>la commande %1 (%2) a lancé d&apos;autres dés que ceux enregistrés : les règles ou les unités ont changé depuis l&apos;enregistrement de la partie</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="107"/>
+        <source>&apos;turns&apos; must be from 1 to %1, not %2</source>
+        <translation>&apos;turns&apos; doit être entre 1 et %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="110"/>
+        <source>&apos;initiative&apos; must be 0 or 1, not %1</source>
+        <translation>&apos;initiative&apos; doit être 0 ou 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="113"/>
+        <source>typed dice are for a physical table (&apos;table: physical&apos;)</source>
+        <translation>les dés saisis sont pour une table réelle (&apos;table: physical&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="123"/>
+        <source>player %1&apos;s fleet has %2 units, at most %3</source>
+        <translation>la flotte du joueur %1 a %2 unités, au plus %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="129"/>
+        <source>the unit card of &apos;%1&apos; is missing</source>
+        <translation>la carte d&apos;unité de &apos;%1&apos; manque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="132"/>
+        <source>player %1&apos;s unit %2 is embarked on unit %3, which is not another unit of the fleet</source>
+        <translation>l&apos;unité %2 du joueur %1 est embarquée sur l&apos;unité %3, qui n&apos;est pas une autre unité de la flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="144"/>
+        <source>&apos;start_turn&apos; must be from 1 to %1, not %2</source>
+        <translation>&apos;start_turn&apos; doit être entre 1 et %1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="148"/>
+        <source>&apos;start_phase&apos; must be deployment or activation, not &apos;%1&apos;</source>
+        <translation>&apos;start_phase&apos; doit être deployment ou activation, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="157"/>
+        <source>start model %1</source>
+        <translation>figurine de départ %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="160"/>
+        <source>%1: &apos;player&apos; must be 0 or 1, not %2</source>
+        <translation>%1 : &apos;player&apos; doit être 0 ou 1, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="164"/>
+        <source>%1: player %2&apos;s fleet has no unit %3</source>
+        <translation>%1 : la flotte du joueur %2 n&apos;a pas d&apos;unité %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="167"/>
+        <source>%1: unknown location &apos;%2&apos;</source>
+        <translation>%1 : emplacement inconnu &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="171"/>
+        <source>%1: the position must be finite numbers</source>
+        <translation>%1 : la position doit être faite de nombres finis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="173"/>
+        <source>%1: no carrier %2</source>
+        <translation>%1 : pas de porte-vaisseaux %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="176"/>
+        <source>%1: no model %2 to assault</source>
+        <translation>%1 : pas de figurine %2 à assaillir</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="180"/>
+        <source>%1: &apos;boarders&apos; must be from 0 to 100</source>
+        <translation>%1 : &apos;boarders&apos; doit être entre 0 et 100</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="184"/>
+        <source>%1: &apos;%2&apos; boxes lost must be from 0 to 100</source>
+        <translation>%1 : les cases perdues de &apos;%2&apos; doivent être entre 0 et 100</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="189"/>
+        <source>%1: a weapon&apos;s damage must be from 0 to 100</source>
+        <translation>%1 : les dégâts d&apos;une arme doivent être entre 0 et 100</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="194"/>
+        <source>%1: trait &apos;%2&apos; boxes must be from 0 to 100</source>
+        <translation>%1 : les cases du trait &apos;%2&apos; doivent être entre 0 et 100</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamesetup.cpp" line="198"/>
+        <source>%1: unknown state &apos;%2&apos;</source>
+        <translation>%1 : état inconnu &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="30"/>
+        <source>&apos;%1&apos; is missing</source>
+        <translation>&apos;%1&apos; manque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="36"/>
+        <source>&apos;%1&apos; must be a number</source>
+        <translation>&apos;%1&apos; doit être un nombre</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="43"/>
+        <source>&apos;%1&apos; must be between -%2 and %2</source>
+        <translation>&apos;%1&apos; doit être entre -%2 et %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="57"/>
+        <source>&apos;path&apos; must be a list of [x, y] points</source>
+        <translation>&apos;path&apos; doit être une liste de points [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="62"/>
+        <source>&apos;path&apos; has more than %1 points</source>
+        <translation>&apos;path&apos; a plus de %1 points</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="74"/>
+        <source>&apos;path&apos; points must be [x, y]</source>
+        <translation>les points de &apos;path&apos; doivent être [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="277"/>
+        <source>&apos;legs&apos; must be a list of {forward, turn}</source>
+        <translation>&apos;legs&apos; doit être une liste de {forward, turn}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="312"/>
+        <source>&apos;option&apos; must be a number or &apos;default&apos;</source>
+        <translation>&apos;option&apos; doit être un nombre ou &apos;default&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="373"/>
+        <source>&apos;at&apos; is [x, y]</source>
+        <translation>&apos;at&apos; est [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="393"/>
+        <source>&apos;faces&apos; must be a list of at most %1 die faces</source>
+        <translation>&apos;faces&apos; doit être une liste d&apos;au plus %1 faces de dé</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="403"/>
+        <source>&apos;faces&apos; are die faces, 1 to 6</source>
+        <translation>&apos;faces&apos; sont des faces de dé, de 1 à 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="420"/>
+        <source>&apos;%1&apos; must be a name of at most %2 characters</source>
+        <translation>&apos;%1&apos; doit être un nom d&apos;au plus %2 caractères</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="436"/>
+        <source>&apos;%1&apos; must be from %2 to %3</source>
+        <translation>&apos;%1&apos; doit être entre %2 et %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="451"/>
+        <source>&apos;command&apos; is missing</source>
+        <translation>&apos;command&apos; manque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/command.cpp" line="452"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>commande inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="406"/>
+        <source>unknown terrain kind &apos;%1&apos;</source>
+        <translation>type de terrain inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="412"/>
+        <source>unknown table edge &apos;%1&apos;</source>
+        <translation>bord de table inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="419"/>
+        <source>%1 needs a shape</source>
+        <translation>%1 a besoin d&apos;une forme</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="426"/>
+        <source>a Comet needs a tail</source>
+        <translation>une Comète a besoin d&apos;une queue</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="430"/>
+        <source>the name %1</source>
+        <translation>le nom %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="433"/>
+        <source>&apos;owner&apos; must be 0 or 1</source>
+        <translation>&apos;owner&apos; doit être 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="441"/>
+        <source>&apos;structure&apos; must be from 1 to 20</source>
+        <translation>&apos;structure&apos; doit être entre 1 et 20</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="447"/>
+        <source>&apos;hangers&apos; must be from 0 to 20</source>
+        <translation>&apos;hangers&apos; doit être entre 0 et 20</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/terrain/terrain.cpp" line="456"/>
+        <source>station weapons are kinetic-cannon or beam-projector</source>
+        <translation>les armes d&apos;une station sont kinetic-cannon ou beam-projector</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="167"/>
+        <source>unit lacks &apos;%1&apos;</source>
+        <translation>il manque &apos;%1&apos; à l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="173"/>
+        <source>unknown unit type &apos;%1&apos;</source>
+        <translation>type d&apos;unité inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="208"/>
+        <source>unknown weapon class &apos;%1&apos;</source>
+        <translation>classe d&apos;arme inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitjson.cpp" line="255"/>
+        <source>unit &apos;%1&apos;: %2</source>
+        <translation>unité &apos;%1&apos; : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="19"/>
+        <source>&apos;%1&apos; has %2 boxes, at most %3</source>
+        <translation>&apos;%1&apos; a %2 cases, au plus %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="28"/>
+        <source>&apos;%1&apos; boxes must start at 1 and go up by 0 or 1</source>
+        <translation>les cases de &apos;%1&apos; doivent commencer à 1 et monter de 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="37"/>
+        <source>%1 has %2 traits, at most %3</source>
+        <translation>%1 a %2 traits, au plus %3</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="41"/>
+        <source>a trait name %1</source>
+        <translation>un nom de trait %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="87"/>
+        <source>&apos;sources&apos; key %1</source>
+        <translation>la clé de &apos;sources&apos; %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="89"/>
+        <source>&apos;sources&apos; of &apos;%1&apos;: %2</source>
+        <translation>&apos;sources&apos; de &apos;%1&apos; : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="92"/>
+        <source>&apos;sources&apos; default: %1</source>
+        <translation>&apos;sources&apos; default : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="130"/>
+        <source>%1 weapons, at most %2</source>
+        <translation>%1 armes, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="134"/>
+        <source>a weapon&apos;s &apos;name&apos; %1</source>
+        <translation>le &apos;name&apos; d&apos;une arme %1</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="150"/>
+        <source>the unit</source>
+        <translation>l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/units/unitlimits.cpp" line="159"/>
+        <source>&apos;base&apos; must be at most %1 inches a side</source>
+        <translation>&apos;base&apos; doit mesurer au plus %1 pouces de côté</translation>
     </message>
 </context>
 <context>
@@ -10914,7 +11431,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="573"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -11170,277 +11687,277 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1287"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1291"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1312"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1353"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1355"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1370"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1391"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1460"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1481"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1489"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1492"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1508"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1529"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1534"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1521"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1542"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1526"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1547"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1539"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1541"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1562"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1720"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1741"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1799"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1820"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1999"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2020"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2034"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2011"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1191"/>
+        <location filename="../ui/table/gamewindow.cpp" line="596"/>
         <source>The final standing</source>
         <translation>Le classement final</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1199"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1206"/>
         <source>%1: %2 Victory Points, %3 Objective Points</source>
         <translation>%1 : %2 Points de Victoire, %3 Points d&apos;Objectif</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1217"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
         <source>Withdrawn, Crippled</source>
         <translation>Retirée, Désemparée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
         <source>Withdrawn</source>
         <translation>Retirée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1223"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
         <source>Embarked</source>
         <translation>Embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1228"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1229"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1232"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1233"/>
         <source>Captured by %1</source>
         <translation>Capturée par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1237"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1238"/>
         <source>%1 for %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2050"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2119"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2140"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2133"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2154"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2195"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2216"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2198"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2219"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2214"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2235"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2220"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2241"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2234"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2255"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2249"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2270"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2250"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2251"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2254"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2278"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2260"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2281"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2290"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2286"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2298"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2319"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1389"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2318"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2370"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2339"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2391"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>

@@ -238,11 +238,10 @@ BattleImport battleFromGameFile(const QString &path, const QDate &date)
             const auto withoutPath = [&](const QString &text) {
                 return text.startsWith(path) ? text.mid(path.size() + 2) : text;
             };
-            DataIssue problem = issue(path, withoutPath(loaded.error));
-            // Already in the user's language (make() keeps only a sentence to translate).
-            problem.text = DataText::localized(problem.message, withoutPath(loaded.localError()));
             BattleImport out;
-            out.issues.push_back(problem);
+            out.issues.push_back(issue(
+                path,
+                DataText::localized(withoutPath(loaded.error), withoutPath(loaded.localError()))));
             return out;
         }
         return battleFromGame(*loaded.game, date, path);

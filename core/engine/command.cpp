@@ -21,26 +21,27 @@ QJsonObject placementJson(const Placement &p)
 constexpr double kMaxCoordinate = 10'000;
 constexpr qsizetype kMaxPathPoints = 1000;
 
-bool number(const QJsonObject &o, const char *key, double *out, QString *error,
+bool number(const QJsonObject &o, const char *key, double *out, DataText *error,
             bool required = true)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined()) {
         if (required && error)
-            *error = QStringLiteral("'%1' is missing").arg(QLatin1String(key));
+            *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' is missing"),
+                                  {QString::fromLatin1(key)});
         return !required;
     }
     if (!v.isDouble()) {
         if (error)
-            *error = QStringLiteral("'%1' must be a number").arg(QLatin1String(key));
+            *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a number"),
+                                  {QString::fromLatin1(key)});
         return false;
     }
     // (Written so that NaN fails too: a script's `.nan` reaches here.)
     if (!(std::abs(v.toDouble()) <= kMaxCoordinate)) {
         if (error)
-            *error = QStringLiteral("'%1' must be between -%2 and %2")
-                         .arg(QLatin1String(key))
-                         .arg(kMaxCoordinate);
+            *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be between -%2 and %2"),
+                                  {QString::fromLatin1(key), QString::number(kMaxCoordinate)});
         return false;
     }
     *out = v.toDouble();
@@ -48,16 +49,18 @@ bool number(const QJsonObject &o, const char *key, double *out, QString *error,
 }
 
 // A list of [x, y] points ("path").
-std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, QString *error)
+std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, DataText *error)
 {
     if (!path.isArray()) {
         if (error)
-            *error = QStringLiteral("'path' must be a list of [x, y] points");
+            *error = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "'path' must be a list of [x, y] points"));
         return std::nullopt;
     }
     if (path.toArray().size() > kMaxPathPoints) {
         if (error)
-            *error = QStringLiteral("'path' has more than %1 points").arg(kMaxPathPoints);
+            *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'path' has more than %1 points"),
+                                  {kMaxPathPoints});
         return std::nullopt;
     }
     std::vector<QPointF> out;
@@ -67,7 +70,8 @@ std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, QString *e
             || !(std::abs(p[0].toDouble()) <= kMaxCoordinate)
             || !(std::abs(p[1].toDouble()) <= kMaxCoordinate)) {
             if (error)
-                *error = QStringLiteral("'path' points must be [x, y]");
+                *error
+                    = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'path' points must be [x, y]"));
             return std::nullopt;
         }
         out.push_back(QPointF(p[0].toDouble(), p[1].toDouble()));
@@ -75,14 +79,15 @@ std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, QString *e
     return out;
 }
 
-bool integer(const QJsonObject &o, const char *key, int *out, QString *error)
+bool integer(const QJsonObject &o, const char *key, int *out, DataText *error)
 {
     double d = 0;
     if (!number(o, key, &d, error))
         return false;
     if (d != double(int(d))) {
         if (error)
-            *error = QStringLiteral("'%1' must be a whole number").arg(QLatin1String(key));
+            *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be a whole number"),
+                                  {QString::fromLatin1(key)});
         return false;
     }
     *out = int(d);
@@ -229,7 +234,9 @@ QJsonObject commandToJson(const Command &c)
     return o;
 }
 
-std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
+namespace {
+
+std::optional<Command> readCommand(const QJsonObject &o, DataText *error)
 {
     const QString id = o.value(QStringLiteral("command")).toString();
     if (id == QLatin1String("deploy")) {
@@ -266,7 +273,8 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
         const QJsonValue legs = o.value(QStringLiteral("legs"));
         if (!legs.isArray()) {
             if (error)
-                *error = QStringLiteral("'legs' must be a list of {forward, turn}");
+                *error = DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "'legs' must be a list of {forward, turn}"));
             return std::nullopt;
         }
         for (const QJsonValue &v : legs.toArray()) {
@@ -300,7 +308,8 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             a.option = v.toInt();
         else if (!(v.isUndefined() || v.toString() == QLatin1String("default"))) {
             if (error)
-                *error = QStringLiteral("'option' must be a number or 'default'");
+                *error = DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "'option' must be a number or 'default'"));
             return std::nullopt;
         }
         if (o.contains(QStringLiteral("path"))) {
@@ -361,7 +370,7 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             const QJsonArray a = o.value(QStringLiteral("at")).toArray();
             if (a.size() != 2) {
                 if (error)
-                    *error = QStringLiteral("'at' is [x, y]");
+                    *error = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'at' is [x, y]"));
                 return std::nullopt;
             }
             r.at = QPointF(a[0].toDouble(), a[1].toDouble());
@@ -380,15 +389,18 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
         if (!v.isUndefined()) {
             if (!v.isArray() || v.toArray().size() > kMaxRollFaces) {
                 if (error)
-                    *error = QStringLiteral("'faces' must be a list of at most %1 die faces")
-                                 .arg(kMaxRollFaces);
+                    *error = DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "'faces' must be a list of at most %1 die faces"),
+                        {kMaxRollFaces});
                 return std::nullopt;
             }
             for (const QJsonValue &f : v.toArray()) {
                 if (!f.isDouble() || f.toDouble() != double(f.toInt()) || f.toInt() < 1
                     || f.toInt() > 6) {
                     if (error)
-                        *error = QStringLiteral("'faces' are die faces, 1 to 6");
+                        *error = DataText::of(
+                            QT_TRANSLATE_NOOP("jw::Data", "'faces' are die faces, 1 to 6"));
                     return std::nullopt;
                 }
                 r.faces.push_back(f.toInt());
@@ -404,9 +416,10 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
                 return true;
             if (!v.isString() || v.toString().isEmpty() || v.toString().size() > kMaxCorrectText) {
                 if (error)
-                    *error = QStringLiteral("'%1' must be a name of at most %2 characters")
-                                 .arg(QLatin1String(key))
-                                 .arg(kMaxCorrectText);
+                    *error = DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "'%1' must be a name of at most %2 characters"),
+                        {QString::fromLatin1(key), kMaxCorrectText});
                 return false;
             }
             *out = v.toString();
@@ -419,10 +432,9 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
                 return false;
             if (*out < min || *out > max) {
                 if (error)
-                    *error = QStringLiteral("'%1' must be from %2 to %3")
-                                 .arg(QLatin1String(key))
-                                 .arg(min)
-                                 .arg(max);
+                    *error
+                        = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be from %2 to %3"),
+                                       {QString::fromLatin1(key), min, max});
                 return false;
             }
             return true;
@@ -435,9 +447,25 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
         return c;
     }
     if (error)
-        *error = id.isEmpty() ? QStringLiteral("'command' is missing")
-                              : QStringLiteral("unknown command '%1'").arg(id);
+        *error = id.isEmpty()
+            ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'command' is missing"))
+            : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown command '%1'"), {id});
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Command> commandFromJson(const QJsonObject &o, QString *error, DataText *why)
+{
+    DataText problem;
+    std::optional<Command> c = readCommand(o, &problem);
+    if (!c) {
+        if (error)
+            *error = problem.english();
+        if (why)
+            *why = problem;
+    }
+    return c;
 }
 
 } // namespace jw

@@ -4,6 +4,7 @@
 #include "engine/action.h"
 #include "geometry/movement.h"
 #include "geometry/placement.h"
+#include "units/datatext.h"
 
 #include <QJsonObject>
 #include <QPointF>
@@ -196,7 +197,10 @@ using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, Activ
 
 // JSON form (game files, scripts, network play): {"command": id, ...fields}.
 [[nodiscard]] QJsonObject commandToJson(const Command &c);
-[[nodiscard]] std::optional<Command> commandFromJson(const QJsonObject &o, QString *error);
+// `error`: why not, in English (scripts, the CLI); `why`: the same as a sentence to translate
+// (a saved game's problem in the GUI). Either may be null.
+[[nodiscard]] std::optional<Command> commandFromJson(const QJsonObject &o, QString *error,
+                                                     DataText *why = nullptr);
 
 // Bounds of the physical table's commands, checked wherever they are read (JSON, scripts).
 inline constexpr int kMaxRollFaces = 64; // far more than any pool

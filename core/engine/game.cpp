@@ -261,19 +261,23 @@ bool Game::undo()
     return true;
 }
 
-std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
+std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history, DataText *why)
 {
+    const auto fail = [&](const DataText &problem) -> std::optional<QString> {
+        if (why)
+            *why = problem;
+        return problem.english();
+    };
     m_redo.clear();
     for (std::size_t i = 0; i < history.size(); ++i) {
         const GameRecordEntry &e = history[i];
         for (std::size_t k = 0; k < e.dice.size(); ++k)
             if (e.dice[k] < 1 || e.dice[k] > 6)
-                return QStringLiteral(
-                           "command %1 (%2) records die %3 showing %4: a die shows 1 to 6")
-                    .arg(i + 1)
-                    .arg(commandId(e.command))
-                    .arg(k + 1)
-                    .arg(e.dice[k]);
+                return fail(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "command %1 (%2) records die %3 showing %4: a die shows 1 "
+                                      "to 6"),
+                    {int(i + 1), commandId(e.command), int(k + 1), e.dice[k]}));
         ScriptedDiceSource recorded(e.dice);
         CounterDiceSource seeded(m_engine.setup().seed, m_position);
         DiceSource &src
@@ -283,14 +287,16 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
         cost.start();
         ApplyResult r = m_engine.apply(state(), e.command, rec);
         if (!r.ok())
-            return QStringLiteral("command %1 (%2) is refused: %3")
-                .arg(i + 1)
-                .arg(commandId(e.command), r.rejection->toString());
+            return fail(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "command %1 (%2) is refused: %3"),
+                {int(i + 1), commandId(e.command),
+                 DataText::localized(r.rejection->toString(), r.rejection->translatedString())}));
         if (rec.m_drawn != e.dice)
-            return QStringLiteral("command %1 (%2) rolled other dice than recorded: the rules or "
-                                  "the units changed since the game was saved")
-                .arg(i + 1)
-                .arg(commandId(e.command));
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "command %1 (%2) rolled other dice than "
+                                                       "recorded: the rules or the units changed "
+                                                       "since the game was saved"),
+                                     {int(i + 1), commandId(e.command)}));
         if (!m_external)
             m_position = seeded.position();
         record(GameRecordEntry {e.command, e.player, rec.m_drawn, e.reason}, state(),

@@ -4,6 +4,7 @@
 #include "dice/dicesource.h"
 #include "dice/fairdice.h"
 #include "engine/engine.h"
+#include "units/datatext.h"
 
 #include <QString>
 
@@ -187,7 +188,9 @@ public:
 
     // Replays a recorded history (loading a game file): stops at the first
     // command that is refused or whose dice differ, and says why.
-    [[nodiscard]] std::optional<QString> replay(const std::vector<GameRecordEntry> &history);
+    // `why`: the same as a sentence to translate (may be null).
+    [[nodiscard]] std::optional<QString> replay(const std::vector<GameRecordEntry> &history,
+                                                DataText *why = nullptr);
 
 private:
     // Per state (index: commands applied), what is kept when the state is not.

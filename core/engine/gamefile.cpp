@@ -97,25 +97,26 @@ ModelStart startFrom(const QJsonObject &o)
 }
 
 // The faces of a list of dice, each 1 to 6; why not, naming the die.
-std::optional<QString> faces(const QJsonValue &v, std::vector<int> *out)
+std::optional<DataText> faces(const QJsonValue &v, std::vector<int> *out)
 {
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     if (!v.isArray())
-        return QStringLiteral("the dice must be a list of faces 1 to 6");
+        return DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "the dice must be a list of faces 1 to 6"));
     const QJsonArray a = v.toArray();
     for (qsizetype k = 0; k < a.size(); ++k) {
         const QJsonValue d = a.at(k);
         const std::optional<qint64> f = io::wholeNumber(d, 1, 6);
         if (!f)
-            return QStringLiteral("die %1 shows %2: a die shows 1 to 6")
-                .arg(k + 1)
-                .arg(d.isDouble()
-                         ? QString::number(d.toDouble())
-                         : QString::fromUtf8(
-                               QJsonDocument(QJsonArray {d}).toJson(QJsonDocument::Compact))
-                               .mid(1)
-                               .chopped(1));
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "die %1 shows %2: a die shows 1 to 6"),
+                {k + 1,
+                 d.isDouble() ? QString::number(d.toDouble())
+                              : QString::fromUtf8(
+                                    QJsonDocument(QJsonArray {d}).toJson(QJsonDocument::Compact))
+                                    .mid(1)
+                                    .chopped(1)});
         out->push_back(int(*f));
     }
     return std::nullopt;
@@ -131,10 +132,10 @@ QJsonObject exchangeJson(const DiceExchange &x)
 }
 
 // Exactly the fields exchangeJson() writes, each of its type and size.
-std::optional<DiceExchange> exchangeFrom(const QJsonValue &v, QString *why)
+std::optional<DiceExchange> exchangeFrom(const QJsonValue &v, DataText *why)
 {
     if (!v.isObject()) {
-        *why = QStringLiteral("an exchange must be an object");
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "an exchange must be an object"));
         return std::nullopt;
     }
     const QJsonObject o = v.toObject();
@@ -143,14 +144,15 @@ std::optional<DiceExchange> exchangeFrom(const QJsonValue &v, QString *why)
                                     QStringLiteral("nonce_b")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key())) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown field '%1'"), {it.key()});
             return std::nullopt;
         }
     DiceExchange x;
     const auto command = io::wholeNumber(o.value(QStringLiteral("command")), -1, 100'000'000);
     const auto committer = io::wholeNumber(o.value(QStringLiteral("committer")), 0, 1);
     if (!command || !committer) {
-        *why = QStringLiteral("'command' must be -1 or a command's index, 'committer' 0 or 1");
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "'command' must be -1 or a command's index, 'committer' 0 or 1"));
         return std::nullopt;
     }
     x.command = int(*command);
@@ -161,9 +163,9 @@ std::optional<DiceExchange> exchangeFrom(const QJsonValue &v, QString *why)
         static const QByteArray digits("0123456789abcdef");
         if (!b.isString() || hex.size() != 2 * fairdice::kNonceBytes
             || !std::all_of(hex.begin(), hex.end(), [](char c) { return digits.contains(c); })) {
-            *why = QStringLiteral("'%1' must be %2 lower-case hex digits")
-                       .arg(QLatin1String(key))
-                       .arg(2 * fairdice::kNonceBytes);
+            *why = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "'%1' must be %2 lower-case hex digits"),
+                {QString::fromLatin1(key), 2 * fairdice::kNonceBytes});
             return false;
         }
         *out = QByteArray::fromHex(hex);
@@ -186,26 +188,28 @@ bool hex32(const QJsonValue &b, QByteArray *out)
 }
 
 // sealed_choices: {command, hash, nonce}, exactly, each of its type and size.
-std::optional<SealedChoice> sealedFrom(const QJsonValue &v, QString *why)
+std::optional<SealedChoice> sealedFrom(const QJsonValue &v, DataText *why)
 {
     const QJsonObject o = v.toObject();
     static const QStringList known {QStringLiteral("command"), QStringLiteral("hash"),
                                     QStringLiteral("nonce")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key())) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown field '%1'"), {it.key()});
             return std::nullopt;
         }
     SealedChoice x;
     const auto command = io::wholeNumber(o.value(QStringLiteral("command")), 0, 100'000'000);
     if (!v.isObject() || !command) {
-        *why = QStringLiteral("an object whose 'command' is a command's index");
+        *why = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "an object whose 'command' is a command's index"));
         return std::nullopt;
     }
     x.command = int(*command);
     if (!hex32(o.value(QStringLiteral("hash")), &x.hash)
         || !hex32(o.value(QStringLiteral("nonce")), &x.nonce)) {
-        *why = QStringLiteral("'hash' and 'nonce' must be 64 lower-case hex digits");
+        *why = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "'hash' and 'nonce' must be 64 lower-case hex digits"));
         return std::nullopt;
     }
     return x;
@@ -213,7 +217,7 @@ std::optional<SealedChoice> sealedFrom(const QJsonValue &v, QString *why)
 
 // dice_pending: {command, committer, commit, play[, nonce][, responder_nonce]}: the dice
 // exchange of the next command, open when the game was saved.
-std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, QString *why)
+std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, DataText *why)
 {
     const QJsonObject o = v.toObject();
     static const QStringList known {QStringLiteral("command"), QStringLiteral("committer"),
@@ -221,7 +225,7 @@ std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, QString *w
                                     QStringLiteral("nonce"),   QStringLiteral("responder_nonce")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key())) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown field '%1'"), {it.key()});
             return std::nullopt;
         }
     Game::DicePending p;
@@ -230,31 +234,34 @@ std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, QString *w
     if (!v.isObject() || !command || !committer
         || !hex32(o.value(QStringLiteral("commit")), &p.commit)
         || !o.value(QStringLiteral("play")).isObject()) {
-        *why = QStringLiteral("'command' (an index), 'committer' (0 or 1), 'commit' (64 hex "
-                              "digits) and 'play' (a command) are needed");
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "'command' (an index), 'committer' (0 or 1), "
+                                              "'commit' (64 hex digits) and 'play' (a command) "
+                                              "are needed"));
         return std::nullopt;
     }
     p.command = int(*command);
     p.committer = int(*committer);
-    QString err;
+    DataText err;
     const std::optional<Command> play
-        = commandFromJson(o.value(QStringLiteral("play")).toObject(), &err);
+        = commandFromJson(o.value(QStringLiteral("play")).toObject(), nullptr, &err);
     if (!play) {
-        *why = QStringLiteral("play: %1").arg(err);
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "play: %1"), {err});
         return std::nullopt;
     }
     p.play = *play;
     if ((o.contains(QStringLiteral("nonce")) && !hex32(o.value(QStringLiteral("nonce")), &p.nonce))
         || (o.contains(QStringLiteral("responder_nonce"))
             && !hex32(o.value(QStringLiteral("responder_nonce")), &p.responderNonce))) {
-        *why = QStringLiteral("'nonce' and 'responder_nonce' must be 64 lower-case hex digits");
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "'nonce' and 'responder_nonce' must be 64 lower-case hex digits"));
         return std::nullopt;
     }
     return p;
 }
 
 // sealed_pending: {command, sealer, hash[, nonce, choice]}: the sealed choice under way.
-std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, QString *why)
+std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, DataText *why)
 {
     const QJsonObject o = v.toObject();
     static const QStringList known {QStringLiteral("command"), QStringLiteral("sealer"),
@@ -262,15 +269,16 @@ std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, QStrin
                                     QStringLiteral("choice")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key())) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown field '%1'"), {it.key()});
             return std::nullopt;
         }
     Game::SealedPending p;
     const auto command = io::wholeNumber(o.value(QStringLiteral("command")), 0, 100'000'000);
     const auto sealer = io::wholeNumber(o.value(QStringLiteral("sealer")), 0, 1);
     if (!v.isObject() || !command || !sealer || !hex32(o.value(QStringLiteral("hash")), &p.hash)) {
-        *why = QStringLiteral("'command' (an index), 'sealer' (0 or 1) and 'hash' (64 hex "
-                              "digits) are needed");
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "'command' (an index), 'sealer' (0 or 1) and "
+                                              "'hash' (64 hex digits) are needed"));
         return std::nullopt;
     }
     p.command = int(*command);
@@ -278,18 +286,20 @@ std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, QStrin
     const bool hasNonce = o.contains(QStringLiteral("nonce"));
     if (hasNonce != o.contains(QStringLiteral("choice"))
         || (hasNonce && !hex32(o.value(QStringLiteral("nonce")), &p.nonce))) {
-        *why = QStringLiteral("'nonce' (64 hex digits) and 'choice' come together");
+        *why = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "'nonce' (64 hex digits) and 'choice' come together"));
         return std::nullopt;
     }
     if (hasNonce) {
-        QString err;
-        p.choice = commandFromJson(o.value(QStringLiteral("choice")).toObject(), &err);
+        DataText err;
+        p.choice = commandFromJson(o.value(QStringLiteral("choice")).toObject(), nullptr, &err);
         if (!p.choice) {
-            *why = QStringLiteral("choice: %1").arg(err);
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "choice: %1"), {err});
             return std::nullopt;
         }
         if (GameFile::sealedChoiceHash(p.nonce, *p.choice) != p.hash) {
-            *why = QStringLiteral("the choice is not the one its hash fixed");
+            *why = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "the choice is not the one its hash fixed"));
             return std::nullopt;
         }
     }
@@ -485,8 +495,12 @@ QByteArray GameFile::serialize(const Game &game, const std::optional<Game::Netwo
         for (int d : e.dice)
             dice.append(d);
         c.insert(QStringLiteral("dice"), dice);
-        if (!e.reason.isEmpty())
+        if (!e.reason.isEmpty()) {
             c.insert(QStringLiteral("reason"), e.reason.english());
+            // The same typed, for the log of a loaded game in the user's language.
+            if (e.reason.id() != MsgId {})
+                c.insert(QStringLiteral("reason_message"), e.reason.toJson());
+        }
         commands.append(c);
     }
     QJsonObject root {{QStringLiteral("format"), QStringLiteral("jwfleet-game")},
@@ -704,10 +718,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             = PlayerSetup {po.value(QStringLiteral("name")).toString(),
                            fleetFrom(po.value(QStringLiteral("fleet")).toObject())};
         const PlayerSetup &ps = setup.players[std::size_t(p)];
-        QString why = io::nameProblem(ps.name);
+        DataText why = io::nameProblemText(ps.name);
         for (const FleetEntry &e : ps.fleet.entries)
             if (why.isEmpty())
-                why = io::nameProblem(e.name);
+                why = io::nameProblemText(e.name);
         if (!why.isEmpty()) {
             fail(out,
                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: player %2: a name %3"),
@@ -729,8 +743,8 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         }
     }
     for (const QJsonValue &uv : so.value(QStringLiteral("units")).toArray()) {
-        QString err;
-        auto u = unitFromJson(uv.toObject(), &err);
+        DataText err;
+        auto u = unitFromJson(uv.toObject(), nullptr, &err);
         if (!u) {
             fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {name, err}));
             return out;
@@ -747,8 +761,8 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                 return out;
             }
     for (const QJsonValue &tv : so.value(QStringLiteral("terrain")).toArray()) {
-        QString err;
-        auto t = terrainFromJson(tv.toObject(), &err);
+        DataText err;
+        auto t = terrainFromJson(tv.toObject(), nullptr, &err);
         if (!t) {
             fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: terrain: %2"), {name, err}));
             return out;
@@ -765,8 +779,8 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
     const QJsonArray commands = root.value(QStringLiteral("commands")).toArray();
     for (int i = 0; i < commands.size(); ++i) {
         const QJsonObject co = commands[i].toObject();
-        QString err;
-        auto c = commandFromJson(co, &err);
+        DataText err;
+        auto c = commandFromJson(co, nullptr, &err);
         if (!c) {
             fail(out,
                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: command %2: %3"),
@@ -781,7 +795,8 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                      {name, i + 1, commandId(*c)}));
             return out;
         }
-        const QString where = QStringLiteral("command %1 (%2)").arg(i + 1).arg(commandId(*c));
+        const DataText where = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1 (%2)"),
+                                            {i + 1, commandId(*c)});
         if (auto why = faces(co.value(QStringLiteral("dice")), &e.dice)) {
             fail(out,
                  DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2: %3"), {name, where, *why}));
@@ -789,8 +804,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         }
         if (co.contains(QStringLiteral("reason"))) {
             const QJsonValue rv = co.value(QStringLiteral("reason"));
-            const QString why = rv.isString() ? io::textProblem(rv.toString(), 2000)
-                                              : QStringLiteral("is not text");
+            const DataText why = rv.isString()
+                ? io::textProblemText(rv.toString(), 2000)
+                : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "is not text"));
             if (!why.isEmpty()) {
                 fail(out,
                      DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2: the reason %3"),
@@ -798,10 +814,15 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                 return out;
             }
             e.reason = Message::plain(rv.toString());
+            // Its typed form, when it says the same (a file of another version, a key this
+            // program does not know: the English, as before).
+            if (const auto typed = Message::fromJson(co.value(QStringLiteral("reason_message")));
+                typed && typed->english() == rv.toString())
+                e.reason = *typed;
         }
         history.push_back(e);
     }
-    if (auto why = setup.check()) {
+    if (auto why = setup.checkText()) {
         fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: setup: %2"), {name, *why}));
         return out;
     }
@@ -821,8 +842,9 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                           {name, r->message()}));
         return out;
     }
-    if (auto err = game->replay(history)) {
-        fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {name, *err}));
+    DataText replayed;
+    if (game->replay(history, &replayed)) {
+        fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {name, replayed}));
         return out;
     }
     const QJsonObject snapshot = root.value(QStringLiteral("snapshot")).toObject();
@@ -845,7 +867,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         std::vector<DiceExchange> exchanges;
         const QJsonArray xa = xv.toArray();
         for (qsizetype k = 0; k < xa.size(); ++k) {
-            QString why;
+            DataText why;
             auto x = exchangeFrom(xa.at(k), &why);
             if (!x) {
                 fail(out,
@@ -868,7 +890,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         std::vector<SealedChoice> sealed;
         const QJsonArray sa = sv.toArray();
         for (qsizetype k = 0; k < sa.size(); ++k) {
-            QString why;
+            DataText why;
             auto x = sealedFrom(sa.at(k), &why);
             if (!x) {
                 fail(out,
@@ -881,7 +903,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         game->setSealedChoices(std::move(sealed));
     }
     if (root.contains(QStringLiteral("sealed_pending"))) {
-        QString why;
+        DataText why;
         auto p = sealedPendingFrom(root.value(QStringLiteral("sealed_pending")), &why);
         if (!p) {
             fail(
@@ -892,7 +914,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         game->setSealedPending(std::move(p));
     }
     if (root.contains(QStringLiteral("dice_pending"))) {
-        QString why;
+        DataText why;
         auto p = dicePendingFrom(root.value(QStringLiteral("dice_pending")), &why);
         if (!p) {
             fail(out,

@@ -101,14 +101,17 @@ std::optional<TableKind> tableKindFromId(const QString &id)
     return std::nullopt;
 }
 
-std::optional<QString> GameSetup::check() const
+std::optional<DataText> GameSetup::checkText() const
 {
     if (turns < 1 || turns > kMaxTurns)
-        return QStringLiteral("'turns' must be from 1 to %1, not %2").arg(kMaxTurns).arg(turns);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'turns' must be from 1 to %1, not %2"),
+                            {kMaxTurns, turns});
     if (initiative && *initiative != 0 && *initiative != 1)
-        return QStringLiteral("'initiative' must be 0 or 1, not %1").arg(*initiative);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'initiative' must be 0 or 1, not %1"),
+                            {*initiative});
     if (typedDice && !physical())
-        return QStringLiteral("typed dice are for a physical table ('table: physical')");
+        return DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "typed dice are for a physical table ('table: physical')"));
     // A physical table tracks every scenario (docs/physical-table.md): what the rules would
     // place or measure (Beacon markers, quadrants, the escape edge, the Comet, UIOs), the
     // players place and answer.
@@ -116,21 +119,20 @@ std::optional<QString> GameSetup::check() const
     for (std::size_t p = 0; p < players.size(); ++p) {
         const Fleet &f = players[p].fleet;
         if (f.size() > kMaxModelsPerFleet)
-            return QStringLiteral("player %1's fleet has %2 units, at most %3")
-                .arg(p)
-                .arg(f.size())
-                .arg(kMaxModelsPerFleet);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "player %1's fleet has %2 units, at most %3"),
+                {int(p), f.size(), kMaxModelsPerFleet});
         for (int i = 0; i < f.size(); ++i) {
             const FleetEntry &e = f.entries[std::size_t(i)];
             if (!unit(e.unitId))
-                return QStringLiteral("the unit card of '%1' is missing").arg(e.unitId);
+                return DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "the unit card of '%1' is missing"), {e.unitId});
             if (e.embarkedOn
                 && (*e.embarkedOn < 0 || *e.embarkedOn >= f.size() || *e.embarkedOn == i))
-                return QStringLiteral("player %1's unit %2 is embarked on unit %3, which is not "
-                                      "another unit of the fleet")
-                    .arg(p)
-                    .arg(i)
-                    .arg(*e.embarkedOn);
+                return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                      "player %1's unit %2 is embarked on unit %3, "
+                                                      "which is not another unit of the fleet"),
+                                    {int(p), i, *e.embarkedOn});
         }
         models += f.size();
     }
@@ -138,50 +140,71 @@ std::optional<QString> GameSetup::check() const
         models += t.isModel() ? 1 : 0;
     if (!starts.empty()) {
         if (startTurn < 1 || startTurn > turns)
-            return QStringLiteral("'start_turn' must be from 1 to %1, not %2")
-                .arg(turns)
-                .arg(startTurn);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "'start_turn' must be from 1 to %1, not %2"),
+                {turns, startTurn});
         if (startPhase != QLatin1String("deployment") && startPhase != QLatin1String("activation"))
-            return QStringLiteral("'start_phase' must be deployment or activation, not '%1'")
-                .arg(startPhase);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "'start_phase' must be deployment or activation, not '%1'"),
+                {startPhase});
     }
     // Scavenger Hunt places three UIOs of its own: models too.
     const int anyModel = models + 3;
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const ModelStart &st = starts[i];
-        const QString where = QStringLiteral("start model %1").arg(i);
+        const DataText where
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "start model %1"), {int(i)});
         if (st.player != 0 && st.player != 1)
-            return QStringLiteral("%1: 'player' must be 0 or 1, not %2").arg(where).arg(st.player);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'player' must be 0 or 1, not %2"),
+                {where, st.player});
         if (st.entry < 0 || st.entry >= players[std::size_t(st.player)].fleet.size())
-            return QStringLiteral("%1: player %2's fleet has no unit %3")
-                .arg(where)
-                .arg(st.player)
-                .arg(st.entry);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: player %2's fleet has no unit %3"),
+                {where, st.player, st.entry});
         if (!locationFromId(st.location))
-            return QStringLiteral("%1: unknown location '%2'").arg(where, st.location);
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: unknown location '%2'"),
+                                {where, st.location});
         if (!std::isfinite(st.x) || !std::isfinite(st.y) || !std::isfinite(st.facing))
-            return QStringLiteral("%1: the position must be finite numbers").arg(where);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: the position must be finite numbers"), {where});
         if (st.carrier < -1 || st.carrier >= anyModel)
-            return QStringLiteral("%1: no carrier %2").arg(where).arg(st.carrier);
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: no carrier %2"),
+                                {where, st.carrier});
         if (st.assaultTarget < -1 || st.assaultTarget >= anyModel)
-            return QStringLiteral("%1: no model %2 to assault").arg(where).arg(st.assaultTarget);
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: no model %2 to assault"),
+                                {where, st.assaultTarget});
         if (st.boarders < 0 || st.boarders > 100)
-            return QStringLiteral("%1: 'boarders' must be from 0 to 100").arg(where);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'boarders' must be from 0 to 100"), {where});
         for (const auto &[rating, n] : st.lost)
             if (n < 0 || n > 100)
-                return QStringLiteral("%1: '%2' boxes lost must be from 0 to 100")
-                    .arg(where, rating);
+                return DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1: '%2' boxes lost must be from 0 to 100"),
+                    {where, rating});
         for (int n : st.weaponsDamaged)
             if (n < 0 || n > 100)
-                return QStringLiteral("%1: a weapon's damage must be from 0 to 100").arg(where);
+                return DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1: a weapon's damage must be from 0 to 100"),
+                    {where});
         for (const auto &[name, n] : st.traitsDamaged)
             if (n < 0 || n > 100)
-                return QStringLiteral("%1: trait '%2' boxes must be from 0 to 100")
-                    .arg(where, name);
+                return DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1: trait '%2' boxes must be from 0 to 100"),
+                    {where, name});
         for (const QString &f : st.states)
             if (!flagFromId(f))
-                return QStringLiteral("%1: unknown state '%2'").arg(where, f);
+                return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: unknown state '%2'"),
+                                    {where, f});
     }
+    return std::nullopt;
+}
+
+std::optional<QString> GameSetup::check() const
+{
+    if (const std::optional<DataText> why = checkText())
+        return why->english();
     return std::nullopt;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "units/datatext.h"
+
 #include "engine/scenario.h"
 #include "engine/terrain.h"
 #include "fleet/fleet.h"
@@ -187,6 +189,8 @@ struct GameSetup
     // engine indexes its models with these numbers: every reader of a setup
     // calls this before the setup reaches the engine.
     [[nodiscard]] std::optional<QString> check() const;
+    // check() as a sentence to translate (a saved game's problem in the GUI).
+    [[nodiscard]] std::optional<DataText> checkText() const;
 
     static constexpr int kMaxTurns = 99;
     static constexpr int kMaxModelsPerFleet = 10'000;

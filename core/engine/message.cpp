@@ -3,6 +3,9 @@
 #include "units/datatext.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QLocale>
 
 #include <cmath>
@@ -133,6 +136,94 @@ QString Message::format(bool translate) const
             return a.nested.front().format(translate);
         return translate && a.decimal ? localized(a.text) : a.text;
     });
+}
+
+QJsonValue Message::toJson() const
+{
+    if (m_id == MsgId::None)
+        return m_plain;
+    QJsonObject o {{QStringLiteral("key"), QLatin1String(key(m_id))}};
+    if (!m_args.empty()) {
+        QJsonArray args;
+        for (const MessageArg &a : m_args) {
+            if (!a.nested.empty())
+                args.append(a.nested.front().toJson());
+            else if (a.decimal)
+                args.append(QJsonObject {{QStringLiteral("decimal"), a.text}});
+            else
+                args.append(a.text);
+        }
+        o.insert(QStringLiteral("args"), args);
+    }
+    return o;
+}
+
+namespace {
+
+constexpr int kMaxJsonArgs = 20;
+constexpr int kMaxJsonDepth = 4;
+// The messages and the characters of text one reason may hold (a reason is at most 2,000
+// characters): a damaged file cannot have the reader build a huge sentence.
+constexpr int kMaxJsonNodes = 200;
+constexpr qsizetype kMaxJsonText = 4000;
+
+struct Budget
+{
+    int nodes = 0;
+    qsizetype text = 0;
+    [[nodiscard]] bool take(qsizetype chars)
+    {
+        text += chars;
+        return ++nodes <= kMaxJsonNodes && text <= kMaxJsonText;
+    }
+};
+
+std::optional<Message> messageFromJson(const QJsonValue &value, int depth, Budget &budget)
+{
+    if (!budget.take(value.isString() ? value.toString().size() : 0))
+        return std::nullopt;
+    if (value.isString())
+        return Message::plain(value.toString());
+    if (!value.isObject() || depth >= kMaxJsonDepth)
+        return std::nullopt;
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("key") && it.key() != QLatin1String("args"))
+            return std::nullopt;
+    const QJsonValue args = o.value(QStringLiteral("args"));
+    const MsgId id = Message::fromKey(o.value(QStringLiteral("key")).toString());
+    if (id == MsgId::Count || id == MsgId::None || !(args.isUndefined() || args.isArray())
+        || args.toArray().size() > kMaxJsonArgs)
+        return std::nullopt;
+    std::vector<MessageArg> out;
+    for (const QJsonValue &a : args.toArray()) {
+        if (a.isString()) {
+            if (!budget.take(a.toString().size()))
+                return std::nullopt;
+            out.emplace_back(a.toString());
+            continue;
+        }
+        const QJsonObject ao = a.toObject();
+        if (ao.size() == 1 && ao.value(QStringLiteral("decimal")).isString()) {
+            if (!budget.take(ao.value(QStringLiteral("decimal")).toString().size()))
+                return std::nullopt;
+            out.emplace_back(Decimal {ao.value(QStringLiteral("decimal")).toString()});
+            continue;
+        }
+        auto nested = messageFromJson(a, depth + 1, budget);
+        if (!nested)
+            return std::nullopt;
+        out.emplace_back(*nested);
+    }
+    return Message(id, std::move(out));
+}
+
+} // namespace
+
+std::optional<Message> Message::fromJson(const QJsonValue &value)
+{
+    Budget budget;
+    return messageFromJson(value, 0, budget);
 }
 
 bool operator==(const Message &a, const Message &b)

@@ -5,8 +5,11 @@
 #include <QStringList>
 
 #include <initializer_list>
+#include <optional>
 #include <type_traits>
 #include <vector>
+
+class QJsonValue;
 
 namespace jw {
 
@@ -80,6 +83,13 @@ public:
     [[nodiscard]] static const char *key(MsgId id);
     [[nodiscard]] static const char *source(MsgId id);
     [[nodiscard]] static MsgId fromKey(QStringView key);
+
+    // The message as JSON (a saved game's `reason_message`): {"key": its name
+    // ("AiAttackBest"), "args": [...]} (args left out when none), each argument text, a
+    // {"decimal": text} or a nested message; a plain message is its text. fromJson() reads it
+    // back: nullopt for anything else (an unknown key, over 20 arguments, deeper than 4).
+    [[nodiscard]] QJsonValue toJson() const;
+    [[nodiscard]] static std::optional<Message> fromJson(const QJsonValue &value);
 
     friend bool operator==(const Message &a, const Message &b);
 

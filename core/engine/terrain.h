@@ -4,6 +4,7 @@
 #include "engine/message.h"
 #include "geometry/terrainshape.h"
 #include "geometry/zones.h"
+#include "units/datatext.h"
 #include "units/unit.h"
 
 #include <QJsonObject>
@@ -121,8 +122,9 @@ QStringList rollTerrain(std::vector<TerrainPiece> &terrain, DiceSource &dice);
 
 // JSON (game files, snapshots): {"kind": "comet", "shape": {...}, "tail": {...}, ...}.
 [[nodiscard]] QJsonObject terrainToJson(const TerrainPiece &piece);
-[[nodiscard]] std::optional<TerrainPiece> terrainFromJson(const QJsonObject &o,
-                                                          QString *error = nullptr);
+// `error`: why not, in English; `why`: the same as a sentence to translate. Either may be null.
+[[nodiscard]] std::optional<TerrainPiece>
+terrainFromJson(const QJsonObject &o, QString *error = nullptr, DataText *why = nullptr);
 [[nodiscard]] QJsonObject shapeToJson(const TerrainShape &shape);
 [[nodiscard]] std::optional<TerrainShape> shapeFromJson(const QJsonObject &o);
 

@@ -83,8 +83,25 @@ void ClubClient::watchLobby(const QString &host, quint16 port, bool all)
 
 void ClubClient::send(const Message &m)
 {
-    if (m_link)
-        m_link->send(m);
+    if (!m_link)
+        return;
+    switch (m.type) {
+    case MessageType::ClubCreate:
+    case MessageType::ClubJoin:
+    case MessageType::ClubRejoin:
+    case MessageType::ClubWatch:
+    case MessageType::ClubList:
+        if (m_features) {
+            Message with = m;
+            with.features = QStringList {kFeatureErrorWhy};
+            m_lastRequest = m;
+            return m_link->send(with);
+        }
+        break;
+    default:
+        break;
+    }
+    m_link->send(m);
 }
 
 void ClubClient::connectTo(const QString &host, quint16 port)
@@ -93,6 +110,8 @@ void ClubClient::connectTo(const QString &host, quint16 port)
         m_link->abort();
         m_link->deleteLater();
     }
+    m_features = true;
+    m_lastRequest.reset();
     m_link
         = new LobbyConnection(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server")), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
@@ -163,7 +182,13 @@ void ClubClient::onMessage(const Message &m)
     if (m_mode == Mode::Watch && m.type == MessageType::ClubBoard && m_board)
         return Q_EMIT board(m.seq, m.board);
     // An older server refuses the optional fields it does not know: asked again without.
-    // One field at a time (the newest first): each asked again without it.
+    // One field at a time (the newest first): each asked again without it. The features first:
+    // a server without them sends its refusals in English only (as before).
+    if (m.type == MessageType::Error && m_features && m_lastRequest
+        && m.text.contains(QLatin1String("unknown field 'features'"))) {
+        m_features = false;
+        return send(*std::exchange(m_lastRequest, std::nullopt));
+    }
     if (m.type == MessageType::Error && m_mode == Mode::List && !m_watchingLobby
         && m.text.contains(QLatin1String("unknown field"))) {
         if (m_watchLobby) {
@@ -189,8 +214,8 @@ void ClubClient::onMessage(const Message &m)
         return fail(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server stopped: %1"), {m.text}));
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
-        return fail(
-            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server refused: %1"), {m.text}));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server refused: %1"),
+                                 {m.why.isEmpty() ? DataText(m.text) : m.why}));
     switch (m.type) {
     case MessageType::ClubCreated:
         if (m_mode != Mode::Create)

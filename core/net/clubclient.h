@@ -11,6 +11,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <optional>
+
 class QTcpSocket;
 
 namespace jw::net {
@@ -113,6 +115,10 @@ private:
     bool m_watchLobby = false; // list: asked the server to announce changes
     bool m_watchingLobby = false; // and it does
     bool m_board = false; // watch: the board too
+    // The server reads a request's features (kFeatureErrorWhy: its refusals come in the user's
+    // language too); false once it refused them (an older server): asked again without.
+    bool m_features = true;
+    std::optional<Message> m_lastRequest; // the request last sent with features
 };
 
 } // namespace jw::net

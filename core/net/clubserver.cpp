@@ -319,15 +319,17 @@ void ClubServer::sendTo(Conn *c, const Message &m)
         c->socket->write(encodeFrame(m));
 }
 
-void ClubServer::refuse(Conn *c, const QString &why)
+void ClubServer::refuse(Conn *c, const DataText &why)
 {
     ++m_refused;
     log(QStringLiteral("refused a message of %1%2: %3")
             .arg(c->peer,
                  c->game ? QStringLiteral(" (game %1, player %2)").arg(c->game).arg(c->side)
                          : QString(),
-                 why));
-    sendTo(c, Message::withText(MessageType::Error, why.left(kMaxChatChars)));
+                 why.english()));
+    // The English as before; the sentence too for a client that reads it (kFeatureErrorWhy).
+    const Message error = Message::error(why);
+    sendTo(c, c->errorWhy ? error : Message::withText(MessageType::Error, error.text));
     if (c->leaving || c->gone)
         return;
     // A refused message weighs more: a client that keeps sending them is slowed down, then
@@ -439,25 +441,28 @@ void ClubServer::handleWaiting(Conn *c)
 void ClubServer::handleItem(Conn *c, const FrameReader::Item &item)
 {
     if (!item.error.isEmpty())
-        return refuse(c, item.error);
+        return refuse(c, item.why);
     const Decoded d = decodePayload(item.payload);
     if (!d.message)
-        return refuse(c, d.error);
+        return refuse(c, d.why);
+    if (d.message->features.contains(kFeatureErrorWhy))
+        c->errorWhy = true;
     if (c->watching != 0) {
         if (d.message->type == MessageType::Bye) {
             if (c->socket)
                 c->socket->disconnectFromHost();
             return;
         }
-        return refuse(c, QStringLiteral("a spectator only watches"));
+        return refuse(c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a spectator only watches")));
     }
     if (c->game == 0) {
         if (c->lobbyWatch && d.message->type != MessageType::ClubList
             && d.message->type != MessageType::Bye)
             return refuse(c,
-                          QStringLiteral("this connection watches the lobby: only club-list "
-                                         "or bye, not %1")
-                              .arg(messageTypeId(d.message->type)));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "this connection watches the lobby: "
+                                                         "only club-list or bye, not %1"),
+                                       {messageTypeId(d.message->type)}));
         lobby(c, *d.message);
         lobbyChanged(); // a game created, joined or watched: the lobby's watchers are told
         if (c->gone || !c->idle)
@@ -673,15 +678,18 @@ void ClubServer::lobby(Conn *c, const Message &m)
     case MessageType::ClubCreate: {
         const GameFile::Loaded loaded = GameFile::parse(m.game, QStringLiteral("the created game"));
         if (!loaded.game)
-            return refuse(c, loaded.error);
+            return refuse(c, loaded.why.isEmpty() ? DataText(loaded.error) : loaded.why);
         if (!loaded.game->history().empty())
             return refuse(c,
-                          QStringLiteral("club-create: the game has commands already: not a "
-                                         "new game"));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "club-create: the game has commands "
+                                                         "already: not a new game")));
         if (loaded.game->setup().physical())
             return refuse(c,
-                          QStringLiteral("club-create: a game of a physical table (dice typed "
-                                         "in) cannot be played on a club server"));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "club-create: a game of a physical "
+                                                         "table (dice typed in) cannot be "
+                                                         "played on a club server")));
         auto g = std::make_unique<ClubGame>();
         g->id = m_nextId++;
         g->setup = loaded.game->setup();
@@ -698,23 +706,28 @@ void ClubServer::lobby(Conn *c, const Message &m)
     case MessageType::ClubJoin: {
         const auto it = m_games.find(m.id);
         if (it == m_games.end() || it->second->phase != Phase::Open)
-            return refuse(c, QStringLiteral("club-join: no open game %1").arg(m.id));
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: no open game %1"), {m.id}));
         ClubGame &g = *it->second;
         const FleetFileResult fleet
             = FleetFile::parse(m.text.toUtf8(), QStringLiteral("the joiner's fleet"));
         if (!fleet.ok())
-            return refuse(c, fleet.errorText());
+            return refuse(c, issuesSentence(fleet.issues));
         GameSetup setup = g.setup;
         setup.players[1] = PlayerSetup {m.name, *fleet.fleet};
         for (const FleetEntry &e : setup.players[1].fleet.entries) {
             const Unit *u = m_db.unit(e.unitId);
             if (!u)
                 return refuse(
-                    c, QStringLiteral("club-join: the club's units have no '%1'").arg(e.unitId));
+                    c,
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "club-join: the club's units have no '%1'"),
+                        {e.unitId}));
             setup.units[u->id] = *u;
         }
-        if (const auto why = setup.check())
-            return refuse(c, QStringLiteral("club-join: %1").arg(*why));
+        if (const auto why = setup.checkText())
+            return refuse(c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: %1"), {*why}));
         g.setup = setup;
         g.setupHash = setupHash(setup);
         g.players[1] = c;
@@ -738,7 +751,10 @@ void ClubServer::lobby(Conn *c, const Message &m)
     case MessageType::ClubWatch: {
         const auto it = m_games.find(m.id);
         if (it == m_games.end() || it->second->phase == Phase::Open)
-            return refuse(c, QStringLiteral("club-watch: no game %1 under way").arg(m.id));
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-watch: no game %1 under way"),
+                             {m.id}));
         ClubGame &g = *it->second;
         c->watching = g.id;
         c->board = m.withBoard;
@@ -791,19 +807,24 @@ void ClubServer::lobby(Conn *c, const Message &m)
     case MessageType::ClubRejoin: {
         const auto it = m_games.find(m.id);
         if (it == m_games.end() || it->second->phase != Phase::Paused)
-            return refuse(
-                c, QStringLiteral("club-rejoin: game %1 is not waiting for its players").arg(m.id));
+            return refuse(c,
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "club-rejoin: game %1 is "
+                                                         "not waiting for its players"),
+                                       {m.id}));
         ClubGame &g = *it->second;
         if (m.bytes != g.tokens[std::size_t(m.side)])
-            return refuse(c,
-                          QStringLiteral("club-rejoin: not the token of seat %1 of game %2")
-                              .arg(m.side)
-                              .arg(m.id));
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "club-rejoin: not the token of seat %1 of game %2"),
+                             {m.side, m.id}));
         if (g.players[std::size_t(m.side)])
-            return refuse(c,
-                          QStringLiteral("club-rejoin: player %1 of game %2 is here already")
-                              .arg(m.side)
-                              .arg(m.id));
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "club-rejoin: player %1 of game %2 is here already"),
+                             {m.side, m.id}));
         g.players[std::size_t(m.side)] = c;
         c->game = g.id;
         c->side = m.side;
@@ -821,9 +842,10 @@ void ClubServer::lobby(Conn *c, const Message &m)
         return;
     default:
         return refuse(c,
-                      QStringLiteral("this club server expects club-list, club-create or "
-                                     "club-join first, not %1")
-                          .arg(messageTypeId(m.type)));
+                      DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                     "this club server expects club-list, "
+                                                     "club-create or club-join first, not %1"),
+                                   {messageTypeId(m.type)}));
     }
 }
 
@@ -847,20 +869,20 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         break;
     }
     if (g.phase == Phase::Open) // the creator speaks before anyone joined
-        return refuse(c,
-                      QStringLiteral("game %1 has no second player yet: unexpected %2")
-                          .arg(g.id)
-                          .arg(messageTypeId(m.type)));
+        return refuse(
+            c,
+            DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "game %1 has no second player yet: unexpected %2"),
+                {g.id, messageTypeId(m.type)}));
     if (m.type == MessageType::Hello && g.hello[std::size_t(s)] && m.features.isEmpty()
         && m.side == s && m.setupHash == g.setupHash)
         return; // said again without features (NetSession, to a program without them)
     const int next = g.game ? int(g.game->history().size()) + 1 : 0;
     auto unexpected = [&] {
-        refuse(c,
-               QStringLiteral("unexpected %1 (seq %2) from player %3 now")
-                   .arg(messageTypeId(m.type))
-                   .arg(m.seq)
-                   .arg(s));
+        refuse(
+            c,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unexpected %1 (seq %2) from player %3 now"),
+                         {messageTypeId(m.type), m.seq, s}));
     };
     switch (g.phase) {
     case Phase::Hello:
@@ -870,9 +892,12 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.side != s)
             return refuse(
                 c,
-                QStringLiteral("hello: this connection plays side %1, not %2").arg(s).arg(m.side));
+                DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "hello: this connection plays side %1, not %2"),
+                    {s, m.side}));
         if (m.setupHash != g.setupHash)
-            return refuse(c, QStringLiteral("hello: not this game's setup"));
+            return refuse(
+                c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "hello: not this game's setup")));
         g.hello[std::size_t(s)] = true;
         g.canSeal[std::size_t(s)] = m.features.contains(kFeatureSealedChoices);
         if (g.hello[0] && g.hello[1]) {
@@ -921,9 +946,10 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (s != 0 || m.type != MessageType::DiceReveal || m.seq != 0)
             return unexpected();
         if (fairdice::commitment(m.bytes) != g.commit)
-            return refuse(c,
-                          QStringLiteral("dice-reveal 0: the nonce does not match its "
-                                         "commitment"));
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP(
+                    "jw::Data", "dice-reveal 0: the nonce does not match its commitment")));
         relay(g, s, payload);
         QString why;
         g.game = startExchangeGame(g.setup, g.dice, m.bytes, g.nonceB, &why);
@@ -943,22 +969,26 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.type == MessageType::ChoiceCommit) {
             if (!g.seals)
                 return refuse(c,
-                              QStringLiteral("choice-commit %1: secret choices are not sealed "
-                                             "in this game")
-                                  .arg(m.seq));
+                              DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                             "choice-commit %1: secret choices "
+                                                             "are not sealed in this game"),
+                                           {m.seq}));
             if (g.game->state().toAct != s || m.seq != next)
                 return unexpected();
             if (sealedDue && (sealed->sealer != s || sealed->hash != m.bytes))
                 return refuse(c,
-                              QStringLiteral("choice-commit %1: not the choice committed "
-                                             "before the pause")
-                                  .arg(next));
+                              DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                             "choice-commit %1: not the choice "
+                                                             "committed before the pause"),
+                                           {next}));
             auto followUp = sealedFollowUp(*g.game);
             if (!followUp)
                 return refuse(c,
-                              QStringLiteral("choice-commit %1: the question asked now is not "
-                                             "a secret choice the other player answers next")
-                                  .arg(next));
+                              DataText::of(QT_TRANSLATE_NOOP(
+                                               "jw::Data",
+                                               "choice-commit %1: the question asked now is not "
+                                               "a secret choice the other player answers next"),
+                                           {next}));
             relay(g, s, payload);
             g.game->setSealedPending(Game::SealedPending {next - 1, s, m.bytes, {}, {}});
             g.followUp = std::move(followUp);
@@ -969,11 +999,13 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.type != MessageType::Command)
             return unexpected();
         if (sealedDue)
-            return refuse(c,
-                          QStringLiteral("command %1: a sealed choice was committed: it is "
-                                         "committed again and revealed, not sent in clear")
-                              .arg(next));
-        QString why;
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "command %1: a sealed choice was committed: it is "
+                                               "committed again and revealed, not sent in clear"),
+                             {next}));
+        DataText why;
         const std::optional<bool> dice = checkPeerCommand(*g.game, s, m.seq, *m.command, &why);
         if (!dice)
             return refuse(c, why);
@@ -1003,9 +1035,10 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
             return unexpected();
         if (fairdice::commitment(m.bytes) != g.commit)
             return refuse(c,
-                          QStringLiteral("dice-reveal %1: the nonce does not match its "
-                                         "commitment")
-                              .arg(next));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "dice-reveal %1: the nonce does not "
+                                                         "match its commitment"),
+                                       {next}));
         relay(g, s, payload);
         const QByteArray a = m.bytes;
         const QByteArray b = g.nonceB;
@@ -1016,12 +1049,11 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         const int sealer = g.game->sealedPending()->sealer;
         if (s == sealer || m.type != MessageType::Command || m.seq != next + 1)
             return unexpected();
-        QString why;
+        DataText why;
         if (!commandNeedsDiceAt(g.game->engine(), g.followUp->state, *m.command, &why))
             return refuse(c,
-                          QStringLiteral("command %1 (%2) refused: %3")
-                              .arg(m.seq)
-                              .arg(commandId(*m.command), why));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1 (%2) refused: %3"),
+                                       {m.seq, commandId(*m.command), why}));
         relay(g, s, payload);
         g.sealedAnswer = *m.command;
         g.phase = Phase::ChoiceReveal;
@@ -1031,19 +1063,21 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         const Game::SealedPending sealed = *g.game->sealedPending();
         if (s != sealed.sealer || m.type != MessageType::ChoiceReveal || m.seq != next)
             return unexpected();
-        QString why;
+        DataText why;
         if (GameFile::sealedChoiceHash(m.bytes, *m.command) != sealed.hash)
             return refuse(c,
-                          QStringLiteral("choice-reveal %1: the revealed choice does not "
-                                         "match its commitment")
-                              .arg(next));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "choice-reveal %1: the revealed choice "
+                                                         "does not match its commitment"),
+                                       {next}));
         const std::optional<bool> dice = checkPeerCommand(*g.game, s, next, *m.command, &why);
         if (!dice || *dice)
             return refuse(c,
                           !dice ? why
-                                : QStringLiteral("choice-reveal %1: a sealed choice rolls "
-                                                 "no dice")
-                                      .arg(next));
+                                : DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                                 "choice-reveal %1: a sealed "
+                                                                 "choice rolls no dice"),
+                                               {next}));
         relay(g, s, payload);
         const ApplyResult r
             = applyExchangeCommand(*g.game, g.dice, *m.command, nullptr, nullptr, s, {});
@@ -1063,13 +1097,15 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         g.pending = *g.sealedAnswer;
         g.pendingPlayer = 1 - s;
         g.sealedAnswer.reset();
+        QString answerWhy;
         const std::optional<bool> answerDice
-            = checkPeerCommand(*g.game, g.pendingPlayer, next + 1, *g.pending, &why);
+            = checkPeerCommand(*g.game, g.pendingPlayer, next + 1, *g.pending, &answerWhy);
         if (!answerDice)
-            return end(
-                g,
-                QStringLiteral("the answer to sealed choice %1 is refused: %2").arg(next).arg(why),
-                why);
+            return end(g,
+                       QStringLiteral("the answer to sealed choice %1 is refused: %2")
+                           .arg(next)
+                           .arg(answerWhy),
+                       answerWhy);
         if (*answerDice) {
             g.phase = Phase::Commit;
             return;

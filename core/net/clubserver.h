@@ -160,6 +160,7 @@ private:
         bool leaving = false; // being closed by the server: its messages are ignored
         int watching = 0; // a spectator of this game
         bool board = false; // a spectator who asked for the board (club-watch's `board`)
+        bool errorWhy = false; // reads an error's `why` (a club request's kFeatureErrorWhy)
         // Watching the lobby (club-list with `watch`): its options, and the listing last sent.
         bool lobbyWatch = false;
         bool lobbyPaused = false;
@@ -242,7 +243,7 @@ private:
     void lobbyChanged();
     void pushLobby();
     void referee(ClubGame &g, Conn *c, const Message &m, const QByteArray &payload);
-    void refuse(Conn *c, const QString &why);
+    void refuse(Conn *c, const DataText &why);
     void sendTo(Conn *c, const Message &m);
     void relay(ClubGame &g, int fromSide, const QByteArray &payload);
     void applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b);

@@ -623,7 +623,7 @@ void NetSession::handle(const Message &m)
         // Our message refused: an honest peer only refuses when the two games differ.
         stop(Status::Stopped,
              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the peer refused our message: %1"),
-                          {m.text}));
+                          {m.why.isEmpty() ? DataText(m.text) : m.why}));
         return;
     default:
         break;

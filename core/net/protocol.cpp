@@ -40,18 +40,18 @@ const std::array<TypeInfo, 23> &types()
         TypeInfo {MessageType::StateHash, "state-hash", {"seq", "hash"}},
         TypeInfo {MessageType::Chat, "chat", {"text"}},
         TypeInfo {MessageType::Bye, "bye", {"text"}},
-        TypeInfo {MessageType::Error, "error", {"text"}},
+        TypeInfo {MessageType::Error, "error", {"text"}, {"why"}},
         TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
         TypeInfo {MessageType::Join, "join", {"name", "fleet"}, {"features"}},
         TypeInfo {MessageType::GameSetup, "game-setup", {"game"}, {"offer"}},
-        TypeInfo {MessageType::ClubCreate, "club-create", {"game"}},
+        TypeInfo {MessageType::ClubCreate, "club-create", {"game"}, {"features"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
-        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all", "watch"}},
+        TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all", "watch", "features"}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}, {"watch"}},
-        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}},
+        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}, {"features"}},
         TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
-        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}},
-        TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}, {"board"}},
+        TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}, {"features"}},
+        TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}, {"board", "features"}},
         TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}},
         TypeInfo {MessageType::ChoiceCommit, "choice-commit", {"seq", "hash"}},
         TypeInfo {MessageType::ChoiceReveal, "choice-reveal", {"seq", "nonce", "command"}},
@@ -143,23 +143,13 @@ Decoded decodeUnchecked(const QByteArray &payload)
             m.seq = int(*v);
         return v.has_value();
     };
-    // hello's and join's optional `features`: names of lower-case letters, digits and '-'.
-    auto readFeatures = [&]() -> DataText {
-        if (!o.contains(QStringLiteral("features")))
-            return {};
-        // join's refusals name the message: "%1: %2", the detail in English (a program's
-        // mistake, not a person's).
+    // hello's, and a club request's, optional `features`.
+    if (o.contains(QStringLiteral("features"))) {
         const QJsonValue fv = o.value(QStringLiteral("features"));
         if (!fv.isArray() || fv.toArray().size() > kMaxFeatures)
-            return m.type == MessageType::Hello
-                ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                 "hello: 'features' must be a list of at most %1 "
-                                                 "names"),
-                               {kMaxFeatures})
-                : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
-                               {type,
-                                QStringLiteral("'features' must be a list of at most %1 names")
-                                    .arg(kMaxFeatures)});
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "%1: 'features' must be a list of at most %2 names"),
+                {type, kMaxFeatures}));
         for (const QJsonValue &f : fv.toArray()) {
             const QString name = f.toString();
             const bool ok = f.isString() && !name.isEmpty() && name.size() <= 40
@@ -169,18 +159,14 @@ Decoded decodeUnchecked(const QByteArray &payload)
                                     || c == QLatin1Char('-');
                             });
             if (!ok || m.features.contains(name))
-                return m.type == MessageType::Hello
-                    ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                     "hello: a feature is a name of lower-case "
-                                                     "letters, digits and '-', once"))
-                    : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
-                                   {type,
-                                    QStringLiteral("a feature is a name of lower-case "
-                                                   "letters, digits and '-', once")});
+                return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                             "%1: a feature is a name of "
+                                                             "lower-case letters, digits and "
+                                                             "'-', once"),
+                                           {type}));
             m.features.append(name);
         }
-        return {};
-    };
+    }
     switch (m.type) {
     case MessageType::Hello: {
         const auto protocol = io::wholeNumber(o.value(QStringLiteral("protocol")), 1, 1'000'000);
@@ -202,8 +188,6 @@ Decoded decodeUnchecked(const QByteArray &payload)
             return refuse(
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "hello: 'side' must be 0 or 1")));
         m.side = int(*side);
-        if (const DataText why = readFeatures(); !why.isEmpty())
-            return refuse(why);
         break;
     }
     case MessageType::ChoiceCommit: {
@@ -280,6 +264,16 @@ Decoded decodeUnchecked(const QByteArray &payload)
             return refuse(
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: the text %2"), {type, why}));
         m.text = t.toString();
+        if (m.type == MessageType::Error && o.contains(QStringLiteral("why"))) {
+            const std::optional<DataText> w = DataText::fromJson(o.value(QStringLiteral("why")));
+            if (!w || !w->isTranslatable())
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "error: 'why' must be a sentence: {key, args}")));
+            if (w->english() != m.text)
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "error: 'why' is not the sentence of 'text'")));
+            m.why = *w;
+        }
         break;
     }
     case MessageType::Join: {
@@ -295,8 +289,6 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 QT_TRANSLATE_NOOP("jw::Data", "join: 'fleet' must be text (a fleet file)")));
         m.name = n.toString();
         m.text = f.toString();
-        if (const DataText why = readFeatures(); !why.isEmpty())
-            return refuse(why);
         break;
     }
     case MessageType::GameSetup:
@@ -650,6 +642,14 @@ Message Message::withText(MessageType type, const QString &text)
     return m;
 }
 
+Message Message::error(const DataText &why)
+{
+    Message m = withText(MessageType::Error, why.english().left(kMaxChatChars));
+    if (why.isTranslatable() && m.text.size() == why.english().size())
+        m.why = why;
+    return m;
+}
+
 Message Message::join(const QString &name, const QString &fleetYaml, const QStringList &features)
 {
     Message m;
@@ -765,8 +765,6 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("protocol"), m.protocol);
         o.insert(QStringLiteral("setup"), hex(m.setupHash));
         o.insert(QStringLiteral("side"), m.side);
-        if (!m.features.isEmpty()) // only then: an older peer reads the hello as before
-            o.insert(QStringLiteral("features"), QJsonArray::fromStringList(m.features));
         break;
     case MessageType::ChoiceCommit:
         o.insert(QStringLiteral("seq"), m.seq);
@@ -795,6 +793,9 @@ QByteArray encodePayload(const Message &m)
     case MessageType::Bye:
     case MessageType::Error:
         o.insert(QStringLiteral("text"), m.text);
+        // Only then: an older program reads the error as before.
+        if (m.type == MessageType::Error && m.why.isTranslatable())
+            o.insert(QStringLiteral("why"), m.why.toJson());
         break;
     case MessageType::Join:
         o.insert(QStringLiteral("name"), m.name);
@@ -884,6 +885,13 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("fleet"), m.text);
         break;
     }
+    // hello's and a club request's features: only when there are some (an older program reads
+    // the message as before), and only for a type that has them.
+    const std::vector<const char *> &optional = infoOf(m.type).optional;
+    if (!m.features.isEmpty() && std::any_of(optional.begin(), optional.end(), [](const char *f) {
+            return qstrcmp(f, "features") == 0;
+        }))
+        o.insert(QStringLiteral("features"), QJsonArray::fromStringList(m.features));
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 

@@ -37,7 +37,8 @@ enum class MessageType {
     StateHash, // seq, hash: SHA-256 of the state after command seq (0: the start)
     Chat, // text
     Bye, // text (why, may be empty)
-    Error, // text: why the sender refused the last message
+    Error, // text: why the sender refused the last message[, why: the same as a sentence to
+    // translate (DataText::toJson), optional, added later: its English is `text`]
     Resume, // seq (the commands the sender's game has), hash: its state's; after hello
     // Added for the GUI's lobby (NetLobby), before hello: a joiner's offer, and the host's
     // answer, the game both then play.
@@ -74,6 +75,10 @@ inline const QString kFeatureSealedChoices = QStringLiteral("sealed-choices");
 // join's optional `features`: the joiner shows the game to its player before it begins (the
 // host answers game-setup with `offer` and waits for the joiner's hello, or its bye).
 inline const QString kFeatureOffer = QStringLiteral("offer");
+// A club request's optional `features` (club-create, club-join, club-rejoin, club-watch,
+// club-list): the client reads an error's `why` (its refusal in the client's language); the
+// server sends `why` to that connection only.
+inline const QString kFeatureErrorWhy = QStringLiteral("error-why");
 inline constexpr int kMaxFeatures = 16;
 
 // One open game of a club server's lobby (club-games).
@@ -112,6 +117,9 @@ struct Message
     QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes);
                       // club-seat, club-rejoin: the seat's token (32 bytes)
     QString text; // chat, bye, error; join: the fleet file (YAML)
+    // error (optional field `why`): `text` as a sentence the receiver shows in its user's
+    // language; empty when not sent (an older program: `text` is shown). Its English is `text`.
+    DataText why;
     QString name; // join: the player's name
     QByteArray game; // game-setup, club-create: the saved game (compact JSON of an object)
     int id = 0; // club-created, club-join, club-rejoin: the club's game number (from 1)
@@ -120,7 +128,8 @@ struct Message
     bool paused = false; // club-list: list the paused games too (optional field)
     // hello (optional field): the sender's features (kFeatureSealedChoices); sent only when
     // not empty, so an older peer reads such a hello as before. join (optional field): the
-    // joiner's (kFeatureOffer), likewise.
+    // joiner's (kFeatureOffer), likewise. club-create, club-join, club-rejoin, club-watch,
+    // club-list (optional field): kFeatureErrorWhy.
     QStringList features;
     bool all = false; // club-list: the games under way too, with details (optional field)
     bool withBoard = false; // club-watch: send the board too (club-board; optional field)
@@ -140,6 +149,9 @@ struct Message
     [[nodiscard]] static Message stateHash(int seq, const QByteArray &hash);
     [[nodiscard]] static Message resume(int seq, const QByteArray &hash);
     [[nodiscard]] static Message withText(MessageType type, const QString &text);
+    // An error whose text is `why`'s English (cut to kMaxChatChars), with `why` itself when it
+    // is a sentence to translate and is not cut.
+    [[nodiscard]] static Message error(const DataText &why);
     [[nodiscard]] static Message join(const QString &name, const QString &fleetYaml,
                                       const QStringList &features = {});
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame, bool offer = false);

@@ -28,15 +28,18 @@ struct DataIssue
     // English is then shown in every language).
     DataText text;
 
-    // An issue whose message is `text` (its English in `message`).
+    // An issue whose message is `text` (its English in `message`); `text` is kept when it can
+    // be shown in the user's language (a template, or DataText::localized), not plain English.
     [[nodiscard]] static DataIssue make(const QString &file, int line, int column,
                                         const DataText &text, Severity severity = Severity::Error)
     {
         return DataIssue {file,           line,     column,
-                          text.english(), severity, text.isTranslatable() ? text : DataText()};
+                          text.english(), severity, text.hasTranslation() ? text : DataText()};
     }
 
     [[nodiscard]] bool isError() const { return severity == Severity::Error; }
+    // toString() as a sentence: its English is toString(), its translation toLocalString().
+    [[nodiscard]] DataText sentence() const; // dataissue.cpp
     [[nodiscard]] QString toString() const { return format(false); }
     // The same in the user's language (the UI): "Flotte.jwfleet:3:7: Fehler: ...".
     [[nodiscard]] QString toLocalString() const { return format(true); }
@@ -48,6 +51,9 @@ struct DataIssue
 private:
     [[nodiscard]] QString format(bool translate) const; // dataissue.cpp
 };
+
+// issuesText() as a sentence (one issue's sentence(); several, each line in both languages).
+[[nodiscard]] DataText issuesSentence(const std::vector<DataIssue> &issues);
 
 // Every issue, one "file:line:column: error: message" per line; `local`: in the user's
 // language (DataIssue::toLocalString).

@@ -2,8 +2,20 @@
 #include "units/datatext.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <algorithm>
 
 namespace jw {
+
+namespace {
+
+// What fromJson() reads at most: the English it writes (an error's text is at most 2,000).
+constexpr qsizetype kMaxJsonChars = 10'000;
+
+} // namespace
 
 DataText DataText::of(const char *source, std::initializer_list<DataText> args)
 {
@@ -21,12 +33,105 @@ DataText DataText::localized(const QString &english, const QString &local)
     return t;
 }
 
+QJsonValue DataText::toJson() const
+{
+    const char *src = source();
+    if (src == nullptr)
+        return m_plain;
+    QJsonObject o {{QStringLiteral("key"), QString::fromUtf8(src)}};
+    if (!m_args.empty()) {
+        QJsonArray args;
+        for (const DataText &a : m_args)
+            args.append(a.toJson());
+        o.insert(QStringLiteral("args"), args);
+    }
+    return o;
+}
+
+namespace {
+
+// The length of the English that toJson()'s form `v` writes, computed without writing it
+// (a template repeating "%1" over nested arguments would otherwise grow exponentially);
+// anything over `cap`, or nested too deep, is cap + 1.
+qsizetype englishLength(const QJsonValue &v, qsizetype cap, int depth)
+{
+    if (v.isString())
+        return std::min(v.toString().size(), cap + 1);
+    if (depth > DataText::kMaxJsonDepth)
+        return cap + 1;
+    const QJsonObject o = v.toObject();
+    const QString tmpl = o.value(QStringLiteral("key")).toString();
+    const QJsonArray args = o.value(QStringLiteral("args")).toArray();
+    if (args.size() > DataText::kMaxJsonArgs)
+        return cap + 1;
+    std::vector<qsizetype> lengths;
+    for (const QJsonValue &a : args)
+        lengths.push_back(englishLength(a, cap, depth + 1));
+    qsizetype total = 0;
+    const qsizetype n = tmpl.size();
+    for (qsizetype i = 0; i < n && total <= cap; ++i) {
+        // As substituteArgs reads a placeholder.
+        if (tmpl.at(i) == QLatin1Char('%') && i + 1 < n && tmpl.at(i + 1).isDigit()
+            && tmpl.at(i + 1) != QLatin1Char('0')) {
+            int index = tmpl.at(i + 1).digitValue();
+            qsizetype end = i + 2;
+            if (end < n && tmpl.at(end).isDigit()) {
+                index = index * 10 + tmpl.at(end).digitValue();
+                ++end;
+            }
+            if (index <= int(lengths.size())) {
+                total += lengths[std::size_t(index - 1)];
+                i = end - 1;
+                continue;
+            }
+        }
+        ++total;
+    }
+    return std::min(total, cap + 1);
+}
+
+} // namespace
+
+std::optional<DataText> DataText::fromJson(const QJsonValue &value)
+{
+    if (englishLength(value, kMaxJsonChars, 0) > kMaxJsonChars)
+        return std::nullopt;
+    return fromJson(value, 0);
+}
+
+std::optional<DataText> DataText::fromJson(const QJsonValue &value, int depth)
+{
+    if (value.isString())
+        return DataText(value.toString());
+    if (!value.isObject() || depth >= kMaxJsonDepth)
+        return std::nullopt;
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("key") && it.key() != QLatin1String("args"))
+            return std::nullopt;
+    const QJsonValue key = o.value(QStringLiteral("key"));
+    const QJsonValue args = o.value(QStringLiteral("args"));
+    if (!key.isString() || key.toString().isEmpty() || key.toString().size() > kMaxJsonKeyChars
+        || !(args.isUndefined() || args.isArray()) || args.toArray().size() > kMaxJsonArgs)
+        return std::nullopt;
+    DataText t;
+    t.m_key = key.toString().toUtf8();
+    for (const QJsonValue &a : args.toArray()) {
+        auto arg = fromJson(a, depth + 1);
+        if (!arg)
+            return std::nullopt;
+        t.m_args.push_back(std::move(*arg));
+    }
+    return t;
+}
+
 QString DataText::format(bool translate) const
 {
-    if (m_source == nullptr)
+    const char *src = source();
+    if (src == nullptr)
         return translate && m_hasLocal ? m_local : m_plain;
     const QString tmpl
-        = translate ? QCoreApplication::translate(kContext, m_source) : QString::fromUtf8(m_source);
+        = translate ? QCoreApplication::translate(kContext, src) : QString::fromUtf8(src);
     return substituteArgs(tmpl, int(m_args.size()), [&](int index) {
         return m_args[std::size_t(index - 1)].format(translate);
     });

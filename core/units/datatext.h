@@ -3,10 +3,15 @@
 
 #include <QString>
 
+#include <QByteArray>
+
 #include <functional>
 #include <initializer_list>
+#include <optional>
 #include <type_traits>
 #include <vector>
+
+class QJsonValue;
 
 namespace jw {
 
@@ -42,15 +47,38 @@ public:
 
     [[nodiscard]] QString english() const { return format(false); }
     [[nodiscard]] QString translated() const { return format(true); }
-    [[nodiscard]] bool isEmpty() const { return m_source == nullptr && m_plain.isEmpty(); }
-    [[nodiscard]] bool isTranslatable() const { return m_source != nullptr; }
+    [[nodiscard]] bool isEmpty() const { return source() == nullptr && m_plain.isEmpty(); }
+    [[nodiscard]] bool isTranslatable() const { return source() != nullptr; }
+    // Translatable, or already in the user's language (localized()): not plain English only.
+    [[nodiscard]] bool hasTranslation() const { return isTranslatable() || m_hasLocal; }
+
+    // The sentence as JSON, for another program (the club server's refusal, sent to a client
+    // that may speak another language): a template is {"key": its English template, "args":
+    // [...]} (args left out when none), each argument the same form; plain text, and text
+    // translated elsewhere (localized()), is its English as a string.
+    [[nodiscard]] QJsonValue toJson() const;
+    // toJson()'s form read back; nullopt for anything else (an object of other fields, a key
+    // that is not text, more than kMaxJsonArgs arguments, nested deeper than kMaxJsonDepth, an
+    // English of more than 10,000 characters: measured before it is written).
+    // A key is looked up in the catalogue like a template of this program: one it does not
+    // know is shown as written (in English).
+    [[nodiscard]] static std::optional<DataText> fromJson(const QJsonValue &value);
+    static constexpr int kMaxJsonArgs = 20;
+    static constexpr int kMaxJsonDepth = 4;
+    static constexpr int kMaxJsonKeyChars = 1000;
 
     static constexpr const char *kContext = "jw::Data";
 
 private:
     [[nodiscard]] QString format(bool translate) const;
+    [[nodiscard]] const char *source() const
+    {
+        return m_source != nullptr ? m_source : m_key.isEmpty() ? nullptr : m_key.constData();
+    }
+    [[nodiscard]] static std::optional<DataText> fromJson(const QJsonValue &value, int depth);
 
-    const char *m_source = nullptr; // null: m_plain is the text
+    const char *m_source = nullptr; // null: m_key, or else m_plain, is the text
+    QByteArray m_key; // a template read by fromJson() (UTF-8), kept here
     QString m_plain;
     QString m_local; // localized(): m_plain in the user's language
     bool m_hasLocal = false;

@@ -153,21 +153,25 @@ std::optional<int> ratingFrom(const QJsonValue &v)
 
 } // namespace
 
-std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
+std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error, DataText *why)
 {
+    const auto fail = [&](const DataText &problem) -> std::optional<Unit> {
+        if (error)
+            *error = problem.english();
+        if (why)
+            *why = problem;
+        return std::nullopt;
+    };
     for (const char *key : {"id", "name", "faction", "type", "tv", "weapons", "structure"}) {
         if (!o.contains(QLatin1String(key))) {
-            if (error)
-                *error = QStringLiteral("unit lacks '%1'").arg(QLatin1String(key));
-            return std::nullopt;
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit lacks '%1'"),
+                                     {QString::fromLatin1(key)}));
         }
     }
     const auto type = unitTypeFromId(o.value(QStringLiteral("type")).toString());
     if (!type) {
-        if (error)
-            *error = QStringLiteral("unknown unit type '%1'")
-                         .arg(o.value(QStringLiteral("type")).toString());
-        return std::nullopt;
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown unit type '%1'"),
+                                 {o.value(QStringLiteral("type")).toString()}));
     }
     Unit u;
     u.id = o.value(QStringLiteral("id")).toString();
@@ -201,10 +205,8 @@ std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
         w.name = wo.value(QStringLiteral("name")).toString();
         const auto cls = weaponClassFromId(wo.value(QStringLiteral("class")).toString());
         if (!cls) {
-            if (error)
-                *error = QStringLiteral("unknown weapon class '%1'")
-                             .arg(wo.value(QStringLiteral("class")).toString());
-            return std::nullopt;
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown weapon class '%1'"),
+                                     {wo.value(QStringLiteral("class")).toString()}));
         }
         w.weaponClass = *cls;
         w.ac = ratingFrom(wo.value(QStringLiteral("ac")));
@@ -248,11 +250,10 @@ std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
     }
     // A saved game's card is held to what a faction file may say: a rating of
     // 2147483647 would have the engine and the cards work for minutes.
-    if (const QString p = unitLimitProblem(u); !p.isEmpty()) {
-        if (error)
-            *error = QStringLiteral("unit '%1': %2")
-                         .arg(io::nameProblem(u.id).isEmpty() ? u.id : QStringLiteral("?"), p);
-        return std::nullopt;
+    if (const DataText p = unitLimitProblemText(u); !p.isEmpty()) {
+        return fail(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unit '%1': %2"),
+                         {io::nameProblem(u.id).isEmpty() ? u.id : QStringLiteral("?"), p}));
     }
     return u;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "units/datatext.h"
+
 #include "units/unit.h"
 
 #include <QJsonObject>
@@ -14,7 +16,9 @@ namespace jw {
 [[nodiscard]] QJsonObject unitToJson(const Unit &unit);
 // The reverse of unitToJson (saved games carry the units they were played
 // with). Nullopt, with *error set, when a field is missing or of the wrong type.
-[[nodiscard]] std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error = nullptr);
+// `error`: why not, in English; `why`: the same as a sentence to translate. Either may be null.
+[[nodiscard]] std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error = nullptr,
+                                               DataText *why = nullptr);
 
 // The short form of `units --json`: id, name, faction, type, tv, uc, provisional.
 [[nodiscard]] QJsonObject unitSummaryJson(const Unit &unit);

@@ -7,43 +7,38 @@ namespace jw {
 
 namespace {
 
-QString outOfRange(const QString &key, IntRange range, long long n)
+DataText outOfRange(const QString &key, IntRange range, long long n)
 {
-    return QStringLiteral("'%1' must be from %2 to %3, not %4")
-        .arg(key)
-        .arg(range.min)
-        .arg(range.max)
-        .arg(n);
+    return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' must be from %2 to %3, not %4"),
+                        {key, range.min, range.max, n});
 }
 
-QString trackProblem(const QString &key, const Track &t)
+DataText trackProblem(const QString &key, const Track &t)
 {
     if (t.size() > unitlimits::kMaxTrackBoxes)
-        return QStringLiteral("'%1' has %2 boxes, at most %3")
-            .arg(key)
-            .arg(t.size())
-            .arg(unitlimits::kMaxTrackBoxes);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' has %2 boxes, at most %3"),
+                            {key, t.size(), unitlimits::kMaxTrackBoxes});
     for (int i = 0; i < t.size(); ++i) {
         const int b = t.boxes[std::size_t(i)];
         if (!unitlimits::kBox.contains(b))
             return outOfRange(key + QStringLiteral(" box"), unitlimits::kBox, b);
         const int before = i == 0 ? 0 : t.boxes[std::size_t(i - 1)];
         if (b < before || b > before + 1)
-            return QStringLiteral("'%1' boxes must start at 1 and go up by 0 or 1").arg(key);
+            return DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "'%1' boxes must start at 1 and go up by 0 or 1"),
+                {key});
     }
     return {};
 }
 
-QString traitsProblem(const std::vector<TraitRef> &traits, const QString &owner, int max)
+DataText traitsProblem(const std::vector<TraitRef> &traits, const DataText &owner, int max)
 {
     if (int(traits.size()) > max)
-        return QStringLiteral("%1 has %2 traits, at most %3")
-            .arg(owner)
-            .arg(traits.size())
-            .arg(max);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 has %2 traits, at most %3"),
+                            {owner, traits.size(), max});
     for (const TraitRef &t : traits) {
-        if (const QString p = io::nameProblem(t.name); !p.isEmpty())
-            return QStringLiteral("a trait name %1").arg(p);
+        if (const DataText p = io::nameProblemText(t.name); !p.isEmpty())
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a trait name %1"), {p});
         if (t.value && !unitlimits::kTraitValue.contains(*t.value))
             return outOfRange(t.name, unitlimits::kTraitValue, *t.value);
         if (!unitlimits::kTraitBoxes.contains(t.boxes))
@@ -55,6 +50,11 @@ QString traitsProblem(const std::vector<TraitRef> &traits, const QString &owner,
 } // namespace
 
 QString unitLimitProblem(const Unit &u)
+{
+    return unitLimitProblemText(u).english();
+}
+
+DataText unitLimitProblemText(const Unit &u)
 {
     using namespace unitlimits;
     const struct
@@ -73,23 +73,23 @@ QString unitLimitProblem(const Unit &u)
         {"description", u.description, kMaxNoteLength, false},
     };
     for (const auto &t : texts) {
-        const QString p
-            = t.name ? io::nameProblem(t.text, t.maxLength) : io::textProblem(t.text, t.maxLength);
+        const DataText p = t.name ? io::nameProblemText(t.text, t.maxLength)
+                                  : io::textProblemText(t.text, t.maxLength);
         if (!p.isEmpty())
-            return QStringLiteral("'%1' %2").arg(QLatin1String(t.key), p);
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'%1' %2"),
+                                {QString::fromLatin1(t.key), p});
     }
     if (u.sources.size() > std::size_t(kMaxSources))
-        return QStringLiteral("'sources' has %1 entries, at most %2")
-            .arg(u.sources.size())
-            .arg(kMaxSources);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sources' has %1 entries, at most %2"),
+                            {u.sources.size(), kMaxSources});
     for (const auto &[field, source] : u.sources) {
-        if (const QString p = io::nameProblem(field, io::kMaxNameLength + 8); !p.isEmpty())
-            return QStringLiteral("'sources' key %1").arg(p);
-        if (const QString p = io::textProblem(source.where, kMaxNoteLength); !p.isEmpty())
-            return QStringLiteral("'sources' of '%1': %2").arg(field, p);
+        if (const DataText p = io::nameProblemText(field, io::kMaxNameLength + 8); !p.isEmpty())
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sources' key %1"), {p});
+        if (const DataText p = io::textProblemText(source.where, kMaxNoteLength); !p.isEmpty())
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sources' of '%1': %2"), {field, p});
     }
-    if (const QString p = io::textProblem(u.defaultSource.where, kMaxNoteLength); !p.isEmpty())
-        return QStringLiteral("'sources' default: %1").arg(p);
+    if (const DataText p = io::textProblemText(u.defaultSource.where, kMaxNoteLength); !p.isEmpty())
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'sources' default: %1"), {p});
 
     const struct
     {
@@ -110,7 +110,7 @@ QString unitLimitProblem(const Unit &u)
     };
     for (const auto &n : numbers) {
         if (!n.range.contains(n.value))
-            return outOfRange(QLatin1String(n.key), n.range, n.value);
+            return outOfRange(QString::fromLatin1(n.key), n.range, n.value);
     }
 
     const struct
@@ -122,15 +122,16 @@ QString unitLimitProblem(const Unit &u)
         {"thrusters", u.thrusters}, {"marines", u.marines}, {"fuel", u.fuel},
     };
     for (const auto &t : tracks) {
-        if (const QString p = trackProblem(QLatin1String(t.key), t.track); !p.isEmpty())
+        if (const DataText p = trackProblem(QString::fromLatin1(t.key), t.track); !p.isEmpty())
             return p;
     }
 
     if (int(u.weapons.size()) > kMaxWeapons)
-        return QStringLiteral("%1 weapons, at most %2").arg(u.weapons.size()).arg(kMaxWeapons);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 weapons, at most %2"),
+                            {u.weapons.size(), kMaxWeapons});
     for (const Weapon &w : u.weapons) {
-        if (const QString p = io::nameProblem(w.name); !p.isEmpty())
-            return QStringLiteral("a weapon's 'name' %1").arg(p);
+        if (const DataText p = io::nameProblemText(w.name); !p.isEmpty())
+            return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a weapon's 'name' %1"), {p});
         if (w.ac && !kDice.contains(*w.ac))
             return outOfRange(QStringLiteral("ac"), kDice, *w.ac);
         if (w.as && !kDice.contains(*w.as))
@@ -139,12 +140,14 @@ QString unitLimitProblem(const Unit &u)
             return outOfRange(QStringLiteral("macro"), kMacro, w.macro);
         if (!kWeaponCount.contains(w.count))
             return outOfRange(QStringLiteral("count"), kWeaponCount, w.count);
-        if (const QString p
-            = traitsProblem(w.traits, QStringLiteral("weapon '%1'").arg(w.name), kMaxWeaponTraits);
+        if (const DataText p = traitsProblem(
+                w.traits, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "weapon '%1'"), {w.name}),
+                kMaxWeaponTraits);
             !p.isEmpty())
             return p;
     }
-    if (const QString p = traitsProblem(u.traits, QStringLiteral("the unit"), kMaxTraits);
+    if (const DataText p = traitsProblem(
+            u.traits, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the unit")), kMaxTraits);
         !p.isEmpty())
         return p;
 
@@ -152,7 +155,9 @@ QString unitLimitProblem(const Unit &u)
     if (!u.base.hex
         && !(u.base.width > 0 && u.base.width <= kMaxBaseInches && u.base.length > 0
              && u.base.length <= kMaxBaseInches))
-        return QStringLiteral("'base' must be at most %1 inches a side").arg(kMaxBaseInches);
+        return DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "'base' must be at most %1 inches a side"),
+            {QString::number(kMaxBaseInches)});
     return {};
 }
 

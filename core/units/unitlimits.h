@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "units/datatext.h"
+
 #include "units/unit.h"
 
 #include <QString>
@@ -64,5 +66,7 @@ inline constexpr int kMaxSources = 60;
 // units that do not come from a faction file (saved games): the faction loader
 // checks each value where it reads it, with its line and column.
 [[nodiscard]] QString unitLimitProblem(const Unit &unit);
+// The same as a sentence to translate (empty when the unit keeps them all).
+[[nodiscard]] DataText unitLimitProblemText(const Unit &unit);
 
 } // namespace jw

@@ -687,7 +687,7 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
         return std::nullopt;
     // Every value was checked where it was read; this keeps the loader and
     // unitLimitProblem (saved games) from drifting apart.
-    if (const QString p = unitLimitProblem(u); !p.isEmpty()) {
+    if (const DataText p = unitLimitProblemText(u); !p.isEmpty()) {
         r.error(node, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {what, p}));
         return std::nullopt;
     }

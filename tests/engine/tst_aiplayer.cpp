@@ -8,7 +8,12 @@
 #include "dice/dicesource.h"
 #include "engine/aimatch.h"
 #include "engine/aiplayer.h"
+#include "engine/game.h"
+#include "engine/gamefile.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <QTranslator>
 
@@ -490,6 +495,80 @@ private Q_SLOTS:
             QVERIFY2(translated.contains(words), qPrintable(translated));
             QCOMPARE(reason.english(), english);
         }
+    }
+
+    // A saved game keeps each reason's English (`reason`) and its typed form
+    // (`reason_message`): the game loaded from the file shows them in the player's language. A
+    // file with only the English (an older one), or whose typed form says something else,
+    // shows the English as before.
+    void savedReasonsStayTyped()
+    {
+        Game game(setup(3));
+        AiPlayer ai(AiLevel::Greedy, 5);
+        RandomPlayer other(8);
+        bool attacked = false;
+        for (int step = 0; step < 3000 && game.state().phase != Phase::Over && !attacked; ++step) {
+            if (aiPlayerToDecide(game.state()) == 0) {
+                const std::optional<AiChoice> a = ai.choose(game.engine(), game.state());
+                QVERIFY(a);
+                if (game.apply(a->command, a->reason).ok())
+                    attacked = std::holds_alternative<AttackCommand>(a->command);
+                else
+                    ai.refused(a->command);
+            } else {
+                const std::optional<Command> c = other.choose(game.engine(), game.state());
+                QVERIFY(c);
+                (void)game.apply(*c);
+            }
+        }
+        QVERIFY2(attacked, "the computer never attacked");
+        const Message reason = game.history().back().reason;
+        const QString english = reason.english();
+        QCOMPARE(Message::fromJson(reason.toJson()), reason);
+        // What is not a message of this program's catalogue, or more text than a reason holds.
+        QVERIFY(
+            !Message::fromJson(QJsonObject {{QStringLiteral("key"), QStringLiteral("NoSuch")}}));
+        QVERIFY(!Message::fromJson(
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("AiAttackReason")},
+                         {QStringLiteral("args"), QJsonArray {QString(5000, QLatin1Char('x'))}}}));
+        const QByteArray saved = GameFile::serialize(game);
+        QVERIFY(saved.contains("\"reason_message\""));
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("r.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->history().back().reason, reason);
+        QCOMPARE(GameFile::serialize(*loaded.game), saved);
+
+        // The same file without the typed form, and with one that says something else.
+        QJsonObject root = QJsonDocument::fromJson(saved).object();
+        QJsonArray commands = root.value(QStringLiteral("commands")).toArray();
+        QJsonObject lastCommand = commands.last().toObject();
+        QVERIFY(lastCommand.contains(QStringLiteral("reason_message")));
+        lastCommand.remove(QStringLiteral("reason_message"));
+        commands.replace(commands.size() - 1, lastCommand);
+        root.insert(QStringLiteral("commands"), commands);
+        const GameFile::Loaded older
+            = GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("old.jwgame"));
+        QVERIFY2(older.game, qPrintable(older.error));
+        lastCommand.insert(QStringLiteral("reason_message"),
+                           QJsonObject {{QStringLiteral("key"), QStringLiteral("AiAttackReason")},
+                                        {QStringLiteral("args"), QJsonArray {}}});
+        commands.replace(commands.size() - 1, lastCommand);
+        root.insert(QStringLiteral("commands"), commands);
+        const GameFile::Loaded other2
+            = GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("other.jwgame"));
+        QVERIFY2(other2.game, qPrintable(other2.error));
+
+        QTranslator de;
+        QVERIFY(de.load(QStringLiteral(JW_DE_QM)));
+        QVERIFY(QCoreApplication::installTranslator(&de));
+        const QString loadedGerman = loaded.game->history().back().reason.translated();
+        const QString olderGerman = older.game->history().back().reason.translated();
+        const QString otherGerman = other2.game->history().back().reason.translated();
+        QCoreApplication::removeTranslator(&de);
+        QVERIFY2(loadedGerman.contains(QStringLiteral("Treffer")), qPrintable(loadedGerman));
+        QCOMPARE(olderGerman, english);
+        QCOMPARE(otherGerman, english);
+        QCOMPARE(older.game->history().back().reason.english(), english);
     }
 };
 

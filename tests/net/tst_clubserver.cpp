@@ -4,6 +4,7 @@
 // club-join), whose saved games (both clients' and the server's) are the same and verify;
 // forged, out-of-turn, illegal and malformed messages refused by the server, changing
 // nothing; a clean stop on SIGTERM.
+#include "../engine/samplefleets.h"
 #include "campaign/campaignstore.h"
 #include "campaigntestutil.h"
 #include "dice/fairdice.h"
@@ -29,11 +30,13 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QtEndian>
 
 #include <array>
@@ -49,11 +52,7 @@ using jw::net::test::FakePeer;
 
 namespace {
 
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
+using jw::test::db; // the shipped unit database (samplefleets.h)
 
 const GameScript &script()
 {
@@ -533,7 +532,7 @@ private Q_SLOTS:
                     const QJsonObject o = QJsonDocument::fromJson(item.payload).object();
                     asked << QString::fromUtf8(item.payload);
                     const QString type = o.value(QStringLiteral("type")).toString();
-                    for (const char *f : {"watch", "all", "paused", "board"})
+                    for (const char *f : {"features", "watch", "all", "paused", "board"})
                         if (o.contains(QLatin1String(f))) {
                             s->write(encodeFrame(NetMessage::withText(
                                 MessageType::Error,
@@ -565,7 +564,10 @@ private Q_SLOTS:
         QVERIFY(!lister.listedAll());
         QCOMPARE(listed->size(), std::size_t(1));
         QCOMPARE(listed->at(0).id, 4);
-        QCOMPARE(asked.size(), 2);
+        // Asked without the features first (its refusals in English only, as before).
+        QCOMPARE(asked.size(), 3);
+        QVERIFY(asked[0].contains(QLatin1String("\"features\":[\"error-why\"]")));
+        QVERIFY(!asked[1].contains(QLatin1String("features")));
 
         // A client that asks to watch the lobby: asked again without `watch`, then without
         // `all`; listed once, not watching (the lobby then asks again itself).
@@ -581,10 +583,10 @@ private Q_SLOTS:
         QVERIFY(watchFailed.isEmpty());
         QVERIFY(!lobbyWatcher.watchingLobby());
         QVERIFY(!lobbyWatcher.listedAll());
-        QCOMPARE(asked.size(), 3);
-        QVERIFY(asked[0].contains(QLatin1String("\"watch\":true")));
-        QVERIFY(!asked[1].contains(QLatin1String("watch")));
-        QVERIFY(asked[1].contains(QLatin1String("\"all\":true")));
+        QCOMPARE(asked.size(), 4);
+        QVERIFY(asked[1].contains(QLatin1String("\"watch\":true")));
+        QVERIFY(!asked[2].contains(QLatin1String("watch")));
+        QVERIFY(asked[2].contains(QLatin1String("\"all\":true")));
         QCOMPARE(watchedGames, std::size_t(1));
 
         ClubClient watcher;
@@ -595,6 +597,72 @@ private Q_SLOTS:
         QVERIFY(ended.wait(5000));
         QCOMPARE(noBoard.count(), 1);
         QCOMPARE(events.count(), 1);
+    }
+
+    // The club server's refusals in the user's language: the sentence (`why`) goes to a
+    // client that reads it (its request's kFeatureErrorWhy), the English text to every client
+    // as before (an older client never gets a field it would refuse).
+    void refusalsInGerman()
+    {
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        QCoreApplication::installTranslator(&de);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&de); });
+        ClubServer server(db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const Fleet fleet = script().setup.players[1].fleet;
+        const NetMessage join = NetMessage::clubJoin(
+            7, QStringLiteral("Eve"), QString::fromUtf8(FleetFile::serialize(fleet)));
+        const QString english = QStringLiteral("club-join: no open game 7");
+        const QString german = QStringLiteral("club-join: kein offenes Spiel 7");
+
+        FakePeer older(server.port());
+        QVERIFY(older.connected());
+        older.send(join);
+        const auto plain = older.expect(MessageType::Error);
+        QVERIFY(plain);
+        QCOMPARE(plain->text, english);
+        QVERIFY(plain->why.isEmpty());
+
+        FakePeer newer(server.port());
+        QVERIFY(newer.connected());
+        NetMessage asking = join;
+        asking.features = QStringList {kFeatureErrorWhy};
+        newer.send(asking);
+        const auto typed = newer.expect(MessageType::Error);
+        QVERIFY(typed);
+        QCOMPARE(typed->text, english);
+        QVERIFY(!typed->why.isEmpty());
+        QCOMPARE(typed->why.english(), english);
+        QCOMPARE(typed->why.translated(), german);
+        // On the wire: the English, and the sentence's English template and arguments.
+        QVERIFY(encodePayload(*typed).contains(
+            "\"why\":{\"args\":[\"7\"],\"key\":\"club-join: no open game %1\"}"));
+
+        // A game file the server cannot read: the detail of the saved game in German too.
+        QJsonObject game
+            = QJsonDocument::fromJson(GameFile::serialize(Game(script().setup))).object();
+        game.insert(QStringLiteral("format"), QStringLiteral("x"));
+        NetMessage create
+            = NetMessage::clubCreate(QJsonDocument(game).toJson(QJsonDocument::Compact));
+        create.features = QStringList {kFeatureErrorWhy};
+        newer.send(create);
+        const auto notGame = newer.expect(MessageType::Error);
+        QVERIFY(notGame);
+        QCOMPARE(notGame->text, QStringLiteral("the created game: not a jwfleet game file"));
+        QCOMPARE(notGame->why.translated(),
+                 QStringLiteral("the created game: keine jwfleet-Partiedatei"));
+
+        // The club client shows it in the user's language, the CLI's English as before.
+        ClubClient client;
+        QSignalSpy failed(&client, &ClubClient::failed);
+        client.join(QStringLiteral("127.0.0.1"), server.port(), 7, QStringLiteral("Eve"), fleet);
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.at(0).at(0).toString(),
+                 QStringLiteral("the club server refused: ") + english);
+        QCOMPARE(failed.at(0).at(1).toString(),
+                 QStringLiteral("der Clubserver hat abgelehnt: ") + german);
     }
 
     // Spectators delayed beyond the game's length see nothing until the game ends, then

@@ -4,6 +4,7 @@
 // in clear, then the defender reveals. Between two sessions (the wire inspected through a
 // tap), against hand-written peers that forge a reveal or speak an older protocol, across a
 // dropped connection, in the saved game (--verify), and through the club server.
+#include "../engine/samplefleets.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
@@ -34,11 +35,7 @@ using jw::net::test::FakePeer;
 
 namespace {
 
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
+using jw::test::db; // the shipped unit database (samplefleets.h)
 
 // States › Boarded's example: Dave (player 0) has boarded Eve's Valiant (player 1, who has
 // Initiative); its activation begins with the firefight.

@@ -14,6 +14,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -222,6 +225,13 @@ private Q_SLOTS:
         QCOMPARE(t.english(), QStringLiteral("cannot resume: refused"));
         QCOMPARE(t.translated(), QStringLiteral("<T>cannot resume: abgelehnt"));
         QVERIFY(!DataText::localized(QStringLiteral("a"), QStringLiteral("b")).isTranslatable());
+        // An issue keeps a text already in the user's language (not only a template).
+        const DataIssue local = DataIssue::make(
+            QStringLiteral("f"), 0, 0,
+            DataText::localized(QStringLiteral("refused"), QStringLiteral("abgelehnt")));
+        QCOMPARE(local.message, QStringLiteral("refused"));
+        QCOMPARE(local.localMessage(), QStringLiteral("abgelehnt"));
+        QVERIFY(DataIssue::make(QStringLiteral("f"), 0, 0, QStringLiteral("plain")).text.isEmpty());
     }
 
     // A battle imported from a game file that cannot be read: the file's problem in German,
@@ -249,6 +259,107 @@ private Q_SLOTS:
         // The path is named once, as the issue's file.
         QCOMPARE(r.localErrorText().count(path), 1);
         QCOMPARE(r.errorText().count(path), 1);
+    }
+
+    // A sentence as JSON (the club server's refusal, over the wire): read back, the same
+    // sentence in English and translated; a localized argument goes as its English; anything
+    // else is refused.
+    void jsonRoundTrip()
+    {
+        MarkingTranslator marking;
+        const Installed on(&marking);
+        const DataText t = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "%1 lacks the required key '%2'"),
+            {DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a fleet file")), QStringLiteral("u%1")});
+        const std::optional<DataText> back = DataText::fromJson(t.toJson());
+        QVERIFY(back);
+        QVERIFY(back->isTranslatable());
+        QVERIFY(!back->isEmpty());
+        QCOMPARE(back->english(), QStringLiteral("a fleet file lacks the required key 'u%1'"));
+        QCOMPARE(back->translated(), t.translated());
+        QCOMPARE(back->toJson(), t.toJson());
+        QCOMPARE(DataText(QStringLiteral("plain")).toJson(), QJsonValue(QStringLiteral("plain")));
+        const DataText local = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "cannot resume: %1"),
+            {DataText::localized(QStringLiteral("refused"), QStringLiteral("abgelehnt"))});
+        QCOMPARE(DataText::fromJson(local.toJson())->translated(),
+                 QStringLiteral("<T>cannot resume: refused"));
+
+        const auto refused = [](const char *json) {
+            return !DataText::fromJson(
+                        QJsonDocument::fromJson(QByteArray("[") + json + "]").array().at(0))
+                        .has_value();
+        };
+        QVERIFY(refused("{\"key\": 3}"));
+        QVERIFY(refused("{\"key\": \"\"}"));
+        QVERIFY(refused("{\"key\": \"a\", \"other\": 1}"));
+        QVERIFY(refused("{\"key\": \"a\", \"args\": {}}"));
+        QVERIFY(refused("{\"key\": \"a\", \"args\": [1]}"));
+        QVERIFY(refused("12"));
+        QVERIFY(!refused("{\"key\": \"%1\", \"args\": [{\"key\": \"%1\", \"args\": "
+                         "[{\"key\": \"%1\", \"args\": [{\"key\": \"x\"}]}]}]}"));
+        QVERIFY(refused("{\"key\": \"%1\", \"args\": [{\"key\": \"%1\", \"args\": "
+                        "[{\"key\": \"%1\", \"args\": [{\"key\": \"%1\", \"args\": "
+                        "[{\"key\": \"x\"}]}]}]}]}"));
+        QJsonArray many;
+        for (int i = 0; i <= DataText::kMaxJsonArgs; ++i)
+            many.append(QStringLiteral("a"));
+        QVERIFY(!DataText::fromJson(QJsonObject {{QStringLiteral("key"), QStringLiteral("k")},
+                                                 {QStringLiteral("args"), many}}));
+        // A template that repeats its argument, nested: its English is measured before it is
+        // written (a hundred times a hundred times ten characters: refused, unwritten).
+        const QString hundred = QStringLiteral("%1").repeated(100);
+        const QJsonObject thousand {
+            {QStringLiteral("key"), hundred},
+            {QStringLiteral("args"), QJsonArray {QStringLiteral("0123456789")}}};
+        QCOMPARE(DataText::fromJson(thousand)->english().size(), qsizetype(1000));
+        QVERIFY(!DataText::fromJson(QJsonObject {{QStringLiteral("key"), hundred},
+                                                 {QStringLiteral("args"), QJsonArray {thousand}}}));
+    }
+
+    // What is wrong inside a saved game (a command's field, a unit's card, a die) is in the
+    // user's language in the GUI, its English as before for the CLI.
+    void gameFileDetailInGerman()
+    {
+        QFile f(
+            sourceDir()
+            + QStringLiteral("/tests/fuzz/regressions/game/ok-scavenger-hunt-uio-owner.jwgame"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray good = f.readAll();
+        QVERIFY2(GameFile::parse(good, QStringLiteral("g.jwgame")).game, "the sample loads");
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+
+        QByteArray bad = good;
+        bad.replace("\"model\": 0,", "\"model\": \"zero\",");
+        GameFile::Loaded g = GameFile::parse(bad, QStringLiteral("g.jwgame"));
+        QVERIFY(!g.game);
+        QCOMPARE(g.error, QStringLiteral("g.jwgame: command 1: 'model' must be a number"));
+        QVERIFY2(!g.localError().contains(QStringLiteral("must be")), qPrintable(g.localError()));
+        QVERIFY2(g.localError().contains(QStringLiteral("'model'")), qPrintable(g.localError()));
+
+        bad = good;
+        bad.replace("\"command\": \"resolve-action\"", "\"command\": \"resolve\"");
+        g = GameFile::parse(bad, QStringLiteral("g.jwgame"));
+        QCOMPARE(g.error, QStringLiteral("g.jwgame: command 2: unknown command 'resolve'"));
+        QVERIFY2(!g.localError().contains(QStringLiteral("unknown")), qPrintable(g.localError()));
+
+        bad = good;
+        const qsizetype dice = bad.indexOf("\"dice\": [");
+        QVERIFY(dice > 0);
+        bad.insert(dice + 9, " 7");
+        g = GameFile::parse(bad, QStringLiteral("g.jwgame"));
+        QCOMPARE(
+            g.error,
+            QStringLiteral("g.jwgame: command 1 (activate): die 1 shows 7: a die shows 1 to 6"));
+        QVERIFY2(!g.localError().contains(QStringLiteral("shows")), qPrintable(g.localError()));
+
+        bad = good;
+        bad.replace("\"type\": \"capital\"", "\"type\": \"barge\"");
+        g = GameFile::parse(bad, QStringLiteral("g.jwgame"));
+        QCOMPARE(g.error, QStringLiteral("g.jwgame: unknown unit type 'barge'"));
+        QVERIFY2(!g.localError().contains(QStringLiteral("unknown")), qPrintable(g.localError()));
     }
 
     // Every sentence marked for the context jw::Data in core/ has a finished German and French

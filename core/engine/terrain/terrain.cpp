@@ -389,56 +389,62 @@ QJsonObject terrainToJson(const TerrainPiece &p)
     return o;
 }
 
-std::optional<TerrainPiece> terrainFromJson(const QJsonObject &o, QString *error)
+std::optional<TerrainPiece> terrainFromJson(const QJsonObject &o, QString *error, DataText *why)
 {
-    const auto fail = [&](const QString &why) -> std::optional<TerrainPiece> {
+    const auto fail = [&](const DataText &problem) -> std::optional<TerrainPiece> {
         if (error)
-            *error = why;
+            *error = problem.english();
+        if (why)
+            *why = problem;
         return std::nullopt;
     };
     TerrainPiece p;
     const QString kind = o.value(QStringLiteral("kind")).toString();
     const auto k = terrainKindFromId(kind);
     if (!k)
-        return fail(QStringLiteral("unknown terrain kind '%1'").arg(kind));
+        return fail(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown terrain kind '%1'"), {kind}));
     p.kind = *k;
     p.name = o.value(QStringLiteral("name")).toString();
     if (o.contains(QStringLiteral("edge"))) {
         const auto e = tableEdgeFromId(o.value(QStringLiteral("edge")).toString());
         if (!e)
-            return fail(QStringLiteral("unknown table edge '%1'")
-                            .arg(o.value(QStringLiteral("edge")).toString()));
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown table edge '%1'"),
+                                     {o.value(QStringLiteral("edge")).toString()}));
         p.edge = *e;
     }
     if (p.kind != TerrainKind::Planet) {
         const auto s = shapeFromJson(o.value(QStringLiteral("shape")).toObject());
         if (!s)
-            return fail(QStringLiteral("%1 needs a shape").arg(terrainKindName(p.kind)));
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 needs a shape"),
+                                     {terrainKindName(p.kind)}));
         p.shape = *s;
     }
     if (p.kind == TerrainKind::Comet) {
         const auto t = shapeFromJson(o.value(QStringLiteral("tail")).toObject());
         if (!t)
-            return fail(QStringLiteral("a Comet needs a tail"));
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a Comet needs a tail")));
         p.tail = *t;
     }
-    if (const QString why = io::nameProblem(p.name); !why.isEmpty())
-        return fail(QStringLiteral("the name %1").arg(why));
+    if (const DataText problem = io::nameProblemText(p.name); !problem.isEmpty())
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the name %1"), {problem}));
     p.owner = o.value(QStringLiteral("owner")).toInt(-1);
     if (p.owner < -1 || p.owner > 1)
-        return fail(QStringLiteral("'owner' must be 0 or 1"));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'owner' must be 0 or 1")));
     p.stationary = o.value(QStringLiteral("stationary")).toBool();
     p.of = o.value(QStringLiteral("of")).toString();
     // Rolled 1d6 or 2d6 in play: a card prints at most a dozen boxes.
     if (o.contains(QStringLiteral("structure"))) {
         p.structure = o.value(QStringLiteral("structure")).toInt();
         if (*p.structure < 1 || *p.structure > 20)
-            return fail(QStringLiteral("'structure' must be from 1 to 20"));
+            return fail(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'structure' must be from 1 to 20")));
     }
     if (o.contains(QStringLiteral("hangers"))) {
         p.hangers = o.value(QStringLiteral("hangers")).toInt();
         if (*p.hangers < 0 || *p.hangers > 20)
-            return fail(QStringLiteral("'hangers' must be from 0 to 20"));
+            return fail(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'hangers' must be from 0 to 20")));
     }
     if (o.contains(QStringLiteral("weapons"))) {
         const QString w = o.value(QStringLiteral("weapons")).toString();
@@ -447,7 +453,8 @@ std::optional<TerrainPiece> terrainFromJson(const QJsonObject &o, QString *error
         else if (w == QLatin1String("beam-projector"))
             p.weapons = StationWeapons::BeamProjectors;
         else
-            return fail(QStringLiteral("station weapons are kinetic-cannon or beam-projector"));
+            return fail(DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data", "station weapons are kinetic-cannon or beam-projector")));
     }
     p.model = o.value(QStringLiteral("model")).toInt(-1);
     return p;
