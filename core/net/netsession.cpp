@@ -361,6 +361,17 @@ void NetSession::sendHello(bool withFeatures)
 
 void NetSession::onPeerFeatures(const Message &hello)
 {
+    if (!m_unmaskedLogged && m_setup.profile().secretDeployment) {
+        // v1.2.4 secret information is not masked between two computers yet (the engine's
+        // masked game is built, the protocol is not: docs/network.md): said once a session.
+        m_unmaskedLogged = true;
+        log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "hidden models are not masked in this game: both "
+                                           "programs hold the whole v1.2.4 state (which models "
+                                           "are In Reserve or Embarked, and their unit cards); "
+                                           "each shows its player only what the rules let them "
+                                           "see")));
+    }
     m_sealsChoices = m_sentFeatures && !m_plainHelloSent && !m_featureErrorSeen
         && hello.features.contains(kFeatureSealedChoices);
     if (m_sealsChoices) {

@@ -266,6 +266,7 @@ private:
     bool m_plainHelloSent = false; // and we said hello again without (an older peer)
     bool m_featureErrorSeen = false; // the older program's refusal of our first hello
     bool m_clearLogged = false;
+    bool m_unmaskedLogged = false; // v1.2.4: hidden models not masked (said once)
     std::optional<Message> m_peerHello; // the peer's hello on this connection
     // The sealed choice under way: the game's sealedPending() holds it (saved with the game);
     // here the second answer once given (ours, or the peer's), and its state.
