@@ -199,6 +199,21 @@ MaskedView::MaskedView(const GameSetup &setup, const ModelSecrets &mine,
     }
 }
 
+MaskedView MaskedView::opponentModel(const GameSetup &ownerSetup, int owner,
+                                     std::vector<QString> commitments)
+{
+    ModelSecrets none;
+    none.m_player = 1 - owner;
+    none.m_firstModel = owner == 1 ? 0 : ownerSetup.players[0].fleet.size();
+    MaskedView v(maskedSetup(ownerSetup, 1 - owner), none, {});
+    v.m_opponentModel = true;
+    v.m_commitments = std::move(commitments);
+    v.m_commitments.resize(
+        std::size_t(ownerSetup.players[0].fleet.size() + ownerSetup.players[1].fleet.size()));
+    v.m_known.assign(v.m_commitments.size(), false);
+    return v;
+}
+
 bool MaskedView::known(int model) const
 {
     return model < 0 || model >= int(m_known.size()) || m_known[std::size_t(model)];
@@ -222,7 +237,7 @@ std::optional<QString> MaskedView::reveal(const HiddenReveal &r)
 {
     const ModelState *m = m_state.model(r.model);
     const QString what = QStringLiteral("reveal of model %1: ").arg(r.model);
-    if (!m || m->terrain >= 0 || m->owner == m_viewer)
+    if (!m || m->terrain >= 0 || (m->owner == m_viewer && !m_opponentModel))
         return what + QStringLiteral("no hidden model of the other player has this number");
     if (known(r.model))
         return what + QStringLiteral("the model is known already");
@@ -280,6 +295,24 @@ std::optional<QString> MaskedView::reveal(const SealedReveal &r)
     if (m->location == Location::Embarked && m->carrier == kSealedCarrier)
         m->carrier = embark->carrier;
     m_sealed.erase(it);
+    return std::nullopt;
+}
+
+std::optional<QString> MaskedView::applyReveals(const MaskedMove &move)
+{
+    if (move.reveals.empty() && move.sealedReveals.empty())
+        return std::nullopt;
+    const MaskedView before = *this;
+    auto fail = [&](const QString &why) {
+        *this = before;
+        return std::optional<QString>(why);
+    };
+    for (const HiddenReveal &r : move.reveals)
+        if (auto why = reveal(r))
+            return fail(*why);
+    for (const SealedReveal &r : move.sealedReveals)
+        if (auto why = reveal(r))
+            return fail(*why);
     return std::nullopt;
 }
 

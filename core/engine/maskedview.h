@@ -51,6 +51,7 @@ public:
     [[nodiscard]] std::optional<std::pair<QByteArray, Command>> sealed(int index) const;
 
 private:
+    friend class MaskedView; // opponentModel(): the other player's, without nonces
     int m_player = 0;
     int m_firstModel = 0;
     std::vector<QByteArray> m_nonces;
@@ -130,6 +131,17 @@ public:
     // card is in it only once revealed.
     [[nodiscard]] QJsonObject viewJson() const;
 
+    // The owner's model of its opponent's game, for prepare() between two computers, where
+    // neither side has the whole game (docs/network.md, "v1.2.4 secret information"): the
+    // viewer (1 - owner)'s game as the owner can know it, built on the owner's setup
+    // (`ownerSetup`: maskedSetup(full, owner)) with the owner's models masked too. The
+    // viewer's own hidden models are stand-ins in it as well; reveal() takes either player's
+    // models (the viewer's as the viewer reveals them to the owner). `commitments`: both
+    // players', by model id.
+    [[nodiscard]] static MaskedView opponentModel(const GameSetup &ownerSetup, int owner,
+                                                  std::vector<QString> commitments);
+    [[nodiscard]] bool isOpponentModel() const { return m_opponentModel; }
+
     // The first state, from the game's dice (the same as the full game's).
     [[nodiscard]] std::optional<QString> start(DiceSource &dice);
 
@@ -140,6 +152,10 @@ public:
     // Checks and fills one hidden model (or a sealed command); nothing changes when refused.
     [[nodiscard]] std::optional<QString> reveal(const HiddenReveal &r);
     [[nodiscard]] std::optional<QString> reveal(const SealedReveal &r);
+    // The reveals of `move` (hidden models, then sealed commands) without its command: each
+    // checked; when one is refused, the sentence why and nothing changes. Between two
+    // computers the other side's reveals for a command come before it is applied.
+    [[nodiscard]] std::optional<QString> applyReveals(const MaskedMove &move);
 
     // The owner's side: what to send the viewer of `view` for command `index`, `command`
     // (applied to `before` with the full engine, giving `after`, drawing the faces `drawn`
@@ -160,6 +176,7 @@ private:
     void rebuildEngine();
 
     int m_viewer = 0;
+    bool m_opponentModel = false; // opponentModel(): the viewer's own models masked too
     ModelSecrets m_mine;
     std::vector<QString> m_commitments; // both players', by model id
     std::vector<bool> m_known; // by model id: the viewer knows its card
