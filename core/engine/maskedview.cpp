@@ -388,6 +388,33 @@ QJsonObject MaskedView::viewJson() const
                         {QStringLiteral("fleets"), fleets}};
 }
 
+std::vector<HiddenReveal> MaskedView::namedReveals(const MaskedView &view,
+                                                   const GameSetup &ownerSetup,
+                                                   const GameState &before, const Command &command,
+                                                   const ModelSecrets &owner, int except,
+                                                   std::vector<SealedReveal> *sealed)
+{
+    std::vector<int> ids;
+    for (int id : namedModels(command)) {
+        const ModelState *m = before.model(id);
+        if (m && id != except && m->terrain < 0 && m->owner != view.viewer() && !view.known(id))
+            ids.push_back(id);
+    }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    std::vector<HiddenReveal> out;
+    for (int id : ids) {
+        const ModelState &m = before.models[std::size_t(id)];
+        out.push_back(
+            HiddenReveal {id, owner.nonce(id), hiddenEntryJson(ownerSetup, m.owner, m.entry)});
+        for (const Sealed &s : view.m_sealed)
+            if (s.model == id && sealed)
+                if (const auto x = owner.sealed(s.command))
+                    sealed->push_back(SealedReveal {s.command, x->first, x->second});
+    }
+    return out;
+}
+
 MaskedMove MaskedView::prepare(const MaskedView &view, const Engine &full, const GameState &before,
                                const ApplyResult &after, const std::vector<int> &drawn,
                                const Command &command, int index, ModelSecrets &owner,

@@ -117,6 +117,9 @@ public:
     [[nodiscard]] int viewer() const { return m_viewer; }
     [[nodiscard]] const Engine &engine() const { return m_engine; }
     [[nodiscard]] const GameSetup &setup() const { return m_engine.setup(); }
+    // The setup as given, the revealed cards filled in (a Game is built on it: setup() is
+    // the engine's, terrain added).
+    [[nodiscard]] const GameSetup &givenSetup() const { return m_setup; }
     [[nodiscard]] const GameState &state() const { return m_state; }
     // Whether the other player's `model` is known (revealed to the viewer) yet.
     [[nodiscard]] bool known(int model) const;
@@ -166,6 +169,14 @@ public:
     // view would still differ from the owner's (a hidden model weighing on a public outcome,
     // e.g. the Victory Points of an objective), every hidden model of the owner is revealed
     // (revealedAll).
+    // The owner's reveals that go with `command` itself, before its dice (between two
+    // computers the viewer judges the command with them): the hidden models it names, with
+    // their sealed commands; `except`: a model whose Embark is sealed by it (-1: none).
+    [[nodiscard]] static std::vector<HiddenReveal>
+    namedReveals(const MaskedView &view, const GameSetup &ownerSetup, const GameState &before,
+                 const Command &command, const ModelSecrets &owner, int except,
+                 std::vector<SealedReveal> *sealed);
+
     [[nodiscard]] static MaskedMove prepare(const MaskedView &view, const Engine &full,
                                             const GameState &before, const ApplyResult &after,
                                             const std::vector<int> &drawn, const Command &command,

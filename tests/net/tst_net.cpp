@@ -2,9 +2,12 @@
 // Network play (docs/network.md): the protocol's codec and its refusals, the fair
 // dice, and the session against another session and against a fake peer that
 // forges, desyncs, or stops answering.
+#include "../engine/samplefleets.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
+#include "engine/gamejson.h"
 #include "engine/gamescript.h"
+#include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fakepeer.h"
 #include "net/netsession.h"
@@ -14,6 +17,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -44,6 +48,58 @@ GameSetup testSetup()
     if (!s.ok())
         qFatal("the test script does not load");
     return s.setup;
+}
+
+// A v1.2.4 game with a model Embarked and one In Reserve (masked games).
+GameSetup maskedTestSetup()
+{
+    const GameScript s = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), db());
+    if (!s.ok())
+        qFatal("the masked test script does not load");
+    return s.setup;
+}
+
+// The other side's cards `session` may not know yet (its model still a stand-in), as they
+// would be written in JSON, that no card it knows shares (its own, or one revealed).
+QStringList secretWords(const GameSetup &full, const NetSession &session)
+{
+    QStringList known;
+    QStringList secret;
+    const GameState &s = session.game()->state();
+    for (const ModelState &m : s.models) {
+        if (m.terrain >= 0)
+            continue;
+        const FleetEntry &e
+            = full.players[std::size_t(m.owner)].fleet.entries[std::size_t(m.entry)];
+        const Unit *u = full.unit(e.unitId);
+        const QStringList words {QStringLiteral("\"%1\"").arg(e.unitId),
+                                 QStringLiteral("\"%1\"").arg(u ? u->name : e.unitId)};
+        if (!e.name.isEmpty() && m.owner != session.side() && isStandInUnit(m.unitId))
+            secret << QStringLiteral("\"%1\"").arg(e.name);
+        (isStandInUnit(m.unitId) ? secret : known) << words;
+    }
+    QStringList out;
+    for (const QString &w : secret)
+        if (!known.contains(w))
+            out << w;
+    return out;
+}
+
+// Both sessions play random legal commands (from their own games) until the game is over or
+// `cap` commands; `check` after every command agreed, on each side.
+void driveRandom(NetSession &s, RandomPlayer &r, std::size_t cap)
+{
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, cap] {
+        QTimer::singleShot(0, &s, [&s, &r, cap] {
+            if (!s.myTurn())
+                return;
+            if (s.game()->history().size() >= cap)
+                return s.finish(QStringLiteral("enough"));
+            const auto c = r.choose(s.game()->engine(), s.game()->state());
+            if (!c || !s.submit(*c))
+                s.finish(QStringLiteral("no command"));
+        });
+    });
 }
 
 QByteArray bytesOf(char c)
@@ -516,6 +572,111 @@ private Q_SLOTS:
                                                "programs hold the whole v1.2.4 state"))
                          .size(),
                      said);
+    }
+
+    // A masked v1.2.4 game between two sessions (docs/network.md, "Masked games"): after
+    // every command neither side's game (its state, its saved game) holds a card of the
+    // other's it may not know yet; at the end both games are the whole game, the same saved
+    // game, whose dice and reveals verify.
+    void maskedGamePlays_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<bool>("carriers");
+        for (int seed : {21, 14})
+            QTest::addRow("script-%d", seed) << seed << false;
+        QTest::addRow("carriers-4") << 4 << true;
+    }
+    void maskedGamePlays()
+    {
+        QFETCH(int, seed);
+        QFETCH(bool, carriers);
+        // The script's fleets (a model Embarked, one In Reserve), or the sample fleets with
+        // carriers on a shipped scenario.
+        GameSetup setup = maskedTestSetup();
+        if (carriers) {
+            setup = GameSetup();
+            setup.setScenario(*jw::test::scenarios().byId(QStringLiteral("fleet-engagement")));
+            setup.rules = QStringLiteral("v1.2.4");
+            setup.seed = std::uint64_t(seed);
+            setup.players[0] = PlayerSetup {
+                QStringLiteral("A"),
+                jw::test::sample(seed % 2 ? "cega-carrier-group.jwfleet" : "io-patrol.jwfleet")};
+            setup.players[1] = PlayerSetup {QStringLiteral("B"),
+                                            jw::test::sample("jovian-battle-group.jwfleet")};
+            QVERIFY(!GameSetup::fillUnits(setup, db()));
+        }
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        guest.setMaskSecrets(true);
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0 {std::uint64_t(seed)}, r1 {std::uint64_t(seed + 1)};
+        driveRandom(host, r0, 2000);
+        driveRandom(guest, r1, 2000);
+        int checked = 0;
+        int withSecrets = 0;
+        QStringList leaks;
+        for (NetSession *s : {&host, &guest})
+            QObject::connect(s, &NetSession::applied, s, [&, s] {
+                if (s->game()->state().phase == Phase::Over)
+                    return;
+                const QStringList words = secretWords(setup, *s);
+                const QByteArray state
+                    = QJsonDocument(stateToJson(s->game()->engine(), s->game()->state()))
+                          .toJson(QJsonDocument::Compact);
+                const QByteArray saved = GameFile::serialize(*s->game());
+                ++checked;
+                withSecrets += words.isEmpty() ? 0 : 1;
+                for (const QString &w : words)
+                    if (state.contains(w.toUtf8()) || saved.contains(w.toUtf8()))
+                        leaks << QStringLiteral("side %1, command %2: %3")
+                                     .arg(s->side())
+                                     .arg(s->game()->history().size())
+                                     .arg(w);
+            });
+        QStringList logs[2];
+        QObject::connect(&host, &NetSession::logMessage, &host,
+                         [&](const QString &t) { logs[0] << t; });
+        QObject::connect(&guest, &NetSession::logMessage, &guest,
+                         [&](const QString &t) { logs[1] << t; });
+        QSignalSpy refusedHost(&host, &NetSession::refused);
+        QSignalSpy refusedGuest(&guest, &NetSession::refused);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.status() != NetSession::Status::Playing
+                    && host.status() != NetSession::Status::Connecting
+                    && host.status() != NetSession::Status::Starting
+                    && guest.status() != NetSession::Status::Playing
+                    && guest.status() != NetSession::Status::Starting;
+            },
+            120000));
+        QVERIFY2(host.status() == NetSession::Status::Over,
+                 qPrintable(host.statusText() + QLatin1Char('\n') + logs[0].join(QLatin1Char('\n'))
+                            + QLatin1Char('\n') + guest.statusText() + QLatin1Char('\n')
+                            + logs[1].join(QLatin1Char('\n'))));
+        QVERIFY2(
+            guest.status() == NetSession::Status::Over,
+            qPrintable(guest.statusText() + QLatin1Char('\n') + logs[1].join(QLatin1Char('\n'))));
+        QVERIFY(host.masksSecrets());
+        QVERIFY(guest.masksSecrets());
+        QCOMPARE(refusedHost.count(), 0);
+        QCOMPARE(refusedGuest.count(), 0);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
+        QVERIFY(checked > 10);
+        QVERIFY(withSecrets > 0);
+        QCOMPARE(host.game()->state().phase, Phase::Over);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        QVERIFY(GameFile::verifyDice(*host.game()).ok());
+        QVERIFY(host.game()->maskedRecord());
+        QCOMPARE(int(host.game()->maskedRecord()->reveals.size()),
+                 setup.players[0].fleet.size() + setup.players[1].fleet.size());
+        for (const QStringList &log : logs)
+            QCOMPARE(log.filter(QStringLiteral("hidden models are masked in this game")).size(), 1);
+        qInfo("%zu commands, %d checked with secrets, %zu sealed Embarks",
+              host.game()->history().size(), withSecrets,
+              host.game()->maskedRecord()->sealed.size());
     }
 
     // The fake peer plays side 0 (it commits the start's dice); the session side 1.
