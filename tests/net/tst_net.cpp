@@ -668,7 +668,24 @@ private Q_SLOTS:
         QVERIFY(withSecrets > 0);
         QCOMPARE(host.game()->state().phase, Phase::Over);
         QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
-        QVERIFY(GameFile::verifyDice(*host.game()).ok());
+        const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.masked);
+        QCOMPARE(check.maskedModels, setup.players[0].fleet.size() + setup.players[1].fleet.size());
+        // The saved game reads back with its record, which verifies; a changed nonce does not.
+        const GameFile::Loaded loaded
+            = GameFile::parse(GameFile::serialize(*host.game()), QStringLiteral("masked.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->maskedRecord(), host.game()->maskedRecord());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        MaskedRecord forged = *host.game()->maskedRecord();
+        forged.reveals.front().nonce[0] = char(forged.reveals.front().nonce[0] ^ 1);
+        loaded.game->setMaskedRecord(forged);
+        const GameFile::DiceCheck bad = GameFile::verifyDice(*loaded.game);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.problems.join(QLatin1Char(' '))
+                     .contains(QLatin1String("does not match its commitment")),
+                 qPrintable(bad.problems.join(QLatin1Char(' '))));
         QVERIFY(host.game()->maskedRecord());
         QCOMPARE(int(host.game()->maskedRecord()->reveals.size()),
                  setup.players[0].fleet.size() + setup.players[1].fleet.size());
