@@ -17,9 +17,11 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTranslator>
@@ -107,6 +109,28 @@ QByteArray bytesOf(char c)
     return QByteArray(32, c);
 }
 
+// A hidden model's reveal as a masked game sends it (the card is MaskedView's to read).
+HiddenReveal revealOf(int model)
+{
+    return HiddenReveal {model, QByteArray(32, 'e'),
+                         QJsonObject {{QStringLiteral("entry"),
+                                       QJsonObject {{QStringLiteral("unit"), QStringLiteral("x")},
+                                                    {QStringLiteral("name"), QString()},
+                                                    {QStringLiteral("upgrades"), QJsonArray {}}}},
+                                      {QStringLiteral("unit"), QJsonObject {}}}};
+}
+
+// A masked game's command: the reveal of the model it names, a sealed command's reveal and
+// a commitment.
+NetMessage maskedCommand()
+{
+    NetMessage m = NetMessage::commandMessage(11, ActivateCommand {1, {}});
+    m.reveals = {revealOf(1)};
+    m.sealedReveals = {SealedReveal {2, QByteArray(32, 'f'), EmbarkCommand {1, 0}}};
+    m.sealedHash = QByteArray(32, 'd');
+    return m;
+}
+
 } // namespace
 
 class TestNet : public QObject
@@ -151,7 +175,14 @@ private Q_SLOTS:
             NetMessage::hello(bytesOf('a'), 1,
                               {kFeatureSealedChoices, QStringLiteral("a-later-one-2")}),
             NetMessage::choiceCommit(2, bytesOf('g')),
-            NetMessage::choiceReveal(2, bytesOf('h'), AnswerCommand {1, {}})};
+            NetMessage::choiceReveal(2, bytesOf('h'), AnswerCommand {1, {}}),
+            // Masked games.
+            NetMessage::hello(bytesOf('a'), 0, {kFeatureSealedChoices, kFeatureMaskedSecrets}),
+            NetMessage::commitments({QString(64, QLatin1Char('b')), QString(64, QLatin1Char('c'))}),
+            maskedCommand(),
+            NetMessage::reveal(11, {revealOf(3)},
+                               {SealedReveal {2, bytesOf('f'), EmbarkCommand {1, 0}}}),
+            NetMessage::reveal(12, {}, {})};
         QByteArray stream;
         for (const NetMessage &m : all)
             stream += encodeFrame(m);
@@ -179,6 +210,10 @@ private Q_SLOTS:
             QCOMPARE(m.player, all[k].player);
             QCOMPARE(m.paused, all[k].paused);
             QCOMPARE(m.features, all[k].features);
+            QCOMPARE(m.hashes, all[k].hashes);
+            QCOMPARE(m.reveals.size(), all[k].reveals.size());
+            QCOMPARE(m.sealedReveals.size(), all[k].sealedReveals.size());
+            QCOMPARE(m.sealedHash, all[k].sealedHash);
             QVERIFY(m.games == all[k].games);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
@@ -322,6 +357,43 @@ private Q_SLOTS:
         QTest::newRow("choice-reveal upper-case nonce")
             << ("{\"type\":\"choice-reveal\",\"seq\":2,\"nonce\":\"" + h.toUpper()
                 + "\",\"command\":{\"command\":\"answer\",\"option\":0}}");
+        // Masked games: commitments, reveals and a command's reveals, malformed.
+        const QByteArray entry = "{\"entry\":{\"name\":\"\",\"unit\":\"x\",\"upgrades\":[]},"
+                                 "\"unit\":{}}";
+        const QByteArray reveal = "{\"model\":3,\"nonce\":\"" + h + "\",\"entry\":" + entry + "}";
+        QTest::newRow("commitments not a list")
+            << ("{\"type\":\"commitments\",\"hashes\":\"" + h + "\"}");
+        QTest::newRow("commitments short hash")
+            << QByteArray("{\"type\":\"commitments\",\"hashes\":[\"ab\"]}");
+        QTest::newRow("reveal seq 0")
+            << ("{\"type\":\"reveal\",\"seq\":0,\"models\":[" + reveal + "],\"sealed\":[]}");
+        QTest::newRow("reveal without sealed")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[" + reveal + "]}");
+        QTest::newRow("reveal negative model")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":-1,\"nonce\":\"" + h
+                + "\",\"entry\":" + entry + "}],\"sealed\":[]}");
+        QTest::newRow("reveal short nonce")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":1,\"nonce\":\"ab\","
+                "\"entry\":"
+                + entry + "}],\"sealed\":[]}");
+        QTest::newRow("reveal entry without unit")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":1,\"nonce\":\"" + h
+                + "\",\"entry\":{\"entry\":{\"name\":\"\",\"unit\":\"x\",\"upgrades\":[]}}}],"
+                  "\"sealed\":[]}");
+        QTest::newRow("reveal extra field")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":1,\"nonce\":\"" + h
+                + "\",\"entry\":" + entry + ",\"x\":1}],\"sealed\":[]}");
+        QTest::newRow("reveal sealed bad play")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[],\"sealed\":[{\"command\":1,"
+                "\"nonce\":\""
+                + h + "\",\"play\":{\"command\":\"fly\"}}]}");
+        QTest::newRow("command reveals not a list")
+            << ("{\"type\":\"command\",\"seq\":2,\"command\":{\"command\":\"decline\"},"
+                "\"reveals\":"
+                + reveal + "}");
+        QTest::newRow("command sealed short")
+            << QByteArray("{\"type\":\"command\",\"seq\":2,\"command\":{\"command\":"
+                          "\"decline\"},\"sealed\":\"ab\"}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
     }
     void decoderRefuses()
@@ -385,6 +457,7 @@ private Q_SLOTS:
         const QDir dir(QStringLiteral(JW_NET_SEEDS));
         const QStringList seeds = dir.entryList({QStringLiteral("*.net")}, QDir::Files);
         QVERIFY(seeds.contains(QStringLiteral("club-lobby-watch.net")));
+        QVERIFY(seeds.contains(QStringLiteral("masked.net")));
         for (const QString &name : seeds) {
             QFile f(dir.filePath(name));
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -392,6 +465,15 @@ private Q_SLOTS:
             const auto items = reader.feed(f.readAll());
             QVERIFY2(!items.empty(), qPrintable(name));
             QCOMPARE(reader.buffered(), qsizetype(0));
+            if (name == QLatin1String("masked.net")) {
+                // A masked game's messages: each decodes and encodes back to itself.
+                for (const auto &item : items) {
+                    const Decoded d = decodePayload(item.payload);
+                    QVERIFY2(d.message, qPrintable(name + QStringLiteral(": ") + d.error));
+                    QCOMPARE(decodePayload(encodePayload(*d.message)).message.has_value(), true);
+                }
+                QCOMPARE(items.size(), std::size_t(6));
+            }
             if (name != QLatin1String("club-lobby-watch.net"))
                 continue;
             int watching = 0;
@@ -694,6 +776,106 @@ private Q_SLOTS:
         qInfo("%zu commands, %d checked with secrets, %zu sealed Embarks",
               host.game()->history().size(), withSecrets,
               host.game()->maskedRecord()->sealed.size());
+    }
+
+    // A masked game through a relay that forges the first reveal of the guest's (its nonce
+    // changed): the host stops the game with the reveal's sentence, its game unchanged by it.
+    void maskedForgedRevealStops()
+    {
+        const GameSetup setup = maskedTestSetup();
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        guest.setMaskSecrets(true);
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        QTcpServer relay;
+        QVERIFY(relay.listen(QHostAddress::LocalHost));
+        QTcpSocket *toHost = nullptr;
+        QTcpSocket *fromGuest = nullptr;
+        FrameReader reader;
+        bool forged = false;
+        int commandsBefore = -1;
+        QObject::connect(&relay, &QTcpServer::newConnection, &relay, [&] {
+            fromGuest = relay.nextPendingConnection();
+            toHost = new QTcpSocket(&relay);
+            toHost->connectToHost(QHostAddress::LocalHost, host.serverPort());
+            QObject::connect(toHost, &QTcpSocket::readyRead, &relay,
+                             [&] { fromGuest->write(toHost->readAll()); });
+            QObject::connect(fromGuest, &QTcpSocket::readyRead, &relay, [&] {
+                for (const auto &item : reader.feed(fromGuest->readAll())) {
+                    Decoded d = decodePayload(item.payload);
+                    QVERIFY(d.message);
+                    NetMessage m = *d.message;
+                    if (!forged && !m.reveals.empty()
+                        && (m.type == MessageType::Reveal || m.type == MessageType::Command)) {
+                        forged = true;
+                        commandsBefore = int(host.game()->history().size());
+                        m.reveals.front().nonce[0] = char(m.reveals.front().nonce[0] ^ 1);
+                    }
+                    toHost->write(encodeFrame(m));
+                }
+            });
+        });
+        RandomPlayer r0(31), r1(32);
+        driveRandom(host, r0, 2000);
+        driveRandom(guest, r1, 2000);
+        QSignalSpy refused(&host, &NetSession::refused);
+        guest.join(QStringLiteral("127.0.0.1"), relay.serverPort());
+        QVERIFY(
+            QTest::qWaitFor([&] { return host.status() == NetSession::Status::Stopped; }, 60000));
+        QVERIFY(forged);
+        QVERIFY2(host.statusText().contains(QLatin1String("the entry does not match its "
+                                                          "commitment: refused"))
+                     && host.statusText().endsWith(
+                         QLatin1String("the peer's hidden model is refused; the game stops")),
+                 qPrintable(host.statusText()));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(int(host.game()->history().size()), commandsBefore);
+    }
+
+    // A peer whose program does not mask (an older one; here one that does not offer it):
+    // the game is played in clear, as before, and each side's log says so once.
+    void maskedWithOlderPeerInClear()
+    {
+        const GameSetup setup = maskedTestSetup();
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        QStringList hostLog;
+        QObject::connect(&host, &NetSession::logMessage, &host,
+                         [&](const QString &t) { hostLog << t; });
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0(41), r1(42);
+        driveRandom(host, r0, 30);
+        driveRandom(guest, r1, 30);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.status() == NetSession::Status::Over
+                    && guest.status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(!host.masksSecrets());
+        QVERIFY(!guest.masksSecrets());
+        QCOMPARE(hostLog.filter(QStringLiteral("hidden models are not masked in this game")).size(),
+                 1);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        QVERIFY(!host.game()->maskedRecord());
+        QVERIFY(!GameFile::serialize(*host.game()).contains("\"masked\""));
+        // The game in clear resumes as before; a masked game saved before its end does not.
+        NetSession again(setup, 0);
+        QString resumeWhy;
+        QVERIFY2(again.resume(*host.game(), &resumeWhy), qPrintable(resumeWhy));
+        Game masked(MaskedView::maskedSetup(setup, 0));
+        masked.setMaskedRecord(MaskedRecord {});
+        NetSession other(setup, 0);
+        QString why;
+        QVERIFY(!other.resume(masked, &why));
+        QVERIFY2(why.contains(QLatin1String("a masked game (v1.2.4 hidden models) cannot resume "
+                                            "yet")),
+                 qPrintable(why));
     }
 
     // The fake peer plays side 0 (it commits the start's dice); the session side 1.
