@@ -1702,6 +1702,15 @@ private Q_SLOTS:
             QVERIFY(p1.expect(MessageType::Error));
         QVERIFY(p0.quiet());
         QCOMPARE(server.runningGames(), 1);
+        // A masked game's command (a sealed Embark's commitment): the server masks nothing.
+        NetMessage masked = NetMessage::commandMessage(1, activate);
+        masked.sealedHash = QByteArray(32, 'd');
+        p0.send(masked);
+        const auto maskedRefused = p0.expect(MessageType::Error);
+        QVERIFY(maskedRefused);
+        QVERIFY2(maskedRefused->text.contains(QLatin1String("does not mask hidden models")),
+                 qPrintable(maskedRefused->text));
+        QVERIFY(p1.quiet());
 
         // The right command goes through, and the game goes on.
         p1.send(NetMessage::commandMessage(1, activate));
