@@ -1453,6 +1453,7 @@ void NetSession::maskedDiceKnown(const QByteArray *a, const QByteArray *b, int c
     m_pcommitter = committer;
     m_pcommit = commit;
     m_myMove.reset();
+    m_revealRound = 0;
     if (m_pendingPlayer == m_side) {
         // Ours: what the rules reveal with it, prepared from our game and our model of the
         // peer's (neither side has the whole game).
@@ -1479,18 +1480,28 @@ void NetSession::onPeerReveal(const Message &m)
     const int index = int(m_game->history().size());
     const MaskedMove theirs {*m_sentForm, {}, m.reveals, m.sealedReveals, {}, false, {}};
     DataText why;
-    if (m_pendingPlayer != m_side) {
-        // The peer's command: its reveals, then ours for it, then the command.
-        if (const auto bad = m_view->applyReveals(theirs))
-            return stopMasked(
-                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
-        if (const auto bad = m_model->applyReveals(theirs))
-            return stopMasked(
-                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
-        for (const SealedReveal &r : m.sealedReveals)
-            m_peerSealedReal.emplace_back(r.command, r.sealed);
-        if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(&why))
-            return stop(Status::Stopped, why);
+    // The peer's reveals into our game and our model of the peer's: a reveal that does not
+    // match stops the game.
+    if (const auto bad = m_view->applyReveals(theirs))
+        return stopMasked(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
+    if (const auto bad = m_model->applyReveals(theirs))
+        return stopMasked(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
+    for (const SealedReveal &r : m.sealedReveals)
+        m_peerSealedReal.emplace_back(r.command, r.sealed);
+    if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(&why))
+        return stop(Status::Stopped, why);
+    auto failed = [&](const std::optional<QString> &v, const std::optional<QString> &w) {
+        stop(Status::Stopped,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                            "command %1 refused by the masked game: %2; the "
+                                            "game stops"),
+                          {m.seq, v ? *v : *w}));
+    };
+    if (m_pendingPlayer != m_side && m_revealRound == 0) {
+        // The peer's command, its first reveals: ours for it, then its second ones.
+        m_theirFirst = theirs;
         const ApplyResult after = tryPending(*m_sentForm, &m_pdrawn);
         MaskedMove mine {*m_sentForm, m_pdrawn, {}, {}, {}, false, {}};
         if (after.ok())
@@ -1502,56 +1513,61 @@ void NetSession::onPeerReveal(const Message &m)
                                                "revealed with it (%2)"),
                              {index + 1, mine.revealedAllWhy}));
         send(Message::reveal(m.seq, mine.reveals, mine.sealedReveals));
-        if (after.ok()) {
-            const auto v = m_view->apply(
-                MaskedMove {*m_sentForm, m_pdrawn, {}, {}, m_sentSealed, false, {}});
-            const auto w = m_model->apply(MaskedMove {
-                *m_sentForm, m_pdrawn, mine.reveals, mine.sealedReveals, m_sentSealed, false, {}});
+        m_myMove = mine;
+        m_revealRound = 1;
+        return expect(Wait::PeerReveal);
+    }
+    if (m_pendingPlayer != m_side) {
+        // Its second reveals (what ours made public in turn): the command.
+        std::vector<int> drawn;
+        if (tryPending(*m_sentForm, &drawn).ok()) {
+            const auto v
+                = m_view->apply(MaskedMove {*m_sentForm, drawn, {}, {}, m_sentSealed, false, {}});
+            const auto w = m_model->apply(MaskedMove {*m_sentForm,
+                                                      drawn,
+                                                      m_myMove->reveals,
+                                                      m_myMove->sealedReveals,
+                                                      m_sentSealed,
+                                                      false,
+                                                      {}});
             if (v || w)
-                return stop(Status::Stopped,
-                            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                           "command %1 refused by the masked "
-                                                           "game: %2; the game stops"),
-                                         {m.seq, v ? *v : *w}));
+                return failed(v, w);
         }
         recordReveals(index, m_withCommand, m_withCommandSealed);
+        recordReveals(index, m_theirFirst->reveals, m_theirFirst->sealedReveals);
+        recordReveals(index, m_myMove->reveals, m_myMove->sealedReveals);
         recordReveals(index, m.reveals, m.sealedReveals);
-        recordReveals(index, mine.reveals, mine.sealedReveals);
-        if (!m_sentSealed.isEmpty())
-            m_record.sealed.push_back(MaskedRecord::Sealed {index, m_sentSealed, {}});
     } else {
-        // Ours: the peer's reveals for it, then the command.
-        if (const auto bad = m_view->applyReveals(theirs))
-            return stopMasked(
-                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
-        if (const auto bad = m_model->applyReveals(theirs))
-            return stopMasked(
-                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
-        for (const SealedReveal &r : m.sealedReveals)
-            m_peerSealedReal.emplace_back(r.command, r.sealed);
-        if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(&why))
-            return stop(Status::Stopped, why);
+        // Ours: the peer's reveals for it; then what they make public of ours in turn (an
+        // objective both sides' hidden models weigh on), sent, and the command.
+        (void)m_model->applyReveals(*m_myMove);
         std::vector<int> drawn;
-        if (tryPending(*m_pending, &drawn).ok()) {
+        const ApplyResult after = tryPending(*m_pending, &drawn);
+        MaskedMove second {*m_sentForm, drawn, {}, {}, {}, false, {}};
+        if (after.ok())
+            second = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, drawn,
+                                         *m_pending, index, *m_secrets, m_view->commitments());
+        if (second.revealedAll)
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "command %1: every hidden model of ours is "
+                                               "revealed with it (%2)"),
+                             {index + 1, second.revealedAllWhy}));
+        send(Message::reveal(m.seq, second.reveals, second.sealedReveals));
+        if (after.ok()) {
             const auto v = m_view->apply(MaskedMove {*m_pending, drawn, {}, {}, {}, false, {}});
-            MaskedMove toModel = *m_myMove;
-            toModel.command = *m_sentForm;
-            toModel.dice = drawn;
-            toModel.sealedHash = m_sentSealed;
-            const auto w = m_model->apply(toModel);
+            const auto w = m_model->apply(MaskedMove {
+                *m_sentForm, drawn, second.reveals, second.sealedReveals, m_sentSealed, false, {}});
             if (v || w)
-                return stop(Status::Stopped,
-                            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                           "command %1 refused by the masked "
-                                                           "game: %2; the game stops"),
-                                         {m.seq, v ? *v : *w}));
+                return failed(v, w);
         }
         recordReveals(index, m_withCommand, m_withCommandSealed);
         recordReveals(index, m_myMove->reveals, m_myMove->sealedReveals);
         recordReveals(index, m.reveals, m.sealedReveals);
-        if (!m_sentSealed.isEmpty())
-            m_record.sealed.push_back(MaskedRecord::Sealed {index, m_sentSealed, {}});
+        recordReveals(index, second.reveals, second.sealedReveals);
     }
+    if (!m_sentSealed.isEmpty())
+        m_record.sealed.push_back(MaskedRecord::Sealed {index, m_sentSealed, {}});
+    m_revealRound = 0;
     m_game->setMaskedRecord(m_record);
     // The command as our game takes it: ours in full, the peer's as sent.
     m_pending = m_pendingPlayer == m_side ? *m_pending : *m_sentForm;

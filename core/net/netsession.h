@@ -323,6 +323,10 @@ private:
     int m_pcommitter = 0;
     std::vector<int> m_pdrawn;
     std::optional<MaskedMove> m_myMove;
+    // The reveals for one command come in three: the player's who played it, the other's,
+    // then the player's again (what the other's made public of its own in turn).
+    int m_revealRound = 0;
+    std::optional<MaskedMove> m_theirFirst;
     std::vector<std::pair<int, Command>> m_peerSealedReal; // the peer's sealed Embarks revealed
     MaskedRecord m_record;
 };

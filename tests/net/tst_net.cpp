@@ -664,20 +664,31 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("seed");
         QTest::addColumn<bool>("carriers");
+        QTest::addColumn<QString>("scenario");
         for (int seed : {21, 14})
-            QTest::addRow("script-%d", seed) << seed << false;
-        QTest::addRow("carriers-4") << 4 << true;
+            QTest::addRow("script-%d", seed) << seed << false << QString();
+        QTest::addRow("carriers-4") << 4 << true << QStringLiteral("fleet-engagement");
+        // JW_MASKED_NET_GAMES=N: N more games with carriers on every shipped scenario.
+        const int more = qEnvironmentVariableIntValue("JW_MASKED_NET_GAMES");
+        int seed = 100;
+        for (int k = 0; k < more; ++k) {
+            for (const Scenario &sc : jw::test::scenarios().scenarios()) {
+                QTest::addRow("carriers-%s-%d", qPrintable(sc.id), seed) << seed << true << sc.id;
+                ++seed;
+            }
+        }
     }
     void maskedGamePlays()
     {
         QFETCH(int, seed);
         QFETCH(bool, carriers);
+        QFETCH(QString, scenario);
         // The script's fleets (a model Embarked, one In Reserve), or the sample fleets with
         // carriers on a shipped scenario.
         GameSetup setup = maskedTestSetup();
         if (carriers) {
             setup = GameSetup();
-            setup.setScenario(*jw::test::scenarios().byId(QStringLiteral("fleet-engagement")));
+            setup.setScenario(*jw::test::scenarios().byId(scenario));
             setup.rules = QStringLiteral("v1.2.4");
             setup.seed = std::uint64_t(seed);
             setup.players[0] = PlayerSetup {
