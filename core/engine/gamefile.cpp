@@ -403,7 +403,7 @@ void verifyMasked(const Game &game, GameFile::DiceCheck &out)
         }
         const Command &c = history[std::size_t(x.command)].command;
         if (!std::holds_alternative<EmbarkCommand>(c)
-                 || GameFile::sealedChoiceHash(x.nonce, c) != x.hash)
+            || GameFile::sealedChoiceHash(x.nonce, c) != x.hash)
             out.problems << QStringLiteral("command %1 (%2): not the sealed Embark its hash "
                                            "fixed")
                                 .arg(x.command + 1)

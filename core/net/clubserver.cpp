@@ -974,9 +974,10 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (m.type != MessageType::Command)
             return unexpected();
         if (!m.reveals.empty() || !m.sealedReveals.empty() || !m.sealedHash.isEmpty())
-            return refuse(c, QStringLiteral("command %1: reveals or a sealed command: this "
-                                            "server does not mask hidden models")
-                                 .arg(m.seq));
+            return refuse(c,
+                          QStringLiteral("command %1: reveals or a sealed command: this "
+                                         "server does not mask hidden models")
+                              .arg(m.seq));
         if (sealedDue)
             return refuse(c,
                           QStringLiteral("command %1: a sealed choice was committed: it is "
