@@ -118,10 +118,15 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                                   QStringLiteral("Send TEXT to the peer's chat when the game "
                                                  "begins."),
                                   QStringLiteral("TEXT"));
+    const QCommandLineOption noMask(
+        QStringLiteral("no-mask"),
+        QStringLiteral("A v1.2.4 game: play the hidden models in clear (both programs hold the "
+                       "whole state), as an older program does; such a game can resume after a "
+                       "drop. By default they are masked when the peer's program can."));
     p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
     p.addOption(resume);
     if (!club)
-        p.addOption(side);
+        p.addOptions({side, noMask});
     if (club)
         p.addOptions({server, gameId, token});
     if (mode == NetMode::Join)
@@ -279,6 +284,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     const int me = lobby ? 1 : club ? clubSide : int(*sideNumber);
     net::NetSession session(script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
+    // v1.2.4 hidden models masked when both programs can (between two computers only: a
+    // club server relays no such feature).
+    session.setMaskSecrets(!club && !p.isSet(noMask));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
     if (p.isSet(resume)) {
         const GameFile::Loaded loaded = GameFile::read(p.value(resume));
@@ -333,7 +341,15 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     });
     QObject::connect(&session, &net::NetSession::applied, &loop, [&](int index, int player) {
         const jw::Command &c = session.game()->history()[std::size_t(index)].command;
-        if (player != me && cursor < script.commands.size() && script.commands[cursor].command == c)
+        // A masked game: the peer's sealed Embark reads as one onto a carrier not told.
+        const auto *sealed = std::get_if<EmbarkCommand>(&c);
+        const auto *scripted = cursor < script.commands.size()
+            ? std::get_if<EmbarkCommand>(&script.commands[cursor].command)
+            : nullptr;
+        const bool sealedScripted = sealed && scripted && sealed->carrier == kSealedCarrier
+            && scripted->model == sealed->model;
+        if (player != me && cursor < script.commands.size()
+            && (script.commands[cursor].command == c || sealedScripted))
             ++cursor; // the peer's command of the script
         // Saved after every command (atomically): a process that dies can --resume.
         if (p.isSet(save))
@@ -763,7 +779,8 @@ void registerNetCommands(std::vector<Command> &commands)
 {
     commands.push_back(
         {QStringLiteral("net-host"),
-         QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED] [--resume FILE]"),
+         QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED] [--resume FILE] "
+                        "[--no-mask]"),
          QStringLiteral("Host a network game and play one side of a script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::Host);
@@ -771,8 +788,8 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("net-join"),
          QStringLiteral("net-join SCRIPT --host ADDRESS --port N [--save FILE] [--random SEED] "
-                        "[--resume FILE] | net-join --fleet FILE [--name NAME] --host ADDRESS "
-                        "--port N"),
+                        "[--resume FILE] [--no-mask] | net-join --fleet FILE [--name NAME] "
+                        "--host ADDRESS --port N"),
          QStringLiteral("Join a network game and play the other side of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, NetMode::Join);

@@ -343,6 +343,8 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                                    {QStringLiteral("exchanges"), check.exchanges},
                                    {QStringLiteral("seeded"), check.seeded},
                                    {QStringLiteral("sealed"), check.sealed},
+                                   {QStringLiteral("masked_models"), check.maskedModels},
+                                   {QStringLiteral("sealed_embarks"), check.sealedEmbarks},
                                    {QStringLiteral("problems"),
                                     QJsonArray::fromStringList(check.problems)}});
         } else {
@@ -360,6 +362,11 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                 ctx.out << QStringLiteral("%1 sealed secret choices verified against their "
                                           "commitments\n")
                                .arg(check.sealed);
+            if (check.ok() && check.masked) // a masked game's: its reveals
+                ctx.out << QStringLiteral("%1 hidden models and %2 sealed Embarks verified "
+                                          "against their commitments\n")
+                               .arg(check.maskedModels)
+                               .arg(check.sealedEmbarks);
         }
         return check.ok() ? ExitOk : ExitCheckFailed;
     }

@@ -61,6 +61,31 @@ struct GameRecordEntry
 // with their recorded dice from the nearest snapshot before it. A small
 // cache of consecutive states makes the usual walks cheap: undo, and a replay
 // stepping forwards (one command applied) or backwards (a block rebuilt once).
+// A masked game's record (v1.2.4 secret information between two computers,
+// docs/network.md "Masked games"): the commitment of every model, each reveal and each sealed
+// Embark. Saved as the optional `masked`; GameFile::verifyMasked checks it against the game.
+struct MaskedRecord
+{
+    std::vector<QString> commitments; // by model id, 64 hex digits
+    struct Reveal
+    {
+        int command = 0; // revealed with command `command` (0-based)
+        int model = 0;
+        QByteArray nonce; // 32 bytes
+        friend bool operator==(const Reveal &, const Reveal &) = default;
+    };
+    std::vector<Reveal> reveals;
+    struct Sealed
+    {
+        int command = 0; // the sealed Embark's index
+        QByteArray hash; // 32 bytes: SHA-256(nonce ‖ the command's compact JSON)
+        QByteArray nonce; // 32 bytes
+        friend bool operator==(const Sealed &, const Sealed &) = default;
+    };
+    std::vector<Sealed> sealed;
+    friend bool operator==(const MaskedRecord &, const MaskedRecord &) = default;
+};
+
 class Game
 {
 public:
@@ -177,6 +202,9 @@ public:
     [[nodiscard]] const std::vector<SealedChoice> &sealedChoices() const { return m_sealed; }
     void addSealedChoice(SealedChoice choice) { m_sealed.push_back(std::move(choice)); }
     void setSealedChoices(std::vector<SealedChoice> choices) { m_sealed = std::move(choices); }
+    [[nodiscard]] const std::optional<MaskedRecord> &maskedRecord() const { return m_masked; }
+    void setMaskedRecord(std::optional<MaskedRecord> record) { m_masked = std::move(record); }
+
     [[nodiscard]] const std::optional<SealedPending> &sealedPending() const
     {
         return m_sealedPending;
@@ -245,6 +273,7 @@ private:
     std::vector<DiceExchange> m_exchanges;
     std::vector<SealedChoice> m_sealed;
     std::optional<SealedPending> m_sealedPending;
+    std::optional<MaskedRecord> m_masked;
     std::optional<DicePending> m_dicePending;
     std::optional<NetworkSeat> m_network;
 };

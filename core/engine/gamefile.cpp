@@ -4,6 +4,7 @@
 #include "dice/dicesource.h"
 #include "engine/aiplayer.h"
 #include "engine/gamejson.h"
+#include "engine/maskedview.h"
 #include "io/inputfile.h"
 #include "io/jsonnumber.h"
 #include "io/outputfile.h"
@@ -215,6 +216,65 @@ std::optional<SealedChoice> sealedFrom(const QJsonValue &v, DataText *why)
     return x;
 }
 
+// masked: {commitments: [hex], reveals: [{command, model, nonce}], sealed_embarks: [{command,
+// hash, nonce}]}, exactly; a nonce not known yet (a game saved before its end) is absent.
+std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, QString *why)
+{
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("commitments") && it.key() != QLatin1String("reveals")
+            && it.key() != QLatin1String("sealed_embarks")) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    if (!v.isObject() || !o.value(QStringLiteral("commitments")).isArray()
+        || !o.value(QStringLiteral("reveals")).isArray()
+        || !o.value(QStringLiteral("sealed_embarks")).isArray()) {
+        *why = QStringLiteral("an object of three lists: commitments, reveals, sealed_embarks");
+        return std::nullopt;
+    }
+    MaskedRecord r;
+    for (const QJsonValue &c : o.value(QStringLiteral("commitments")).toArray()) {
+        QByteArray bytes;
+        if (!hex32(c, &bytes)) {
+            *why = QStringLiteral("a commitment must be 64 lower-case hex digits");
+            return std::nullopt;
+        }
+        r.commitments.push_back(c.toString());
+    }
+    for (const QJsonValue &x : o.value(QStringLiteral("reveals")).toArray()) {
+        const QJsonObject xo = x.toObject();
+        const auto command = io::wholeNumber(xo.value(QStringLiteral("command")), 0, 100'000'000);
+        const auto model = io::wholeNumber(xo.value(QStringLiteral("model")), 0, 100'000'000);
+        MaskedRecord::Reveal rv;
+        if (!x.isObject() || xo.size() != 3 || !command || !model
+            || !hex32(xo.value(QStringLiteral("nonce")), &rv.nonce)) {
+            *why = QStringLiteral("a reveal is {command, model, nonce}: two whole numbers and 64 "
+                                  "lower-case hex digits");
+            return std::nullopt;
+        }
+        rv.command = int(*command);
+        rv.model = int(*model);
+        r.reveals.push_back(rv);
+    }
+    for (const QJsonValue &x : o.value(QStringLiteral("sealed_embarks")).toArray()) {
+        const QJsonObject xo = x.toObject();
+        const auto command = io::wholeNumber(xo.value(QStringLiteral("command")), 0, 100'000'000);
+        MaskedRecord::Sealed se;
+        const bool hasNonce = xo.contains(QStringLiteral("nonce"));
+        if (!x.isObject() || xo.size() != (hasNonce ? 3 : 2) || !command
+            || !hex32(xo.value(QStringLiteral("hash")), &se.hash)
+            || (hasNonce && !hex32(xo.value(QStringLiteral("nonce")), &se.nonce))) {
+            *why = QStringLiteral("a sealed Embark is {command, hash[, nonce]}: a whole number "
+                                  "and 64 lower-case hex digits");
+            return std::nullopt;
+        }
+        se.command = int(*command);
+        r.sealed.push_back(se);
+    }
+    return r;
+}
+
 // dice_pending: {command, committer, commit, play[, nonce][, responder_nonce]}: the dice
 // exchange of the next command, open when the game was saved.
 std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, DataText *why)
@@ -373,6 +433,57 @@ QByteArray GameFile::sealedChoiceHash(const QByteArray &nonce, const Command &co
         QCryptographicHash::Sha256);
 }
 
+namespace {
+
+// A masked game's record against the game: each reveal against its model's commitment (the
+// model's entry and card in the game's setup), each sealed Embark against its hash.
+void verifyMasked(const Game &game, GameFile::DiceCheck &out)
+{
+    const MaskedRecord &r = *game.maskedRecord();
+    out.masked = true;
+    const GameSetup &setup = game.setup();
+    const int first = setup.players[0].fleet.size();
+    const int models = first + setup.players[1].fleet.size();
+    for (const MaskedRecord::Reveal &x : r.reveals) {
+        ++out.maskedModels;
+        if (x.model >= models || x.model >= int(r.commitments.size())) {
+            out.problems << QStringLiteral("reveal of model %1: no model of a fleet has this "
+                                           "number")
+                                .arg(x.model);
+            continue;
+        }
+        const int owner = x.model < first ? 0 : 1;
+        const int entry = owner == 0 ? x.model : x.model - first;
+        if (hiddenCommitment(x.nonce, hiddenEntryJson(setup, owner, entry))
+            != r.commitments[std::size_t(x.model)])
+            out.problems << QStringLiteral("reveal of model %1 (command %2): the model's entry "
+                                           "does not match its commitment")
+                                .arg(x.model)
+                                .arg(x.command + 1);
+    }
+    const auto &history = game.history();
+    for (const MaskedRecord::Sealed &x : r.sealed) {
+        if (x.nonce.isEmpty())
+            continue; // not revealed yet (a game ended before its end): nothing to check
+        ++out.sealedEmbarks;
+        if (x.command >= int(history.size())) {
+            out.problems << QStringLiteral("sealed Embark %1: the game has %2 commands")
+                                .arg(x.command + 1)
+                                .arg(history.size());
+            continue;
+        }
+        const Command &c = history[std::size_t(x.command)].command;
+        if (!std::holds_alternative<EmbarkCommand>(c)
+            || GameFile::sealedChoiceHash(x.nonce, c) != x.hash)
+            out.problems << QStringLiteral("command %1 (%2): not the sealed Embark its hash "
+                                           "fixed")
+                                .arg(x.command + 1)
+                                .arg(commandId(c));
+    }
+}
+
+} // namespace
+
 GameFile::DiceCheck GameFile::verifyDice(const Game &game)
 {
     DiceCheck out;
@@ -411,6 +522,8 @@ GameFile::DiceCheck GameFile::verifyDice(const Game &game)
         if (auto why = verifyExchange(*of[i], dice))
             out.problems << QStringLiteral("%1: %2").arg(where, *why);
     }
+    if (game.maskedRecord())
+        verifyMasked(game, out);
     const auto &history = game.history();
     for (const SealedChoice &x : game.sealedChoices()) {
         ++out.sealed;
@@ -531,6 +644,29 @@ QByteArray GameFile::serialize(const Game &game, const std::optional<Game::Netwo
                              {QStringLiteral("hash"), QString::fromLatin1(x.hash.toHex())},
                              {QStringLiteral("nonce"), QString::fromLatin1(x.nonce.toHex())}});
         root.insert(QStringLiteral("sealed_choices"), sealed);
+    }
+    if (const auto &m = game.maskedRecord()) { // absent: not a masked game (older files too)
+        QJsonArray reveals;
+        for (const MaskedRecord::Reveal &x : m->reveals)
+            reveals.append(
+                QJsonObject {{QStringLiteral("command"), x.command},
+                             {QStringLiteral("model"), x.model},
+                             {QStringLiteral("nonce"), QString::fromLatin1(x.nonce.toHex())}});
+        QJsonArray sealed;
+        for (const MaskedRecord::Sealed &x : m->sealed) {
+            QJsonObject o {{QStringLiteral("command"), x.command},
+                           {QStringLiteral("hash"), QString::fromLatin1(x.hash.toHex())}};
+            if (!x.nonce.isEmpty())
+                o.insert(QStringLiteral("nonce"), QString::fromLatin1(x.nonce.toHex()));
+            sealed.append(o);
+        }
+        QJsonArray commitments;
+        for (const QString &c : m->commitments)
+            commitments.append(c);
+        root.insert(QStringLiteral("masked"),
+                    QJsonObject {{QStringLiteral("commitments"), commitments},
+                                 {QStringLiteral("reveals"), reveals},
+                                 {QStringLiteral("sealed_embarks"), sealed}});
     }
     if (const auto &p = game.sealedPending()) { // a player's own file, mid-choice
         QJsonObject o {{QStringLiteral("command"), p->command},
@@ -901,6 +1037,15 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             sealed.push_back(*x);
         }
         game->setSealedChoices(std::move(sealed));
+    }
+    if (root.contains(QStringLiteral("masked"))) {
+        QString why;
+        auto m = maskedFrom(root.value(QStringLiteral("masked")), &why);
+        if (!m) {
+            fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: masked: %2"), {name, why}));
+            return out;
+        }
+        game->setMaskedRecord(std::move(m));
     }
     if (root.contains(QStringLiteral("sealed_pending"))) {
         DataText why;

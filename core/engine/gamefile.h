@@ -58,12 +58,19 @@ public:
         int dice = 0; // dice checked
         int exchanges = 0;
         int sealed = 0; // sealed secret choices checked (sealed_choices)
+        // A masked game (its record, `masked`): the reveals checked against their
+        // commitments, and the sealed Embarks against their hashes.
+        bool masked = false;
+        int maskedModels = 0;
+        int sealedEmbarks = 0;
         bool seeded = false;
         QStringList problems; // one sentence per die or exchange that does not verify
         [[nodiscard]] bool ok() const { return problems.isEmpty(); }
     };
     // Also checks each sealed secret choice (sealed_choices): the command its hash fixed,
-    // answered before the other player's answer (the next command, by the other player).
+    // answered before the other player's answer (the next command, by the other player); and
+    // a masked game's record (`masked`): each model's reveal against its commitment, each
+    // sealed Embark against its hash.
     [[nodiscard]] static DiceCheck verifyDice(const Game &game);
 
     // The commitment of a sealed secret choice: SHA-256(nonce ‖ the command's compact JSON,

@@ -199,6 +199,21 @@ MaskedView::MaskedView(const GameSetup &setup, const ModelSecrets &mine,
     }
 }
 
+MaskedView MaskedView::opponentModel(const GameSetup &ownerSetup, int owner,
+                                     std::vector<QString> commitments)
+{
+    ModelSecrets none;
+    none.m_player = 1 - owner;
+    none.m_firstModel = owner == 1 ? 0 : ownerSetup.players[0].fleet.size();
+    MaskedView v(maskedSetup(ownerSetup, 1 - owner), none, {});
+    v.m_opponentModel = true;
+    v.m_commitments = std::move(commitments);
+    v.m_commitments.resize(
+        std::size_t(ownerSetup.players[0].fleet.size() + ownerSetup.players[1].fleet.size()));
+    v.m_known.assign(v.m_commitments.size(), false);
+    return v;
+}
+
 bool MaskedView::known(int model) const
 {
     return model < 0 || model >= int(m_known.size()) || m_known[std::size_t(model)];
@@ -222,7 +237,7 @@ std::optional<QString> MaskedView::reveal(const HiddenReveal &r)
 {
     const ModelState *m = m_state.model(r.model);
     const QString what = QStringLiteral("reveal of model %1: ").arg(r.model);
-    if (!m || m->terrain >= 0 || m->owner == m_viewer)
+    if (!m || m->terrain >= 0 || (m->owner == m_viewer && !m_opponentModel))
         return what + QStringLiteral("no hidden model of the other player has this number");
     if (known(r.model))
         return what + QStringLiteral("the model is known already");
@@ -280,6 +295,24 @@ std::optional<QString> MaskedView::reveal(const SealedReveal &r)
     if (m->location == Location::Embarked && m->carrier == kSealedCarrier)
         m->carrier = embark->carrier;
     m_sealed.erase(it);
+    return std::nullopt;
+}
+
+std::optional<QString> MaskedView::applyReveals(const MaskedMove &move)
+{
+    if (move.reveals.empty() && move.sealedReveals.empty())
+        return std::nullopt;
+    const MaskedView before = *this;
+    auto fail = [&](const QString &why) {
+        *this = before;
+        return std::optional<QString>(why);
+    };
+    for (const HiddenReveal &r : move.reveals)
+        if (auto why = reveal(r))
+            return fail(*why);
+    for (const SealedReveal &r : move.sealedReveals)
+        if (auto why = reveal(r))
+            return fail(*why);
     return std::nullopt;
 }
 
@@ -353,6 +386,33 @@ QJsonObject MaskedView::viewJson() const
     return QJsonObject {{QStringLiteral("state"), state},
                         {QStringLiteral("units"), units},
                         {QStringLiteral("fleets"), fleets}};
+}
+
+std::vector<HiddenReveal> MaskedView::namedReveals(const MaskedView &view,
+                                                   const GameSetup &ownerSetup,
+                                                   const GameState &before, const Command &command,
+                                                   const ModelSecrets &owner, int except,
+                                                   std::vector<SealedReveal> *sealed)
+{
+    std::vector<int> ids;
+    for (int id : namedModels(command)) {
+        const ModelState *m = before.model(id);
+        if (m && id != except && m->terrain < 0 && m->owner != view.viewer() && !view.known(id))
+            ids.push_back(id);
+    }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    std::vector<HiddenReveal> out;
+    for (int id : ids) {
+        const ModelState &m = before.models[std::size_t(id)];
+        out.push_back(
+            HiddenReveal {id, owner.nonce(id), hiddenEntryJson(ownerSetup, m.owner, m.entry)});
+        for (const Sealed &s : view.m_sealed)
+            if (s.model == id && sealed)
+                if (const auto x = owner.sealed(s.command))
+                    sealed->push_back(SealedReveal {s.command, x->first, x->second});
+    }
+    return out;
 }
 
 MaskedMove MaskedView::prepare(const MaskedView &view, const Engine &full, const GameState &before,

@@ -51,6 +51,7 @@ public:
     [[nodiscard]] std::optional<std::pair<QByteArray, Command>> sealed(int index) const;
 
 private:
+    friend class MaskedView; // opponentModel(): the other player's, without nonces
     int m_player = 0;
     int m_firstModel = 0;
     std::vector<QByteArray> m_nonces;
@@ -116,6 +117,9 @@ public:
     [[nodiscard]] int viewer() const { return m_viewer; }
     [[nodiscard]] const Engine &engine() const { return m_engine; }
     [[nodiscard]] const GameSetup &setup() const { return m_engine.setup(); }
+    // The setup as given, the revealed cards filled in (a Game is built on it: setup() is
+    // the engine's, terrain added).
+    [[nodiscard]] const GameSetup &givenSetup() const { return m_setup; }
     [[nodiscard]] const GameState &state() const { return m_state; }
     // Whether the other player's `model` is known (revealed to the viewer) yet.
     [[nodiscard]] bool known(int model) const;
@@ -130,6 +134,17 @@ public:
     // card is in it only once revealed.
     [[nodiscard]] QJsonObject viewJson() const;
 
+    // The owner's model of its opponent's game, for prepare() between two computers, where
+    // neither side has the whole game (docs/network.md, "v1.2.4 secret information"): the
+    // viewer (1 - owner)'s game as the owner can know it, built on the owner's setup
+    // (`ownerSetup`: maskedSetup(full, owner)) with the owner's models masked too. The
+    // viewer's own hidden models are stand-ins in it as well; reveal() takes either player's
+    // models (the viewer's as the viewer reveals them to the owner). `commitments`: both
+    // players', by model id.
+    [[nodiscard]] static MaskedView opponentModel(const GameSetup &ownerSetup, int owner,
+                                                  std::vector<QString> commitments);
+    [[nodiscard]] bool isOpponentModel() const { return m_opponentModel; }
+
     // The first state, from the game's dice (the same as the full game's).
     [[nodiscard]] std::optional<QString> start(DiceSource &dice);
 
@@ -140,6 +155,10 @@ public:
     // Checks and fills one hidden model (or a sealed command); nothing changes when refused.
     [[nodiscard]] std::optional<QString> reveal(const HiddenReveal &r);
     [[nodiscard]] std::optional<QString> reveal(const SealedReveal &r);
+    // The reveals of `move` (hidden models, then sealed commands) without its command: each
+    // checked; when one is refused, the sentence why and nothing changes. Between two
+    // computers the other side's reveals for a command come before it is applied.
+    [[nodiscard]] std::optional<QString> applyReveals(const MaskedMove &move);
 
     // The owner's side: what to send the viewer of `view` for command `index`, `command`
     // (applied to `before` with the full engine, giving `after`, drawing the faces `drawn`
@@ -150,6 +169,14 @@ public:
     // view would still differ from the owner's (a hidden model weighing on a public outcome,
     // e.g. the Victory Points of an objective), every hidden model of the owner is revealed
     // (revealedAll).
+    // The owner's reveals that go with `command` itself, before its dice (between two
+    // computers the viewer judges the command with them): the hidden models it names, with
+    // their sealed commands; `except`: a model whose Embark is sealed by it (-1: none).
+    [[nodiscard]] static std::vector<HiddenReveal>
+    namedReveals(const MaskedView &view, const GameSetup &ownerSetup, const GameState &before,
+                 const Command &command, const ModelSecrets &owner, int except,
+                 std::vector<SealedReveal> *sealed);
+
     [[nodiscard]] static MaskedMove prepare(const MaskedView &view, const Engine &full,
                                             const GameState &before, const ApplyResult &after,
                                             const std::vector<int> &drawn, const Command &command,
@@ -160,6 +187,7 @@ private:
     void rebuildEngine();
 
     int m_viewer = 0;
+    bool m_opponentModel = false; // opponentModel(): the viewer's own models masked too
     ModelSecrets m_mine;
     std::vector<QString> m_commitments; // both players', by model id
     std::vector<bool> m_known; // by model id: the viewer knows its card

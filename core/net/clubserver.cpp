@@ -913,6 +913,11 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                                    "program does not seal them)")
                         .arg(g.id)
                         .arg(g.canSeal[0] ? 1 : 0));
+            if (g.setup.profile().secretDeployment)
+                log(QStringLiteral("game %1: hidden models are not masked (v1.2.4 secret "
+                                   "information): the server and both players' programs hold "
+                                   "the whole state; spectators are sent only the public board")
+                        .arg(g.id));
             if (g.game) { // resuming: both say how far they are
                 g.phase = Phase::Resume;
                 g.resume = {};
@@ -998,6 +1003,11 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         }
         if (m.type != MessageType::Command)
             return unexpected();
+        if (!m.reveals.empty() || !m.sealedReveals.empty() || !m.sealedHash.isEmpty())
+            return refuse(c,
+                          QStringLiteral("command %1: reveals or a sealed command: this "
+                                         "server does not mask hidden models")
+                              .arg(m.seq));
         if (sealedDue)
             return refuse(
                 c,

@@ -3,6 +3,7 @@
 
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
+#include "engine/maskedview.h"
 #include "engine/message.h"
 #include "engine/messageids.h"
 #include "io/textcheck.h"
@@ -352,17 +353,55 @@ const GameState &NetSession::stateToAnswer() const
     return m_game->state();
 }
 
+bool NetSession::offersMasking() const
+{
+    return m_offerMasking && !m_resumed && m_setup.profile().secretDeployment;
+}
+
 void NetSession::sendHello(bool withFeatures)
 {
     m_sentFeatures = m_sentFeatures || withFeatures;
-    send(Message::hello(m_setupHash, m_side,
-                        withFeatures ? QStringList {kFeatureSealedChoices} : QStringList {}));
+    QStringList features;
+    if (withFeatures && m_offerSealing)
+        features << kFeatureSealedChoices;
+    if (withFeatures && offersMasking())
+        features << kFeatureMaskedSecrets;
+    send(Message::hello(m_setupHash, m_side, features));
 }
 
 void NetSession::onPeerFeatures(const Message &hello)
 {
-    m_sealsChoices = m_sentFeatures && !m_plainHelloSent && !m_featureErrorSeen
-        && hello.features.contains(kFeatureSealedChoices);
+    const bool agreed = m_sentFeatures && !m_plainHelloSent && !m_featureErrorSeen;
+    m_masks = agreed && offersMasking() && hello.features.contains(kFeatureMaskedSecrets);
+    if (!m_unmaskedLogged && m_setup.profile().secretDeployment) {
+        // v1.2.4 secret information: masked when both programs can (docs/network.md, "Masked
+        // games"); otherwise both hold the whole state. Said once a session.
+        m_unmaskedLogged = true;
+        log(m_masks ? DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data",
+                "hidden models are masked in this game: each program holds the other "
+                "side's models In Reserve or Embarked only as commitments, revealed "
+                "when the rules make them public"))
+                    : DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "hidden models are not masked in this game: both "
+                                          "programs hold the whole v1.2.4 state (which models "
+                                          "are In Reserve or Embarked, and their unit cards); "
+                                          "each shows its player only what the rules let them "
+                                          "see")));
+    }
+    // A masked game does not seal secret choices (not built together yet): sent in clear.
+    m_sealsChoices
+        = agreed && m_offerSealing && !m_masks && hello.features.contains(kFeatureSealedChoices);
+    if (m_masks) {
+        if (!m_clearLogged) {
+            m_clearLogged = true;
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "in a masked game a secret choice (the Boarded "
+                                               "firefight) is sent in clear")));
+        }
+        return;
+    }
     if (m_sealsChoices) {
         log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                            "secret choices are sealed: each is sent as a "
@@ -395,7 +434,7 @@ void NetSession::onConnected()
     m_peerHello.reset();
     m_sealedAnswer.reset();
     m_followUp.reset();
-    sendHello(m_offerSealing);
+    sendHello(m_offerSealing || offersMasking());
     expect(Wait::Hello);
     if (m_socket->bytesAvailable() > 0)
         onReadyRead();
@@ -579,7 +618,39 @@ bool NetSession::submit(const Command &command, DataText *why)
     }
     m_pending = command;
     m_pendingPlayer = m_side;
-    send(Message::commandMessage(seq, command));
+    if (m_masks) {
+        // The peer's game gets the command as it may know it: an Embark of a hidden model in
+        // the Deployment Phase sealed (no dice: prepare() decides it now), and the reveals of
+        // the hidden models it names (the peer judges the command with them).
+        m_sentForm = command;
+        m_sentSealed.clear();
+        if (!*dice) {
+            ScriptedDiceSource none;
+            const ApplyResult after = m_game->engine().apply(m_game->state(), command, none);
+            const MaskedMove move
+                = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, {},
+                                      command, seq - 1, *m_secrets, m_view->commitments());
+            if (!move.sealedHash.isEmpty()) {
+                m_sentForm = move.command;
+                m_sentSealed = move.sealedHash;
+            }
+        }
+        int except = -1;
+        if (!m_sentSealed.isEmpty())
+            except = std::get<EmbarkCommand>(command).model;
+        m_withCommandSealed.clear();
+        m_withCommand = MaskedView::namedReveals(*m_model, m_view->givenSetup(), m_game->state(),
+                                                 command, *m_secrets, except, &m_withCommandSealed);
+        (void)m_model->applyReveals(
+            MaskedMove {command, {}, m_withCommand, m_withCommandSealed, {}, false, {}});
+        Message out = Message::commandMessage(seq, *m_sentForm);
+        out.reveals = m_withCommand;
+        out.sealedReveals = m_withCommandSealed;
+        out.sealedHash = m_sentSealed;
+        send(out);
+    } else {
+        send(Message::commandMessage(seq, command));
+    }
     if (*dice)
         commitDice(seq);
     else
@@ -607,6 +678,7 @@ void NetSession::handle(const Message &m)
             // hello again without them (onPeerFeatures sends it, once).
             m_featureErrorSeen = true;
             m_sealsChoices = false;
+            m_masks = false;
             if (!m_plainHelloSent) {
                 m_plainHelloSent = true;
                 sendHello(false);
@@ -663,13 +735,42 @@ void NetSession::handle(const Message &m)
                                  stateHash(m_game->engine(), m_game->state())));
             return expect(Wait::Resume);
         }
-        if (m_side == 0) {
-            m_myNonce = fairdice::newNonce();
-            m_commit = fairdice::commitment(m_myNonce);
-            send(Message::diceCommit(0, m_commit));
-            return expect(Wait::StartNonce);
+        if (m_masks) {
+            // Our models' commitments (not the cards), then the peer's, then the start.
+            m_secrets = ModelSecrets::generate(m_setup, m_side);
+            QStringList mine;
+            for (const QString &c : m_secrets->commitments(m_setup))
+                if (!c.isEmpty())
+                    mine << c;
+            send(Message::commitments(mine));
+            return expect(Wait::Commitments);
         }
-        return expect(Wait::StartCommit);
+        return startDice();
+    case Wait::Commitments: {
+        if (m.type != MessageType::Commitments)
+            return unexpected();
+        const int peer = 1 - m_side;
+        const int count = m_setup.players[std::size_t(peer)].fleet.size();
+        if (m.hashes.size() != count) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("commitments: %1 hashes for %2 models")
+                                       .arg(m.hashes.size())
+                                       .arg(count)));
+            return stop(Status::Stopped,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "commitments: the peer committed to %1 "
+                                                       "models, its fleet has %2; the game "
+                                                       "stops"),
+                                     {m.hashes.size(), count}));
+        }
+        const int first = peer == 0 ? 0 : m_setup.players[0].fleet.size();
+        m_peerCommitments.assign(
+            std::size_t(m_setup.players[0].fleet.size() + m_setup.players[1].fleet.size()),
+            QString());
+        for (int i = 0; i < count; ++i)
+            m_peerCommitments[std::size_t(first + i)] = m.hashes[i];
+        return startDice();
+    }
     case Wait::Resume:
         if (m.type != MessageType::Resume)
             return unexpected();
@@ -752,6 +853,58 @@ void NetSession::handle(const Message &m)
         }
         if (m.type != MessageType::Command)
             return unexpected();
+        if (!m_masks && (!m.reveals.empty() || !m.sealedHash.isEmpty()))
+            return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "command %1: reveals or a sealed "
+                                                         "command in a game that is not masked"),
+                                       {m.seq}));
+        if (m_masks) {
+            // The hidden models the command names first (a reveal that does not match stops
+            // the game), then the command judged as any; refused: nothing changes.
+            const MaskedView view = *m_view;
+            const MaskedView model = *m_model;
+            if (!m.reveals.empty() || !m.sealedReveals.empty()) {
+                const MaskedMove with {*m.command, {}, m.reveals, m.sealedReveals, {}, false, {}};
+                if (const auto bad = m_view->applyReveals(with))
+                    return stopMasked(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1: %2"),
+                                                   {m.seq, *bad}));
+                (void)m_model->applyReveals(with);
+                for (const SealedReveal &r : m.sealedReveals)
+                    m_peerSealedReal.emplace_back(r.command, r.sealed);
+                DataText why;
+                if (!rebuildMasked(&why))
+                    return stop(Status::Stopped, why);
+            }
+            const auto *embark = std::get_if<EmbarkCommand>(&*m.command);
+            DataText why;
+            std::optional<bool> dice;
+            if (!m.sealedHash.isEmpty() && (!embark || embark->carrier != kSealedCarrier))
+                why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                     "command %1: a commitment with a command "
+                                                     "that is not a sealed Embark"),
+                                   {m.seq});
+            else
+                dice = checkPeerCommand(*m_game, 1 - m_side, m.seq, *m.command, &why);
+            if (!dice) {
+                if (!m.reveals.empty() || !m.sealedReveals.empty()) {
+                    *m_view = view;
+                    *m_model = model;
+                    m_peerSealedReal.resize(m_peerSealedReal.size() - m.sealedReveals.size());
+                    DataText ignored;
+                    (void)rebuildMasked(&ignored);
+                }
+                return refuse(why);
+            }
+            m_withCommand = m.reveals;
+            m_withCommandSealed = m.sealedReveals;
+            m_sentForm = *m.command;
+            m_sentSealed = m.sealedHash;
+            m_pending = *m.command;
+            m_pendingPlayer = 1 - m_side;
+            if (*dice)
+                return expect(Wait::Commit);
+            return applyPending(nullptr, nullptr, m_pendingPlayer, {});
+        }
         if (sealedDue)
             return refuse(DataText::of(
                 QT_TRANSLATE_NOOP("jw::Data",
@@ -912,6 +1065,10 @@ void NetSession::handle(const Message &m)
                                       QString::fromLatin1(m_myHash.toHex().left(16))}));
         }
         return becomeIdle();
+    case Wait::PeerReveal:
+        if (m.type != MessageType::Reveal || m.seq != seq)
+            return unexpected();
+        return onPeerReveal(m);
     case Wait::Nothing:
         return unexpected();
     }
@@ -926,6 +1083,15 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
 {
     DataText dummy;
     DataText &out = why ? *why : dummy;
+    if (saved.setup().masked || saved.maskedRecord()) {
+        // A masked game saved before its end (its setup the masked one, or the record of one).
+        if (saved.state().phase != Phase::Over) {
+            out = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                 "a masked game (v1.2.4 hidden models) cannot "
+                                                 "resume yet: it was saved before its end"));
+            return false;
+        }
+    }
     if (setupHash(saved.setup()) != m_setupHash) {
         out = DataText::of(
             QT_TRANSLATE_NOOP("jw::Data", "the saved game is not this game (another setup)"));
@@ -937,6 +1103,7 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
     if (!game)
         return false;
     m_game = std::move(game);
+    m_resumed = true; // a masked game cannot resume yet: the game goes on in clear
     return true;
 }
 
@@ -1121,10 +1288,43 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
     expect(Wait::Commit);
 }
 
+void NetSession::startDice()
+{
+    if (m_side == 0) {
+        m_myNonce = fairdice::newNonce();
+        m_commit = fairdice::commitment(m_myNonce);
+        send(Message::diceCommit(0, m_commit));
+        return expect(Wait::StartNonce);
+    }
+    expect(Wait::StartCommit);
+}
+
 void NetSession::startGame(const QByteArray &a, const QByteArray &b)
 {
     DataText why;
-    m_game = startExchangeGame(m_setup, m_dice, a, b, &why);
+    if (m_masks) {
+        // Our game is the masked one: the peer's models stand-ins until revealed.
+        const GameSetup masked = MaskedView::maskedSetup(m_setup, m_side);
+        m_game = startExchangeGame(masked, m_dice, a, b, &why);
+        if (!m_game)
+            return stop(Status::Stopped, why);
+        m_view.emplace(masked, *m_secrets, m_peerCommitments);
+        m_model = MaskedView::opponentModel(masked, m_side, m_view->commitments());
+        for (MaskedView *v : {&*m_view, &*m_model}) {
+            m_dice.use(a, b);
+            const auto refused = v->start(m_dice);
+            m_dice.clear();
+            if (refused)
+                return stop(Status::Stopped,
+                            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the game cannot start: %1"),
+                                         {*refused}));
+        }
+        m_record = MaskedRecord {m_view->commitments(), {}, {}};
+        m_game->setMaskedRecord(m_record);
+        m_peerSealedReal.clear();
+    } else {
+        m_game = startExchangeGame(m_setup, m_dice, a, b, &why);
+    }
     if (!m_game)
         return stop(Status::Stopped, why);
     m_status = Status::Playing;
@@ -1135,6 +1335,14 @@ void NetSession::startGame(const QByteArray &a, const QByteArray &b)
 
 void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int committer,
                               const QByteArray &commit)
+{
+    if (m_masks)
+        return maskedDiceKnown(a, b, committer, commit);
+    applyPendingNow(a, b, committer, commit);
+}
+
+void NetSession::applyPendingNow(const QByteArray *a, const QByteArray *b, int committer,
+                                 const QByteArray &commit)
 {
     const ApplyResult r
         = applyExchangeCommand(*m_game, m_dice, *m_pending, a, b, committer, commit);
@@ -1160,7 +1368,20 @@ void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int comm
 
 void NetSession::afterApplied()
 {
-    m_myHash = stateHash(m_game->engine(), m_game->state());
+    if (m_masks) {
+        if (!(m_game->state() == m_view->state()))
+            return stop(
+                Status::Stopped,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "after command %1 the masked game is not its record "
+                                               "(a fault of this program); the game stops"),
+                             {m_hashSeq}));
+        if (m_game->state().phase == Phase::Over && !finishMasked())
+            return;
+    }
+    m_myHash = m_masks && m_game->state().phase != Phase::Over
+        ? maskedHash()
+        : stateHash(m_game->engine(), m_game->state());
     send(Message::stateHash(m_hashSeq, m_myHash));
     expect(Wait::Hash);
 }
@@ -1175,6 +1396,286 @@ void NetSession::becomeIdle()
     Q_EMIT agreed();
     if (m_game->state().toAct == m_side)
         Q_EMIT turn();
+}
+
+// ---- Masked games (docs/network.md, "Masked games") --------------------------
+
+namespace {
+
+// The faces a command draws, as Game records them.
+class DrawnDice final : public DiceSource
+{
+public:
+    explicit DrawnDice(DiceSource &source)
+        : m_source(source)
+    { }
+    int rollD6() override
+    {
+        const int f = m_source.rollD6();
+        drawn.push_back(f);
+        return f;
+    }
+    std::vector<int> drawn;
+
+private:
+    DiceSource &m_source;
+};
+
+} // namespace
+
+QByteArray NetSession::maskedHash() const
+{
+    return QCryptographicHash::hash(
+        QJsonDocument(thirdPartyJson(m_game->engine(), m_game->state(), m_view->commitments()))
+            .toJson(QJsonDocument::Compact),
+        QCryptographicHash::Sha256);
+}
+
+ApplyResult NetSession::tryPending(const Command &c, std::vector<int> *drawn) const
+{
+    std::optional<FairDiceSource> fair;
+    ScriptedDiceSource none;
+    if (m_pdice)
+        fair.emplace(m_pa, m_pb);
+    DiceSource &source = fair ? static_cast<DiceSource &>(*fair) : none;
+    DrawnDice dice(source);
+    ApplyResult r = m_game->engine().apply(m_game->state(), c, dice);
+    *drawn = dice.drawn;
+    return r;
+}
+
+void NetSession::maskedDiceKnown(const QByteArray *a, const QByteArray *b, int committer,
+                                 const QByteArray &commit)
+{
+    m_pdice = a != nullptr;
+    m_pa = a ? *a : QByteArray();
+    m_pb = b ? *b : QByteArray();
+    m_pcommitter = committer;
+    m_pcommit = commit;
+    m_myMove.reset();
+    m_revealRound = 0;
+    if (m_pendingPlayer == m_side) {
+        // Ours: what the rules reveal with it, prepared from our game and our model of the
+        // peer's (neither side has the whole game).
+        const int index = int(m_game->history().size());
+        const ApplyResult after = tryPending(*m_pending, &m_pdrawn);
+        if (after.ok())
+            m_myMove
+                = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, m_pdrawn,
+                                      *m_pending, index, *m_secrets, m_view->commitments());
+        else
+            m_myMove = MaskedMove {*m_sentForm, m_pdrawn, {}, {}, {}, false, {}};
+        if (m_myMove->revealedAll)
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "command %1: every hidden model of ours is "
+                                               "revealed with it (%2)"),
+                             {index + 1, m_myMove->revealedAllWhy}));
+        send(Message::reveal(index + 1, m_myMove->reveals, m_myMove->sealedReveals));
+    }
+    expect(Wait::PeerReveal);
+}
+
+void NetSession::onPeerReveal(const Message &m)
+{
+    const int index = int(m_game->history().size());
+    const MaskedMove theirs {*m_sentForm, {}, m.reveals, m.sealedReveals, {}, false, {}};
+    DataText why;
+    // The peer's reveals into our game and our model of the peer's: a reveal that does not
+    // match stops the game.
+    if (const auto bad = m_view->applyReveals(theirs))
+        return stopMasked(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
+    if (const auto bad = m_model->applyReveals(theirs))
+        return stopMasked(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
+    for (const SealedReveal &r : m.sealedReveals)
+        m_peerSealedReal.emplace_back(r.command, r.sealed);
+    if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(&why))
+        return stop(Status::Stopped, why);
+    auto failed = [&](const std::optional<QString> &v, const std::optional<QString> &w) {
+        stop(Status::Stopped,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                            "command %1 refused by the masked game: %2; the "
+                                            "game stops"),
+                          {m.seq, v ? *v : *w}));
+    };
+    if (m_pendingPlayer != m_side && m_revealRound == 0) {
+        // The peer's command, its first reveals: ours for it, then its second ones.
+        m_theirFirst = theirs;
+        const ApplyResult after = tryPending(*m_sentForm, &m_pdrawn);
+        MaskedMove mine {*m_sentForm, m_pdrawn, {}, {}, {}, false, {}};
+        if (after.ok())
+            mine = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, m_pdrawn,
+                                       *m_sentForm, index, *m_secrets, m_view->commitments());
+        if (mine.revealedAll)
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "command %1: every hidden model of ours is "
+                                               "revealed with it (%2)"),
+                             {index + 1, mine.revealedAllWhy}));
+        send(Message::reveal(m.seq, mine.reveals, mine.sealedReveals));
+        m_myMove = mine;
+        m_revealRound = 1;
+        return expect(Wait::PeerReveal);
+    }
+    if (m_pendingPlayer != m_side) {
+        // Its second reveals (what ours made public in turn): the command.
+        std::vector<int> drawn;
+        if (tryPending(*m_sentForm, &drawn).ok()) {
+            const auto v
+                = m_view->apply(MaskedMove {*m_sentForm, drawn, {}, {}, m_sentSealed, false, {}});
+            const auto w = m_model->apply(MaskedMove {*m_sentForm,
+                                                      drawn,
+                                                      m_myMove->reveals,
+                                                      m_myMove->sealedReveals,
+                                                      m_sentSealed,
+                                                      false,
+                                                      {}});
+            if (v || w)
+                return failed(v, w);
+        }
+        recordReveals(index, m_withCommand, m_withCommandSealed);
+        recordReveals(index, m_theirFirst->reveals, m_theirFirst->sealedReveals);
+        recordReveals(index, m_myMove->reveals, m_myMove->sealedReveals);
+        recordReveals(index, m.reveals, m.sealedReveals);
+    } else {
+        // Ours: the peer's reveals for it; then what they make public of ours in turn (an
+        // objective both sides' hidden models weigh on), sent, and the command.
+        (void)m_model->applyReveals(*m_myMove);
+        std::vector<int> drawn;
+        const ApplyResult after = tryPending(*m_pending, &drawn);
+        MaskedMove second {*m_sentForm, drawn, {}, {}, {}, false, {}};
+        if (after.ok())
+            second = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, drawn,
+                                         *m_pending, index, *m_secrets, m_view->commitments());
+        if (second.revealedAll)
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "command %1: every hidden model of ours is "
+                                               "revealed with it (%2)"),
+                             {index + 1, second.revealedAllWhy}));
+        send(Message::reveal(m.seq, second.reveals, second.sealedReveals));
+        if (after.ok()) {
+            const auto v = m_view->apply(MaskedMove {*m_pending, drawn, {}, {}, {}, false, {}});
+            const auto w = m_model->apply(MaskedMove {
+                *m_sentForm, drawn, second.reveals, second.sealedReveals, m_sentSealed, false, {}});
+            if (v || w)
+                return failed(v, w);
+        }
+        recordReveals(index, m_withCommand, m_withCommandSealed);
+        recordReveals(index, m_myMove->reveals, m_myMove->sealedReveals);
+        recordReveals(index, m.reveals, m.sealedReveals);
+        recordReveals(index, second.reveals, second.sealedReveals);
+    }
+    if (!m_sentSealed.isEmpty())
+        m_record.sealed.push_back(MaskedRecord::Sealed {index, m_sentSealed, {}});
+    m_revealRound = 0;
+    m_game->setMaskedRecord(m_record);
+    // The command as our game takes it: ours in full, the peer's as sent.
+    m_pending = m_pendingPlayer == m_side ? *m_pending : *m_sentForm;
+    const QByteArray a = m_pa, b = m_pb, commit = m_pcommit;
+    m_withCommand.clear();
+    m_withCommandSealed.clear();
+    applyPendingNow(m_pdice ? &a : nullptr, m_pdice ? &b : nullptr, m_pcommitter, commit);
+}
+
+void NetSession::recordReveals(int index, const std::vector<HiddenReveal> &reveals,
+                               const std::vector<SealedReveal> &sealed)
+{
+    for (const HiddenReveal &r : reveals)
+        if (std::none_of(m_record.reveals.begin(), m_record.reveals.end(),
+                         [&](const MaskedRecord::Reveal &x) { return x.model == r.model; }))
+            m_record.reveals.push_back(MaskedRecord::Reveal {index, r.model, r.nonce});
+    for (const SealedReveal &r : sealed)
+        for (MaskedRecord::Sealed &x : m_record.sealed)
+            if (x.command == r.command)
+                x.nonce = r.nonce;
+    std::sort(m_record.reveals.begin(), m_record.reveals.end(),
+              [](const MaskedRecord::Reveal &x, const MaskedRecord::Reveal &y) {
+                  return std::pair(x.command, x.model) < std::pair(y.command, y.model);
+              });
+}
+
+void NetSession::stopMasked(const DataText &why)
+{
+    m_pending.reset();
+    send(Message::withText(MessageType::Error, why.english()));
+    Q_EMIT refused(why.english(), why.translated());
+    stop(Status::Stopped,
+         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                        "%1: the peer's hidden model is refused; the game stops"),
+                      {why}));
+}
+
+bool NetSession::rebuildMasked(DataText *why)
+{
+    const auto &xs = m_game->diceExchanges();
+    const auto start
+        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
+    if (start == xs.end()) {
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "the saved game has no start exchange: not a network game"));
+        return false;
+    }
+    m_dice.use(start->nonceA, start->nonceB);
+    Game rebuilt(m_view->givenSetup(), &m_dice);
+    m_dice.clear();
+    std::vector<GameRecordEntry> history = m_game->history();
+    for (const auto &[i, c] : m_peerSealedReal)
+        if (i >= 0 && i < int(history.size()))
+            history[std::size_t(i)].command = c;
+    if (const auto err = rebuilt.replay(history)) {
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "the masked game does not replay with the cards "
+                                              "revealed: %1; the game stops"),
+                            {*err});
+        return false;
+    }
+    rebuilt.setDiceExchanges(xs);
+    rebuilt.setDicePending(m_game->dicePending());
+    rebuilt.setSealedChoices(m_game->sealedChoices());
+    rebuilt.setMaskedRecord(m_game->maskedRecord());
+    *m_game = std::move(rebuilt);
+    return true;
+}
+
+bool NetSession::finishMasked()
+{
+    // Every model is revealed at the end: the whole game, replayed from the agreed setup,
+    // must be the masked game's (the same state; the fleets revealed the agreed ones).
+    auto fail = [&](const DataText &why) {
+        stop(Status::Stopped, why);
+        return false;
+    };
+    if (!(m_view->givenSetup().players == m_setup.players))
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "the fleets revealed at the end are not the "
+                                                   "agreed ones; the game stops")));
+    const auto &xs = m_game->diceExchanges();
+    const auto start
+        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
+    m_dice.use(start->nonceA, start->nonceB);
+    Game whole(m_setup, &m_dice);
+    m_dice.clear();
+    std::vector<GameRecordEntry> history = m_game->history();
+    for (const auto &[i, c] : m_peerSealedReal)
+        if (i >= 0 && i < int(history.size()))
+            history[std::size_t(i)].command = c;
+    const auto err = whole.replay(history);
+    if (err
+        || QJsonDocument(stateToJson(whole.engine(), whole.state())).toJson(QJsonDocument::Compact)
+            != QJsonDocument(stateToJson(m_game->engine(), m_game->state()))
+                   .toJson(QJsonDocument::Compact))
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "the masked game does not end as the whole "
+                                                   "game replayed from the agreed setup (%1); the "
+                                                   "game stops"),
+                                 {err.value_or(QStringLiteral("another state"))}));
+    whole.setDiceExchanges(xs);
+    whole.setMaskedRecord(m_record);
+    *m_game = std::move(whole);
+    log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                       "the masked game is over: every model revealed, the "
+                                       "whole game replayed and the same")));
+    return true;
 }
 
 } // namespace jw::net

@@ -152,6 +152,15 @@ public:
     // Whether to offer sealing in hello (true by default; false plays as a program without
     // the feature: for tests of an older peer).
     void setSealChoices(bool offer) { m_offerSealing = offer; }
+    // Whether v1.2.4 hidden models are masked in this game (both programs offered
+    // kFeatureMaskedSecrets and the rules are v1.2.4; docs/network.md, "Masked games"): game()
+    // then holds the other side's hidden models as stand-ins until they are revealed (its
+    // setup grows as they are), and is the whole game once it is over.
+    [[nodiscard]] bool masksSecrets() const { return m_masks; }
+    // Whether to offer masking in hello (false by default: the game table does not yet follow
+    // a game whose setup changes as models are revealed; the CLI's headless peers offer it).
+    // Not offered when resuming (a masked game cannot resume yet).
+    void setMaskSecrets(bool offer) { m_offerMasking = offer; }
     // Plays the local player's command: false, with why, when it is not their
     // turn or the engine refuses it (nothing is sent then).
     bool submit(const Command &command, QString *why = nullptr);
@@ -202,6 +211,8 @@ private:
         Resume, // the peer's resume (commands, state hash)
         SealedAnswer, // a secret choice sealed: the second answer (ours or the peer's)
         ChoiceReveal, // the peer's sealed choice revealed, after our answer
+        Commitments, // a masked game: the peer's commitments, after hello
+        PeerReveal, // a masked game: the peer's reveals for the command under way
         Nothing
     };
 
@@ -218,6 +229,27 @@ private:
     // Applies the command under way with the dice of (a, b) or none; both sides do the same.
     void applyPending(const QByteArray *a, const QByteArray *b, int committer,
                       const QByteArray &commit);
+    void applyPendingNow(const QByteArray *a, const QByteArray *b, int committer,
+                         const QByteArray &commit);
+    // Masked games (docs/network.md, "Masked games").
+    [[nodiscard]] bool offersMasking() const;
+    void startDice(); // after hello (and a masked game's commitments): the start's dice
+    // The command under way has its dice (a, b; null: none): the sender sends its reveals,
+    // the receiver waits for them.
+    void maskedDiceKnown(const QByteArray *a, const QByteArray *b, int committer,
+                         const QByteArray &commit);
+    void onPeerReveal(const Message &m);
+    // The command under way applied to our masked game with the dice of the exchange (not
+    // kept): for prepare().
+    [[nodiscard]] ApplyResult tryPending(const Command &c, std::vector<int> *drawn) const;
+    // m_game built again on the masked game's setup (after reveals), its history replayed.
+    bool rebuildMasked(DataText *why);
+    // A masked game over: the whole game, replayed from the agreed setup; false: stopped.
+    bool finishMasked();
+    void stopMasked(const DataText &why); // a reveal that does not match: the game stops
+    void recordReveals(int index, const std::vector<HiddenReveal> &reveals,
+                       const std::vector<SealedReveal> &sealed);
+    [[nodiscard]] QByteArray maskedHash() const;
     void startGame(const QByteArray &a, const QByteArray &b);
     void afterApplied(); // sends our hash, waits for theirs
     void becomeIdle();
@@ -266,11 +298,37 @@ private:
     bool m_plainHelloSent = false; // and we said hello again without (an older peer)
     bool m_featureErrorSeen = false; // the older program's refusal of our first hello
     bool m_clearLogged = false;
+    bool m_unmaskedLogged = false; // v1.2.4: hidden models not masked (said once)
     std::optional<Message> m_peerHello; // the peer's hello on this connection
     // The sealed choice under way: the game's sealedPending() holds it (saved with the game);
     // here the second answer once given (ours, or the peer's), and its state.
     std::optional<Command> m_sealedAnswer;
     std::optional<SealedFollowUp> m_followUp;
+    // A masked game (kFeatureMaskedSecrets).
+    bool m_offerMasking = false;
+    bool m_masks = false;
+    bool m_resumed = false; // resume() was called: masking is not offered
+    std::optional<ModelSecrets> m_secrets; // ours
+    std::vector<QString> m_peerCommitments; // by model id (ours empty)
+    std::optional<MaskedView> m_view; // our masked game (the engine's side of game())
+    std::optional<MaskedView> m_model; // our model of the peer's masked game
+    // The command under way: as the peer's game applies it (a sealed Embark), its commitment,
+    // the reveals that came with it, its dice and our reveals for it.
+    std::optional<Command> m_sentForm;
+    QByteArray m_sentSealed;
+    std::vector<HiddenReveal> m_withCommand;
+    std::vector<SealedReveal> m_withCommandSealed;
+    QByteArray m_pa, m_pb, m_pcommit;
+    bool m_pdice = false;
+    int m_pcommitter = 0;
+    std::vector<int> m_pdrawn;
+    std::optional<MaskedMove> m_myMove;
+    // The reveals for one command come in three: the player's who played it, the other's,
+    // then the player's again (what the other's made public of its own in turn).
+    int m_revealRound = 0;
+    std::optional<MaskedMove> m_theirFirst;
+    std::vector<std::pair<int, Command>> m_peerSealedReal; // the peer's sealed Embarks revealed
+    MaskedRecord m_record;
 };
 
 } // namespace jw::net

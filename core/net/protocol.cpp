@@ -30,11 +30,14 @@ struct TypeInfo
     std::vector<const char *> optional = {};
 };
 
-const std::array<TypeInfo, 23> &types()
+const std::array<TypeInfo, 25> &types()
 {
-    static const std::array<TypeInfo, 23> all {
+    static const std::array<TypeInfo, 25> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}, {"features"}},
-        TypeInfo {MessageType::Command, "command", {"seq", "command"}},
+        TypeInfo {MessageType::Command,
+                  "command",
+                  {"seq", "command"},
+                  {"reveals", "sealed_reveals", "sealed"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
         TypeInfo {MessageType::DiceReveal, "dice-reveal", {"seq", "nonce"}},
         TypeInfo {MessageType::StateHash, "state-hash", {"seq", "hash"}},
@@ -55,7 +58,9 @@ const std::array<TypeInfo, 23> &types()
         TypeInfo {MessageType::ClubEvent, "club-event", {"seq", "kind", "text", "player"}},
         TypeInfo {MessageType::ChoiceCommit, "choice-commit", {"seq", "hash"}},
         TypeInfo {MessageType::ChoiceReveal, "choice-reveal", {"seq", "nonce", "command"}},
-        TypeInfo {MessageType::ClubBoard, "club-board", {"seq", "board"}}};
+        TypeInfo {MessageType::ClubBoard, "club-board", {"seq", "board"}},
+        TypeInfo {MessageType::Commitments, "commitments", {"hashes"}},
+        TypeInfo {MessageType::Reveal, "reveal", {"seq", "models", "sealed"}}};
     return all;
 }
 
@@ -90,6 +95,91 @@ std::optional<QByteArray> bytes32(const QJsonValue &v)
 Decoded refuse(const DataText &why)
 {
     return Decoded {std::nullopt, why.english(), why};
+}
+
+// A masked game's reveals of hidden models: [{model, nonce, entry}], the entry {entry: {unit,
+// name, upgrades[, embarked_on]}, unit: {...}} (the card itself is read by MaskedView, which
+// checks it against its commitment). Empty: fine; otherwise why not (English only as
+// the key, the sentence made by the caller).
+std::optional<DataText> readReveals(const QJsonValue &v, const QString &what,
+                                    std::vector<HiddenReveal> &out)
+{
+    const DataText bad = DataText::of(
+        QT_TRANSLATE_NOOP("jw::Data",
+                          "%1: a list of at most %2 reveals {model, nonce, entry}: a model "
+                          "number, 64 lower-case hex digits and {entry: {unit, name, upgrades}, "
+                          "unit: {...}}"),
+        {what, kMaxReveals});
+    if (!v.isArray() || v.toArray().size() > kMaxReveals)
+        return bad;
+    for (const QJsonValue &r : v.toArray()) {
+        const QJsonObject o = r.toObject();
+        const auto model = io::wholeNumber(o.value(QStringLiteral("model")), 0, kMaxSeq);
+        const auto nonce = bytes32(o.value(QStringLiteral("nonce")));
+        const QJsonObject entry = o.value(QStringLiteral("entry")).toObject();
+        const QJsonObject fe = entry.value(QStringLiteral("entry")).toObject();
+        bool upgrades = fe.value(QStringLiteral("upgrades")).isArray();
+        for (const QJsonValue &u : fe.value(QStringLiteral("upgrades")).toArray())
+            upgrades = upgrades && u.isString();
+        const bool embarked = !fe.contains(QStringLiteral("embarked_on"))
+            || io::wholeNumber(fe.value(QStringLiteral("embarked_on")), 0, kMaxSeq).has_value();
+        if (!r.isObject() || o.size() != 3 || !model || !nonce
+            || !o.value(QStringLiteral("entry")).isObject() || entry.size() != 2
+            || !entry.value(QStringLiteral("entry")).isObject()
+            || !entry.value(QStringLiteral("unit")).isObject()
+            || !fe.value(QStringLiteral("unit")).isString()
+            || !fe.value(QStringLiteral("name")).isString() || !upgrades || !embarked
+            || fe.size() != (fe.contains(QStringLiteral("embarked_on")) ? 4 : 3))
+            return bad;
+        out.push_back(HiddenReveal {int(*model), *nonce, entry});
+    }
+    return std::nullopt;
+}
+
+// A masked game's sealed commands revealed: [{command, nonce, play}].
+std::optional<DataText> readSealedReveals(const QJsonValue &sv, const QString &what,
+                                          std::vector<SealedReveal> &out)
+{
+    const DataText bad = DataText::of(
+        QT_TRANSLATE_NOOP("jw::Data",
+                          "%1: a list of at most %2 sealed commands {command, nonce, play}: a "
+                          "command number, 64 lower-case hex digits and a command"),
+        {what, kMaxReveals});
+    if (!sv.isArray() || sv.toArray().size() > kMaxReveals)
+        return bad;
+    for (const QJsonValue &v : sv.toArray()) {
+        const QJsonObject so = v.toObject();
+        const auto index = io::wholeNumber(so.value(QStringLiteral("command")), 0, kMaxSeq);
+        const auto nonce = bytes32(so.value(QStringLiteral("nonce")));
+        QString why;
+        const auto play = so.value(QStringLiteral("play")).isObject()
+            ? commandFromJson(so.value(QStringLiteral("play")).toObject(), &why)
+            : std::nullopt;
+        if (!v.isObject() || so.size() != 3 || !index || !nonce || !play)
+            return bad;
+        out.push_back(SealedReveal {int(*index), *nonce, *play});
+    }
+    return std::nullopt;
+}
+
+QJsonArray sealedJson(const std::vector<SealedReveal> &sealed)
+{
+    QJsonArray a;
+    for (const SealedReveal &r : sealed)
+        a.append(QJsonObject {{QStringLiteral("command"), r.command},
+                              {QStringLiteral("nonce"), hex(r.nonce)},
+                              {QStringLiteral("play"), commandToJson(r.sealed)}});
+    return a;
+}
+
+QJsonArray revealsJson(const std::vector<HiddenReveal> &reveals)
+{
+    QJsonArray a;
+    for (const HiddenReveal &r : reveals)
+        a.append(QJsonObject {{QStringLiteral("model"), r.model},
+                              {QStringLiteral("nonce"), hex(r.nonce)},
+                              {QStringLiteral("entry"), r.entry}});
+    return a;
 }
 
 Decoded decodeUnchecked(const QByteArray &payload)
@@ -234,6 +324,52 @@ Decoded decodeUnchecked(const QByteArray &payload)
         if (!c)
             return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command: %1"), {why}));
         m.command = std::move(*c);
+        // Masked games (optional): the hidden models the command names, and a sealed Embark's
+        // commitment.
+        if (o.contains(QStringLiteral("reveals")))
+            if (auto bad = readReveals(o.value(QStringLiteral("reveals")),
+                                       QStringLiteral("command: 'reveals'"), m.reveals))
+                return refuse(*bad);
+        if (o.contains(QStringLiteral("sealed_reveals")))
+            if (auto bad
+                = readSealedReveals(o.value(QStringLiteral("sealed_reveals")),
+                                    QStringLiteral("command: 'sealed_reveals'"), m.sealedReveals))
+                return refuse(*bad);
+        if (o.contains(QStringLiteral("sealed"))) {
+            const auto b = bytes32(o.value(QStringLiteral("sealed")));
+            if (!b)
+                return refuse(DataText::of(QT_TRANSLATE_NOOP(
+                    "jw::Data", "command: 'sealed' must be 64 lower-case hex digits")));
+            m.sealedHash = *b;
+        }
+        break;
+    }
+    case MessageType::Commitments: {
+        const QJsonValue hv = o.value(QStringLiteral("hashes"));
+        const DataText bad = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data",
+                              "commitments: 'hashes' must be a list of at most %1 hashes of 64 "
+                              "lower-case hex digits"),
+            {kMaxReveals});
+        if (!hv.isArray() || hv.toArray().size() > kMaxReveals)
+            return refuse(bad);
+        for (const QJsonValue &h : hv.toArray()) {
+            if (!bytes32(h))
+                return refuse(bad);
+            m.hashes.append(h.toString());
+        }
+        break;
+    }
+    case MessageType::Reveal: {
+        if (!seq(1))
+            return refuse(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "reveal: 'seq' must be a whole number from 1")));
+        if (auto bad = readReveals(o.value(QStringLiteral("models")),
+                                   QStringLiteral("reveal: 'models'"), m.reveals))
+            return refuse(*bad);
+        if (auto bad = readSealedReveals(o.value(QStringLiteral("sealed")),
+                                         QStringLiteral("reveal: 'sealed'"), m.sealedReveals))
+            return refuse(*bad);
         break;
     }
     case MessageType::DiceCommit:
@@ -746,6 +882,24 @@ Message Message::clubBoard(int seq, const QJsonObject &board)
     return m;
 }
 
+Message Message::commitments(const QStringList &hashes)
+{
+    Message m;
+    m.type = MessageType::Commitments;
+    m.hashes = hashes;
+    return m;
+}
+
+Message Message::reveal(int seq, std::vector<HiddenReveal> models, std::vector<SealedReveal> sealed)
+{
+    Message m;
+    m.type = MessageType::Reveal;
+    m.seq = seq;
+    m.reveals = std::move(models);
+    m.sealedReveals = std::move(sealed);
+    return m;
+}
+
 Message Message::clubEvent(int seq, const QString &kind, const QString &text, int player)
 {
     Message m;
@@ -778,7 +932,22 @@ QByteArray encodePayload(const Message &m)
     case MessageType::Command:
         o.insert(QStringLiteral("seq"), m.seq);
         o.insert(QStringLiteral("command"), m.command ? commandToJson(*m.command) : QJsonObject());
+        if (!m.reveals.empty()) // only in a masked game: an older peer never reads them
+            o.insert(QStringLiteral("reveals"), revealsJson(m.reveals));
+        if (!m.sealedHash.isEmpty())
+            o.insert(QStringLiteral("sealed"), hex(m.sealedHash));
+        if (!m.sealedReveals.empty())
+            o.insert(QStringLiteral("sealed_reveals"), sealedJson(m.sealedReveals));
         break;
+    case MessageType::Commitments:
+        o.insert(QStringLiteral("hashes"), QJsonArray::fromStringList(m.hashes));
+        break;
+    case MessageType::Reveal: {
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("models"), revealsJson(m.reveals));
+        o.insert(QStringLiteral("sealed"), sealedJson(m.sealedReveals));
+        break;
+    }
     case MessageType::DiceCommit:
     case MessageType::StateHash:
     case MessageType::Resume:

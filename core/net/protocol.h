@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/command.h"
+#include "engine/maskedview.h"
 #include "units/datatext.h"
 
 #include <QByteArray>
@@ -59,7 +60,10 @@ enum class MessageType {
     ChoiceCommit, // seq, hash: SHA-256(nonce ‖ the command's compact JSON), the command unsent
     ChoiceReveal, // seq, nonce, command: the sealed command and its nonce, after the other answer
     // Added later: a spectator's board (asked for by club-watch's optional `board`).
-    ClubBoard // seq, board: the public board after agreed command seq (spectatorboard.h)
+    ClubBoard, // seq, board: the public board after agreed command seq (spectatorboard.h)
+    // Added for masked games (feature "masked-secrets", v1.2.4 secret information).
+    Commitments, // hashes: the commitments of the sender's models, in the order of its fleet
+    Reveal // seq, models: [{model, nonce, entry}], sealed: [{command, nonce, play}]
 };
 
 // A player's fleet as the club's lobby lists it: its name and agreed points.
@@ -79,6 +83,10 @@ inline const QString kFeatureOffer = QStringLiteral("offer");
 // club-list): the client reads an error's `why` (its refusal in the client's language); the
 // server sends `why` to that connection only.
 inline const QString kFeatureErrorWhy = QStringLiteral("error-why");
+// v1.2.4 secret information masked (docs/network.md, "Masked games"): the other side's hidden
+// models are commitments, revealed when the rules make them public.
+inline const QString kFeatureMaskedSecrets = QStringLiteral("masked-secrets");
+inline constexpr int kMaxReveals = 1000; // commitments, reveal: models in one message
 inline constexpr int kMaxFeatures = 16;
 
 // One open game of a club server's lobby (club-games).
@@ -140,6 +148,14 @@ struct Message
     // game-setup (optional field, only to a joiner whose join had the feature "offer"): the
     // host waits for the joiner's player to accept the game (its hello) or decline it (bye).
     bool offer = false;
+    // Masked games: commitments' hashes (64 hex digits each); a reveal's models and sealed
+    // commands, also a command's optional `reveals` and `sealed_reveals` (the hidden models it
+    // names, and their sealed Embarks) and `sealed` (the commitment of a sealed Embark, in
+    // sealedHash; empty: none).
+    QStringList hashes;
+    std::vector<HiddenReveal> reveals;
+    std::vector<SealedReveal> sealedReveals;
+    QByteArray sealedHash;
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side,
                                        const QStringList &features = {});
@@ -169,6 +185,9 @@ struct Message
     [[nodiscard]] static Message choiceCommit(int seq, const QByteArray &hash);
     [[nodiscard]] static Message choiceReveal(int seq, const QByteArray &nonce,
                                               const Command &command);
+    [[nodiscard]] static Message commitments(const QStringList &hashes);
+    [[nodiscard]] static Message reveal(int seq, std::vector<HiddenReveal> models,
+                                        std::vector<SealedReveal> sealed);
     [[nodiscard]] static Message clubEvent(int seq, const QString &kind, const QString &text,
                                            int player);
 };

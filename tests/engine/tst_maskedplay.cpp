@@ -81,6 +81,7 @@ struct MaskedGame
     std::array<ModelSecrets, 2> secrets;
     std::vector<QString> all;
     std::vector<MaskedView> views;
+    std::vector<int> startDice; // the faces the start drew
 
     // `dice`: the game's source; the start's faces are given to the masked games too.
     MaskedGame(GameSetup s, DiceSource &dice)
@@ -94,6 +95,7 @@ struct MaskedGame
                                secrets[std::size_t(1 - v)].commitments(setup));
         RecordedDice recorded(dice);
         state = full.start(recorded).state;
+        startDice = recorded.drawn;
         for (MaskedView &view : views) {
             ScriptedDiceSource again(recorded.drawn);
             if (view.start(again))
@@ -110,6 +112,7 @@ struct Stats
     int revealedAll = 0;
     int games = 0;
     int over = 0;
+    int receiverReveals = 0; // between two computers: reveals sent by the player not to act
 };
 
 // The unit ids and names of the other player's models `view` may not know yet that no
@@ -232,7 +235,146 @@ private:
         compareAtEnd(g, stats);
     }
 
+    // Between two computers neither side has the whole game: each player X holds its own
+    // masked game (views[X]) and its model of the other's (opponentModel), and computes its
+    // reveals for every command from those two alone (prepare with its own game as the
+    // whole). The player to act sends its command with its reveals; the other player applies
+    // them, computes its own reveals for the command (its carrier destroyed with hidden models
+    // aboard, an objective its hidden models weigh on) and sends them back; then each applies
+    // the other's reveals and the command. After every command both masked games' third
+    // party's views equal the whole game's, which the test alone holds.
+    static bool twoSidedStep(MaskedGame &g, std::vector<MaskedView> &models, const Command &c,
+                             DiceSource &source, Stats &stats)
+    {
+        RecordedDice dice(source);
+        const ApplyResult r = g.full.apply(g.state, c, dice);
+        if (!r.ok())
+            return false;
+        const int index = g.state.commands;
+        const int sender = g.state.pending ? g.state.pending->request.player : g.state.toAct;
+        const int receiver = 1 - sender;
+        auto check = [&](const std::optional<QString> &why, const char *what) {
+            [&] {
+                QVERIFY2(!why,
+                         qPrintable(QStringLiteral("command %1 (%2), %3: %4")
+                                        .arg(index)
+                                        .arg(commandId(c))
+                                        .arg(QLatin1String(what))
+                                        .arg(why.value_or(QString()))));
+            }();
+            return !why;
+        };
+        // The sender: its game applies its own command; what it sends is prepared from its
+        // game and its model of the receiver's.
+        MaskedView &viewS = g.views[std::size_t(sender)];
+        MaskedView &viewR = g.views[std::size_t(receiver)];
+        MaskedView &modelS = models[std::size_t(sender)];
+        MaskedView &modelR = models[std::size_t(receiver)];
+        ScriptedDiceSource dS(dice.drawn);
+        const ApplyResult afterS = viewS.engine().apply(viewS.state(), c, dS);
+        if (!check(afterS.ok() ? std::nullopt
+                               : std::optional<QString>(afterS.rejection->toString()),
+                   "the sender's own game"))
+            return false;
+        const MaskedMove moveS
+            = MaskedView::prepare(modelS, viewS.engine(), viewS.state(), afterS, dice.drawn, c,
+                                  index, g.secrets[std::size_t(sender)], viewS.commitments());
+        // The receiver: the sender's reveals first, then its own for the command as it got it.
+        if (!check(viewR.applyReveals(moveS), "the sender's reveals")
+            || !check(modelR.applyReveals(moveS), "the sender's reveals in the model"))
+            return false;
+        ScriptedDiceSource dR(dice.drawn);
+        const ApplyResult afterR = viewR.engine().apply(viewR.state(), moveS.command, dR);
+        if (!check(afterR.ok() ? std::nullopt
+                               : std::optional<QString>(afterR.rejection->toString()),
+                   "the receiver's game"))
+            return false;
+        const MaskedMove moveR = MaskedView::prepare(
+            modelR, viewR.engine(), viewR.state(), afterR, dice.drawn, moveS.command, index,
+            g.secrets[std::size_t(receiver)], viewR.commitments());
+        stats.reveals += int(moveS.reveals.size() + moveR.reveals.size());
+        stats.receiverReveals += int(moveR.reveals.size());
+        stats.sealed += moveS.sealedHash.isEmpty() ? 0 : 1;
+        stats.revealedAll += (moveS.revealedAll ? 1 : 0) + (moveR.revealedAll ? 1 : 0);
+        // Each applies the command with the other's reveals.
+        MaskedMove toR {moveS.command, dice.drawn, {}, {}, moveS.sealedHash};
+        MaskedMove toS {c, dice.drawn, moveR.reveals, moveR.sealedReveals, {}};
+        MaskedMove toModelR {moveS.command, dice.drawn, moveR.reveals, moveR.sealedReveals,
+                             moveS.sealedHash};
+        if (!check(viewR.apply(toR), "the receiver applies")
+            || !check(viewS.apply(toS), "the sender applies")
+            || !check(modelR.apply(toModelR), "the receiver's model applies")
+            || !check(modelS.applyReveals(moveR), "the receiver's reveals in the model")
+            || !check(modelS.apply(moveS), "the sender's model applies"))
+            return false;
+        g.state = r.state;
+        const QJsonObject expected = thirdPartyJson(g.full, r.state, g.all);
+        for (int v = 0; v < 2; ++v) {
+            const MaskedView &view = g.views[std::size_t(v)];
+            const bool same = view.thirdParty() == expected;
+            if (!same)
+                qWarning("%s\n%s", text(view.thirdParty()).constData(), text(expected).constData());
+            [&] {
+                QVERIFY2(same,
+                         qPrintable(QStringLiteral("viewer %1, command %2 (%3)")
+                                        .arg(v)
+                                        .arg(index)
+                                        .arg(commandId(c))));
+            }();
+            if (!same)
+                return false;
+            const QByteArray json = text(view.viewJson());
+            for (const QString &w : secretWords(g, view)) {
+                [&] {
+                    QVERIFY2(!json.contains(w.toUtf8()),
+                             qPrintable(QStringLiteral("viewer %1 holds %2").arg(v).arg(w)));
+                }();
+                if (json.contains(w.toUtf8()))
+                    return false;
+            }
+        }
+        ++stats.commands;
+        return true;
+    }
+
 private Q_SLOTS:
+    void betweenTwoComputers_data() { randomGames_data(); }
+    void betweenTwoComputers()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(int, seed);
+        QFETCH(QByteArray, fleet0);
+        QFETCH(QByteArray, fleet1);
+        const GameSetup setup = setupFor(scenario, seed, fleet0.constData(), fleet1.constData());
+        SeededDiceSource dice(setup.seed + 99);
+        MaskedGame g(setup, dice);
+        std::vector<MaskedView> models;
+        for (int x = 0; x < 2; ++x) {
+            models.push_back(MaskedView::opponentModel(g.views[std::size_t(x)].setup(), x,
+                                                       g.views[std::size_t(x)].commitments()));
+            ScriptedDiceSource again(g.startDice);
+            QVERIFY(!models.back().start(again));
+        }
+        Stats stats;
+        RandomPlayer player(setup.seed * 7 + 1);
+        int refused = 0;
+        while (g.state.phase != Phase::Over && g.state.commands < 3000 && refused < 40) {
+            const auto c = player.choose(g.full, g.state);
+            if (!c || !twoSidedStep(g, models, *c, dice, stats))
+                ++refused;
+            if (QTest::currentTestFailed())
+                return;
+        }
+        compareAtEnd(g, stats);
+        if (QTest::currentTestFailed())
+            return;
+        qInfo("%d commands, %d reveals (%d by the player not to act), %d sealed, %d revealed "
+              "all, over: %d",
+              stats.commands, stats.reveals, stats.receiverReveals, stats.sealed, stats.revealedAll,
+              stats.over);
+        QCOMPARE(stats.over, 1);
+    }
+
     void randomGames_data()
     {
         QTest::addColumn<QString>("scenario");

@@ -665,6 +665,56 @@ private Q_SLOTS:
                  QStringLiteral("der Clubserver hat abgelehnt: ") + german);
     }
 
+    // A v1.2.4 game through the server is played unmasked (the protocol does not mask hidden
+    // models yet): the server's log and each player's say so once, and the game plays out
+    // (the same saved game on both sides).
+    void v124GameUnmasked()
+    {
+        ClubServer server(db());
+        QStringList serverLog;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { serverLog << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        GameSetup setup = script().setup;
+        setup.rules = QStringLiteral("v1.2.4");
+        std::unique_ptr<NetSession> sessions[2];
+        QStringList logs[2];
+        RandomPlayer players[2] {RandomPlayer(11), RandomPlayer(12)};
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner})
+            QObject::connect(
+                c, &ClubClient::ready, c, [&](const GameSetup &s, int side, QTcpSocket *socket) {
+                    sessions[side] = std::make_unique<NetSession>(s, side);
+                    sessions[side]->setReplyTimeout(20000);
+                    QObject::connect(sessions[side].get(), &NetSession::logMessage,
+                                     [&logs, side](const QString &t) { logs[side] << t; });
+                    drive(*sessions[side], players[side], 16);
+                    sessions[side]->attach(socket);
+                });
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, setup.players[1].name,
+                    setup.players[1].fleet);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0] && sessions[1]
+                    && sessions[0]->status() == NetSession::Status::Over
+                    && sessions[1]->status() == NetSession::Status::Over;
+            },
+            60000));
+        QCOMPARE(sessions[0]->game()->setup().rules, QStringLiteral("v1.2.4"));
+        QVERIFY(!sessions[0]->game()->history().empty());
+        QCOMPARE(GameFile::serialize(*sessions[0]->game()),
+                 GameFile::serialize(*sessions[1]->game()));
+        QCOMPARE(serverLog
+                     .filter(QStringLiteral("game 1: hidden models are not masked (v1.2.4 "
+                                            "secret information)"))
+                     .size(),
+                 1);
+        for (const QStringList &log : logs)
+            QCOMPARE(log.filter(QStringLiteral("hidden models are not masked in this game")).size(),
+                     1);
+    }
+
     // Spectators delayed beyond the game's length see nothing until the game ends, then
     // every event.
     void spectatorDelay()
@@ -1720,6 +1770,15 @@ private Q_SLOTS:
             QVERIFY(p1.expect(MessageType::Error));
         QVERIFY(p0.quiet());
         QCOMPARE(server.runningGames(), 1);
+        // A masked game's command (a sealed Embark's commitment): the server masks nothing.
+        NetMessage masked = NetMessage::commandMessage(1, activate);
+        masked.sealedHash = QByteArray(32, 'd');
+        p0.send(masked);
+        const auto maskedRefused = p0.expect(MessageType::Error);
+        QVERIFY(maskedRefused);
+        QVERIFY2(maskedRefused->text.contains(QLatin1String("does not mask hidden models")),
+                 qPrintable(maskedRefused->text));
+        QVERIFY(p1.quiet());
 
         // The right command goes through, and the game goes on.
         p1.send(NetMessage::commandMessage(1, activate));

@@ -5,7 +5,9 @@
 #include "../engine/samplefleets.h"
 #include "dice/fairdice.h"
 #include "engine/gamefile.h"
+#include "engine/gamejson.h"
 #include "engine/gamescript.h"
+#include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fakepeer.h"
 #include "net/netsession.h"
@@ -15,8 +17,11 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTranslator>
@@ -43,9 +48,83 @@ GameSetup testSetup()
     return s.setup;
 }
 
+// A v1.2.4 game with a model Embarked and one In Reserve (masked games).
+GameSetup maskedTestSetup()
+{
+    const GameScript s = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), db());
+    if (!s.ok())
+        qFatal("the masked test script does not load");
+    return s.setup;
+}
+
+// The other side's cards `session` may not know yet (its model still a stand-in), as they
+// would be written in JSON, that no card it knows shares (its own, or one revealed).
+QStringList secretWords(const GameSetup &full, const NetSession &session)
+{
+    QStringList known;
+    QStringList secret;
+    const GameState &s = session.game()->state();
+    for (const ModelState &m : s.models) {
+        if (m.terrain >= 0)
+            continue;
+        const FleetEntry &e
+            = full.players[std::size_t(m.owner)].fleet.entries[std::size_t(m.entry)];
+        const Unit *u = full.unit(e.unitId);
+        const QStringList words {QStringLiteral("\"%1\"").arg(e.unitId),
+                                 QStringLiteral("\"%1\"").arg(u ? u->name : e.unitId)};
+        if (!e.name.isEmpty() && m.owner != session.side() && isStandInUnit(m.unitId))
+            secret << QStringLiteral("\"%1\"").arg(e.name);
+        (isStandInUnit(m.unitId) ? secret : known) << words;
+    }
+    QStringList out;
+    for (const QString &w : secret)
+        if (!known.contains(w))
+            out << w;
+    return out;
+}
+
+// Both sessions play random legal commands (from their own games) until the game is over or
+// `cap` commands; `check` after every command agreed, on each side.
+void driveRandom(NetSession &s, RandomPlayer &r, std::size_t cap)
+{
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, cap] {
+        QTimer::singleShot(0, &s, [&s, &r, cap] {
+            if (!s.myTurn())
+                return;
+            if (s.game()->history().size() >= cap)
+                return s.finish(QStringLiteral("enough"));
+            const auto c = r.choose(s.game()->engine(), s.game()->state());
+            if (!c || !s.submit(*c))
+                s.finish(QStringLiteral("no command"));
+        });
+    });
+}
+
 QByteArray bytesOf(char c)
 {
     return QByteArray(32, c);
+}
+
+// A hidden model's reveal as a masked game sends it (the card is MaskedView's to read).
+HiddenReveal revealOf(int model)
+{
+    return HiddenReveal {model, QByteArray(32, 'e'),
+                         QJsonObject {{QStringLiteral("entry"),
+                                       QJsonObject {{QStringLiteral("unit"), QStringLiteral("x")},
+                                                    {QStringLiteral("name"), QString()},
+                                                    {QStringLiteral("upgrades"), QJsonArray {}}}},
+                                      {QStringLiteral("unit"), QJsonObject {}}}};
+}
+
+// A masked game's command: the reveal of the model it names, a sealed command's reveal and
+// a commitment.
+NetMessage maskedCommand()
+{
+    NetMessage m = NetMessage::commandMessage(11, ActivateCommand {1, {}});
+    m.reveals = {revealOf(1)};
+    m.sealedReveals = {SealedReveal {2, QByteArray(32, 'f'), EmbarkCommand {1, 0}}};
+    m.sealedHash = QByteArray(32, 'd');
+    return m;
 }
 
 } // namespace
@@ -96,7 +175,14 @@ private Q_SLOTS:
             NetMessage::hello(bytesOf('a'), 1,
                               {kFeatureSealedChoices, QStringLiteral("a-later-one-2")}),
             NetMessage::choiceCommit(2, bytesOf('g')),
-            NetMessage::choiceReveal(2, bytesOf('h'), AnswerCommand {1, {}})};
+            NetMessage::choiceReveal(2, bytesOf('h'), AnswerCommand {1, {}}),
+            // Masked games.
+            NetMessage::hello(bytesOf('a'), 0, {kFeatureSealedChoices, kFeatureMaskedSecrets}),
+            NetMessage::commitments({QString(64, QLatin1Char('b')), QString(64, QLatin1Char('c'))}),
+            maskedCommand(),
+            NetMessage::reveal(11, {revealOf(3)},
+                               {SealedReveal {2, bytesOf('f'), EmbarkCommand {1, 0}}}),
+            NetMessage::reveal(12, {}, {})};
         QByteArray stream;
         for (const NetMessage &m : all)
             stream += encodeFrame(m);
@@ -124,6 +210,10 @@ private Q_SLOTS:
             QCOMPARE(m.player, all[k].player);
             QCOMPARE(m.paused, all[k].paused);
             QCOMPARE(m.features, all[k].features);
+            QCOMPARE(m.hashes, all[k].hashes);
+            QCOMPARE(m.reveals.size(), all[k].reveals.size());
+            QCOMPARE(m.sealedReveals.size(), all[k].sealedReveals.size());
+            QCOMPARE(m.sealedHash, all[k].sealedHash);
             QVERIFY(m.games == all[k].games);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
@@ -275,6 +365,43 @@ private Q_SLOTS:
         QTest::newRow("choice-reveal upper-case nonce")
             << ("{\"type\":\"choice-reveal\",\"seq\":2,\"nonce\":\"" + h.toUpper()
                 + "\",\"command\":{\"command\":\"answer\",\"option\":0}}");
+        // Masked games: commitments, reveals and a command's reveals, malformed.
+        const QByteArray entry = "{\"entry\":{\"name\":\"\",\"unit\":\"x\",\"upgrades\":[]},"
+                                 "\"unit\":{}}";
+        const QByteArray reveal = "{\"model\":3,\"nonce\":\"" + h + "\",\"entry\":" + entry + "}";
+        QTest::newRow("commitments not a list")
+            << ("{\"type\":\"commitments\",\"hashes\":\"" + h + "\"}");
+        QTest::newRow("commitments short hash")
+            << QByteArray("{\"type\":\"commitments\",\"hashes\":[\"ab\"]}");
+        QTest::newRow("reveal seq 0")
+            << ("{\"type\":\"reveal\",\"seq\":0,\"models\":[" + reveal + "],\"sealed\":[]}");
+        QTest::newRow("reveal without sealed")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[" + reveal + "]}");
+        QTest::newRow("reveal negative model")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":-1,\"nonce\":\"" + h
+                + "\",\"entry\":" + entry + "}],\"sealed\":[]}");
+        QTest::newRow("reveal short nonce")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":1,\"nonce\":\"ab\","
+                "\"entry\":"
+                + entry + "}],\"sealed\":[]}");
+        QTest::newRow("reveal entry without unit")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":1,\"nonce\":\"" + h
+                + "\",\"entry\":{\"entry\":{\"name\":\"\",\"unit\":\"x\",\"upgrades\":[]}}}],"
+                  "\"sealed\":[]}");
+        QTest::newRow("reveal extra field")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[{\"model\":1,\"nonce\":\"" + h
+                + "\",\"entry\":" + entry + ",\"x\":1}],\"sealed\":[]}");
+        QTest::newRow("reveal sealed bad play")
+            << ("{\"type\":\"reveal\",\"seq\":2,\"models\":[],\"sealed\":[{\"command\":1,"
+                "\"nonce\":\""
+                + h + "\",\"play\":{\"command\":\"fly\"}}]}");
+        QTest::newRow("command reveals not a list")
+            << ("{\"type\":\"command\",\"seq\":2,\"command\":{\"command\":\"decline\"},"
+                "\"reveals\":"
+                + reveal + "}");
+        QTest::newRow("command sealed short")
+            << QByteArray("{\"type\":\"command\",\"seq\":2,\"command\":{\"command\":"
+                          "\"decline\"},\"sealed\":\"ab\"}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
     }
     void decoderRefuses()
@@ -338,6 +465,7 @@ private Q_SLOTS:
         const QDir dir(QStringLiteral(JW_NET_SEEDS));
         const QStringList seeds = dir.entryList({QStringLiteral("*.net")}, QDir::Files);
         QVERIFY(seeds.contains(QStringLiteral("club-lobby-watch.net")));
+        QVERIFY(seeds.contains(QStringLiteral("masked.net")));
         for (const QString &name : seeds) {
             QFile f(dir.filePath(name));
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -345,6 +473,15 @@ private Q_SLOTS:
             const auto items = reader.feed(f.readAll());
             QVERIFY2(!items.empty(), qPrintable(name));
             QCOMPARE(reader.buffered(), qsizetype(0));
+            if (name == QLatin1String("masked.net")) {
+                // A masked game's messages: each decodes and encodes back to itself.
+                for (const auto &item : items) {
+                    const Decoded d = decodePayload(item.payload);
+                    QVERIFY2(d.message, qPrintable(name + QStringLiteral(": ") + d.error));
+                    QCOMPARE(decodePayload(encodePayload(*d.message)).message.has_value(), true);
+                }
+                QCOMPARE(items.size(), std::size_t(6));
+            }
             // The club's (club.net) and the lobby watcher's seeds each decode, all of them: a
             // message the decoder refuses seeds nothing the other frames do not.
             if (name != QLatin1String("club-lobby-watch.net") && name != QLatin1String("club.net"))
@@ -472,6 +609,295 @@ private Q_SLOTS:
         QVERIFY2(loaded.game, qPrintable(loaded.error));
         QCOMPARE(loaded.game->diceExchanges(), host.game()->diceExchanges());
         QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+    }
+
+    // v1.2.4 secret information is not masked between two computers yet: each side's log
+    // says so once (also across a reconnection), and a game of other rules says nothing.
+    void unmaskedSecretsLogged_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<int>("said");
+        QTest::newRow("v1.2.4") << QStringLiteral("v1.2.4") << 1;
+        QTest::newRow("v1.2.2") << QStringLiteral("v1.2.2") << 0;
+    }
+    void unmaskedSecretsLogged()
+    {
+        QFETCH(QString, rules);
+        QFETCH(int, said);
+        GameSetup setup = testSetup();
+        setup.rules = rules;
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        QStringList logs[2];
+        QObject::connect(&host, &NetSession::logMessage, &host,
+                         [&](const QString &t) { logs[0] << t; });
+        QObject::connect(&guest, &NetSession::logMessage, &guest,
+                         [&](const QString &t) { logs[1] << t; });
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0(3), r1(4);
+        auto drive = [](NetSession &s, RandomPlayer &r) {
+            QObject::connect(&s, &NetSession::turn, &s, [&s, &r] {
+                QTimer::singleShot(0, &s, [&s, &r] {
+                    if (!s.myTurn())
+                        return;
+                    if (s.game()->history().size() >= 12)
+                        return s.finish(QStringLiteral("enough"));
+                    const auto c = r.choose(s.game()->engine(), s.game()->state());
+                    if (!c || !s.submit(*c))
+                        s.finish(QStringLiteral("no command"));
+                });
+            });
+        };
+        drive(host, r0);
+        drive(guest, r1);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.status() == NetSession::Status::Over
+                    && guest.status() == NetSession::Status::Over;
+            },
+            60000));
+        QCOMPARE(host.game()->setup().profile().secretDeployment, said == 1);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        for (const QStringList &log : logs)
+            QCOMPARE(log.filter(QStringLiteral("hidden models are not masked in this game: both "
+                                               "programs hold the whole v1.2.4 state"))
+                         .size(),
+                     said);
+    }
+
+    // A masked v1.2.4 game between two sessions (docs/network.md, "Masked games"): after
+    // every command neither side's game (its state, its saved game) holds a card of the
+    // other's it may not know yet; at the end both games are the whole game, the same saved
+    // game, whose dice and reveals verify.
+    void maskedGamePlays_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<bool>("carriers");
+        QTest::addColumn<QString>("scenario");
+        for (int seed : {21, 14})
+            QTest::addRow("script-%d", seed) << seed << false << QString();
+        QTest::addRow("carriers-4") << 4 << true << QStringLiteral("fleet-engagement");
+        // JW_MASKED_NET_GAMES=N: N more games with carriers on every shipped scenario.
+        const int more = qEnvironmentVariableIntValue("JW_MASKED_NET_GAMES");
+        int seed = 100;
+        for (int k = 0; k < more; ++k) {
+            for (const Scenario &sc : jw::test::scenarios().scenarios()) {
+                QTest::addRow("carriers-%s-%d", qPrintable(sc.id), seed) << seed << true << sc.id;
+                ++seed;
+            }
+        }
+    }
+    void maskedGamePlays()
+    {
+        QFETCH(int, seed);
+        QFETCH(bool, carriers);
+        QFETCH(QString, scenario);
+        // The script's fleets (a model Embarked, one In Reserve), or the sample fleets with
+        // carriers on a shipped scenario.
+        GameSetup setup = maskedTestSetup();
+        if (carriers) {
+            setup = GameSetup();
+            setup.setScenario(*jw::test::scenarios().byId(scenario));
+            setup.rules = QStringLiteral("v1.2.4");
+            setup.seed = std::uint64_t(seed);
+            setup.players[0] = PlayerSetup {
+                QStringLiteral("A"),
+                jw::test::sample(seed % 2 ? "cega-carrier-group.jwfleet" : "io-patrol.jwfleet")};
+            setup.players[1] = PlayerSetup {QStringLiteral("B"),
+                                            jw::test::sample("jovian-battle-group.jwfleet")};
+            QVERIFY(!GameSetup::fillUnits(setup, db()));
+        }
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        guest.setMaskSecrets(true);
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0 {std::uint64_t(seed)}, r1 {std::uint64_t(seed + 1)};
+        driveRandom(host, r0, 2000);
+        driveRandom(guest, r1, 2000);
+        int checked = 0;
+        int withSecrets = 0;
+        QStringList leaks;
+        for (NetSession *s : {&host, &guest})
+            QObject::connect(s, &NetSession::applied, s, [&, s] {
+                if (s->game()->state().phase == Phase::Over)
+                    return;
+                const QStringList words = secretWords(setup, *s);
+                const QByteArray state
+                    = QJsonDocument(stateToJson(s->game()->engine(), s->game()->state()))
+                          .toJson(QJsonDocument::Compact);
+                const QByteArray saved = GameFile::serialize(*s->game());
+                ++checked;
+                withSecrets += words.isEmpty() ? 0 : 1;
+                for (const QString &w : words)
+                    if (state.contains(w.toUtf8()) || saved.contains(w.toUtf8()))
+                        leaks << QStringLiteral("side %1, command %2: %3")
+                                     .arg(s->side())
+                                     .arg(s->game()->history().size())
+                                     .arg(w);
+            });
+        QStringList logs[2];
+        QObject::connect(&host, &NetSession::logMessage, &host,
+                         [&](const QString &t) { logs[0] << t; });
+        QObject::connect(&guest, &NetSession::logMessage, &guest,
+                         [&](const QString &t) { logs[1] << t; });
+        QSignalSpy refusedHost(&host, &NetSession::refused);
+        QSignalSpy refusedGuest(&guest, &NetSession::refused);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.status() != NetSession::Status::Playing
+                    && host.status() != NetSession::Status::Connecting
+                    && host.status() != NetSession::Status::Starting
+                    && guest.status() != NetSession::Status::Playing
+                    && guest.status() != NetSession::Status::Starting;
+            },
+            120000));
+        QVERIFY2(host.status() == NetSession::Status::Over,
+                 qPrintable(host.statusText() + QLatin1Char('\n') + logs[0].join(QLatin1Char('\n'))
+                            + QLatin1Char('\n') + guest.statusText() + QLatin1Char('\n')
+                            + logs[1].join(QLatin1Char('\n'))));
+        QVERIFY2(
+            guest.status() == NetSession::Status::Over,
+            qPrintable(guest.statusText() + QLatin1Char('\n') + logs[1].join(QLatin1Char('\n'))));
+        QVERIFY(host.masksSecrets());
+        QVERIFY(guest.masksSecrets());
+        QCOMPARE(refusedHost.count(), 0);
+        QCOMPARE(refusedGuest.count(), 0);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
+        QVERIFY(checked > 10);
+        QVERIFY(withSecrets > 0);
+        QCOMPARE(host.game()->state().phase, Phase::Over);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.masked);
+        QCOMPARE(check.maskedModels, setup.players[0].fleet.size() + setup.players[1].fleet.size());
+        // The saved game reads back with its record, which verifies; a changed nonce does not.
+        const GameFile::Loaded loaded
+            = GameFile::parse(GameFile::serialize(*host.game()), QStringLiteral("masked.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->maskedRecord(), host.game()->maskedRecord());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        MaskedRecord forged = *host.game()->maskedRecord();
+        forged.reveals.front().nonce[0] = char(forged.reveals.front().nonce[0] ^ 1);
+        loaded.game->setMaskedRecord(forged);
+        const GameFile::DiceCheck bad = GameFile::verifyDice(*loaded.game);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.problems.join(QLatin1Char(' '))
+                     .contains(QLatin1String("does not match its commitment")),
+                 qPrintable(bad.problems.join(QLatin1Char(' '))));
+        QVERIFY(host.game()->maskedRecord());
+        QCOMPARE(int(host.game()->maskedRecord()->reveals.size()),
+                 setup.players[0].fleet.size() + setup.players[1].fleet.size());
+        for (const QStringList &log : logs)
+            QCOMPARE(log.filter(QStringLiteral("hidden models are masked in this game")).size(), 1);
+        qInfo("%zu commands, %d checked with secrets, %zu sealed Embarks",
+              host.game()->history().size(), withSecrets,
+              host.game()->maskedRecord()->sealed.size());
+    }
+
+    // A masked game through a relay that forges the first reveal of the guest's (its nonce
+    // changed): the host stops the game with the reveal's sentence, its game unchanged by it.
+    void maskedForgedRevealStops()
+    {
+        const GameSetup setup = maskedTestSetup();
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        guest.setMaskSecrets(true);
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        QTcpServer relay;
+        QVERIFY(relay.listen(QHostAddress::LocalHost));
+        QTcpSocket *toHost = nullptr;
+        QTcpSocket *fromGuest = nullptr;
+        FrameReader reader;
+        bool forged = false;
+        int commandsBefore = -1;
+        QObject::connect(&relay, &QTcpServer::newConnection, &relay, [&] {
+            fromGuest = relay.nextPendingConnection();
+            toHost = new QTcpSocket(&relay);
+            toHost->connectToHost(QHostAddress::LocalHost, host.serverPort());
+            QObject::connect(toHost, &QTcpSocket::readyRead, &relay,
+                             [&] { fromGuest->write(toHost->readAll()); });
+            QObject::connect(fromGuest, &QTcpSocket::readyRead, &relay, [&] {
+                for (const auto &item : reader.feed(fromGuest->readAll())) {
+                    Decoded d = decodePayload(item.payload);
+                    QVERIFY(d.message);
+                    NetMessage m = *d.message;
+                    if (!forged && !m.reveals.empty()
+                        && (m.type == MessageType::Reveal || m.type == MessageType::Command)) {
+                        forged = true;
+                        commandsBefore = int(host.game()->history().size());
+                        m.reveals.front().nonce[0] = char(m.reveals.front().nonce[0] ^ 1);
+                    }
+                    toHost->write(encodeFrame(m));
+                }
+            });
+        });
+        RandomPlayer r0(31), r1(32);
+        driveRandom(host, r0, 2000);
+        driveRandom(guest, r1, 2000);
+        QSignalSpy refused(&host, &NetSession::refused);
+        guest.join(QStringLiteral("127.0.0.1"), relay.serverPort());
+        QVERIFY(
+            QTest::qWaitFor([&] { return host.status() == NetSession::Status::Stopped; }, 60000));
+        QVERIFY(forged);
+        QVERIFY2(host.statusText().contains(QLatin1String("the entry does not match its "
+                                                          "commitment: refused"))
+                     && host.statusText().endsWith(
+                         QLatin1String("the peer's hidden model is refused; the game stops")),
+                 qPrintable(host.statusText()));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(int(host.game()->history().size()), commandsBefore);
+    }
+
+    // A peer whose program does not mask (an older one; here one that does not offer it):
+    // the game is played in clear, as before, and each side's log says so once.
+    void maskedWithOlderPeerInClear()
+    {
+        const GameSetup setup = maskedTestSetup();
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        QStringList hostLog;
+        QObject::connect(&host, &NetSession::logMessage, &host,
+                         [&](const QString &t) { hostLog << t; });
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0(41), r1(42);
+        driveRandom(host, r0, 30);
+        driveRandom(guest, r1, 30);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.status() == NetSession::Status::Over
+                    && guest.status() == NetSession::Status::Over;
+            },
+            60000));
+        QVERIFY(!host.masksSecrets());
+        QVERIFY(!guest.masksSecrets());
+        QCOMPARE(hostLog.filter(QStringLiteral("hidden models are not masked in this game")).size(),
+                 1);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        QVERIFY(!host.game()->maskedRecord());
+        QVERIFY(!GameFile::serialize(*host.game()).contains("\"masked\""));
+        // The game in clear resumes as before; a masked game saved before its end does not.
+        NetSession again(setup, 0);
+        QString resumeWhy;
+        QVERIFY2(again.resume(*host.game(), &resumeWhy), qPrintable(resumeWhy));
+        Game masked(MaskedView::maskedSetup(setup, 0));
+        masked.setMaskedRecord(MaskedRecord {});
+        NetSession other(setup, 0);
+        QString why;
+        QVERIFY(!other.resume(masked, &why));
+        QVERIFY2(why.contains(QLatin1String("a masked game (v1.2.4 hidden models) cannot resume "
+                                            "yet")),
+                 qPrintable(why));
     }
 
     // The fake peer plays side 0 (it commits the start's dice); the session side 1.

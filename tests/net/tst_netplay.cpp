@@ -73,6 +73,97 @@ private Q_SLOTS:
                  out.constData());
     }
 
+    // A v1.2.4 game between two processes, its hidden models masked (docs/network.md,
+    // "Masked games"): the script's Pathfinder Embarked sealed, then random play to the end;
+    // the two saved games are the same whole game, and --verify checks every reveal and the
+    // sealed Embark. A joiner with --no-mask plays it in clear, as an older program.
+    void maskedBetweenProcesses_data()
+    {
+        QTest::addColumn<bool>("masked");
+        QTest::newRow("masked") << true;
+        QTest::newRow("no-mask") << false;
+    }
+    void maskedBetweenProcesses()
+    {
+        QFETCH(bool, masked);
+        QTemporaryDir dir;
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QString v124 = QStringLiteral(JW_MASKED_SCRIPT);
+        QProcess host;
+        host.start(cli(),
+                   {QStringLiteral("net-host"), v124, QStringLiteral("--port"), QStringLiteral("0"),
+                    QStringLiteral("--save"), hostFile, QStringLiteral("--random"),
+                    QStringLiteral("7")});
+        QByteArray first;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                first += host.readAllStandardOutput();
+                return first.contains('\n');
+            },
+            20000));
+        const QString port = QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                                 .match(QString::fromUtf8(first))
+                                 .captured(1);
+        QVERIFY(!port.isEmpty());
+        QStringList join {
+            QStringLiteral("net-join"), v124,     QStringLiteral("--port"),   port,
+            QStringLiteral("--save"),   joinFile, QStringLiteral("--random"), QStringLiteral("8")};
+        if (!masked)
+            join << QStringLiteral("--no-mask");
+        QByteArray joinOut;
+        QCOMPARE(run(join, &joinOut), 0);
+        QVERIFY(host.waitForFinished(30000));
+        QCOMPARE(host.exitCode(), 0);
+        const QByteArray hostOut = first + host.readAllStandardOutput();
+        const QByteArray said = masked ? "hidden models are masked in this game"
+                                       : "hidden models are not masked in this game";
+        QVERIFY2(hostOut.contains(said), hostOut.constData());
+        QVERIFY2(joinOut.contains(said), joinOut.constData());
+        QVERIFY2(hostOut.contains("over: the game is over"), hostOut.constData());
+        QFile a(hostFile), b(joinFile);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray saved = a.readAll();
+        QCOMPARE(saved, b.readAll());
+        QCOMPARE(QJsonDocument::fromJson(saved).object().contains(QStringLiteral("masked")),
+                 masked);
+        QVERIFY(!saved.contains("jw-hidden")); // the whole game: no stand-in left
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify")}, &out), 0);
+        QCOMPARE(out.contains("4 hidden models and 1 sealed Embarks verified against their "
+                              "commitments"),
+                 masked);
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify"),
+                      QStringLiteral("--json")},
+                     &out),
+                 0);
+        const QJsonObject check = QJsonDocument::fromJson(out).object();
+        QCOMPARE(check.value(QStringLiteral("masked_models")).toInt(), masked ? 4 : 0);
+        QCOMPARE(check.value(QStringLiteral("sealed_embarks")).toInt(), masked ? 1 : 0);
+        if (!masked)
+            return;
+        // A changed reveal nonce does not verify (exit 1).
+        QJsonObject root = QJsonDocument::fromJson(saved).object();
+        QJsonObject record = root.value(QStringLiteral("masked")).toObject();
+        QJsonArray reveals = record.value(QStringLiteral("reveals")).toArray();
+        QJsonObject r = reveals.at(0).toObject();
+        QString nonce = r.value(QStringLiteral("nonce")).toString();
+        nonce[0] = nonce[0] == QLatin1Char('0') ? QLatin1Char('1') : QLatin1Char('0');
+        r.insert(QStringLiteral("nonce"), nonce);
+        reveals[0] = r;
+        record.insert(QStringLiteral("reveals"), reveals);
+        root.insert(QStringLiteral("masked"), record);
+        QFile forged(dir.filePath(QStringLiteral("forged.jwgame")));
+        QVERIFY(forged.open(QIODevice::WriteOnly));
+        forged.write(QJsonDocument(root).toJson());
+        forged.close();
+        QCOMPARE(run({QStringLiteral("game"), forged.fileName(), QStringLiteral("--verify")}, &out),
+                 1);
+        QVERIFY2(out.contains("does not match its commitment"), out.constData());
+    }
+
     // The Boarded firefight's script between two processes: the defender's secret choice is
     // sealed (the script's commands taken in the order they are played), the two saved games
     // are the same, and --verify checks the sealed choice.
