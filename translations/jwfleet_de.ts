@@ -1828,263 +1828,293 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubLobbyDialog</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="51"/>
+        <location filename="../ui/table/clublobby.cpp" line="53"/>
         <source>Club Server</source>
         <translation>Clubserver</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="59"/>
+        <location filename="../ui/table/clublobby.cpp" line="61"/>
         <source>e.g. club.example.org or 192.168.1.20</source>
         <translation>z. B. club.example.org oder 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="62"/>
+        <location filename="../ui/table/clublobby.cpp" line="64"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="69"/>
+        <location filename="../ui/table/clublobby.cpp" line="71"/>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="72"/>
+        <location filename="../ui/table/clublobby.cpp" line="74"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="76"/>
+        <location filename="../ui/table/clublobby.cpp" line="78"/>
         <source>Your name at the club</source>
         <translation>Dein Name im Club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="77"/>
+        <location filename="../ui/table/clublobby.cpp" line="79"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="102"/>
+        <location filename="../ui/table/clublobby.cpp" line="104"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Gib die Adresse des Clubservers ein und verbinde dich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="124"/>
+        <location filename="../ui/table/clublobby.cpp" line="138"/>
         <source>&amp;Create Game…</source>
         <translation>Spiel &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="126"/>
+        <location filename="../ui/table/clublobby.cpp" line="140"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Ein Spiel auf dem Server anbieten: deine Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit dir.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="142"/>
         <source>&amp;Join Game…</source>
         <translation>Spiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="130"/>
+        <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Das gewählte offene Spiel spielen: wähle deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="135"/>
+        <location filename="../ui/table/clublobby.cpp" line="149"/>
         <source>Game under way:</source>
         <translation>Laufendes Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="141"/>
+        <location filename="../ui/table/clublobby.cpp" line="155"/>
         <source>Number of the game to watch</source>
         <translation>Nummer des Spiels zum Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="144"/>
+        <location filename="../ui/table/clublobby.cpp" line="158"/>
         <source>&amp;Watch</source>
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="230"/>
+        <location filename="../ui/table/clublobby.cpp" line="255"/>
         <source>Type the address of the club server.</source>
         <translation>Gib die Adresse des Clubservers ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="235"/>
+        <location filename="../ui/table/clublobby.cpp" line="260"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <location filename="../ui/table/clublobby.cpp" line="464"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="369"/>
+        <location filename="../ui/table/clublobby.cpp" line="465"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="370"/>
+        <location filename="../ui/table/clublobby.cpp" line="466"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="383"/>
+        <location filename="../ui/table/clublobby.cpp" line="479"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="431"/>
+        <location filename="../ui/table/clublobby.cpp" line="527"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="434"/>
+        <location filename="../ui/table/clublobby.cpp" line="530"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="458"/>
+        <location filename="../ui/table/clublobby.cpp" line="554"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="471"/>
+        <location filename="../ui/table/clublobby.cpp" line="567"/>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="88"/>
+        <location filename="../ui/table/clublobby.cpp" line="90"/>
         <source>&amp;Take Your Seat Again</source>
         <translation>Platz wieder &amp;einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="90"/>
+        <location filename="../ui/table/clublobby.cpp" line="92"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
         <translation>Zu deinem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
     </message>
     <message>
+        <location filename="../ui/table/clublobby.cpp" line="111"/>
+        <source>Connect &amp;Now</source>
+        <translation>Jetzt &amp;verbinden</translation>
+    </message>
+    <message>
         <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <source>Try to reach the club server at once.</source>
+        <translation>Den Clubserver sofort zu erreichen versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Aufhören</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="116"/>
+        <source>Stop trying to reach the club server (Connect tries again).</source>
+        <translation>Nicht mehr versuchen, den Clubserver zu erreichen (Verbinden versucht es erneut).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>Spectators</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="115"/>
+        <location filename="../ui/table/clublobby.cpp" line="129"/>
         <source>The club&apos;s games</source>
         <translation>Die Spiele des Clubs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="119"/>
+        <location filename="../ui/table/clublobby.cpp" line="133"/>
         <source>How many watch the game</source>
         <translation>Wie viele dem Spiel zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="146"/>
+        <location filename="../ui/table/clublobby.cpp" line="160"/>
         <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
         <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wähle das Spiel in der Liste oder gib seine Nummer ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="326"/>
+        <location filename="../ui/table/clublobby.cpp" line="314"/>
+        <source>Connection to %1 lost (%2); trying again in %3 s…</source>
+        <translation>Verbindung zu %1 verloren (%2); neuer Versuch in %3 s…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="317"/>
+        <source>Connection to %1 lost (%2); trying again now…</source>
+        <translation>Verbindung zu %1 verloren (%2); neuer Versuch jetzt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="422"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="327"/>
+        <location filename="../ui/table/clublobby.cpp" line="423"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Ein Spieler hat die Verbindung verloren (oder der Server wurde neu gestartet) nach Befehl %1: Das Spiel wartet, bis beide Spieler ihren Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <location filename="../ui/table/clublobby.cpp" line="428"/>
         <source>Under way</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="333"/>
+        <location filename="../ui/table/clublobby.cpp" line="429"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schau zu.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="336"/>
+        <location filename="../ui/table/clublobby.cpp" line="432"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Offen: 1 von 2 Plätzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="337"/>
+        <location filename="../ui/table/clublobby.cpp" line="433"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Wartet auf einen zweiten Spieler: Tritt bei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="342"/>
+        <location filename="../ui/table/clublobby.cpp" line="438"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="345"/>
+        <location filename="../ui/table/clublobby.cpp" line="441"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="346"/>
+        <location filename="../ui/table/clublobby.cpp" line="442"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="372"/>
+        <location filename="../ui/table/clublobby.cpp" line="468"/>
         <source>One game under way or paused.</source>
         <translation>Ein Spiel läuft oder ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="374"/>
+        <location filename="../ui/table/clublobby.cpp" line="470"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 Spiele laufen oder sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="377"/>
+        <location filename="../ui/table/clublobby.cpp" line="473"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="382"/>
+        <location filename="../ui/table/clublobby.cpp" line="478"/>
         <source>(Updated at %1; the server announces every change.)</source>
         <translation>(Aktualisiert um %1; der Server meldet jede Änderung.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="420"/>
+        <location filename="../ui/table/clublobby.cpp" line="516"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
@@ -2092,103 +2122,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="547"/>
+        <location filename="../ui/table/clublobby.cpp" line="643"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="569"/>
+        <location filename="../ui/table/clublobby.cpp" line="665"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="576"/>
+        <location filename="../ui/table/clublobby.cpp" line="672"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="599"/>
+        <location filename="../ui/table/clublobby.cpp" line="695"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="612"/>
+        <location filename="../ui/table/clublobby.cpp" line="708"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="612"/>
+        <location filename="../ui/table/clublobby.cpp" line="708"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="620"/>
+        <location filename="../ui/table/clublobby.cpp" line="716"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="722"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="627"/>
+        <location filename="../ui/table/clublobby.cpp" line="723"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="632"/>
+        <location filename="../ui/table/clublobby.cpp" line="728"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="637"/>
+        <location filename="../ui/table/clublobby.cpp" line="733"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="653"/>
+        <location filename="../ui/table/clublobby.cpp" line="749"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="664"/>
+        <location filename="../ui/table/clublobby.cpp" line="760"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="669"/>
+        <location filename="../ui/table/clublobby.cpp" line="765"/>
         <source>the game is over: a draw</source>
         <translation>das Spiel ist vorbei: unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="670"/>
+        <location filename="../ui/table/clublobby.cpp" line="766"/>
         <source>the game is over: %1 wins</source>
         <translation>das Spiel ist vorbei: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="672"/>
+        <location filename="../ui/table/clublobby.cpp" line="768"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="678"/>
+        <location filename="../ui/table/clublobby.cpp" line="774"/>
         <source>after the start</source>
         <translation>nach dem Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="678"/>
+        <location filename="../ui/table/clublobby.cpp" line="774"/>
         <source>after command %1</source>
         <translation>nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="681"/>
+        <location filename="../ui/table/clublobby.cpp" line="777"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="687"/>
+        <location filename="../ui/table/clublobby.cpp" line="783"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
@@ -3364,9 +3394,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="675"/>
-        <location filename="../core/engine/gamefile.cpp" line="773"/>
-        <location filename="../core/engine/gamefile.cpp" line="861"/>
+        <location filename="../core/engine/gamefile.cpp" line="885"/>
+        <location filename="../core/engine/gamefile.cpp" line="983"/>
+        <location filename="../core/engine/gamefile.cpp" line="1077"/>
+        <location filename="../core/engine/gamefile.cpp" line="1092"/>
+        <location filename="../core/net/protocol.cpp" line="440"/>
+        <location filename="../core/net/netlobby.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3527,7 +3560,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="796"/>
-        <location filename="../core/net/protocol.cpp" line="103"/>
+        <location filename="../core/net/protocol.cpp" line="193"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -3670,760 +3703,856 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Einheit &apos;%1&apos; (Seite %2, Eintrag %3) ist nicht in der Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="103"/>
+        <location filename="../core/engine/gamefile.cpp" line="107"/>
         <source>the dice must be a list of faces 1 to 6</source>
         <translation>die Würfel müssen eine Liste von Augen 1 bis 6 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="110"/>
+        <location filename="../core/engine/gamefile.cpp" line="114"/>
         <source>die %1 shows %2: a die shows 1 to 6</source>
         <translation>Würfel %1 zeigt %2: ein Würfel zeigt 1 bis 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="135"/>
+        <location filename="../core/engine/gamefile.cpp" line="139"/>
         <source>an exchange must be an object</source>
         <translation>ein Austausch muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="144"/>
-        <location filename="../core/engine/gamefile.cpp" line="195"/>
-        <location filename="../core/engine/gamefile.cpp" line="225"/>
-        <location filename="../core/engine/gamefile.cpp" line="269"/>
+        <location filename="../core/engine/gamefile.cpp" line="148"/>
+        <location filename="../core/engine/gamefile.cpp" line="199"/>
+        <location filename="../core/engine/gamefile.cpp" line="288"/>
+        <location filename="../core/engine/gamefile.cpp" line="332"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>unbekanntes Feld &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="151"/>
+        <location filename="../core/engine/gamefile.cpp" line="155"/>
         <source>&apos;command&apos; must be -1 or a command&apos;s index, &apos;committer&apos; 0 or 1</source>
         <translation>&apos;command&apos; muss -1 oder die Nummer eines Befehls sein, &apos;committer&apos; 0 oder 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="164"/>
+        <location filename="../core/engine/gamefile.cpp" line="168"/>
         <source>&apos;%1&apos; must be %2 lower-case hex digits</source>
         <translation>&apos;%1&apos; muss aus %2 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="202"/>
+        <location filename="../core/engine/gamefile.cpp" line="206"/>
         <source>an object whose &apos;command&apos; is a command&apos;s index</source>
         <translation>ein Objekt, dessen &apos;command&apos; die Nummer eines Befehls ist</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="209"/>
+        <location filename="../core/engine/gamefile.cpp" line="213"/>
         <source>&apos;hash&apos; and &apos;nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;hash&apos; und &apos;nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="234"/>
+        <location filename="../core/engine/gamefile.cpp" line="297"/>
         <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
         <translation>&apos;command&apos; (eine Nummer), &apos;committer&apos; (0 oder 1), &apos;commit&apos; (64 Hexziffern) und &apos;play&apos; (ein Befehl) werden benötigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="246"/>
+        <location filename="../core/engine/gamefile.cpp" line="309"/>
         <source>play: %1</source>
         <translation>play: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="253"/>
+        <location filename="../core/engine/gamefile.cpp" line="316"/>
         <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;nonce&apos; und &apos;responder_nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="276"/>
+        <location filename="../core/engine/gamefile.cpp" line="339"/>
         <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
         <translation>&apos;command&apos; (eine Nummer), &apos;sealer&apos; (0 oder 1) und &apos;hash&apos; (64 Hexziffern) werden benötigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="287"/>
+        <location filename="../core/engine/gamefile.cpp" line="350"/>
         <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
         <translation>&apos;nonce&apos; (64 Hexziffern) und &apos;choice&apos; gehören zusammen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="294"/>
+        <location filename="../core/engine/gamefile.cpp" line="357"/>
         <source>choice: %1</source>
         <translation>choice: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="299"/>
+        <location filename="../core/engine/gamefile.cpp" line="362"/>
         <source>the choice is not the one its hash fixed</source>
         <translation>die Entscheidung ist nicht die, die ihr Hash festgelegt hat</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="528"/>
+        <location filename="../core/engine/gamefile.cpp" line="738"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="540"/>
+        <location filename="../core/engine/gamefile.cpp" line="750"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="552"/>
+        <location filename="../core/engine/gamefile.cpp" line="762"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="559"/>
+        <location filename="../core/engine/gamefile.cpp" line="769"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="566"/>
+        <location filename="../core/engine/gamefile.cpp" line="776"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1: keine jwfleet-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="572"/>
+        <location filename="../core/engine/gamefile.cpp" line="782"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="589"/>
+        <location filename="../core/engine/gamefile.cpp" line="799"/>
         <source>%1: bad scenario</source>
         <translation>%1: fehlerhaftes Szenario</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="602"/>
+        <location filename="../core/engine/gamefile.cpp" line="812"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="616"/>
+        <location filename="../core/engine/gamefile.cpp" line="826"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="627"/>
+        <location filename="../core/engine/gamefile.cpp" line="837"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="638"/>
+        <location filename="../core/engine/gamefile.cpp" line="848"/>
         <source>%1: a game has two players</source>
         <translation>%1: eine Partie hat zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="653"/>
+        <location filename="../core/engine/gamefile.cpp" line="863"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1: Spieler %2: ein Name %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="662"/>
+        <location filename="../core/engine/gamefile.cpp" line="872"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="685"/>
+        <location filename="../core/engine/gamefile.cpp" line="895"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="693"/>
+        <location filename="../core/engine/gamefile.cpp" line="903"/>
         <source>%1: terrain: %2</source>
         <translation>%1: Gelände: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="712"/>
+        <location filename="../core/engine/gamefile.cpp" line="922"/>
         <source>%1: command %2: %3</source>
         <translation>%1: Befehl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="720"/>
+        <location filename="../core/engine/gamefile.cpp" line="930"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="724"/>
+        <location filename="../core/engine/gamefile.cpp" line="934"/>
         <source>command %1 (%2)</source>
         <translation>Befehl %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="735"/>
+        <location filename="../core/engine/gamefile.cpp" line="945"/>
         <source>is not text</source>
         <translation>ist kein Text</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="728"/>
+        <location filename="../core/engine/gamefile.cpp" line="938"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="738"/>
+        <location filename="../core/engine/gamefile.cpp" line="948"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1: %2: die Begründung %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="752"/>
+        <location filename="../core/engine/gamefile.cpp" line="962"/>
         <source>%1: setup: %2</source>
         <translation>%1: setup: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="759"/>
-        <location filename="../core/engine/gamefile.cpp" line="767"/>
+        <location filename="../core/engine/gamefile.cpp" line="969"/>
+        <location filename="../core/engine/gamefile.cpp" line="977"/>
         <source>%1: start_dice: %2</source>
         <translation>%1: start_dice: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="779"/>
+        <location filename="../core/engine/gamefile.cpp" line="989"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="789"/>
+        <location filename="../core/engine/gamefile.cpp" line="999"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1: dice_exchanges muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="800"/>
+        <location filename="../core/engine/gamefile.cpp" line="1010"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1: Würfelaustausch %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="812"/>
+        <location filename="../core/engine/gamefile.cpp" line="1022"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1: sealed_choices muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="823"/>
+        <location filename="../core/engine/gamefile.cpp" line="1033"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1: versiegelte Wahl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="837"/>
+        <location filename="../core/engine/gamefile.cpp" line="1045"/>
+        <source>%1: masked: %2</source>
+        <translation>%1: maskiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="1056"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1: sealed_pending: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="847"/>
+        <location filename="../core/engine/gamefile.cpp" line="1066"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1: dice_pending: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="98"/>
+        <location filename="../core/net/protocol.cpp" line="108"/>
+        <source>%1: a list of at most %2 reveals {model, nonce, entry}: a model number, 64 lower-case hex digits and {entry: {unit, name, upgrades}, unit: {...}}</source>
+        <translation>%1: eine Liste von höchstens %2 Aufdeckungen {model, nonce, entry}: eine Modellnummer, 64 hexadezimale Kleinbuchstaben-Ziffern und {entry: {unit, name, upgrades}, unit: {...}}</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="144"/>
+        <source>%1: a list of at most %2 sealed commands {command, nonce, play}: a command number, 64 lower-case hex digits and a command</source>
+        <translation>%1: eine Liste von höchstens %2 versiegelten Befehlen {command, nonce, play}: eine Befehlsnummer, 64 hexadezimale Kleinbuchstaben-Ziffern und ein Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="188"/>
         <source>message of %1 bytes: at most %2</source>
         <translation>Nachricht mit %1 Bytes: höchstens %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="106"/>
+        <location filename="../core/net/protocol.cpp" line="196"/>
         <source>a message is a JSON object</source>
         <translation>eine Nachricht ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="111"/>
+        <location filename="../core/net/protocol.cpp" line="201"/>
         <source>a message needs a &apos;type&apos; (text)</source>
         <translation>eine Nachricht braucht einen &apos;type&apos; (Text)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="117"/>
+        <location filename="../core/net/protocol.cpp" line="207"/>
         <source>unknown message type &apos;%1&apos;</source>
         <translation>unbekannter Nachrichtentyp &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="129"/>
-        <location filename="../core/net/protocol.cpp" line="432"/>
+        <location filename="../core/net/protocol.cpp" line="219"/>
+        <location filename="../core/net/protocol.cpp" line="574"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1: unbekanntes Feld &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="135"/>
+        <location filename="../core/net/protocol.cpp" line="225"/>
         <source>%1: the field &apos;%2&apos; is missing</source>
         <translation>%1: das Feld &apos;%2&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="151"/>
+        <location filename="../core/net/protocol.cpp" line="241"/>
         <source>%1: &apos;features&apos; must be a list of at most %2 names</source>
         <translation>%1: &apos;features&apos; muss eine Liste von höchstens %2 Namen sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="162"/>
+        <location filename="../core/net/protocol.cpp" line="252"/>
         <source>%1: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
         <translation>%1: eine Fähigkeit ist ein Name aus Kleinbuchstaben, Ziffern und &apos;-&apos;, jeder nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="175"/>
+        <location filename="../core/net/protocol.cpp" line="265"/>
         <source>hello: &apos;protocol&apos; must be a whole number</source>
         <translation>hello: &apos;protocol&apos; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="178"/>
+        <location filename="../core/net/protocol.cpp" line="268"/>
         <source>hello: protocol version %1; this program speaks %2</source>
         <translation>hello: Protokollversion %1; dieses Programm spricht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="184"/>
+        <location filename="../core/net/protocol.cpp" line="274"/>
         <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
         <translation>hello: &apos;setup&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="189"/>
+        <location filename="../core/net/protocol.cpp" line="279"/>
         <source>hello: &apos;side&apos; must be 0 or 1</source>
         <translation>hello: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="195"/>
+        <location filename="../core/net/protocol.cpp" line="285"/>
         <source>choice-commit: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-commit: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="199"/>
+        <location filename="../core/net/protocol.cpp" line="289"/>
         <source>choice-commit: &apos;hash&apos; must be 64 lower-case hex digits</source>
         <translation>choice-commit: &apos;hash&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="206"/>
+        <location filename="../core/net/protocol.cpp" line="296"/>
         <source>choice-reveal: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-reveal: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="210"/>
+        <location filename="../core/net/protocol.cpp" line="300"/>
         <source>choice-reveal: &apos;nonce&apos; must be 64 lower-case hex digits</source>
         <translation>choice-reveal: &apos;nonce&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="216"/>
+        <location filename="../core/net/protocol.cpp" line="306"/>
         <source>choice-reveal: &apos;command&apos; must be an object</source>
         <translation>choice-reveal: &apos;command&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="220"/>
+        <location filename="../core/net/protocol.cpp" line="310"/>
         <source>choice-reveal: %1</source>
         <translation>choice-reveal: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="227"/>
+        <location filename="../core/net/protocol.cpp" line="317"/>
         <source>command: &apos;seq&apos; must be a whole number from 1</source>
         <translation>command: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="231"/>
+        <location filename="../core/net/protocol.cpp" line="321"/>
         <source>command: &apos;command&apos; must be an object</source>
         <translation>command: &apos;command&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="235"/>
+        <location filename="../core/net/protocol.cpp" line="325"/>
         <source>command: %1</source>
         <translation>command: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="245"/>
+        <location filename="../core/net/protocol.cpp" line="341"/>
+        <source>command: &apos;sealed&apos; must be 64 lower-case hex digits</source>
+        <translation>command: &apos;sealed&apos; muss aus 64 hexadezimalen Kleinbuchstaben-Ziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="350"/>
+        <source>commitments: &apos;hashes&apos; must be a list of at most %1 hashes of 64 lower-case hex digits</source>
+        <translation>commitments: &apos;hashes&apos; muss eine Liste von höchstens %1 Hashes aus je 64 hexadezimalen Kleinbuchstaben-Ziffern sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="366"/>
+        <source>reveal: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>reveal: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="381"/>
         <source>%1: &apos;seq&apos; must be a whole number from 0</source>
         <translation>%1: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="250"/>
+        <location filename="../core/net/protocol.cpp" line="386"/>
         <source>%1: &apos;%2&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;%2&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="261"/>
+        <location filename="../core/net/protocol.cpp" line="397"/>
         <source>%1: &apos;text&apos; must be text</source>
         <translation>%1: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="265"/>
+        <location filename="../core/net/protocol.cpp" line="401"/>
         <source>%1: the text %2</source>
         <translation>%1: der Text %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="271"/>
+        <location filename="../core/net/protocol.cpp" line="407"/>
         <source>error: &apos;why&apos; must be a sentence: {key, args}</source>
         <translation>error: &apos;why&apos; muss ein Satz sein: {key, args}</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="274"/>
+        <location filename="../core/net/protocol.cpp" line="410"/>
         <source>error: &apos;why&apos; is not the sentence of &apos;text&apos;</source>
         <translation>error: &apos;why&apos; ist nicht der Satz von &apos;text&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="282"/>
+        <location filename="../core/net/protocol.cpp" line="418"/>
         <source>join: &apos;name&apos; must be text</source>
         <translation>join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="285"/>
+        <location filename="../core/net/protocol.cpp" line="421"/>
         <source>join: the name %1</source>
         <translation>join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="289"/>
+        <location filename="../core/net/protocol.cpp" line="425"/>
         <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="299"/>
+        <location filename="../core/net/protocol.cpp" line="435"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1: &apos;game&apos; muss ein Objekt sein (ein gespeichertes Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="308"/>
+        <location filename="../core/net/protocol.cpp" line="450"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="316"/>
+        <location filename="../core/net/protocol.cpp" line="458"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="322"/>
+        <location filename="../core/net/protocol.cpp" line="464"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list: &apos;all&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="328"/>
+        <location filename="../core/net/protocol.cpp" line="470"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="336"/>
+        <location filename="../core/net/protocol.cpp" line="478"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="341"/>
+        <location filename="../core/net/protocol.cpp" line="483"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch: &apos;board&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="349"/>
+        <location filename="../core/net/protocol.cpp" line="491"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="353"/>
+        <location filename="../core/net/protocol.cpp" line="495"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board: &apos;board&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="360"/>
+        <location filename="../core/net/protocol.cpp" line="502"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="364"/>
+        <location filename="../core/net/protocol.cpp" line="506"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event: &apos;kind&apos; muss ein Name sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="368"/>
+        <location filename="../core/net/protocol.cpp" line="510"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="372"/>
+        <location filename="../core/net/protocol.cpp" line="514"/>
         <source>club-event: the text %1</source>
         <translation>club-event: der Text %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="376"/>
+        <location filename="../core/net/protocol.cpp" line="518"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event: &apos;player&apos; muss -1, 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="387"/>
-        <location filename="../core/net/protocol.cpp" line="438"/>
+        <location filename="../core/net/protocol.cpp" line="529"/>
+        <location filename="../core/net/protocol.cpp" line="580"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="392"/>
+        <location filename="../core/net/protocol.cpp" line="534"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="397"/>
+        <location filename="../core/net/protocol.cpp" line="539"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;token&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="406"/>
+        <location filename="../core/net/protocol.cpp" line="548"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="412"/>
+        <location filename="../core/net/protocol.cpp" line="554"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games: &apos;games&apos; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="416"/>
+        <location filename="../core/net/protocol.cpp" line="558"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games: höchstens %1 Spiele</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="418"/>
+        <location filename="../core/net/protocol.cpp" line="560"/>
         <source>club-games: game %1</source>
         <translation>club-games: Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="422"/>
+        <location filename="../core/net/protocol.cpp" line="564"/>
         <source>%1 must be an object</source>
         <translation>%1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="444"/>
+        <location filename="../core/net/protocol.cpp" line="586"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1: &apos;%2&apos; muss ein Name sein (höchstens %3 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="455"/>
+        <location filename="../core/net/protocol.cpp" line="597"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="462"/>
+        <location filename="../core/net/protocol.cpp" line="604"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1: &apos;commands&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="471"/>
+        <location filename="../core/net/protocol.cpp" line="613"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1: &apos;opponent&apos; muss ein Name sein (höchstens %2 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="480"/>
+        <location filename="../core/net/protocol.cpp" line="622"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1: &apos;playing&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="488"/>
+        <location filename="../core/net/protocol.cpp" line="630"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1: &apos;turn&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="497"/>
+        <location filename="../core/net/protocol.cpp" line="639"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1: &apos;spectators&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="506"/>
+        <location filename="../core/net/protocol.cpp" line="648"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1: &apos;fleets&apos; muss eine Liste von höchstens zwei Flotten sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="519"/>
+        <location filename="../core/net/protocol.cpp" line="661"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1: eine Flotte ist {name, points}: ein Name (höchstens %2 Zeichen) und eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="534"/>
+        <location filename="../core/net/protocol.cpp" line="676"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="539"/>
+        <location filename="../core/net/protocol.cpp" line="681"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="543"/>
+        <location filename="../core/net/protocol.cpp" line="685"/>
         <source>club-join: the name %1</source>
         <translation>club-join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="547"/>
+        <location filename="../core/net/protocol.cpp" line="689"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="899"/>
+        <location filename="../core/net/protocol.cpp" line="1080"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="902"/>
+        <location filename="../core/net/protocol.cpp" line="1083"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="931"/>
+        <location filename="../core/net/protocol.cpp" line="1112"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
+        <location filename="../core/net/netlobby.cpp" line="227"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="104"/>
+        <location filename="../core/net/netsession.cpp" line="105"/>
         <source>command %1 out of turn: player %2 is to act</source>
         <translation>Befehl %1 außer der Reihe: Spieler %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="110"/>
+        <location filename="../core/net/netsession.cpp" line="111"/>
         <source>command %1: the next command is %2</source>
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1055"/>
-        <location filename="../core/net/netsession.cpp" line="117"/>
-        <location filename="../core/net/netsession.cpp" line="855"/>
+        <location filename="../core/net/clubserver.cpp" line="1065"/>
+        <location filename="../core/net/netsession.cpp" line="118"/>
+        <location filename="../core/net/netsession.cpp" line="1008"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="158"/>
+        <location filename="../core/net/netsession.cpp" line="159"/>
+        <location filename="../core/net/netsession.cpp" line="1319"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="195"/>
+        <location filename="../core/net/netsession.cpp" line="196"/>
+        <location filename="../core/net/netsession.cpp" line="1614"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="204"/>
+        <location filename="../core/net/netsession.cpp" line="205"/>
         <source>the saved game&apos;s start does not replay</source>
         <translation>der Start des gespeicherten Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="277"/>
+        <location filename="../core/net/netsession.cpp" line="278"/>
         <source>the peer reconnected</source>
         <translation>die Gegenseite ist wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="318"/>
+        <location filename="../core/net/netsession.cpp" line="319"/>
         <source>cannot connect to the peer: %1</source>
         <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="367"/>
+        <location filename="../core/net/netsession.cpp" line="380"/>
+        <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
+        <translation>verdeckte Modelle sind in diesem Spiel maskiert: jedes Programm kennt die Modelle der Gegenseite in Reserve oder eingeschifft nur als Festlegungen, die aufgedeckt werden, wenn die Regeln sie öffentlich machen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="386"/>
+        <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
+        <translation>verdeckte Modelle sind in diesem Spiel nicht maskiert: beide Programme kennen den ganzen Zustand von v1.2.4 (welche Modelle in Reserve oder eingeschifft sind, und ihre Einheitenkarten); jedes zeigt seinem Spieler nur, was die Regeln ihn sehen lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="399"/>
+        <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
+        <translation>in einem maskierten Spiel wird eine geheime Wahl (das Feuergefecht beim Entern) offen gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="406"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="379"/>
-        <location filename="../core/net/netsession.cpp" line="616"/>
+        <location filename="../core/net/netsession.cpp" line="418"/>
+        <location filename="../core/net/netsession.cpp" line="688"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="391"/>
+        <location filename="../core/net/netsession.cpp" line="430"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="428"/>
+        <location filename="../core/net/netsession.cpp" line="467"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="459"/>
+        <location filename="../core/net/netsession.cpp" line="498"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="471"/>
+        <location filename="../core/net/netsession.cpp" line="510"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="472"/>
-        <location filename="../core/net/netsession.cpp" line="476"/>
+        <location filename="../core/net/netsession.cpp" line="511"/>
+        <location filename="../core/net/netsession.cpp" line="515"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="473"/>
-        <location filename="../core/net/netsession.cpp" line="477"/>
+        <location filename="../core/net/netsession.cpp" line="512"/>
+        <location filename="../core/net/netsession.cpp" line="516"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="474"/>
-        <location filename="../core/net/netsession.cpp" line="478"/>
+        <location filename="../core/net/netsession.cpp" line="513"/>
+        <location filename="../core/net/netsession.cpp" line="517"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="475"/>
+        <location filename="../core/net/netsession.cpp" line="514"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="479"/>
+        <location filename="../core/net/netsession.cpp" line="518"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="480"/>
+        <location filename="../core/net/netsession.cpp" line="519"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="481"/>
+        <location filename="../core/net/netsession.cpp" line="520"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="482"/>
+        <location filename="../core/net/netsession.cpp" line="521"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="483"/>
-        <location filename="../core/net/netsession.cpp" line="485"/>
+        <location filename="../core/net/netsession.cpp" line="522"/>
+        <location filename="../core/net/netsession.cpp" line="524"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="490"/>
+        <location filename="../core/net/netsession.cpp" line="529"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="509"/>
+        <location filename="../core/net/netsession.cpp" line="548"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="545"/>
+        <location filename="../core/net/netsession.cpp" line="584"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="572"/>
+        <location filename="../core/net/netsession.cpp" line="611"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="599"/>
+        <location filename="../core/net/netsession.cpp" line="670"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="600"/>
+        <location filename="../core/net/netsession.cpp" line="671"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="625"/>
+        <location filename="../core/net/netsession.cpp" line="697"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="636"/>
+        <location filename="../core/net/netsession.cpp" line="708"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="647"/>
+        <location filename="../core/net/netsession.cpp" line="719"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="654"/>
+        <location filename="../core/net/netsession.cpp" line="726"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="658"/>
+        <location filename="../core/net/netsession.cpp" line="730"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="681"/>
-        <location filename="../core/net/netsession.cpp" line="694"/>
+        <location filename="../core/net/netsession.cpp" line="760"/>
+        <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
+        <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="782"/>
+        <location filename="../core/net/netsession.cpp" line="795"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1469"/>
+        <location filename="../core/net/netsession.cpp" line="1511"/>
+        <location filename="../core/net/netsession.cpp" line="1551"/>
+        <source>command %1: every hidden model of ours is revealed with it (%2)</source>
+        <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1487"/>
+        <location filename="../core/net/netsession.cpp" line="1490"/>
+        <source>reveal %1: %2</source>
+        <translation>Aufdeckung %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1497"/>
+        <source>command %1 refused by the masked game: %2; the game stops</source>
+        <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1603"/>
+        <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
+        <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1626"/>
+        <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
+        <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1649"/>
+        <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
+        <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1667"/>
+        <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
+        <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1675"/>
+        <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
+        <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="456"/>
@@ -4506,172 +4635,197 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="951"/>
-        <location filename="../core/net/netsession.cpp" line="706"/>
+        <location filename="../core/net/clubserver.cpp" line="956"/>
+        <location filename="../core/net/netsession.cpp" line="807"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="972"/>
-        <location filename="../core/net/netsession.cpp" line="716"/>
+        <location filename="../core/net/clubserver.cpp" line="977"/>
+        <location filename="../core/net/netsession.cpp" line="817"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="980"/>
+        <location filename="../core/net/clubserver.cpp" line="985"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="987"/>
+        <location filename="../core/net/clubserver.cpp" line="992"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1004"/>
+        <location filename="../core/net/clubserver.cpp" line="1014"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="829"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="738"/>
+        <location filename="../core/net/netsession.cpp" line="839"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="745"/>
+        <location filename="../core/net/netsession.cpp" line="846"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="757"/>
+        <location filename="../core/net/netsession.cpp" line="857"/>
+        <source>command %1: reveals or a sealed command in a game that is not masked</source>
+        <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="869"/>
+        <source>command %1: %2</source>
+        <translation>Befehl %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="882"/>
+        <source>command %1: a commitment with a command that is not a sealed Embark</source>
+        <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="910"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="775"/>
+        <location filename="../core/net/netsession.cpp" line="928"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="801"/>
+        <location filename="../core/net/netsession.cpp" line="954"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1038"/>
-        <location filename="../core/net/netsession.cpp" line="833"/>
+        <location filename="../core/net/clubserver.cpp" line="1048"/>
+        <location filename="../core/net/netsession.cpp" line="986"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="850"/>
+        <location filename="../core/net/netsession.cpp" line="1003"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1069"/>
-        <location filename="../core/net/netsession.cpp" line="873"/>
+        <location filename="../core/net/clubserver.cpp" line="1079"/>
+        <location filename="../core/net/netsession.cpp" line="1026"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1077"/>
-        <location filename="../core/net/netsession.cpp" line="882"/>
+        <location filename="../core/net/clubserver.cpp" line="1087"/>
+        <location filename="../core/net/netsession.cpp" line="1035"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="890"/>
+        <location filename="../core/net/netsession.cpp" line="1043"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="907"/>
+        <location filename="../core/net/netsession.cpp" line="1060"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="931"/>
+        <location filename="../core/net/netsession.cpp" line="1089"/>
+        <source>a masked game (v1.2.4 hidden models) cannot resume yet: it was saved before its end</source>
+        <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann noch nicht fortgesetzt werden: es wurde vor seinem Ende gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1097"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="948"/>
+        <location filename="../core/net/netsession.cpp" line="1115"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="955"/>
+        <location filename="../core/net/netsession.cpp" line="1122"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="967"/>
+        <location filename="../core/net/netsession.cpp" line="1134"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="969"/>
+        <location filename="../core/net/netsession.cpp" line="1136"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="974"/>
+        <location filename="../core/net/netsession.cpp" line="1141"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1028"/>
+        <location filename="../core/net/netsession.cpp" line="1195"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1040"/>
+        <location filename="../core/net/netsession.cpp" line="1207"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1062"/>
+        <location filename="../core/net/netsession.cpp" line="1229"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1067"/>
+        <location filename="../core/net/netsession.cpp" line="1234"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1068"/>
+        <location filename="../core/net/netsession.cpp" line="1235"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1075"/>
+        <location filename="../core/net/netsession.cpp" line="1242"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1093"/>
+        <location filename="../core/net/netsession.cpp" line="1260"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1113"/>
+        <location filename="../core/net/netsession.cpp" line="1280"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1150"/>
+        <location filename="../core/net/netsession.cpp" line="1358"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1172"/>
+        <location filename="../core/net/netsession.cpp" line="1375"/>
+        <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
+        <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1393"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -4707,37 +4861,37 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Port %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="109"/>
+        <location filename="../core/net/netlobby.cpp" line="110"/>
         <source>cannot connect to the host: %1</source>
         <translation>keine Verbindung zum Gastgeber: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="175"/>
+        <location filename="../core/net/netlobby.cpp" line="179"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>dieser Gastgeber erwartet zuerst ein join (Name und Flotte eines Spielers), nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="187"/>
+        <location filename="../core/net/netlobby.cpp" line="191"/>
         <source>the host refused the fleet</source>
         <translation>der Gastgeber hat die Flotte abgelehnt</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="208"/>
+        <location filename="../core/net/netlobby.cpp" line="275"/>
         <source>the host</source>
         <translation>der Gastgeber</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="239"/>
+        <location filename="../core/net/netlobby.cpp" line="316"/>
         <source>the host refused: %1</source>
         <translation>der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="242"/>
+        <location filename="../core/net/netlobby.cpp" line="319"/>
         <source>the host answered %1, not the game</source>
         <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="249"/>
+        <location filename="../core/net/netlobby.cpp" line="326"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
     </message>
@@ -11004,7 +11158,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="124"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="125"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
     </message>
@@ -11040,7 +11194,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="87"/>
-        <location filename="../ui/table/nettable.cpp" line="108"/>
+        <location filename="../ui/table/nettable.cpp" line="116"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
@@ -12894,187 +13048,227 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="93"/>
+        <location filename="../ui/table/netgame.cpp" line="105"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="112"/>
-        <location filename="../ui/table/netgame.cpp" line="168"/>
+        <location filename="../ui/table/netgame.cpp" line="132"/>
+        <location filename="../ui/table/netgame.cpp" line="214"/>
         <source>Could not join: %1</source>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="373"/>
+        <location filename="../ui/table/netgame.cpp" line="422"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="390"/>
+        <location filename="../ui/table/netgame.cpp" line="439"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="396"/>
+        <location filename="../ui/table/netgame.cpp" line="445"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="411"/>
+        <location filename="../ui/table/netgame.cpp" line="460"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="419"/>
+        <location filename="../ui/table/netgame.cpp" line="481"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="425"/>
+        <location filename="../ui/table/netgame.cpp" line="487"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="469"/>
+        <location filename="../ui/table/netgame.cpp" line="531"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="495"/>
+        <location filename="../ui/table/netgame.cpp" line="559"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="303"/>
-        <location filename="../ui/table/netgame.cpp" line="501"/>
+        <location filename="../ui/table/netgame.cpp" line="349"/>
+        <location filename="../ui/table/netgame.cpp" line="565"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="516"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="546"/>
+        <location filename="../ui/table/netgame.cpp" line="613"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="548"/>
+        <location filename="../ui/table/netgame.cpp" line="615"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="586"/>
+        <location filename="../ui/table/netgame.cpp" line="653"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="612"/>
+        <location filename="../ui/table/netgame.cpp" line="679"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="610"/>
-        <location filename="../ui/table/netgame.cpp" line="615"/>
+        <location filename="../ui/table/netgame.cpp" line="677"/>
+        <location filename="../ui/table/netgame.cpp" line="682"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="158"/>
-        <location filename="../ui/table/netgame.cpp" line="452"/>
+        <location filename="../ui/table/netgame.cpp" line="112"/>
+        <source>%1 declined the game. Waiting for another player…</source>
+        <translation>%1 hat das Spiel abgelehnt. Warten auf einen anderen Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="113"/>
+        <source>%1 declined the game (%2). Waiting for another player…</source>
+        <translation>%1 hat das Spiel abgelehnt (%2). Warten auf einen anderen Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <source>%1 declined it</source>
+        <translation>%1 hat es abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="160"/>
+        <source>You declined %1&apos;s game.</source>
+        <translation>Sie haben das Spiel von %1 abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="204"/>
+        <location filename="../ui/table/netgame.cpp" line="514"/>
         <source>Could not resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="605"/>
+        <location filename="../ui/table/netgame.cpp" line="472"/>
+        <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
+        <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="672"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="611"/>
-        <location filename="../ui/table/netgame.cpp" line="616"/>
+        <location filename="../ui/table/netgame.cpp" line="678"/>
+        <location filename="../ui/table/netgame.cpp" line="683"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="628"/>
+        <location filename="../ui/table/netgame.cpp" line="692"/>
+        <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
+        <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte (%4 Punkte) gegen Ihre (%5 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="697"/>
+        <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
+        <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte %4 (%5 Punkte) gegen Ihre (%6 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="713"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="634"/>
+        <location filename="../ui/table/netgame.cpp" line="719"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="636"/>
+        <location filename="../ui/table/netgame.cpp" line="721"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="644"/>
+        <location filename="../ui/table/netgame.cpp" line="729"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="646"/>
+        <location filename="../ui/table/netgame.cpp" line="731"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="647"/>
+        <location filename="../ui/table/netgame.cpp" line="732"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="650"/>
+        <location filename="../ui/table/netgame.cpp" line="735"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="651"/>
+        <location filename="../ui/table/netgame.cpp" line="736"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="663"/>
+        <location filename="../ui/table/netgame.cpp" line="739"/>
+        <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
+        <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="755"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="666"/>
+        <location filename="../ui/table/netgame.cpp" line="758"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="675"/>
+        <location filename="../ui/table/netgame.cpp" line="767"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="676"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="680"/>
+        <location filename="../ui/table/netgame.cpp" line="772"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="681"/>
+        <location filename="../ui/table/netgame.cpp" line="773"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="694"/>
+        <location filename="../ui/table/netgame.cpp" line="786"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="698"/>
+        <location filename="../ui/table/netgame.cpp" line="790"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -13084,68 +13278,68 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="183"/>
+        <location filename="../ui/table/netgame.cpp" line="229"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="225"/>
-        <location filename="../ui/table/netgame.cpp" line="451"/>
+        <location filename="../ui/table/netgame.cpp" line="271"/>
+        <location filename="../ui/table/netgame.cpp" line="513"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="307"/>
+        <location filename="../ui/table/netgame.cpp" line="353"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="599"/>
+        <location filename="../ui/table/netgame.cpp" line="666"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="600"/>
+        <location filename="../ui/table/netgame.cpp" line="667"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="624"/>
+        <location filename="../ui/table/netgame.cpp" line="709"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="631"/>
+        <location filename="../ui/table/netgame.cpp" line="716"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="640"/>
+        <location filename="../ui/table/netgame.cpp" line="725"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="653"/>
+        <location filename="../ui/table/netgame.cpp" line="744"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="658"/>
+        <location filename="../ui/table/netgame.cpp" line="750"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="660"/>
+        <location filename="../ui/table/netgame.cpp" line="752"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="673"/>
+        <location filename="../ui/table/netgame.cpp" line="765"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="620"/>
+        <location filename="../ui/table/netgame.cpp" line="705"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
@@ -13159,7 +13353,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="56"/>
-        <location filename="../ui/table/nettable.cpp" line="175"/>
+        <location filename="../ui/table/nettable.cpp" line="194"/>
         <source>Leave Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
@@ -13169,121 +13363,141 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="69"/>
+        <location filename="../ui/table/nettable.cpp" line="70"/>
+        <source>Accept Game</source>
+        <translation>Spiel annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="72"/>
+        <source>Play this game: the host&apos;s scenario, rules and fleet against yours.</source>
+        <translation>Dieses Spiel spielen: Szenario, Regeln und Flotte des Gastgebers gegen Ihre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="76"/>
         <source>Resume over the Network…</source>
         <translation>Über das Netzwerk fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="71"/>
+        <location filename="../ui/table/nettable.cpp" line="78"/>
         <source>Go on with this game with the other player: one computer hosts, the other joins, each with the game it saved.</source>
         <translation>Dieses Spiel mit der anderen Seite fortsetzen: ein Computer ist Gastgeber, der andere tritt bei, jeder mit dem Spiel, das er gespeichert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <location filename="../ui/table/nettable.cpp" line="96"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="110"/>
+        <location filename="../ui/table/nettable.cpp" line="118"/>
         <source>&amp;Host Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <location filename="../ui/table/nettable.cpp" line="121"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="116"/>
+        <location filename="../ui/table/nettable.cpp" line="124"/>
         <source>&amp;Join Network Game…</source>
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="119"/>
+        <location filename="../ui/table/nettable.cpp" line="127"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="128"/>
+        <location filename="../ui/table/nettable.cpp" line="136"/>
         <source>Resume Network Game…</source>
         <translation>Netzwerkspiel fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="130"/>
+        <location filename="../ui/table/nettable.cpp" line="138"/>
         <source>Go on with a network game another day: open the game this computer saved; the other player does the same.</source>
         <translation>Ein Netzwerkspiel an einem anderen Tag fortsetzen: Öffnen Sie das Spiel, das dieser Computer gespeichert hat; die andere Seite tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="160"/>
+        <location filename="../ui/table/nettable.cpp" line="169"/>
+        <source>%1 was played over the network (%2 vs %3); you played %4. To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
+        <translation>%1 wurde über das Netzwerk gespielt (%2 gegen %3); Sie spielten %4. Um gemeinsam weiterzuspielen, öffnet jeder Spieler das Spiel, das sein Computer gespeichert hat (Über das Netzwerk fortsetzen…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="175"/>
         <source>%1 was played over the network (%2 vs %3). To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
         <translation>%1 wurde über das Netzwerk gespielt (%2 gegen %3). Um es gemeinsam fortzusetzen, öffnet jede Seite das Spiel, das ihr Computer gespeichert hat (Über das Netzwerk fortsetzen…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="165"/>
+        <location filename="../ui/table/nettable.cpp" line="182"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="172"/>
+        <location filename="../ui/table/nettable.cpp" line="189"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="191"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="174"/>
+        <location filename="../ui/table/nettable.cpp" line="193"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="205"/>
+        <location filename="../ui/table/nettable.cpp" line="224"/>
         <source>the host no longer offers this game</source>
         <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="213"/>
+        <location filename="../ui/table/nettable.cpp" line="232"/>
         <source>Host Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="306"/>
-        <location filename="../ui/table/nettable.cpp" line="317"/>
-        <location filename="../ui/table/nettable.cpp" line="321"/>
-        <location filename="../ui/table/nettable.cpp" line="329"/>
-        <location filename="../ui/table/nettable.cpp" line="345"/>
+        <location filename="../ui/table/nettable.cpp" line="325"/>
+        <location filename="../ui/table/nettable.cpp" line="336"/>
+        <location filename="../ui/table/nettable.cpp" line="340"/>
+        <location filename="../ui/table/nettable.cpp" line="348"/>
+        <location filename="../ui/table/nettable.cpp" line="369"/>
         <source>Resume Network Game</source>
         <translation>Netzwerkspiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="307"/>
+        <location filename="../ui/table/nettable.cpp" line="326"/>
         <source>Saved games (*.%1)</source>
         <translation>Gespeicherte Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="322"/>
+        <location filename="../ui/table/nettable.cpp" line="341"/>
         <source>%1 was not played over the network (its dice were not rolled by both computers): open it with Game › Open Game….</source>
         <translation>%1 wurde nicht über das Netzwerk gespielt (seine Würfel wurden nicht von beiden Computern geworfen): öffnen Sie es mit Spiel › Spiel öffnen….</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="330"/>
+        <location filename="../ui/table/nettable.cpp" line="349"/>
         <source>The game in %1 is over: nothing to resume.</source>
         <translation>Das Spiel in %1 ist beendet: es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="121"/>
+        <location filename="../ui/table/nettable.cpp" line="129"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Mit &amp;Clubserver verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="123"/>
+        <location filename="../ui/table/nettable.cpp" line="131"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="284"/>
+        <location filename="../ui/table/nettable.cpp" line="303"/>
         <source>Club Server</source>
         <translation>Clubserver</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="285"/>
+        <location filename="../ui/table/nettable.cpp" line="304"/>
         <source>The game this computer saved cannot be read: %1</source>
         <translation>Das Spiel, das dieser Computer gespeichert hat, lässt sich nicht lesen: %1</translation>
     </message>
@@ -14208,47 +14422,53 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>%1 (Spieler %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="219"/>
+        <location filename="../ui/table/netdialogs.cpp" line="224"/>
+        <source>%1 (player %2), as this computer saved it</source>
+        <translation>%1 (Spieler %2), wie dieser Computer es gespeichert hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="230"/>
+        <location filename="../ui/table/netdialogs.cpp" line="232"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="220"/>
+        <location filename="../ui/table/netdialogs.cpp" line="234"/>
         <source>&amp;Host: wait for the other player to join</source>
         <translation>&amp;Gastgeber: warten, bis die andere Seite beitritt</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="222"/>
+        <location filename="../ui/table/netdialogs.cpp" line="236"/>
         <source>&amp;Join the other player&apos;s computer</source>
         <translation>Dem Computer der anderen Seite &amp;beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="225"/>
+        <location filename="../ui/table/netdialogs.cpp" line="239"/>
         <source>Connection:</source>
         <translation>Verbindung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="229"/>
+        <location filename="../ui/table/netdialogs.cpp" line="243"/>
         <source>e.g. 192.168.1.20 or a host name</source>
         <translation>z. B. 192.168.1.20 oder ein Rechnername</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="231"/>
+        <location filename="../ui/table/netdialogs.cpp" line="245"/>
         <source>Host address:</source>
         <translation>Adresse des Gastgebers:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="233"/>
+        <location filename="../ui/table/netdialogs.cpp" line="247"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="242"/>
+        <location filename="../ui/table/netdialogs.cpp" line="256"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="304"/>
+        <location filename="../ui/table/netdialogs.cpp" line="325"/>
         <source>Type the address of the other player&apos;s computer.</source>
         <translation>Geben Sie die Adresse des Computers der anderen Seite ein.</translation>
     </message>

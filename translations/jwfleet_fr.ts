@@ -1828,263 +1828,293 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubLobbyDialog</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="51"/>
+        <location filename="../ui/table/clublobby.cpp" line="53"/>
         <source>Club Server</source>
         <translation>Serveur du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="59"/>
+        <location filename="../ui/table/clublobby.cpp" line="61"/>
         <source>e.g. club.example.org or 192.168.1.20</source>
         <translation>p. ex. club.example.org ou 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="62"/>
+        <location filename="../ui/table/clublobby.cpp" line="64"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="69"/>
+        <location filename="../ui/table/clublobby.cpp" line="71"/>
         <source>C&amp;onnect</source>
         <translation>Se c&amp;onnecter</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="72"/>
+        <location filename="../ui/table/clublobby.cpp" line="74"/>
         <source>Server:</source>
         <translation>Serveur :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="76"/>
+        <location filename="../ui/table/clublobby.cpp" line="78"/>
         <source>Your name at the club</source>
         <translation>Votre nom au club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="77"/>
+        <location filename="../ui/table/clublobby.cpp" line="79"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="102"/>
+        <location filename="../ui/table/clublobby.cpp" line="104"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Saisissez l&apos;adresse du serveur du club et connectez-vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="124"/>
+        <location filename="../ui/table/clublobby.cpp" line="138"/>
         <source>&amp;Create Game…</source>
         <translation>&amp;Créer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="126"/>
+        <location filename="../ui/table/clublobby.cpp" line="140"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Proposer une partie sur le serveur : votre flotte, le scénario et les règles ; le premier joueur qui la rejoint la joue avec vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="142"/>
         <source>&amp;Join Game…</source>
         <translation>&amp;Rejoindre la partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="130"/>
+        <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Jouer la partie ouverte choisie : choisissez votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="135"/>
+        <location filename="../ui/table/clublobby.cpp" line="149"/>
         <source>Game under way:</source>
         <translation>Partie en cours :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="141"/>
+        <location filename="../ui/table/clublobby.cpp" line="155"/>
         <source>Number of the game to watch</source>
         <translation>Numéro de la partie à regarder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="144"/>
+        <location filename="../ui/table/clublobby.cpp" line="158"/>
         <source>&amp;Watch</source>
         <translation>Re&amp;garder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="230"/>
+        <location filename="../ui/table/clublobby.cpp" line="255"/>
         <source>Type the address of the club server.</source>
         <translation>Saisissez l&apos;adresse du serveur du club.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="235"/>
+        <location filename="../ui/table/clublobby.cpp" line="260"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="368"/>
+        <location filename="../ui/table/clublobby.cpp" line="464"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="369"/>
+        <location filename="../ui/table/clublobby.cpp" line="465"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="370"/>
+        <location filename="../ui/table/clublobby.cpp" line="466"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="383"/>
+        <location filename="../ui/table/clublobby.cpp" line="479"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="431"/>
+        <location filename="../ui/table/clublobby.cpp" line="527"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="434"/>
+        <location filename="../ui/table/clublobby.cpp" line="530"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="458"/>
+        <location filename="../ui/table/clublobby.cpp" line="554"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="471"/>
+        <location filename="../ui/table/clublobby.cpp" line="567"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="88"/>
+        <location filename="../ui/table/clublobby.cpp" line="90"/>
         <source>&amp;Take Your Seat Again</source>
         <translation>Re&amp;prendre votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="90"/>
+        <location filename="../ui/table/clublobby.cpp" line="92"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
         <translation>Revenir à votre partie du club là où les deux joueurs se sont accordés pour la dernière fois, avec la partie que cet ordinateur a enregistrée.</translation>
     </message>
     <message>
+        <location filename="../ui/table/clublobby.cpp" line="111"/>
+        <source>Connect &amp;Now</source>
+        <translation>Se connecter &amp;maintenant</translation>
+    </message>
+    <message>
         <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <source>Try to reach the club server at once.</source>
+        <translation>Essayer de joindre le serveur du club tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="116"/>
+        <source>Stop trying to reach the club server (Connect tries again).</source>
+        <translation>Cesser d’essayer de joindre le serveur du club (Se connecter essaie à nouveau).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="127"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="128"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="115"/>
+        <location filename="../ui/table/clublobby.cpp" line="129"/>
         <source>The club&apos;s games</source>
         <translation>Les parties du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="119"/>
+        <location filename="../ui/table/clublobby.cpp" line="133"/>
         <source>How many watch the game</source>
         <translation>Combien regardent la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="146"/>
+        <location filename="../ui/table/clublobby.cpp" line="160"/>
         <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
         <translation>Suivre une partie en cours en spectateur : sa table et ses événements publics, avec le retard que le serveur impose. Sélectionnez la partie dans la liste ou saisissez son numéro.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="326"/>
+        <location filename="../ui/table/clublobby.cpp" line="314"/>
+        <source>Connection to %1 lost (%2); trying again in %3 s…</source>
+        <translation>Connexion à %1 perdue (%2) ; nouvel essai dans %3 s…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="317"/>
+        <source>Connection to %1 lost (%2); trying again now…</source>
+        <translation>Connexion à %1 perdue (%2) ; nouvel essai maintenant…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="422"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="327"/>
+        <location filename="../ui/table/clublobby.cpp" line="423"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Un joueur a été déconnecté (ou le serveur a redémarré) après la commande %1 : la partie attend que les deux joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="332"/>
+        <location filename="../ui/table/clublobby.cpp" line="428"/>
         <source>Under way</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="333"/>
+        <location filename="../ui/table/clublobby.cpp" line="429"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>En cours de jeu (commandes convenues jusqu&apos;ici : %1) : regardez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="336"/>
+        <location filename="../ui/table/clublobby.cpp" line="432"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Ouverte : 1 place sur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="337"/>
+        <location filename="../ui/table/clublobby.cpp" line="433"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Attend un second joueur : rejoignez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="342"/>
+        <location filename="../ui/table/clublobby.cpp" line="438"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="345"/>
+        <location filename="../ui/table/clublobby.cpp" line="441"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="346"/>
+        <location filename="../ui/table/clublobby.cpp" line="442"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="372"/>
+        <location filename="../ui/table/clublobby.cpp" line="468"/>
         <source>One game under way or paused.</source>
         <translation>Une partie en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="374"/>
+        <location filename="../ui/table/clublobby.cpp" line="470"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 parties en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="377"/>
+        <location filename="../ui/table/clublobby.cpp" line="473"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="382"/>
+        <location filename="../ui/table/clublobby.cpp" line="478"/>
         <source>(Updated at %1; the server announces every change.)</source>
         <translation>(Mis à jour à %1 ; le serveur annonce chaque changement.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="420"/>
+        <location filename="../ui/table/clublobby.cpp" line="516"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -2092,103 +2122,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="547"/>
+        <location filename="../ui/table/clublobby.cpp" line="643"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="569"/>
+        <location filename="../ui/table/clublobby.cpp" line="665"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>La table de la partie (spectateur : lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="576"/>
+        <location filename="../ui/table/clublobby.cpp" line="672"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="599"/>
+        <location filename="../ui/table/clublobby.cpp" line="695"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="612"/>
+        <location filename="../ui/table/clublobby.cpp" line="708"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="612"/>
+        <location filename="../ui/table/clublobby.cpp" line="708"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="620"/>
+        <location filename="../ui/table/clublobby.cpp" line="716"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="626"/>
+        <location filename="../ui/table/clublobby.cpp" line="722"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="627"/>
+        <location filename="../ui/table/clublobby.cpp" line="723"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="632"/>
+        <location filename="../ui/table/clublobby.cpp" line="728"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="637"/>
+        <location filename="../ui/table/clublobby.cpp" line="733"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="653"/>
+        <location filename="../ui/table/clublobby.cpp" line="749"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>La table du serveur ne peut pas être affichée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="664"/>
+        <location filename="../ui/table/clublobby.cpp" line="760"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="669"/>
+        <location filename="../ui/table/clublobby.cpp" line="765"/>
         <source>the game is over: a draw</source>
         <translation>la partie est terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="670"/>
+        <location filename="../ui/table/clublobby.cpp" line="766"/>
         <source>the game is over: %1 wins</source>
         <translation>la partie est terminée : victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="672"/>
+        <location filename="../ui/table/clublobby.cpp" line="768"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="678"/>
+        <location filename="../ui/table/clublobby.cpp" line="774"/>
         <source>after the start</source>
         <translation>après le début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="678"/>
+        <location filename="../ui/table/clublobby.cpp" line="774"/>
         <source>after command %1</source>
         <translation>après la commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="681"/>
+        <location filename="../ui/table/clublobby.cpp" line="777"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="687"/>
+        <location filename="../ui/table/clublobby.cpp" line="783"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
@@ -3364,9 +3394,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="675"/>
-        <location filename="../core/engine/gamefile.cpp" line="773"/>
-        <location filename="../core/engine/gamefile.cpp" line="861"/>
+        <location filename="../core/engine/gamefile.cpp" line="885"/>
+        <location filename="../core/engine/gamefile.cpp" line="983"/>
+        <location filename="../core/engine/gamefile.cpp" line="1077"/>
+        <location filename="../core/engine/gamefile.cpp" line="1092"/>
+        <location filename="../core/net/protocol.cpp" line="440"/>
+        <location filename="../core/net/netlobby.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3527,7 +3560,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="796"/>
-        <location filename="../core/net/protocol.cpp" line="103"/>
+        <location filename="../core/net/protocol.cpp" line="193"/>
         <source>not valid JSON: %1</source>
         <translation>JSON non valide : %1</translation>
     </message>
@@ -3670,760 +3703,856 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;unité &apos;%1&apos; (camp %2, entrée %3) n&apos;est pas dans la base des unités</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="103"/>
+        <location filename="../core/engine/gamefile.cpp" line="107"/>
         <source>the dice must be a list of faces 1 to 6</source>
         <translation>les dés doivent être une liste de faces de 1 à 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="110"/>
+        <location filename="../core/engine/gamefile.cpp" line="114"/>
         <source>die %1 shows %2: a die shows 1 to 6</source>
         <translation>le dé %1 montre %2 : un dé montre 1 à 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="135"/>
+        <location filename="../core/engine/gamefile.cpp" line="139"/>
         <source>an exchange must be an object</source>
         <translation>un échange doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="144"/>
-        <location filename="../core/engine/gamefile.cpp" line="195"/>
-        <location filename="../core/engine/gamefile.cpp" line="225"/>
-        <location filename="../core/engine/gamefile.cpp" line="269"/>
+        <location filename="../core/engine/gamefile.cpp" line="148"/>
+        <location filename="../core/engine/gamefile.cpp" line="199"/>
+        <location filename="../core/engine/gamefile.cpp" line="288"/>
+        <location filename="../core/engine/gamefile.cpp" line="332"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>champ inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="151"/>
+        <location filename="../core/engine/gamefile.cpp" line="155"/>
         <source>&apos;command&apos; must be -1 or a command&apos;s index, &apos;committer&apos; 0 or 1</source>
         <translation>&apos;command&apos; doit être -1 ou l&apos;indice d&apos;une commande, &apos;committer&apos; 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="164"/>
+        <location filename="../core/engine/gamefile.cpp" line="168"/>
         <source>&apos;%1&apos; must be %2 lower-case hex digits</source>
         <translation>&apos;%1&apos; doit compter %2 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="202"/>
+        <location filename="../core/engine/gamefile.cpp" line="206"/>
         <source>an object whose &apos;command&apos; is a command&apos;s index</source>
         <translation>un objet dont &apos;command&apos; est l&apos;indice d&apos;une commande</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="209"/>
+        <location filename="../core/engine/gamefile.cpp" line="213"/>
         <source>&apos;hash&apos; and &apos;nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;hash&apos; et &apos;nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="234"/>
+        <location filename="../core/engine/gamefile.cpp" line="297"/>
         <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
         <translation>&apos;command&apos; (un indice), &apos;committer&apos; (0 ou 1), &apos;commit&apos; (64 chiffres hexadécimaux) et &apos;play&apos; (une commande) sont requis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="246"/>
+        <location filename="../core/engine/gamefile.cpp" line="309"/>
         <source>play: %1</source>
         <translation>play : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="253"/>
+        <location filename="../core/engine/gamefile.cpp" line="316"/>
         <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;nonce&apos; et &apos;responder_nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="276"/>
+        <location filename="../core/engine/gamefile.cpp" line="339"/>
         <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
         <translation>&apos;command&apos; (un indice), &apos;sealer&apos; (0 ou 1) et &apos;hash&apos; (64 chiffres hexadécimaux) sont requis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="287"/>
+        <location filename="../core/engine/gamefile.cpp" line="350"/>
         <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
         <translation>&apos;nonce&apos; (64 chiffres hexadécimaux) et &apos;choice&apos; vont ensemble</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="294"/>
+        <location filename="../core/engine/gamefile.cpp" line="357"/>
         <source>choice: %1</source>
         <translation>choice : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="299"/>
+        <location filename="../core/engine/gamefile.cpp" line="362"/>
         <source>the choice is not the one its hash fixed</source>
         <translation>le choix n&apos;est pas celui que son hash a fixé</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="528"/>
+        <location filename="../core/engine/gamefile.cpp" line="738"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="540"/>
+        <location filename="../core/engine/gamefile.cpp" line="750"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="552"/>
+        <location filename="../core/engine/gamefile.cpp" line="762"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="559"/>
+        <location filename="../core/engine/gamefile.cpp" line="769"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="566"/>
+        <location filename="../core/engine/gamefile.cpp" line="776"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="572"/>
+        <location filename="../core/engine/gamefile.cpp" line="782"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="589"/>
+        <location filename="../core/engine/gamefile.cpp" line="799"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="602"/>
+        <location filename="../core/engine/gamefile.cpp" line="812"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="616"/>
+        <location filename="../core/engine/gamefile.cpp" line="826"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="627"/>
+        <location filename="../core/engine/gamefile.cpp" line="837"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="638"/>
+        <location filename="../core/engine/gamefile.cpp" line="848"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="653"/>
+        <location filename="../core/engine/gamefile.cpp" line="863"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="662"/>
+        <location filename="../core/engine/gamefile.cpp" line="872"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="685"/>
+        <location filename="../core/engine/gamefile.cpp" line="895"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="693"/>
+        <location filename="../core/engine/gamefile.cpp" line="903"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="712"/>
+        <location filename="../core/engine/gamefile.cpp" line="922"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="720"/>
+        <location filename="../core/engine/gamefile.cpp" line="930"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="724"/>
+        <location filename="../core/engine/gamefile.cpp" line="934"/>
         <source>command %1 (%2)</source>
         <translation>commande %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="735"/>
+        <location filename="../core/engine/gamefile.cpp" line="945"/>
         <source>is not text</source>
         <translation>n&apos;est pas du texte</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="728"/>
+        <location filename="../core/engine/gamefile.cpp" line="938"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="738"/>
+        <location filename="../core/engine/gamefile.cpp" line="948"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="752"/>
+        <location filename="../core/engine/gamefile.cpp" line="962"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="759"/>
-        <location filename="../core/engine/gamefile.cpp" line="767"/>
+        <location filename="../core/engine/gamefile.cpp" line="969"/>
+        <location filename="../core/engine/gamefile.cpp" line="977"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="779"/>
+        <location filename="../core/engine/gamefile.cpp" line="989"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="789"/>
+        <location filename="../core/engine/gamefile.cpp" line="999"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="800"/>
+        <location filename="../core/engine/gamefile.cpp" line="1010"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="812"/>
+        <location filename="../core/engine/gamefile.cpp" line="1022"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1 : sealed_choices doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="823"/>
+        <location filename="../core/engine/gamefile.cpp" line="1033"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1 : choix scellé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="837"/>
+        <location filename="../core/engine/gamefile.cpp" line="1045"/>
+        <source>%1: masked: %2</source>
+        <translation>%1 : masqué : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="1056"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="847"/>
+        <location filename="../core/engine/gamefile.cpp" line="1066"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1 : dice_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="98"/>
+        <location filename="../core/net/protocol.cpp" line="108"/>
+        <source>%1: a list of at most %2 reveals {model, nonce, entry}: a model number, 64 lower-case hex digits and {entry: {unit, name, upgrades}, unit: {...}}</source>
+        <translation>%1 : une liste d’au plus %2 révélations {model, nonce, entry} : un numéro de figurine, 64 chiffres hexadécimaux en minuscules et {entry: {unit, name, upgrades}, unit: {...}}</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="144"/>
+        <source>%1: a list of at most %2 sealed commands {command, nonce, play}: a command number, 64 lower-case hex digits and a command</source>
+        <translation>%1 : une liste d’au plus %2 commandes scellées {command, nonce, play} : un numéro de commande, 64 chiffres hexadécimaux en minuscules et une commande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="188"/>
         <source>message of %1 bytes: at most %2</source>
         <translation>message de %1 octets : %2 au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="106"/>
+        <location filename="../core/net/protocol.cpp" line="196"/>
         <source>a message is a JSON object</source>
         <translation>un message est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="111"/>
+        <location filename="../core/net/protocol.cpp" line="201"/>
         <source>a message needs a &apos;type&apos; (text)</source>
         <translation>un message doit avoir un &apos;type&apos; (texte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="117"/>
+        <location filename="../core/net/protocol.cpp" line="207"/>
         <source>unknown message type &apos;%1&apos;</source>
         <translation>type de message inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="129"/>
-        <location filename="../core/net/protocol.cpp" line="432"/>
+        <location filename="../core/net/protocol.cpp" line="219"/>
+        <location filename="../core/net/protocol.cpp" line="574"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ inconnu &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="135"/>
+        <location filename="../core/net/protocol.cpp" line="225"/>
         <source>%1: the field &apos;%2&apos; is missing</source>
         <translation>%1 : le champ &apos;%2&apos; manque</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="151"/>
+        <location filename="../core/net/protocol.cpp" line="241"/>
         <source>%1: &apos;features&apos; must be a list of at most %2 names</source>
         <translation>%1 : &apos;features&apos; doit être une liste d&apos;au plus %2 noms</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="162"/>
+        <location filename="../core/net/protocol.cpp" line="252"/>
         <source>%1: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
         <translation>%1 : une fonctionnalité est un nom de lettres minuscules, de chiffres et de &apos;-&apos;, une seule fois chacune</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="175"/>
+        <location filename="../core/net/protocol.cpp" line="265"/>
         <source>hello: &apos;protocol&apos; must be a whole number</source>
         <translation>hello : &apos;protocol&apos; doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="178"/>
+        <location filename="../core/net/protocol.cpp" line="268"/>
         <source>hello: protocol version %1; this program speaks %2</source>
         <translation>hello : version de protocole %1 ; ce programme parle la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="184"/>
+        <location filename="../core/net/protocol.cpp" line="274"/>
         <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
         <translation>hello : &apos;setup&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="189"/>
+        <location filename="../core/net/protocol.cpp" line="279"/>
         <source>hello: &apos;side&apos; must be 0 or 1</source>
         <translation>hello : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="195"/>
+        <location filename="../core/net/protocol.cpp" line="285"/>
         <source>choice-commit: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-commit : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="199"/>
+        <location filename="../core/net/protocol.cpp" line="289"/>
         <source>choice-commit: &apos;hash&apos; must be 64 lower-case hex digits</source>
         <translation>choice-commit : &apos;hash&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="206"/>
+        <location filename="../core/net/protocol.cpp" line="296"/>
         <source>choice-reveal: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-reveal : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="210"/>
+        <location filename="../core/net/protocol.cpp" line="300"/>
         <source>choice-reveal: &apos;nonce&apos; must be 64 lower-case hex digits</source>
         <translation>choice-reveal : &apos;nonce&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="216"/>
+        <location filename="../core/net/protocol.cpp" line="306"/>
         <source>choice-reveal: &apos;command&apos; must be an object</source>
         <translation>choice-reveal : &apos;command&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="220"/>
+        <location filename="../core/net/protocol.cpp" line="310"/>
         <source>choice-reveal: %1</source>
         <translation>choice-reveal : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="227"/>
+        <location filename="../core/net/protocol.cpp" line="317"/>
         <source>command: &apos;seq&apos; must be a whole number from 1</source>
         <translation>command : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="231"/>
+        <location filename="../core/net/protocol.cpp" line="321"/>
         <source>command: &apos;command&apos; must be an object</source>
         <translation>command : &apos;command&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="235"/>
+        <location filename="../core/net/protocol.cpp" line="325"/>
         <source>command: %1</source>
         <translation>command : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="245"/>
+        <location filename="../core/net/protocol.cpp" line="341"/>
+        <source>command: &apos;sealed&apos; must be 64 lower-case hex digits</source>
+        <translation>command : &apos;sealed&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="350"/>
+        <source>commitments: &apos;hashes&apos; must be a list of at most %1 hashes of 64 lower-case hex digits</source>
+        <translation>commitments : &apos;hashes&apos; doit être une liste d’au plus %1 empreintes de 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="366"/>
+        <source>reveal: &apos;seq&apos; must be a whole number from 1</source>
+        <translation>reveal : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="381"/>
         <source>%1: &apos;seq&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="250"/>
+        <location filename="../core/net/protocol.cpp" line="386"/>
         <source>%1: &apos;%2&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;%2&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="261"/>
+        <location filename="../core/net/protocol.cpp" line="397"/>
         <source>%1: &apos;text&apos; must be text</source>
         <translation>%1 : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="265"/>
+        <location filename="../core/net/protocol.cpp" line="401"/>
         <source>%1: the text %2</source>
         <translation>%1 : le texte %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="271"/>
+        <location filename="../core/net/protocol.cpp" line="407"/>
         <source>error: &apos;why&apos; must be a sentence: {key, args}</source>
         <translation>error : &apos;why&apos; doit être une phrase : {key, args}</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="274"/>
+        <location filename="../core/net/protocol.cpp" line="410"/>
         <source>error: &apos;why&apos; is not the sentence of &apos;text&apos;</source>
         <translation>error : &apos;why&apos; n&apos;est pas la phrase de &apos;text&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="282"/>
+        <location filename="../core/net/protocol.cpp" line="418"/>
         <source>join: &apos;name&apos; must be text</source>
         <translation>join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="285"/>
+        <location filename="../core/net/protocol.cpp" line="421"/>
         <source>join: the name %1</source>
         <translation>join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="289"/>
+        <location filename="../core/net/protocol.cpp" line="425"/>
         <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="299"/>
+        <location filename="../core/net/protocol.cpp" line="435"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1 : &apos;game&apos; doit être un objet (une partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="308"/>
+        <location filename="../core/net/protocol.cpp" line="450"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="316"/>
+        <location filename="../core/net/protocol.cpp" line="458"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="322"/>
+        <location filename="../core/net/protocol.cpp" line="464"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list : &apos;all&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="328"/>
+        <location filename="../core/net/protocol.cpp" line="470"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="336"/>
+        <location filename="../core/net/protocol.cpp" line="478"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="341"/>
+        <location filename="../core/net/protocol.cpp" line="483"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch : &apos;board&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="349"/>
+        <location filename="../core/net/protocol.cpp" line="491"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="353"/>
+        <location filename="../core/net/protocol.cpp" line="495"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board : &apos;board&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="360"/>
+        <location filename="../core/net/protocol.cpp" line="502"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="364"/>
+        <location filename="../core/net/protocol.cpp" line="506"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event : &apos;kind&apos; doit être un nom</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="368"/>
+        <location filename="../core/net/protocol.cpp" line="510"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="372"/>
+        <location filename="../core/net/protocol.cpp" line="514"/>
         <source>club-event: the text %1</source>
         <translation>club-event : le texte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="376"/>
+        <location filename="../core/net/protocol.cpp" line="518"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event : &apos;player&apos; doit valoir -1, 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="387"/>
-        <location filename="../core/net/protocol.cpp" line="438"/>
+        <location filename="../core/net/protocol.cpp" line="529"/>
+        <location filename="../core/net/protocol.cpp" line="580"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1 : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="392"/>
+        <location filename="../core/net/protocol.cpp" line="534"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1 : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="397"/>
+        <location filename="../core/net/protocol.cpp" line="539"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;token&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="406"/>
+        <location filename="../core/net/protocol.cpp" line="548"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="412"/>
+        <location filename="../core/net/protocol.cpp" line="554"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games : &apos;games&apos; doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="416"/>
+        <location filename="../core/net/protocol.cpp" line="558"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games : %1 parties au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="418"/>
+        <location filename="../core/net/protocol.cpp" line="560"/>
         <source>club-games: game %1</source>
         <translation>club-games : partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="422"/>
+        <location filename="../core/net/protocol.cpp" line="564"/>
         <source>%1 must be an object</source>
         <translation>%1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="444"/>
+        <location filename="../core/net/protocol.cpp" line="586"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1 : &apos;%2&apos; doit être un nom (%3 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="455"/>
+        <location filename="../core/net/protocol.cpp" line="597"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1 : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="462"/>
+        <location filename="../core/net/protocol.cpp" line="604"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;commands&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="471"/>
+        <location filename="../core/net/protocol.cpp" line="613"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1 : &apos;opponent&apos; doit être un nom (%2 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="480"/>
+        <location filename="../core/net/protocol.cpp" line="622"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1 : &apos;playing&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="488"/>
+        <location filename="../core/net/protocol.cpp" line="630"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;turn&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="497"/>
+        <location filename="../core/net/protocol.cpp" line="639"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;spectators&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="506"/>
+        <location filename="../core/net/protocol.cpp" line="648"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1 : &apos;fleets&apos; doit être une liste d&apos;au plus deux flottes</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="519"/>
+        <location filename="../core/net/protocol.cpp" line="661"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1 : une flotte est {name, points} : un nom (%2 caractères au plus) et un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="534"/>
+        <location filename="../core/net/protocol.cpp" line="676"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="539"/>
+        <location filename="../core/net/protocol.cpp" line="681"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="543"/>
+        <location filename="../core/net/protocol.cpp" line="685"/>
         <source>club-join: the name %1</source>
         <translation>club-join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="547"/>
+        <location filename="../core/net/protocol.cpp" line="689"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="899"/>
+        <location filename="../core/net/protocol.cpp" line="1080"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="902"/>
+        <location filename="../core/net/protocol.cpp" line="1083"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="931"/>
+        <location filename="../core/net/protocol.cpp" line="1112"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
+        <location filename="../core/net/netlobby.cpp" line="227"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>un message de %1 octets : %2 au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="104"/>
+        <location filename="../core/net/netsession.cpp" line="105"/>
         <source>command %1 out of turn: player %2 is to act</source>
         <translation>commande %1 hors de son tour : c&apos;est au joueur %2 d&apos;agir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="110"/>
+        <location filename="../core/net/netsession.cpp" line="111"/>
         <source>command %1: the next command is %2</source>
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1055"/>
-        <location filename="../core/net/netsession.cpp" line="117"/>
-        <location filename="../core/net/netsession.cpp" line="855"/>
+        <location filename="../core/net/clubserver.cpp" line="1065"/>
+        <location filename="../core/net/netsession.cpp" line="118"/>
+        <location filename="../core/net/netsession.cpp" line="1008"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="158"/>
+        <location filename="../core/net/netsession.cpp" line="159"/>
+        <location filename="../core/net/netsession.cpp" line="1319"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="195"/>
+        <location filename="../core/net/netsession.cpp" line="196"/>
+        <location filename="../core/net/netsession.cpp" line="1614"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="204"/>
+        <location filename="../core/net/netsession.cpp" line="205"/>
         <source>the saved game&apos;s start does not replay</source>
         <translation>le départ de la partie enregistrée ne se rejoue pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="277"/>
+        <location filename="../core/net/netsession.cpp" line="278"/>
         <source>the peer reconnected</source>
         <translation>l&apos;adversaire s&apos;est reconnecté</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="318"/>
+        <location filename="../core/net/netsession.cpp" line="319"/>
         <source>cannot connect to the peer: %1</source>
         <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="367"/>
+        <location filename="../core/net/netsession.cpp" line="380"/>
+        <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
+        <translation>les figurines cachées sont masquées dans cette partie : chaque programme ne connaît les figurines adverses En Réserve ou Embarquées que par des engagements, révélés quand les règles les rendent publiques</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="386"/>
+        <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
+        <translation>les figurines cachées ne sont pas masquées dans cette partie : les deux programmes connaissent tout l’état de la v1.2.4 (quelles figurines sont En Réserve ou Embarquées, et leurs cartes d’unité) ; chacun ne montre à son joueur que ce que les règles lui laissent voir</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="399"/>
+        <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
+        <translation>dans une partie masquée, un choix secret (la fusillade de l’Abordage) est envoyé en clair</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="406"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="379"/>
-        <location filename="../core/net/netsession.cpp" line="616"/>
+        <location filename="../core/net/netsession.cpp" line="418"/>
+        <location filename="../core/net/netsession.cpp" line="688"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="391"/>
+        <location filename="../core/net/netsession.cpp" line="430"/>
         <source>connected to %1</source>
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="428"/>
+        <location filename="../core/net/netsession.cpp" line="467"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="459"/>
+        <location filename="../core/net/netsession.cpp" line="498"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="471"/>
+        <location filename="../core/net/netsession.cpp" line="510"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="472"/>
-        <location filename="../core/net/netsession.cpp" line="476"/>
+        <location filename="../core/net/netsession.cpp" line="511"/>
+        <location filename="../core/net/netsession.cpp" line="515"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="473"/>
-        <location filename="../core/net/netsession.cpp" line="477"/>
+        <location filename="../core/net/netsession.cpp" line="512"/>
+        <location filename="../core/net/netsession.cpp" line="516"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="474"/>
-        <location filename="../core/net/netsession.cpp" line="478"/>
+        <location filename="../core/net/netsession.cpp" line="513"/>
+        <location filename="../core/net/netsession.cpp" line="517"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="475"/>
+        <location filename="../core/net/netsession.cpp" line="514"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="479"/>
+        <location filename="../core/net/netsession.cpp" line="518"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="480"/>
+        <location filename="../core/net/netsession.cpp" line="519"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="481"/>
+        <location filename="../core/net/netsession.cpp" line="520"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="482"/>
+        <location filename="../core/net/netsession.cpp" line="521"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="483"/>
-        <location filename="../core/net/netsession.cpp" line="485"/>
+        <location filename="../core/net/netsession.cpp" line="522"/>
+        <location filename="../core/net/netsession.cpp" line="524"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="490"/>
+        <location filename="../core/net/netsession.cpp" line="529"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="509"/>
+        <location filename="../core/net/netsession.cpp" line="548"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="545"/>
+        <location filename="../core/net/netsession.cpp" line="584"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="572"/>
+        <location filename="../core/net/netsession.cpp" line="611"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="599"/>
+        <location filename="../core/net/netsession.cpp" line="670"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="600"/>
+        <location filename="../core/net/netsession.cpp" line="671"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="625"/>
+        <location filename="../core/net/netsession.cpp" line="697"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="636"/>
+        <location filename="../core/net/netsession.cpp" line="708"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="647"/>
+        <location filename="../core/net/netsession.cpp" line="719"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="654"/>
+        <location filename="../core/net/netsession.cpp" line="726"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="658"/>
+        <location filename="../core/net/netsession.cpp" line="730"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="681"/>
-        <location filename="../core/net/netsession.cpp" line="694"/>
+        <location filename="../core/net/netsession.cpp" line="760"/>
+        <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
+        <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="782"/>
+        <location filename="../core/net/netsession.cpp" line="795"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1469"/>
+        <location filename="../core/net/netsession.cpp" line="1511"/>
+        <location filename="../core/net/netsession.cpp" line="1551"/>
+        <source>command %1: every hidden model of ours is revealed with it (%2)</source>
+        <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1487"/>
+        <location filename="../core/net/netsession.cpp" line="1490"/>
+        <source>reveal %1: %2</source>
+        <translation>révélation %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1497"/>
+        <source>command %1 refused by the masked game: %2; the game stops</source>
+        <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1603"/>
+        <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
+        <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1626"/>
+        <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
+        <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1649"/>
+        <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
+        <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1667"/>
+        <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
+        <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1675"/>
+        <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
+        <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="456"/>
@@ -4506,172 +4635,197 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="951"/>
-        <location filename="../core/net/netsession.cpp" line="706"/>
+        <location filename="../core/net/clubserver.cpp" line="956"/>
+        <location filename="../core/net/netsession.cpp" line="807"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="972"/>
-        <location filename="../core/net/netsession.cpp" line="716"/>
+        <location filename="../core/net/clubserver.cpp" line="977"/>
+        <location filename="../core/net/netsession.cpp" line="817"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="980"/>
+        <location filename="../core/net/clubserver.cpp" line="985"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="987"/>
+        <location filename="../core/net/clubserver.cpp" line="992"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1004"/>
+        <location filename="../core/net/clubserver.cpp" line="1014"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="829"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="738"/>
+        <location filename="../core/net/netsession.cpp" line="839"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="745"/>
+        <location filename="../core/net/netsession.cpp" line="846"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="757"/>
+        <location filename="../core/net/netsession.cpp" line="857"/>
+        <source>command %1: reveals or a sealed command in a game that is not masked</source>
+        <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="869"/>
+        <source>command %1: %2</source>
+        <translation>commande %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="882"/>
+        <source>command %1: a commitment with a command that is not a sealed Embark</source>
+        <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="910"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="775"/>
+        <location filename="../core/net/netsession.cpp" line="928"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="801"/>
+        <location filename="../core/net/netsession.cpp" line="954"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1038"/>
-        <location filename="../core/net/netsession.cpp" line="833"/>
+        <location filename="../core/net/clubserver.cpp" line="1048"/>
+        <location filename="../core/net/netsession.cpp" line="986"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="850"/>
+        <location filename="../core/net/netsession.cpp" line="1003"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1069"/>
-        <location filename="../core/net/netsession.cpp" line="873"/>
+        <location filename="../core/net/clubserver.cpp" line="1079"/>
+        <location filename="../core/net/netsession.cpp" line="1026"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1077"/>
-        <location filename="../core/net/netsession.cpp" line="882"/>
+        <location filename="../core/net/clubserver.cpp" line="1087"/>
+        <location filename="../core/net/netsession.cpp" line="1035"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="890"/>
+        <location filename="../core/net/netsession.cpp" line="1043"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="907"/>
+        <location filename="../core/net/netsession.cpp" line="1060"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="931"/>
+        <location filename="../core/net/netsession.cpp" line="1089"/>
+        <source>a masked game (v1.2.4 hidden models) cannot resume yet: it was saved before its end</source>
+        <translation>une partie masquée (figurines cachées de la v1.2.4) ne peut pas encore reprendre : elle a été enregistrée avant sa fin</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1097"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="948"/>
+        <location filename="../core/net/netsession.cpp" line="1115"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="955"/>
+        <location filename="../core/net/netsession.cpp" line="1122"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="967"/>
+        <location filename="../core/net/netsession.cpp" line="1134"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="969"/>
+        <location filename="../core/net/netsession.cpp" line="1136"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="974"/>
+        <location filename="../core/net/netsession.cpp" line="1141"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1028"/>
+        <location filename="../core/net/netsession.cpp" line="1195"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1040"/>
+        <location filename="../core/net/netsession.cpp" line="1207"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1062"/>
+        <location filename="../core/net/netsession.cpp" line="1229"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1067"/>
+        <location filename="../core/net/netsession.cpp" line="1234"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1068"/>
+        <location filename="../core/net/netsession.cpp" line="1235"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1075"/>
+        <location filename="../core/net/netsession.cpp" line="1242"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1093"/>
+        <location filename="../core/net/netsession.cpp" line="1260"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1113"/>
+        <location filename="../core/net/netsession.cpp" line="1280"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1150"/>
+        <location filename="../core/net/netsession.cpp" line="1358"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1172"/>
+        <location filename="../core/net/netsession.cpp" line="1375"/>
+        <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
+        <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1393"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -4707,37 +4861,37 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>impossible d&apos;écouter sur le port %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="109"/>
+        <location filename="../core/net/netlobby.cpp" line="110"/>
         <source>cannot connect to the host: %1</source>
         <translation>connexion à l&apos;hôte impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="175"/>
+        <location filename="../core/net/netlobby.cpp" line="179"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>cet hôte attend d&apos;abord un join (le nom et la flotte d&apos;un joueur), pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="187"/>
+        <location filename="../core/net/netlobby.cpp" line="191"/>
         <source>the host refused the fleet</source>
         <translation>l&apos;hôte a refusé la flotte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="208"/>
+        <location filename="../core/net/netlobby.cpp" line="275"/>
         <source>the host</source>
         <translation>l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="239"/>
+        <location filename="../core/net/netlobby.cpp" line="316"/>
         <source>the host refused: %1</source>
         <translation>l&apos;hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="242"/>
+        <location filename="../core/net/netlobby.cpp" line="319"/>
         <source>the host answered %1, not the game</source>
         <translation>l&apos;hôte a répondu %1, pas la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="249"/>
+        <location filename="../core/net/netlobby.cpp" line="326"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
@@ -11004,7 +11158,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="124"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="125"/>
         <source>No game to save.</source>
         <translation>Aucune partie à enregistrer.</translation>
     </message>
@@ -11040,7 +11194,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="87"/>
-        <location filename="../ui/table/nettable.cpp" line="108"/>
+        <location filename="../ui/table/nettable.cpp" line="116"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -12894,187 +13048,227 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="93"/>
+        <location filename="../ui/table/netgame.cpp" line="105"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="112"/>
-        <location filename="../ui/table/netgame.cpp" line="168"/>
+        <location filename="../ui/table/netgame.cpp" line="132"/>
+        <location filename="../ui/table/netgame.cpp" line="214"/>
         <source>Could not join: %1</source>
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="373"/>
+        <location filename="../ui/table/netgame.cpp" line="422"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="390"/>
+        <location filename="../ui/table/netgame.cpp" line="439"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="396"/>
+        <location filename="../ui/table/netgame.cpp" line="445"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="411"/>
+        <location filename="../ui/table/netgame.cpp" line="460"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="419"/>
+        <location filename="../ui/table/netgame.cpp" line="481"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="425"/>
+        <location filename="../ui/table/netgame.cpp" line="487"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="469"/>
+        <location filename="../ui/table/netgame.cpp" line="531"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="495"/>
+        <location filename="../ui/table/netgame.cpp" line="559"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="303"/>
-        <location filename="../ui/table/netgame.cpp" line="501"/>
+        <location filename="../ui/table/netgame.cpp" line="349"/>
+        <location filename="../ui/table/netgame.cpp" line="565"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="516"/>
+        <location filename="../ui/table/netgame.cpp" line="580"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="546"/>
+        <location filename="../ui/table/netgame.cpp" line="613"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="548"/>
+        <location filename="../ui/table/netgame.cpp" line="615"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="586"/>
+        <location filename="../ui/table/netgame.cpp" line="653"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="612"/>
+        <location filename="../ui/table/netgame.cpp" line="679"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="610"/>
-        <location filename="../ui/table/netgame.cpp" line="615"/>
+        <location filename="../ui/table/netgame.cpp" line="677"/>
+        <location filename="../ui/table/netgame.cpp" line="682"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="158"/>
-        <location filename="../ui/table/netgame.cpp" line="452"/>
+        <location filename="../ui/table/netgame.cpp" line="112"/>
+        <source>%1 declined the game. Waiting for another player…</source>
+        <translation>%1 a refusé la partie. En attente d’un autre joueur…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="113"/>
+        <source>%1 declined the game (%2). Waiting for another player…</source>
+        <translation>%1 a refusé la partie (%2). En attente d’un autre joueur…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <source>%1 declined it</source>
+        <translation>%1 l’a refusée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="160"/>
+        <source>You declined %1&apos;s game.</source>
+        <translation>Vous avez refusé la partie de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="204"/>
+        <location filename="../ui/table/netgame.cpp" line="514"/>
         <source>Could not resume: %1</source>
         <translation>Reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="605"/>
+        <location filename="../ui/table/netgame.cpp" line="472"/>
+        <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
+        <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="672"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="611"/>
-        <location filename="../ui/table/netgame.cpp" line="616"/>
+        <location filename="../ui/table/netgame.cpp" line="678"/>
+        <location filename="../ui/table/netgame.cpp" line="683"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="628"/>
+        <location filename="../ui/table/netgame.cpp" line="692"/>
+        <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
+        <translation>%1 propose cette partie : %2, règles %3 ; sa flotte (%4 points) contre la vôtre (%5 points). Acceptez-la pour commencer, ou refusez-la.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="697"/>
+        <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
+        <translation>%1 propose cette partie : %2, règles %3 ; sa flotte %4 (%5 points) contre la vôtre (%6 points). Acceptez-la pour commencer, ou refusez-la.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="713"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="634"/>
+        <location filename="../ui/table/netgame.cpp" line="719"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="636"/>
+        <location filename="../ui/table/netgame.cpp" line="721"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="644"/>
+        <location filename="../ui/table/netgame.cpp" line="729"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="646"/>
+        <location filename="../ui/table/netgame.cpp" line="731"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="647"/>
+        <location filename="../ui/table/netgame.cpp" line="732"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="650"/>
+        <location filename="../ui/table/netgame.cpp" line="735"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="651"/>
+        <location filename="../ui/table/netgame.cpp" line="736"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="663"/>
+        <location filename="../ui/table/netgame.cpp" line="739"/>
+        <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
+        <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="755"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="666"/>
+        <location filename="../ui/table/netgame.cpp" line="758"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="675"/>
+        <location filename="../ui/table/netgame.cpp" line="767"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="676"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="680"/>
+        <location filename="../ui/table/netgame.cpp" line="772"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="681"/>
+        <location filename="../ui/table/netgame.cpp" line="773"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="694"/>
+        <location filename="../ui/table/netgame.cpp" line="786"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="698"/>
+        <location filename="../ui/table/netgame.cpp" line="790"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -13084,68 +13278,68 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="183"/>
+        <location filename="../ui/table/netgame.cpp" line="229"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="225"/>
-        <location filename="../ui/table/netgame.cpp" line="451"/>
+        <location filename="../ui/table/netgame.cpp" line="271"/>
+        <location filename="../ui/table/netgame.cpp" line="513"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="307"/>
+        <location filename="../ui/table/netgame.cpp" line="353"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="599"/>
+        <location filename="../ui/table/netgame.cpp" line="666"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="600"/>
+        <location filename="../ui/table/netgame.cpp" line="667"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="624"/>
+        <location filename="../ui/table/netgame.cpp" line="709"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="631"/>
+        <location filename="../ui/table/netgame.cpp" line="716"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="640"/>
+        <location filename="../ui/table/netgame.cpp" line="725"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="653"/>
+        <location filename="../ui/table/netgame.cpp" line="744"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="658"/>
+        <location filename="../ui/table/netgame.cpp" line="750"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="660"/>
+        <location filename="../ui/table/netgame.cpp" line="752"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="673"/>
+        <location filename="../ui/table/netgame.cpp" line="765"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="620"/>
+        <location filename="../ui/table/netgame.cpp" line="705"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
@@ -13159,7 +13353,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="56"/>
-        <location filename="../ui/table/nettable.cpp" line="175"/>
+        <location filename="../ui/table/nettable.cpp" line="194"/>
         <source>Leave Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -13169,121 +13363,141 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="69"/>
+        <location filename="../ui/table/nettable.cpp" line="70"/>
+        <source>Accept Game</source>
+        <translation>Accepter la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="72"/>
+        <source>Play this game: the host&apos;s scenario, rules and fleet against yours.</source>
+        <translation>Jouer cette partie : le scénario, les règles et la flotte de l’hôte contre les vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="76"/>
         <source>Resume over the Network…</source>
         <translation>Reprendre en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="71"/>
+        <location filename="../ui/table/nettable.cpp" line="78"/>
         <source>Go on with this game with the other player: one computer hosts, the other joins, each with the game it saved.</source>
         <translation>Poursuivre cette partie avec l&apos;autre joueur : un ordinateur héberge, l&apos;autre rejoint, chacun avec la partie qu&apos;il a sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="88"/>
+        <location filename="../ui/table/nettable.cpp" line="96"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="110"/>
+        <location filename="../ui/table/nettable.cpp" line="118"/>
         <source>&amp;Host Network Game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <location filename="../ui/table/nettable.cpp" line="121"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="116"/>
+        <location filename="../ui/table/nettable.cpp" line="124"/>
         <source>&amp;Join Network Game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="119"/>
+        <location filename="../ui/table/nettable.cpp" line="127"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="128"/>
+        <location filename="../ui/table/nettable.cpp" line="136"/>
         <source>Resume Network Game…</source>
         <translation>Reprendre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="130"/>
+        <location filename="../ui/table/nettable.cpp" line="138"/>
         <source>Go on with a network game another day: open the game this computer saved; the other player does the same.</source>
         <translation>Poursuivre une partie en réseau un autre jour : ouvrez la partie que cet ordinateur a sauvegardée ; l&apos;autre joueur fait de même.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="160"/>
+        <location filename="../ui/table/nettable.cpp" line="169"/>
+        <source>%1 was played over the network (%2 vs %3); you played %4. To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
+        <translation>%1 a été jouée en réseau (%2 contre %3) ; vous jouiez %4. Pour la poursuivre ensemble, chaque joueur ouvre la partie que son ordinateur a enregistrée (Reprendre en réseau…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="175"/>
         <source>%1 was played over the network (%2 vs %3). To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
         <translation>%1 a été jouée en réseau (%2 contre %3). Pour la poursuivre ensemble, chaque joueur ouvre la partie que son ordinateur a sauvegardée (Reprendre en réseau…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="165"/>
+        <location filename="../ui/table/nettable.cpp" line="182"/>
         <source>Dismiss</source>
         <translation>Ignorer</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="172"/>
+        <location filename="../ui/table/nettable.cpp" line="189"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="191"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="174"/>
+        <location filename="../ui/table/nettable.cpp" line="193"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="205"/>
+        <location filename="../ui/table/nettable.cpp" line="224"/>
         <source>the host no longer offers this game</source>
         <translation>l&apos;hôte ne propose plus cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="213"/>
+        <location filename="../ui/table/nettable.cpp" line="232"/>
         <source>Host Network Game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="306"/>
-        <location filename="../ui/table/nettable.cpp" line="317"/>
-        <location filename="../ui/table/nettable.cpp" line="321"/>
-        <location filename="../ui/table/nettable.cpp" line="329"/>
-        <location filename="../ui/table/nettable.cpp" line="345"/>
+        <location filename="../ui/table/nettable.cpp" line="325"/>
+        <location filename="../ui/table/nettable.cpp" line="336"/>
+        <location filename="../ui/table/nettable.cpp" line="340"/>
+        <location filename="../ui/table/nettable.cpp" line="348"/>
+        <location filename="../ui/table/nettable.cpp" line="369"/>
         <source>Resume Network Game</source>
         <translation>Reprendre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="307"/>
+        <location filename="../ui/table/nettable.cpp" line="326"/>
         <source>Saved games (*.%1)</source>
         <translation>Parties sauvegardées (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="322"/>
+        <location filename="../ui/table/nettable.cpp" line="341"/>
         <source>%1 was not played over the network (its dice were not rolled by both computers): open it with Game › Open Game….</source>
         <translation>%1 n&apos;a pas été jouée en réseau (ses dés n&apos;ont pas été lancés par les deux ordinateurs) : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="330"/>
+        <location filename="../ui/table/nettable.cpp" line="349"/>
         <source>The game in %1 is over: nothing to resume.</source>
         <translation>La partie de %1 est terminée : rien à reprendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="121"/>
+        <location filename="../ui/table/nettable.cpp" line="129"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Se connecter au serve&amp;ur du club…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="123"/>
+        <location filename="../ui/table/nettable.cpp" line="131"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Jouer ou regarder des parties sur le serveur de votre club (jwfleet-server) : ses parties ouvertes, en créer une ou en rejoindre une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="284"/>
+        <location filename="../ui/table/nettable.cpp" line="303"/>
         <source>Club Server</source>
         <translation>Serveur du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="285"/>
+        <location filename="../ui/table/nettable.cpp" line="304"/>
         <source>The game this computer saved cannot be read: %1</source>
         <translation>La partie enregistrée par cet ordinateur ne peut pas être lue : %1</translation>
     </message>
@@ -14208,47 +14422,53 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>%1 (joueur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="219"/>
+        <location filename="../ui/table/netdialogs.cpp" line="224"/>
+        <source>%1 (player %2), as this computer saved it</source>
+        <translation>%1 (joueur %2), tel que cet ordinateur l’a enregistré</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="230"/>
+        <location filename="../ui/table/netdialogs.cpp" line="232"/>
         <source>You play:</source>
         <translation>Vous jouez :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="220"/>
+        <location filename="../ui/table/netdialogs.cpp" line="234"/>
         <source>&amp;Host: wait for the other player to join</source>
         <translation>&amp;Héberger : attendre que l&apos;autre joueur rejoigne</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="222"/>
+        <location filename="../ui/table/netdialogs.cpp" line="236"/>
         <source>&amp;Join the other player&apos;s computer</source>
         <translation>&amp;Rejoindre l&apos;ordinateur de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="225"/>
+        <location filename="../ui/table/netdialogs.cpp" line="239"/>
         <source>Connection:</source>
         <translation>Connexion :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="229"/>
+        <location filename="../ui/table/netdialogs.cpp" line="243"/>
         <source>e.g. 192.168.1.20 or a host name</source>
         <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="231"/>
+        <location filename="../ui/table/netdialogs.cpp" line="245"/>
         <source>Host address:</source>
         <translation>Adresse de l&apos;hôte :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="233"/>
+        <location filename="../ui/table/netdialogs.cpp" line="247"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="242"/>
+        <location filename="../ui/table/netdialogs.cpp" line="256"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="304"/>
+        <location filename="../ui/table/netdialogs.cpp" line="325"/>
         <source>Type the address of the other player&apos;s computer.</source>
         <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;autre joueur.</translation>
     </message>
