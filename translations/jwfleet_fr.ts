@@ -3394,11 +3394,10 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="885"/>
-        <location filename="../core/engine/gamefile.cpp" line="983"/>
-        <location filename="../core/engine/gamefile.cpp" line="1077"/>
-        <location filename="../core/engine/gamefile.cpp" line="1092"/>
-        <location filename="../core/net/protocol.cpp" line="440"/>
+        <location filename="../core/engine/gamefile.cpp" line="891"/>
+        <location filename="../core/engine/gamefile.cpp" line="989"/>
+        <location filename="../core/engine/gamefile.cpp" line="1081"/>
+        <location filename="../core/engine/gamefile.cpp" line="1095"/>
         <location filename="../core/net/netlobby.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
@@ -3781,159 +3780,179 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le choix n&apos;est pas celui que son hash a fixé</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="738"/>
+        <location filename="../core/engine/gamefile.cpp" line="378"/>
+        <source>network: unknown field &apos;%1&apos;</source>
+        <translation>network : champ inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="386"/>
+        <source>network: &apos;local_player&apos; (0 or 1) and &apos;role&apos; (host or join) are needed</source>
+        <translation>network : &apos;local_player&apos; (0 ou 1) et &apos;role&apos; (host ou join) sont nécessaires</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="396"/>
+        <source>network: &apos;port&apos; must be a whole number from 1 to 65535</source>
+        <translation>network : &apos;port&apos; doit être un nombre entier de 1 à 65535</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="411"/>
+        <source>network: &apos;address&apos; (the host&apos;s, for a joiner only) must be a host name or an address of at most 255 characters, without spaces</source>
+        <translation>network : &apos;address&apos; (celle de l’hôte, pour celui qui rejoint seulement) doit être un nom d’hôte ou une adresse d’au plus 255 caractères, sans espaces</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="744"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="750"/>
+        <location filename="../core/engine/gamefile.cpp" line="756"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="762"/>
+        <location filename="../core/engine/gamefile.cpp" line="768"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="769"/>
+        <location filename="../core/engine/gamefile.cpp" line="775"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="776"/>
+        <location filename="../core/engine/gamefile.cpp" line="782"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="782"/>
+        <location filename="../core/engine/gamefile.cpp" line="788"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="799"/>
+        <location filename="../core/engine/gamefile.cpp" line="805"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="812"/>
+        <location filename="../core/engine/gamefile.cpp" line="818"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="826"/>
+        <location filename="../core/engine/gamefile.cpp" line="832"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="837"/>
+        <location filename="../core/engine/gamefile.cpp" line="843"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="848"/>
+        <location filename="../core/engine/gamefile.cpp" line="854"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="863"/>
+        <location filename="../core/engine/gamefile.cpp" line="869"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="872"/>
+        <location filename="../core/engine/gamefile.cpp" line="878"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="895"/>
+        <location filename="../core/engine/gamefile.cpp" line="901"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="903"/>
+        <location filename="../core/engine/gamefile.cpp" line="909"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="922"/>
+        <location filename="../core/engine/gamefile.cpp" line="928"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="930"/>
+        <location filename="../core/engine/gamefile.cpp" line="936"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="934"/>
+        <location filename="../core/engine/gamefile.cpp" line="940"/>
         <source>command %1 (%2)</source>
         <translation>commande %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="945"/>
+        <location filename="../core/engine/gamefile.cpp" line="951"/>
         <source>is not text</source>
         <translation>n&apos;est pas du texte</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="938"/>
+        <location filename="../core/engine/gamefile.cpp" line="944"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="948"/>
+        <location filename="../core/engine/gamefile.cpp" line="954"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="962"/>
+        <location filename="../core/engine/gamefile.cpp" line="968"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="969"/>
-        <location filename="../core/engine/gamefile.cpp" line="977"/>
+        <location filename="../core/engine/gamefile.cpp" line="975"/>
+        <location filename="../core/engine/gamefile.cpp" line="983"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="989"/>
+        <location filename="../core/engine/gamefile.cpp" line="995"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="999"/>
+        <location filename="../core/engine/gamefile.cpp" line="1005"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1010"/>
+        <location filename="../core/engine/gamefile.cpp" line="1016"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1022"/>
+        <location filename="../core/engine/gamefile.cpp" line="1028"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1 : sealed_choices doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1033"/>
+        <location filename="../core/engine/gamefile.cpp" line="1039"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1 : choix scellé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1045"/>
+        <location filename="../core/engine/gamefile.cpp" line="1051"/>
         <source>%1: masked: %2</source>
         <translation>%1 : masqué : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1056"/>
+        <location filename="../core/engine/gamefile.cpp" line="1062"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1066"/>
+        <location filename="../core/engine/gamefile.cpp" line="1072"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1 : dice_pending : %2</translation>
     </message>
@@ -4117,6 +4136,11 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/net/protocol.cpp" line="435"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1 : &apos;game&apos; doit être un objet (une partie enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="441"/>
+        <source>%1: &apos;offer&apos; is true when sent</source>
+        <translation>%1 : &apos;offer&apos; vaut true quand il est envoyé</translation>
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="450"/>

@@ -368,21 +368,23 @@ std::optional<Game::SealedPending> sealedPendingFrom(const QJsonValue &v, DataTe
 
 // network: {local_player, role[, address][, port]}: the side this program played between
 // two computers, and how it connected (a host has no address).
-std::optional<Game::NetworkSeat> networkFrom(const QJsonValue &v, QString *why)
+std::optional<Game::NetworkSeat> networkFrom(const QJsonValue &v, DataText *why)
 {
     const QJsonObject o = v.toObject();
     static const QStringList known {QStringLiteral("local_player"), QStringLiteral("role"),
                                     QStringLiteral("address"), QStringLiteral("port")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key())) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "network: unknown field '%1'"),
+                                {it.key()});
             return std::nullopt;
         }
     const auto player = io::wholeNumber(o.value(QStringLiteral("local_player")), 0, 1);
     const QString role = o.value(QStringLiteral("role")).toString();
     if (!v.isObject() || !player
         || (role != QStringLiteral("host") && role != QStringLiteral("join"))) {
-        *why = QStringLiteral("'local_player' (0 or 1) and 'role' (host or join) are needed");
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "network: 'local_player' (0 or 1) and 'role' (host or join) are needed"));
         return std::nullopt;
     }
     Game::NetworkSeat seat;
@@ -391,7 +393,8 @@ std::optional<Game::NetworkSeat> networkFrom(const QJsonValue &v, QString *why)
     if (o.contains(QStringLiteral("port"))) {
         const auto port = io::wholeNumber(o.value(QStringLiteral("port")), 1, 65535);
         if (!port) {
-            *why = QStringLiteral("'port' must be a whole number from 1 to 65535");
+            *why = DataText::of(QT_TRANSLATE_NOOP(
+                "jw::Data", "network: 'port' must be a whole number from 1 to 65535"));
             return std::nullopt;
         }
         seat.port = quint16(*port);
@@ -404,8 +407,11 @@ std::optional<Game::NetworkSeat> networkFrom(const QJsonValue &v, QString *why)
         });
         if (seat.host || !a.isString() || seat.address.isEmpty() || seat.address.size() > 255
             || control) {
-            *why = QStringLiteral("'address' (the host's, for a joiner only) must be a host name "
-                                  "or an address of at most 255 characters, without spaces");
+            *why = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "network: 'address' (the host's, for a joiner only) must be a "
+                                  "host name or an address of at most 255 characters, without "
+                                  "spaces"));
             return std::nullopt;
         }
     }
@@ -1069,13 +1075,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         game->setDicePending(std::move(p));
     }
     if (root.contains(QStringLiteral("network"))) {
-        QString why;
+        DataText why;
         auto seat = networkFrom(root.value(QStringLiteral("network")), &why);
         if (!seat) {
-            // (The detail in English, as the other optional lists' details.)
-            fail(out,
-                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
-                              {name, QStringLiteral("network: %1").arg(why)}));
+            fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {name, why}));
             return out;
         }
         game->setNetwork(std::move(seat));

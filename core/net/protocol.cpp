@@ -437,8 +437,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
         if (o.contains(QStringLiteral("offer"))) {
             if (o.value(QStringLiteral("offer")) != QJsonValue(true))
-                return refuse(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
-                                           {type, QStringLiteral("'offer' is true when sent")}));
+                return refuse(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "%1: 'offer' is true when sent"), {type}));
             m.offer = true;
         }
         break;
