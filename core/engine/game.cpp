@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/game.h"
 
-#include "dice/dicesource.h"
+#include "dice/recordingdice.h"
 
 #include <QElapsedTimer>
 
@@ -19,24 +19,6 @@ std::uint64_t mix(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-// Replays recorded faces, counting them.
-class RecordedDice final : public DiceSource
-{
-public:
-    explicit RecordedDice(DiceSource &next)
-        : m_next(next)
-    { }
-    int rollD6() override
-    {
-        const int f = m_next.rollD6();
-        m_drawn.push_back(f);
-        return f;
-    }
-    std::vector<int> m_drawn;
-
-private:
-    DiceSource &m_next;
-};
 } // namespace
 
 int CounterDiceSource::rollD6()
@@ -60,10 +42,10 @@ Game::Game(GameSetup setup, DiceSource *dice, int snapshotInterval)
 {
     CounterDiceSource seeded(m_engine.setup().seed, 0);
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
-    RecordedDice rec(src);
+    RecordingDiceSource rec(src);
     ApplyResult r = m_engine.start(rec);
     m_startRejection = r.rejection;
-    m_startDice = rec.m_drawn;
+    m_startDice = rec.drawn;
     m_position = m_external ? 0 : seeded.position();
     m_positions.push_back(m_position);
     m_current = std::move(r.state);
@@ -194,7 +176,7 @@ ApplyResult Game::apply(const Command &command, const Message &reason)
         return ApplyResult {state(), {}, m_startRejection, {}};
     CounterDiceSource seeded(m_engine.setup().seed, m_position);
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
-    RecordedDice rec(src);
+    RecordingDiceSource rec(src);
     QElapsedTimer cost;
     cost.start();
     ApplyResult r = m_engine.apply(state(), command, rec);
@@ -203,8 +185,8 @@ ApplyResult Game::apply(const Command &command, const Message &reason)
     if (!m_external)
         m_position = seeded.position();
     m_redo.clear();
-    record(GameRecordEntry {command, state().toAct, rec.m_drawn, reason}, state(), r.state,
-           r.events, cost.nsecsElapsed());
+    record(GameRecordEntry {command, state().toAct, rec.drawn, reason}, state(), r.state, r.events,
+           cost.nsecsElapsed());
     return r;
 }
 
@@ -282,7 +264,7 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history,
         CounterDiceSource seeded(m_engine.setup().seed, m_position);
         DiceSource &src
             = m_external ? static_cast<DiceSource &>(recorded) : static_cast<DiceSource &>(seeded);
-        RecordedDice rec(src);
+        RecordingDiceSource rec(src);
         QElapsedTimer cost;
         cost.start();
         ApplyResult r = m_engine.apply(state(), e.command, rec);
@@ -291,7 +273,7 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history,
                 QT_TRANSLATE_NOOP("jw::Data", "command %1 (%2) is refused: %3"),
                 {int(i + 1), commandId(e.command),
                  DataText::localized(r.rejection->toString(), r.rejection->translatedString())}));
-        if (rec.m_drawn != e.dice)
+        if (rec.drawn != e.dice)
             return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                        "command %1 (%2) rolled other dice than "
                                                        "recorded: the rules or the units changed "
@@ -299,7 +281,7 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history,
                                      {int(i + 1), commandId(e.command)}));
         if (!m_external)
             m_position = seeded.position();
-        record(GameRecordEntry {e.command, e.player, rec.m_drawn, e.reason}, state(),
+        record(GameRecordEntry {e.command, e.player, rec.drawn, e.reason}, state(),
                std::move(r.state), std::move(r.events), cost.nsecsElapsed());
     }
     return std::nullopt;

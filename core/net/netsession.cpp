@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/netsession.h"
 
+#include "dice/recordingdice.h"
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
 #include "engine/maskedview.h"
@@ -1400,29 +1401,6 @@ void NetSession::becomeIdle()
 
 // ---- Masked games (docs/network.md, "Masked games") --------------------------
 
-namespace {
-
-// The faces a command draws, as Game records them.
-class DrawnDice final : public DiceSource
-{
-public:
-    explicit DrawnDice(DiceSource &source)
-        : m_source(source)
-    { }
-    int rollD6() override
-    {
-        const int f = m_source.rollD6();
-        drawn.push_back(f);
-        return f;
-    }
-    std::vector<int> drawn;
-
-private:
-    DiceSource &m_source;
-};
-
-} // namespace
-
 QByteArray NetSession::maskedHash() const
 {
     return QCryptographicHash::hash(
@@ -1438,7 +1416,7 @@ ApplyResult NetSession::tryPending(const Command &c, std::vector<int> *drawn) co
     if (m_pdice)
         fair.emplace(m_pa, m_pb);
     DiceSource &source = fair ? static_cast<DiceSource &>(*fair) : none;
-    DrawnDice dice(source);
+    RecordingDiceSource dice(source);
     ApplyResult r = m_game->engine().apply(m_game->state(), c, dice);
     *drawn = dice.drawn;
     return r;

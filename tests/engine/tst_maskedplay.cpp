@@ -5,7 +5,7 @@
 // third party's view of the two is the same, at the end the whole state is; a hidden
 // model's card is never in the viewer's JSON before its reveal; a forged reveal is refused
 // and changes nothing.
-#include "dice/dicesource.h"
+#include "dice/recordingdice.h"
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
 #include "engine/maskedview.h"
@@ -53,25 +53,6 @@ QByteArray text(const QJsonObject &o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-// The faces a command drew from a source, as Game records them.
-class RecordedDice final : public DiceSource
-{
-public:
-    explicit RecordedDice(DiceSource &source)
-        : m_source(source)
-    { }
-    int rollD6() override
-    {
-        const int f = m_source.rollD6();
-        drawn.push_back(f);
-        return f;
-    }
-    std::vector<int> drawn;
-
-private:
-    DiceSource &m_source;
-};
-
 // A whole game, the full engine's, and each player's masked game beside it.
 struct MaskedGame
 {
@@ -93,7 +74,7 @@ struct MaskedGame
         for (int v = 0; v < 2; ++v)
             views.emplace_back(MaskedView::maskedSetup(setup, v), secrets[std::size_t(v)],
                                secrets[std::size_t(1 - v)].commitments(setup));
-        RecordedDice recorded(dice);
+        RecordingDiceSource recorded(dice);
         state = full.start(recorded).state;
         startDice = recorded.drawn;
         for (MaskedView &view : views) {
@@ -149,7 +130,7 @@ private:
     // reveals and must agree with the whole game's third-party view, and hold no secret card.
     static bool step(MaskedGame &g, const Command &c, DiceSource &source, Stats &stats)
     {
-        RecordedDice dice(source);
+        RecordingDiceSource dice(source);
         const ApplyResult r = g.full.apply(g.state, c, dice);
         if (!r.ok())
             return false;
@@ -246,7 +227,7 @@ private:
     static bool twoSidedStep(MaskedGame &g, std::vector<MaskedView> &models, const Command &c,
                              DiceSource &source, Stats &stats)
     {
-        RecordedDice dice(source);
+        RecordingDiceSource dice(source);
         const ApplyResult r = g.full.apply(g.state, c, dice);
         if (!r.ok())
             return false;
@@ -494,7 +475,7 @@ private Q_SLOTS:
         QVERIFY(!g.full.apply(g.state, EmbarkCommand {pathfinder, kSealedCarrier}, none).ok());
         // The Pathfinder's activation brings its card and its sealed Embark; another carrier
         // in the sealed command is refused.
-        RecordedDice dice(source);
+        RecordingDiceSource dice(source);
         const Command activate = ActivateCommand {pathfinder, {}};
         for (int i = 3; i < 10; ++i)
             QVERIFY(step(g, script.commands[std::size_t(i)].command, source, stats));
@@ -528,7 +509,7 @@ private Q_SLOTS:
         while (!tried && g.state.phase != Phase::Over && g.state.commands < 400) {
             const auto c = player.choose(g.full, g.state);
             QVERIFY(c);
-            RecordedDice dice(source);
+            RecordingDiceSource dice(source);
             const ApplyResult r = g.full.apply(g.state, *c, dice);
             if (!r.ok())
                 continue;
