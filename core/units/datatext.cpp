@@ -7,6 +7,8 @@
 #include <QJsonValue>
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace jw {
 
@@ -50,6 +52,24 @@ QJsonValue DataText::toJson() const
 
 namespace {
 
+// A placeholder "%N" (N 1 to 99, no leading 0) at `i` of `tmpl`: its number N and the index
+// after it; nullopt when there is none. The one reading of a placeholder, for substituteArgs
+// and for englishLength.
+std::optional<std::pair<int, qsizetype>> placeholderAt(const QString &tmpl, qsizetype i)
+{
+    const qsizetype n = tmpl.size();
+    if (tmpl.at(i) != QLatin1Char('%') || i + 1 >= n || !tmpl.at(i + 1).isDigit()
+        || tmpl.at(i + 1) == QLatin1Char('0'))
+        return std::nullopt;
+    int index = tmpl.at(i + 1).digitValue();
+    qsizetype end = i + 2;
+    if (end < n && tmpl.at(end).isDigit()) {
+        index = index * 10 + tmpl.at(end).digitValue();
+        ++end;
+    }
+    return std::pair {index, end};
+}
+
 // The length of the English that toJson()'s form `v` writes, computed without writing it
 // (a template repeating "%1" over nested arguments would otherwise grow exponentially);
 // anything over `cap`, or nested too deep, is cap + 1.
@@ -70,20 +90,10 @@ qsizetype englishLength(const QJsonValue &v, qsizetype cap, int depth)
     qsizetype total = 0;
     const qsizetype n = tmpl.size();
     for (qsizetype i = 0; i < n && total <= cap; ++i) {
-        // As substituteArgs reads a placeholder.
-        if (tmpl.at(i) == QLatin1Char('%') && i + 1 < n && tmpl.at(i + 1).isDigit()
-            && tmpl.at(i + 1) != QLatin1Char('0')) {
-            int index = tmpl.at(i + 1).digitValue();
-            qsizetype end = i + 2;
-            if (end < n && tmpl.at(end).isDigit()) {
-                index = index * 10 + tmpl.at(end).digitValue();
-                ++end;
-            }
-            if (index <= int(lengths.size())) {
-                total += lengths[std::size_t(index - 1)];
-                i = end - 1;
-                continue;
-            }
+        if (const auto p = placeholderAt(tmpl, i); p && p->first <= int(lengths.size())) {
+            total += lengths[std::size_t(p->first - 1)];
+            i = p->second - 1;
+            continue;
         }
         ++total;
     }
@@ -143,22 +153,12 @@ QString substituteArgs(const QString &tmpl, int count, const std::function<QStri
     out.reserve(tmpl.size() + 32);
     const qsizetype n = tmpl.size();
     for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = tmpl.at(i);
-        if (c == QLatin1Char('%') && i + 1 < n && tmpl.at(i + 1).isDigit()
-            && tmpl.at(i + 1) != QLatin1Char('0')) {
-            int index = tmpl.at(i + 1).digitValue();
-            qsizetype end = i + 2;
-            if (end < n && tmpl.at(end).isDigit()) {
-                index = index * 10 + tmpl.at(end).digitValue();
-                ++end;
-            }
-            if (index <= count) {
-                out += argument(index);
-                i = end - 1;
-                continue;
-            }
+        if (const auto p = placeholderAt(tmpl, i); p && p->first <= count) {
+            out += argument(p->first);
+            i = p->second - 1;
+            continue;
         }
-        out += c;
+        out += tmpl.at(i);
     }
     return out;
 }
