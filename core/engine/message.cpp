@@ -39,8 +39,14 @@ MessageArg::MessageArg(const QString &text)
 { }
 
 MessageArg::MessageArg(const Message &m)
-    : nested {m}
-{ }
+{
+    // A plain message (a name, a data file's sentence) is its text: the same argument as
+    // that text, and as what toJson()/fromJson() make of it.
+    if (m.id() == MsgId::None)
+        text = m.english();
+    else
+        nested = {m};
+}
 
 MessageArg::MessageArg(const Decimal &d)
     : text(d.text)
