@@ -33,7 +33,9 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
                                                   "plays the first fleet in every other one."),
                                    QStringLiteral("N"), QStringLiteral("20"));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
-                                      QStringLiteral("Scenario id (default introductory)."),
+                                      QStringLiteral("Scenario id (default introductory); several, "
+                                                     "comma-separated, split the games "
+                                                     "between them in that order."),
                                       QStringLiteral("ID"), QStringLiteral("introductory"));
     const QCommandLineOption rules(QStringLiteral("rules"),
                                    QStringLiteral("Rules profile (default: the first fleet's)."),
@@ -113,23 +115,40 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
             = PlayerSetup {i == 0 ? QStringLiteral("A") : QStringLiteral("B"), *f.fleet};
     }
     const ScenarioLibrary lib = ScenarioLibrary::loadShipped();
-    const Scenario *sc = lib.byId(p.value(scenario));
-    if (!sc)
+    std::vector<const Scenario *> scenarios;
+    for (const QString &id : p.value(scenario).split(QLatin1Char(','))) {
+        const Scenario *sc = lib.byId(id.trimmed());
+        if (!sc)
+            return ctx.usageError(cmd.name,
+                                  QStringLiteral("unknown scenario '%1' (known: %2)")
+                                      .arg(id.trimmed(), lib.ids().join(QStringLiteral(", "))));
+        scenarios.push_back(sc);
+    }
+    if (int(scenarios.size()) > o.games)
         return ctx.usageError(cmd.name,
-                              QStringLiteral("unknown scenario '%1' (known: %2)")
-                                  .arg(p.value(scenario), lib.ids().join(QStringLiteral(", "))));
-    o.setup.setScenario(*sc);
+                              QStringLiteral("--games must be at least the number of "
+                                             "scenarios"));
     o.setup.rules = p.isSet(rules) ? p.value(rules) : o.setup.players[0].fleet.rules;
     if (!RulesProfile::byId(o.setup.rules))
         return ctx.usageError(cmd.name,
                               QStringLiteral("unknown rules profile '%1'").arg(o.setup.rules));
-    if (const auto why = GameSetup::fillUnits(o.setup, *db)) {
-        ctx.err << "jwfleet-cli " << cmd.name << ": " << *why << '\n';
-        return ExitBadInput;
+    for (const Scenario *sc : scenarios) {
+        GameSetup setup = o.setup;
+        setup.setScenario(*sc);
+        if (const auto why = GameSetup::fillUnits(setup, *db)) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << *why << '\n';
+            return ExitBadInput;
+        }
+        if (const auto why = setup.check()) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << *why << '\n';
+            return ExitBadInput;
+        }
+        o.setups.push_back(setup);
     }
-    if (const auto why = o.setup.check()) {
-        ctx.err << "jwfleet-cli " << cmd.name << ": " << *why << '\n';
-        return ExitBadInput;
+    QStringList ids, names;
+    for (const Scenario *s : scenarios) {
+        ids << s->id;
+        names << s->name;
     }
 
     const AiMatchResult r = playAiMatch(o);
@@ -146,16 +165,40 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
             list.append(QJsonObject {
                 {QStringLiteral("seed"), QString::number(g.seed)},
                 {QStringLiteral("a_side"), g.aSide},
+                {QStringLiteral("scenario"), ids.at(g.setup)},
                 {QStringLiteral("result"), g.result},
                 {QStringLiteral("finished"), g.finished},
                 {QStringLiteral("commands"), g.commands},
                 {QStringLiteral("turn"), g.turn},
                 {QStringLiteral("vp"), QJsonArray {g.victoryPoints[0], g.victoryPoints[1]}},
                 {QStringLiteral("op"), QJsonArray {g.objectivePoints[0], g.objectivePoints[1]}}});
+        const auto tallyJson = [](const AiMatchTally &t, QJsonObject obj) {
+            obj.insert(QStringLiteral("games"), t.games);
+            obj.insert(QStringLiteral("wins"), t.wins);
+            obj.insert(QStringLiteral("draws"), t.draws);
+            obj.insert(QStringLiteral("losses"), t.losses);
+            obj.insert(QStringLiteral("unfinished"), t.unfinished);
+            obj.insert(QStringLiteral("score"), t.score);
+            obj.insert(QStringLiteral("score_low"), t.low);
+            obj.insert(QStringLiteral("score_high"), t.high);
+            obj.insert(QStringLiteral("vp_margin"), t.margin);
+            obj.insert(QStringLiteral("vp_margin_low"), t.marginLow);
+            obj.insert(QStringLiteral("vp_margin_high"), t.marginHigh);
+            return obj;
+        };
+        QJsonArray perScenario;
+        for (std::size_t s = 0; s < r.perSetup.size(); ++s)
+            perScenario.append(tallyJson(r.perSetup[s],
+                                         QJsonObject {{QStringLiteral("id"), ids.at(int(s))},
+                                                      {QStringLiteral("name"), names.at(int(s))}}));
         printJson(ctx,
                   QJsonObject {{QStringLiteral("a"), aiLevelId(o.a)},
                                {QStringLiteral("b"), aiLevelId(o.b)},
-                               {QStringLiteral("scenario"), sc->id},
+                               {QStringLiteral("scenario"), ids.join(QLatin1Char(','))},
+                               {QStringLiteral("scenarios"), perScenario},
+                               {QStringLiteral("vp_margin"), r.margin},
+                               {QStringLiteral("vp_margin_low"), r.marginLow},
+                               {QStringLiteral("vp_margin_high"), r.marginHigh},
                                {QStringLiteral("rules"), o.setup.rules},
                                {QStringLiteral("wins"), r.wins},
                                {QStringLiteral("draws"), r.draws},
@@ -171,16 +214,37 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
                                {QStringLiteral("games"), list}});
     } else {
         ctx.out << aiLevelId(o.a) << " (A) against " << aiLevelId(o.b) << " (B): " << o.games
-                << " games of " << sc->name << ", rules " << o.setup.rules;
+                << " games of " << names.join(QStringLiteral(", ")) << ", rules " << o.setup.rules;
         if (p.isSet(budget))
             ctx.out << ", " << o.budgetMs << " ms a decision";
         ctx.out << '\n';
-        ctx.out << "A: " << r.wins << " wins, " << r.draws << " draws, " << r.losses << " losses";
-        if (r.unfinished)
-            ctx.out << ", " << r.unfinished << " unfinished";
-        ctx.out << "; score " << QString::number(r.score, 'f', 2) << " (95% CI "
-                << QString::number(r.low, 'f', 2) << "-" << QString::number(r.high, 'f', 2)
-                << ")\n";
+        const auto record = [&](const AiMatchTally &t) {
+            ctx.out << "A: " << t.wins << " wins, " << t.draws << " draws, " << t.losses
+                    << " losses";
+            if (t.unfinished)
+                ctx.out << ", " << t.unfinished << " unfinished";
+            ctx.out << "; score " << QString::number(t.score, 'f', 2) << " (95% CI "
+                    << QString::number(t.low, 'f', 2) << "-" << QString::number(t.high, 'f', 2)
+                    << ")";
+        };
+        if (scenarios.size() > 1)
+            for (std::size_t s = 0; s < r.perSetup.size(); ++s) {
+                const AiMatchTally &t = r.perSetup[s];
+                ctx.out << names.at(int(s)) << ", " << t.games
+                        << (t.games == 1 ? " game: " : " games: ");
+                record(t);
+                ctx.out << "; A's Victory Points ahead " << QString::number(t.margin, 'f', 0)
+                        << " (95% CI " << QString::number(t.marginLow, 'f', 0) << " to "
+                        << QString::number(t.marginHigh, 'f', 0) << ")\n";
+            }
+        if (scenarios.size() > 1)
+            ctx.out << "All " << o.games << " games: ";
+        record(r);
+        if (scenarios.size() > 1)
+            ctx.out << "; A's Victory Points ahead " << QString::number(r.margin, 'f', 0)
+                    << " (95% CI " << QString::number(r.marginLow, 'f', 0) << " to "
+                    << QString::number(r.marginHigh, 'f', 0) << ")";
+        ctx.out << '\n';
         ctx.out << "Thinking (CPU time): " << r.decisions << " decisions, mean "
                 << QString::number(r.meanThinkMs, 'f', 1) << " ms, slowest "
                 << QString::number(r.maxThinkMs, 'f', 1) << " ms\n";

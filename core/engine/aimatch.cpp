@@ -32,7 +32,8 @@ GameRun playOne(const AiMatchOptions &o, int index)
     GameRun run;
     run.game.seed = o.seed + std::uint64_t(index);
     run.game.aSide = index % 2;
-    GameSetup setup = o.setup;
+    run.game.setup = o.setups.empty() ? 0 : aiMatchSetupOf(index, o.games, int(o.setups.size()));
+    GameSetup setup = o.setups.empty() ? o.setup : o.setups[std::size_t(run.game.setup)];
     setup.seed = run.game.seed;
     const AiLevel levels[2] = {run.game.aSide == 0 ? o.a : o.b, run.game.aSide == 0 ? o.b : o.a};
     for (int p = 0; p < 2; ++p)
@@ -92,7 +93,65 @@ GameRun playOne(const AiMatchOptions &o, int index)
     return run;
 }
 
+// The mean of `xs` and its 95% confidence interval (the normal approximation), the variance
+// at least `floorVariance` so that 10 wins of 10 still has a width.
+std::array<double, 3> meanInterval(const std::vector<double> &xs, double floorVariance)
+{
+    const double n = double(xs.size());
+    if (n == 0)
+        return {0, 0, 0};
+    double sum = 0;
+    for (double x : xs)
+        sum += x;
+    const double mean = sum / n;
+    double var = 0;
+    for (double x : xs)
+        var += (x - mean) * (x - mean);
+    var = n > 1 ? var / (n - 1) : floorVariance;
+    const double se = std::sqrt(std::max(var, floorVariance / n) / n);
+    return {mean, mean - 1.96 * se, mean + 1.96 * se};
+}
+
+// A's record over the games of setup `setup` (-1: every game).
+AiMatchTally tally(const std::vector<AiMatchGame> &games, int setup)
+{
+    AiMatchTally t;
+    std::vector<double> scores, margins;
+    for (const AiMatchGame &g : games) {
+        if (setup >= 0 && g.setup != setup)
+            continue;
+        ++t.games;
+        if (!g.finished) {
+            ++t.unfinished;
+            continue;
+        }
+        (g.result > 0 ? t.wins : g.result < 0 ? t.losses : t.draws)++;
+        scores.push_back(g.result > 0 ? 1.0 : g.result < 0 ? 0.0 : 0.5);
+        margins.push_back(double(g.victoryPoints[0] - g.victoryPoints[1]));
+    }
+    if (!scores.empty()) {
+        // The score's variance at least that of one coin toss in n games.
+        const std::array<double, 3> s = meanInterval(scores, 0.25);
+        t.score = s[0];
+        t.low = std::max(0.0, s[1]);
+        t.high = std::min(1.0, s[2]);
+        const std::array<double, 3> m = meanInterval(margins, 0);
+        t.margin = m[0];
+        t.marginLow = m[1];
+        t.marginHigh = m[2];
+    }
+    return t;
+}
+
 } // namespace
+
+int aiMatchSetupOf(int index, int games, int setups)
+{
+    if (games <= 0 || setups <= 1)
+        return 0;
+    // Game i of n plays setup floor(i * k / n): runs of n/k, the longer ones first.
+    return int((std::int64_t(index) * setups) / games);
+}
 
 AiMatchResult playAiMatch(const AiMatchOptions &o)
 {
@@ -112,37 +171,17 @@ AiMatchResult playAiMatch(const AiMatchOptions &o)
         t.join();
 
     double thinkMs = 0;
-    std::vector<double> scores;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const GameRun &r = runs[i];
         result.games[i] = r.game;
         result.decisions += r.decisions;
         thinkMs += r.thinkMs;
         result.maxThinkMs = std::max(result.maxThinkMs, r.maxThinkMs);
-        if (!r.game.finished) {
-            ++result.unfinished;
-            continue;
-        }
-        (r.game.result > 0 ? result.wins : r.game.result < 0 ? result.losses : result.draws)++;
-        scores.push_back(r.game.result > 0 ? 1.0 : r.game.result < 0 ? 0.0 : 0.5);
     }
     result.meanThinkMs = result.decisions ? thinkMs / result.decisions : 0;
-    const double n = double(scores.size());
-    if (n > 0) {
-        double sum = 0;
-        for (double s : scores)
-            sum += s;
-        result.score = sum / n;
-        double var = 0;
-        for (double s : scores)
-            var += (s - result.score) * (s - result.score);
-        var = n > 1 ? var / (n - 1) : 0.25;
-        // The normal approximation, with the variance at least that of one coin toss in n
-        // games so that 10 wins of 10 still has a width.
-        const double se = std::sqrt(std::max(var, 0.25 / n) / n);
-        result.low = std::max(0.0, result.score - 1.96 * se);
-        result.high = std::min(1.0, result.score + 1.96 * se);
-    }
+    static_cast<AiMatchTally &>(result) = tally(result.games, -1);
+    for (int s = 0; s < std::max<int>(1, int(o.setups.size())); ++s)
+        result.perSetup.push_back(tally(result.games, s));
     return result;
 }
 

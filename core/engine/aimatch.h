@@ -14,6 +14,9 @@ namespace jw {
 struct AiMatchOptions
 {
     GameSetup setup; // the fleets, scenario and rules (its seed is replaced per game)
+    // Not empty: the games are split over these setups instead (the same fleets on several
+    // scenarios), in order, each a run of consecutive games (of 200 over three: 67, 67, 66).
+    std::vector<GameSetup> setups;
     AiLevel a = AiLevel::Greedy;
     AiLevel b = AiLevel::Random;
     int games = 20;
@@ -30,6 +33,7 @@ struct AiMatchGame
 {
     std::uint64_t seed = 0;
     int aSide = 0; // the player A is (0: the first fleet)
+    int setup = 0; // which of AiMatchOptions::setups it played (0 with one setup)
     int result = 0; // for A: 1 a win, 0 a draw, -1 a loss
     bool finished = true;
     int commands = 0;
@@ -39,16 +43,29 @@ struct AiMatchGame
     QString saveError; // the game could not be saved (AiMatchOptions::saveDir): why
 };
 
-struct AiMatchResult
+// A's record over some games of a match.
+struct AiMatchTally
 {
+    int games = 0; // played (finished or not)
     int wins = 0, draws = 0, losses = 0, unfinished = 0; // A's
-    // A's score (a win 1, a draw 1/2) per game, and its 95% confidence interval.
+    // A's score (a win 1, a draw 1/2) per finished game, and its 95% confidence interval.
     double score = 0, low = 0, high = 0;
+    // A's Victory Points less B's at the end of each finished game: the mean and its 95%
+    // confidence interval.
+    double margin = 0, marginLow = 0, marginHigh = 0;
+};
+
+struct AiMatchResult : AiMatchTally
+{
     int decisions = 0; // commands the two computer players chose
     double meanThinkMs = 0; // CPU time of one decision, mean
     double maxThinkMs = 0; // the slowest decision
     std::vector<AiMatchGame> games;
+    std::vector<AiMatchTally> perSetup; // one per setup played (AiMatchOptions::setups)
 };
+
+// The setup game `index` of `games` plays: the runs of consecutive games of AiMatchOptions.
+[[nodiscard]] int aiMatchSetupOf(int index, int games, int setups);
 
 [[nodiscard]] AiMatchResult playAiMatch(const AiMatchOptions &options);
 

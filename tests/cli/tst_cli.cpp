@@ -1148,11 +1148,110 @@ commands:
                            QStringLiteral("0")},
               QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--scenario"),
                            QStringLiteral("nowhere")},
+              QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--scenario"),
+                           QStringLiteral("introductory,nowhere")},
+              QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--games"),
+                           QStringLiteral("1"), QStringLiteral("--scenario"),
+                           QStringLiteral("introductory,fleet-engagement")},
               QStringList {QStringLiteral("ai-match"), a, src + QStringLiteral("/missing")}}) {
             const Run e = cli(bad);
             QVERIFY2(e.code == 2, qPrintable(bad.join(u' ') + QStringLiteral(": ") + e.err));
             QVERIFY(!e.err.isEmpty());
         }
+    }
+
+    // ai-match over several scenarios: the games split between them in order (runs of
+    // consecutive seeds), each scenario's record and A's Victory Point margin, and the whole.
+    void aiMatchOverScenarios()
+    {
+        const QString src = qEnvironmentVariable("JW_SOURCE_DIR");
+        const QString a = src + QStringLiteral("/data/fleets/jovian-battle-group.jwfleet");
+        const QStringList args {QStringLiteral("ai-match"),
+                                a,
+                                a,
+                                QStringLiteral("--a"),
+                                QStringLiteral("random"),
+                                QStringLiteral("--games"),
+                                QStringLiteral("5"),
+                                QStringLiteral("--seed"),
+                                QStringLiteral("40"),
+                                QStringLiteral("--scenario"),
+                                QStringLiteral("introductory,break-the-truce")};
+        const Run r = cli(args + QStringList {QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("scenario")).toString(),
+                 QStringLiteral("introductory,break-the-truce"));
+        // Five games over two scenarios: the first three on the first, two on the second.
+        const QJsonArray games = o.value(QStringLiteral("games")).toArray();
+        QCOMPARE(games.size(), 5);
+        QStringList played;
+        std::array<QList<double>, 2> margins;
+        std::array<int, 2> wins {0, 0};
+        for (const QJsonValue &g : games) {
+            const QJsonObject game = g.toObject();
+            played << game.value(QStringLiteral("scenario")).toString();
+            const int s = played.size() <= 3 ? 0 : 1;
+            if (!game.value(QStringLiteral("finished")).toBool())
+                continue;
+            const QJsonArray vp = game.value(QStringLiteral("vp")).toArray();
+            margins[std::size_t(s)] << double(vp.at(0).toInt() - vp.at(1).toInt());
+            wins[std::size_t(s)] += game.value(QStringLiteral("result")).toInt() > 0 ? 1 : 0;
+        }
+        QCOMPARE(played,
+                 (QStringList {QStringLiteral("introductory"), QStringLiteral("introductory"),
+                               QStringLiteral("introductory"), QStringLiteral("break-the-truce"),
+                               QStringLiteral("break-the-truce")}));
+        const QJsonArray per = o.value(QStringLiteral("scenarios")).toArray();
+        QCOMPARE(per.size(), 2);
+        QCOMPARE(per.at(0).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("introductory"));
+        QCOMPARE(per.at(1).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Break the Truce"));
+        int total = 0;
+        for (int s = 0; s < 2; ++s) {
+            const QJsonObject t = per.at(s).toObject();
+            QCOMPARE(t.value(QStringLiteral("games")).toInt(), s == 0 ? 3 : 2);
+            QCOMPARE(t.value(QStringLiteral("wins")).toInt(), wins[std::size_t(s)]);
+            total += t.value(QStringLiteral("wins")).toInt();
+            double sum = 0;
+            for (double m : margins[std::size_t(s)])
+                sum += m;
+            if (!margins[std::size_t(s)].isEmpty())
+                QCOMPARE(t.value(QStringLiteral("vp_margin")).toDouble(),
+                         sum / double(margins[std::size_t(s)].size()));
+            QVERIFY(t.value(QStringLiteral("vp_margin_low")).toDouble()
+                    <= t.value(QStringLiteral("vp_margin")).toDouble());
+            QVERIFY(t.value(QStringLiteral("vp_margin")).toDouble()
+                    <= t.value(QStringLiteral("vp_margin_high")).toDouble());
+        }
+        QCOMPARE(o.value(QStringLiteral("wins")).toInt(), total);
+        // The same games as each scenario played alone from its first seed (seed 43 is the
+        // fourth game: the second scenario's first).
+        const Run alone
+            = cli({QStringLiteral("ai-match"), a, a, QStringLiteral("--a"),
+                   QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("1"),
+                   QStringLiteral("--seed"), QStringLiteral("43"), QStringLiteral("--scenario"),
+                   QStringLiteral("break-the-truce"), QStringLiteral("--json")});
+        QCOMPARE(alone.code, 0);
+        const QJsonObject first
+            = alone.json().object().value(QStringLiteral("games")).toArray().at(0).toObject();
+        // Game 4 of the split plays A on the second side (it alternates by the game's index),
+        // the game alone on the first: the same game, A's and B's points swapped.
+        const QJsonArray splitVp = games.at(3).toObject().value(QStringLiteral("vp")).toArray();
+        const QJsonArray aloneVp = first.value(QStringLiteral("vp")).toArray();
+        QCOMPARE(splitVp.at(0).toInt(), aloneVp.at(1).toInt());
+        QCOMPARE(splitVp.at(1).toInt(), aloneVp.at(0).toInt());
+        QCOMPARE(games.at(3).toObject().value(QStringLiteral("commands")).toInt(),
+                 first.value(QStringLiteral("commands")).toInt());
+        // The text: a line per scenario, then the whole.
+        const Run text = cli(args);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("\nIntroductory Scenario, 3 games: A: ")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("\nBreak the Truce, 2 games: A: ")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("\nAll 5 games: A: ")), qPrintable(text.out));
     }
 
     void checkData()
