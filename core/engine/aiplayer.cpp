@@ -113,6 +113,23 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
     const std::array<int, 2> &op = k.anyHidden ? k.objectivePoints : s.objectivePoints;
     double score = double(vp[std::size_t(player)] - vp[std::size_t(other)])
         + 3.0 * double(op[std::size_t(player)] - op[std::size_t(other)]);
+    // The "most ..." objectives still to score (Break the Truce's Escape Pods): how far ahead
+    // it is on each, not only whether (the Objective Points come at the end, which its
+    // look-ahead does not reach): half the points one ahead, three quarters two ahead ...
+    if (s.phase != Phase::Over) {
+        const std::vector<Objective> &objectives = engine.scenario().objectives;
+        for (std::size_t i = 0; i < objectives.size(); ++i) {
+            if (i < s.objectivesSettled.size() && s.objectivesSettled[i])
+                continue;
+            const std::optional<std::array<int, 2>> n
+                = rules::objectiveTally(engine, s, objectives[i]);
+            if (!n)
+                continue;
+            const int ahead = (*n)[std::size_t(player)] - (*n)[std::size_t(other)];
+            const double share = 1.0 - std::pow(0.5, std::abs(ahead));
+            score += kTallyWeight * objectives[i].points * (ahead < 0 ? -share : share);
+        }
+    }
     std::vector<QPointF> mine, theirs;
     int offTable = 0; // its own models in play not on the table (in reserve, embarked)
     for (const ModelState &m : s.models) {

@@ -154,6 +154,9 @@ private:
     // its own for it.
     static constexpr double kEnemyThreat = 0.5;
     static constexpr double kOwnThreat = 0.3;
+    // Each point of a "most ..." objective still to score, by how far ahead (score()): an
+    // Objective Point there counts as 60 Victory Points, three quarters of it two ahead.
+    static constexpr double kTallyWeight = 60;
 
     AiLevel m_level;
     // Under the 1 s bound with room for the candidate under way when it runs out (one

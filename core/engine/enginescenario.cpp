@@ -504,6 +504,15 @@ std::array<int, 2> rules::objectiveNow(const Engine &engine, const GameState &s,
     return out;
 }
 
+std::optional<std::array<int, 2>> rules::objectiveTally(const Engine &engine, const GameState &s,
+                                                        const Objective &o)
+{
+    for (const ScenarioModule *module : scenarioModules())
+        if (const auto tally = module->objectiveTally(engine, s, o))
+            return tally;
+    return std::nullopt;
+}
+
 // The standing of every objective (final with `final`, or once a by_turn
 // objective's End Phase has come), and the total: objectives of one group are
 // tiers, a player counting only the best one reached.

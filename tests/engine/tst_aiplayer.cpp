@@ -21,10 +21,10 @@ using namespace jw;
 
 namespace {
 
-GameSetup setup(std::uint64_t seed)
+GameSetup setup(std::uint64_t seed, const QString &scenario = QStringLiteral("introductory"))
 {
     GameSetup s;
-    s.setScenario(*test::scenarios().byId(QStringLiteral("introductory")));
+    s.setScenario(*test::scenarios().byId(scenario));
     s.players[0] = PlayerSetup {QStringLiteral("A"), test::sample("jovian-battle-group.jwfleet")};
     s.players[1] = PlayerSetup {QStringLiteral("B"), test::sample("cega-fortress.jwfleet")};
     s.rules = QStringLiteral("v1.2.2");
@@ -410,6 +410,50 @@ private Q_SLOTS:
         s.models[std::size_t(d.theirs)].placement = Placement(QPointF(2, 46), 0);
         s.models[std::size_t(d.mine)].placement = Placement(QPointF(46, 2), 180);
         QCOMPARE(AiPlayer::threat(engine, s, enemy), 0.0);
+    }
+
+    // Break the Truce's Escape Pods score only at the game's end, which no look-ahead reaches:
+    // the evaluation counts how far ahead a player is on each "most Escape Pods" objective
+    // (half its points one pod ahead, three quarters two ahead), for it and against it alike,
+    // and nothing where the objective is not the game's.
+    void escapePodsAheadCountBeforeTheEnd()
+    {
+        const Engine engine(setup(4, QStringLiteral("break-the-truce")));
+        Duel d = duel(engine, 4);
+        QVERIFY(d.mine >= 0 && d.theirs >= 0);
+        GameState &s = d.state;
+        QCOMPARE(s.phase, Phase::Activation);
+        const int me = s.models[std::size_t(d.mine)].controller;
+        const double none = AiPlayer::evaluate(engine, s, me);
+        const auto withPods = [&](int mine, int theirs) {
+            GameState t = s;
+            t.models[std::size_t(d.mine)].escapePods = mine;
+            t.models[std::size_t(d.theirs)].escapePods = theirs;
+            return AiPlayer::evaluate(engine, t, me);
+        };
+        // Two points for the most pods on Capital Ships in play.
+        const double one = withPods(1, 0) - none;
+        const double two = withPods(2, 0) - none;
+        QVERIFY2(one > 0, qPrintable(QString::number(one)));
+        QCOMPARE(two, 1.5 * one);
+        QCOMPARE(withPods(0, 1) - none, -one);
+        QCOMPARE(withPods(1, 1), none);
+        QCOMPARE(withPods(3, 1) - none, two);
+        // Withdrawn, the ship's pods count for the 3 points of that objective instead (and
+        // the ship for half its points).
+        GameState w = s;
+        w.models[std::size_t(d.mine)].escapePods = 1;
+        w.models[std::size_t(d.mine)].location = Location::Withdrawn;
+        GameState w0 = w;
+        w0.models[std::size_t(d.mine)].escapePods = 0;
+        QCOMPARE(AiPlayer::evaluate(engine, w, me) - AiPlayer::evaluate(engine, w0, me), 1.5 * one);
+        // The Introductory Scenario has no such objective: pods count for nothing there.
+        const Engine plain(setup(4));
+        GameState p = duel(plain, 4).state;
+        const double before = AiPlayer::evaluate(plain, p, me);
+        for (ModelState &m : p.models)
+            m.escapePods = m.controller == me ? 2 : 0;
+        QCOMPARE(AiPlayer::evaluate(plain, p, me), before);
     }
 
     // Careful weighs what the enemy could do next: where Greedy's activation ends in reach of

@@ -41,6 +41,10 @@ void scoreObjectives(Context &ctx, bool final);
 
 [[nodiscard]] std::array<int, 2> objectiveNow(const Engine &engine, const GameState &s,
                                               const Objective &o, bool final = false);
+// What a scenario module's "the most ..." objective compares, each player's count now
+// (ScenarioModule::objectiveTally); nullopt for the other objectives.
+[[nodiscard]] std::optional<std::array<int, 2>>
+objectiveTally(const Engine &engine, const GameState &s, const Objective &o);
 
 [[nodiscard]] int modelPoints(const Engine &engine, const ModelState &m);
 

@@ -82,8 +82,8 @@ public:
             }
     }
 
-    std::optional<std::array<int, 2>> objective(const Engine &engine, const GameState &s,
-                                                const Objective &o, bool) const override
+    std::optional<std::array<int, 2>> objectiveTally(const Engine &engine, const GameState &s,
+                                                     const Objective &o) const override
     {
         if (o.kind != ObjectiveKind::MostEscapePods)
             return std::nullopt;
@@ -100,10 +100,19 @@ public:
             if (counts)
                 n[std::size_t(m.controller)] += m.escapePods * (m.controller != m.owner ? 2 : 1);
         }
+        return n;
+    }
+
+    std::optional<std::array<int, 2>> objective(const Engine &engine, const GameState &s,
+                                                const Objective &o, bool) const override
+    {
+        const std::optional<std::array<int, 2>> n = objectiveTally(engine, s, o);
+        if (!n)
+            return std::nullopt;
         // "Having the most": the strictly better player scores; a tie scores nobody.
         std::array<int, 2> out {0, 0};
-        if (n[0] != n[1])
-            out[n[0] > n[1] ? 0 : 1] = o.points;
+        if ((*n)[0] != (*n)[1])
+            out[(*n)[0] > (*n)[1] ? 0 : 1] = o.points;
         return out;
     }
 };

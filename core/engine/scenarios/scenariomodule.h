@@ -189,6 +189,15 @@ public:
     {
         return std::nullopt;
     }
+    // What one of its "the most ..." objectives compares: each player's count now (Break the
+    // Truce: the Escape Pods on the objective's models); nullopt when it has none. The
+    // objective itself goes to the player strictly ahead; the computer opponent weighs how
+    // far ahead (AiPlayer::score).
+    [[nodiscard]] virtual std::optional<std::array<int, 2>>
+    objectiveTally(const Engine &, const GameState &, const Objective &) const
+    {
+        return std::nullopt;
+    }
     // A Withdraw the rules forbid from where the model stands (`base`); nullopt: allowed. On a
     // physical table `table` asks the players what the rule would measure (tablequestions.h),
     // and a refusal is their answer: the command ends with nothing done.
