@@ -31,6 +31,13 @@ namespace {
 
 constexpr qint64 kMaxSeqForCli = net::kMaxSeq;
 
+// The club server's bye (or its refusal, in the lobby) when it shuts down with our game saved
+// (ClubServer::shutdown): the server started again on its folder takes the game up.
+bool serverShutDown(const QString &why)
+{
+    return why.contains(QLatin1String("the server is shutting down; game"));
+}
+
 enum class NetMode {
     Host, // net-host
     Join, // net-join
@@ -123,12 +130,18 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QStringLiteral("A v1.2.4 game: play the hidden models in clear (both programs hold the "
                        "whole state), as an older program does; such a game can resume after a "
                        "drop. By default they are masked when the peer's program can."));
+    const QCommandLineOption reconnectFor(
+        QStringLiteral("reconnect-for"),
+        QStringLiteral("When the club server shuts down (it saves the game), wait up to SECONDS "
+                       "for it to come back and take this seat again by itself (tries after 1, "
+                       "2, 4 ... 30 s; default 600; 0: stop at the server's bye, as before)."),
+        QStringLiteral("SECONDS"));
     p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
     p.addOption(resume);
     if (!club)
         p.addOptions({side, noMask});
     if (club)
-        p.addOptions({server, gameId, token});
+        p.addOptions({server, gameId, token, reconnectFor});
     if (mode == NetMode::Join)
         p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
@@ -184,7 +197,10 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
     const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
     const auto delayMs = number(delay, 0, 60'000, 0);
-    if (!portNumber || !gameNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
+    const auto reconnectSeconds
+        = club ? number(reconnectFor, 0, 7 * 24 * 3600, 600) : std::optional<qint64>(0);
+    if (!portNumber || !gameNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs
+        || !reconnectSeconds)
         return ExitBadInput;
     auto db = ctx.database();
     if (!db)
@@ -393,7 +409,86 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     QObject::connect(
         &session, &net::NetSession::turn, &loop,
         [&] { QTimer::singleShot(int(*delayMs), &loop, play); }, Qt::QueuedConnection);
+    // The club server shut down with our game saved (its bye says so): it takes the game up
+    // when it starts again on the same folder. We wait for it (1, 2, 4 ... 30 s between tries,
+    // up to --reconnect-for), take our seat again with our token and resume, as after a drop.
+    QElapsedTimer serverDownFor;
+    int serverRetryMs = 0;
+    bool waitingForServer = false; // until the game plays again (or the wait gives up)
+    int serverWaits = 0; // each shutdown's wait: its deadline is its own
+    auto giveUp = [&](const QString &why) {
+        ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        exitCode = ExitCheckFailed;
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+    };
+    std::function<void()> takeSeatAfterRestart = [&] {
+        auto *client = new net::ClubClient(&loop);
+        client->setReplyTimeout(int(*timeoutMs));
+        QObject::connect(client, &net::ClubClient::ready, &loop,
+                         [&, client](const GameSetup &, int, QTcpSocket *socket) {
+                             client->deleteLater();
+                             QString why;
+                             if (!session.resume(*session.game(), &why)) {
+                                 socket->deleteLater();
+                                 return giveUp(why);
+                             }
+                             say(QStringLiteral("back in game %1").arg(clubId));
+                             // The other player may come back a few seconds after us: its
+                             // hello is awaited up to the end of --reconnect-for.
+                             session.setPatientHello(true);
+                             session.attach(socket);
+                         });
+        QObject::connect(client, &net::ClubClient::failed, &loop, [&, client](const QString &why) {
+            client->deleteLater();
+            // The server is back and refuses the seat (the game ended, or was not taken up):
+            // it will not take it later either.
+            if (why.startsWith(QLatin1String("the club server refused:")))
+                return giveUp(why);
+            const qint64 left = *reconnectSeconds * 1000 - serverDownFor.elapsed();
+            if (left <= 0)
+                return giveUp(QStringLiteral("the club server did not come back within %1 s: %2")
+                                  .arg(*reconnectSeconds)
+                                  .arg(why));
+            serverRetryMs = std::min(serverRetryMs * 2, 30'000);
+            const int wait = int(std::min<qint64>(serverRetryMs, left));
+            say(QStringLiteral("the club server is not back (%1); trying again in %2 s")
+                    .arg(why)
+                    .arg((wait + 999) / 1000));
+            QTimer::singleShot(wait, &loop, takeSeatAfterRestart);
+        });
+        client->rejoin(p.value(server), quint16(*portNumber), clubId, me, clubToken);
+    };
+    // The game plays again after the restart: the next wait for a hello has its usual bound.
+    auto playingAgain = [&] {
+        if (waitingForServer && session.status() == net::NetSession::Status::Playing) {
+            waitingForServer = false;
+            session.setPatientHello(false);
+        }
+    };
+    QObject::connect(&session, &net::NetSession::turn, &loop, playingAgain);
+    QObject::connect(&session, &net::NetSession::applied, &loop, playingAgain);
     QObject::connect(&session, &net::NetSession::over, &loop, [&](const QString &why) {
+        if (club && *reconnectSeconds > 0 && serverShutDown(why) && session.game()
+            && session.game()->state().phase != Phase::Over) {
+            say(QStringLiteral("waiting up to %1 s for the club server to come back, to take our "
+                               "seat in game %2 again")
+                    .arg(*reconnectSeconds)
+                    .arg(clubId));
+            waitingForServer = true;
+            serverDownFor.start();
+            serverRetryMs = 1000;
+            QTimer::singleShot(serverRetryMs, &loop, takeSeatAfterRestart);
+            // Bounded as a whole: the server back, and the other player too.
+            const int wait = ++serverWaits;
+            QTimer::singleShot(int(*reconnectSeconds * 1000), &loop, [&, wait] {
+                if (wait == serverWaits && waitingForServer
+                    && session.status() != net::NetSession::Status::Playing)
+                    giveUp(QStringLiteral("game %1 did not resume within %2 s")
+                               .arg(clubId)
+                               .arg(*reconnectSeconds));
+            });
+            return;
+        }
         say(QStringLiteral("over: %1").arg(why));
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
     });
@@ -797,7 +892,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-host"),
          QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED] "
-                        "[--resume FILE --game ID]"),
+                        "[--resume FILE --game ID] [--reconnect-for SECONDS]"),
          QStringLiteral(
              "Create a game on a club server (jwfleet-server) and play the first player of a "
              "script."),
@@ -808,7 +903,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-join"),
          QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
-                        "[--random SEED] [--resume FILE]"),
+                        "[--random SEED] [--resume FILE] [--reconnect-for SECONDS]"),
          QStringLiteral("Join a game on a club server and play the second player of the script."),
          nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {

@@ -1979,8 +1979,11 @@ private Q_SLOTS:
         QVERIFY(port != 0);
         const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
         const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
-        const QStringList common {scriptPath(), QStringLiteral("--port"), QString::number(port),
-                                  QStringLiteral("--delay"), QStringLiteral("100")};
+        // --reconnect-for 0: the clients stop at the server's bye, as before it was added.
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--delay"),
+                                  QStringLiteral("100"), QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("0")};
         QProcess host, join;
         host.start(cli(),
                    QStringList {QStringLiteral("club-host")} + common
@@ -2066,6 +2069,97 @@ private Q_SLOTS:
         ::kill(pid_t(again.processId()), SIGTERM);
         QVERIFY(again.waitForFinished(10000));
         QCOMPARE(again.exitCode(), 0);
+    }
+
+    // SIGTERM during a game, and the server started again on the same folder and port a few
+    // seconds later: the players' processes wait for it (1, 2, 4 ... s between tries), take
+    // their seats again with their tokens by themselves and play the game out; the three
+    // saved games are the same and verify.
+    void clientsWaitForRestartedServer()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--delay"),
+                                  QStringLiteral("50"),  QStringLiteral("--max-commands"),
+                                  QStringLiteral("30"),  QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("60")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("3"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("4"),
+                                      QStringLiteral("--save"), joinFile});
+        QByteArray log;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
+                return log.contains("command 3 agreed");
+            },
+            30000));
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
+        const GameFile::Loaded saved
+            = GameFile::read(dir.filePath(QStringLiteral("game-1.jwgame")));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        // The clients wait (they have not stopped), and fail to reach it meanwhile.
+        QByteArray hostOut;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                hostOut += host.readAllStandardOutput();
+                return hostOut.contains("the club server is not back");
+            },
+            10000));
+        QCOMPARE(host.state(), QProcess::Running);
+        QCOMPARE(join.state(), QProcess::Running);
+        QVERIFY2(hostOut.contains("the server is shutting down; game 1 is saved"),
+                 hostOut.constData());
+        QVERIFY2(hostOut.contains("waiting up to 60 s for the club server to come back"),
+                 hostOut.constData());
+
+        QProcess again;
+        QByteArray log2;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)},
+                            &log2)
+                == port);
+        QVERIFY(host.waitForFinished(90000));
+        QVERIFY(join.waitForFinished(90000));
+        hostOut += host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0,
+                 QByteArray(joinOut + join.readAllStandardError()).constData());
+        QVERIFY2(hostOut.contains("back in game 1"), hostOut.constData());
+        QVERIFY2(joinOut.contains("back in game 1"), joinOut.constData());
+        const QByteArray played = readFile(hostFile);
+        QCOMPARE(readFile(joinFile), played);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == played; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->history().size() > saved.game->history().size());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+        log2 += again.readAllStandardOutput();
+        QVERIFY2(log2.contains("game 1 taken up: paused after command"), log2.constData());
+        QVERIFY2(log2.contains("game 1: player 0 is back"), log2.constData());
     }
 
     void usage()
