@@ -253,8 +253,12 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QEventLoop wait;
         QString failure;
         GameSetup clubSetup;
+        bool takingBack = false; // our open game, after the server restarted
         QObject::connect(&client, &net::ClubClient::created, &wait, [&](int id) {
-            ctx.out << "created game " << id << Qt::endl; // always printed
+            if (takingBack)
+                ctx.out << "game " << id << " taken back: open again" << Qt::endl;
+            else
+                ctx.out << "created game " << id << Qt::endl; // always printed
         });
         QObject::connect(&client, &net::ClubClient::ready, &wait,
                          [&](const GameSetup &setup, int side, QTcpSocket *socket) {
@@ -263,7 +267,50 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                              lobbySocket = socket;
                              wait.quit();
                          });
+        // The server shut down before anyone joined our game, and kept it (a server that can):
+        // we wait for it as for a game under way (below), and take the game back with our
+        // token (club-rejoin); then wait for a joiner again.
+        QElapsedTimer downFor;
+        int retryMs = 1000;
+        QTimer retry;
+        retry.setSingleShot(true);
+        QObject::connect(&retry, &QTimer::timeout, &wait, [&] {
+            client.rejoin(p.value(server), quint16(*portNumber), client.id(), 0, client.token());
+        });
         QObject::connect(&client, &net::ClubClient::failed, &wait, [&](const QString &why) {
+            const bool down = serverShutDown(why);
+            if (mode == NetMode::ClubHost && !p.isSet(resume) && *reconnectSeconds > 0
+                && client.id() > 0 && client.token().size() == 32
+                && (down
+                    || (takingBack
+                        && !why.startsWith(QLatin1String("the club server refused:"))))) {
+                qint64 delay = 1000;
+                if (down || !takingBack) {
+                    takingBack = true;
+                    downFor.start();
+                    retryMs = 1000;
+                    if (!p.isSet(quiet))
+                        ctx.out << "waiting up to " << *reconnectSeconds
+                                << " s for the club server to come back, to take game "
+                                << client.id() << " back" << Qt::endl;
+                } else {
+                    const qint64 left = *reconnectSeconds * 1000 - downFor.elapsed();
+                    if (left <= 0) {
+                        failure
+                            = QStringLiteral("the club server did not come back within %1 s: %2")
+                                  .arg(*reconnectSeconds)
+                                  .arg(why);
+                        return wait.quit();
+                    }
+                    retryMs = std::min(retryMs * 2, 30'000);
+                    delay = std::min<qint64>(retryMs, left);
+                    if (!p.isSet(quiet))
+                        ctx.out << "the club server is not back (" << why << "); trying again in "
+                                << (delay + 999) / 1000 << " s" << Qt::endl;
+                }
+                retry.start(int(std::min<qint64>(delay, *reconnectSeconds * 1000)));
+                return;
+            }
             failure = why;
             wait.quit();
         });
@@ -442,7 +489,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             client->deleteLater();
             // The server is back and refuses the seat (the game ended, or was not taken up):
             // it will not take it later either.
-            if (why.startsWith(QLatin1String("the club server refused:")))
+            if (why.startsWith(QLatin1String("the club server refused:")) && !serverShutDown(why))
                 return giveUp(why);
             const qint64 left = *reconnectSeconds * 1000 - serverDownFor.elapsed();
             if (left <= 0)

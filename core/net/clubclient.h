@@ -35,11 +35,14 @@ public:
     // timeout) with `name` and `fleet`: ready() as player 1.
     void join(const QString &host, quint16 port, int id, const QString &name, const Fleet &fleet);
     // Takes seat `side` of game `id` again after a drop (the game paused): ready(), then the
-    // session resumes (NetSession::resume).
+    // session resumes (NetSession::resume). Seat 0 of a game still open when the server
+    // restarted (its token: the club-seat that came after club-created): created(id) again,
+    // then ready() when someone joins, as after create().
     void rejoin(const QString &host, quint16 port, int id, int side, const QByteArray &token);
     // The game's number (created, joined or rejoined; 0 before).
     [[nodiscard]] int id() const { return m_id; }
-    // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it.
+    // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it. A
+    // creator's from its game's creation on, when the server sends it then (kFeatureOpenSeat).
     [[nodiscard]] QByteArray token() const { return m_token; }
     // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
     // so far first), then watchEnded() when the game ends. With `board`, also board() after
