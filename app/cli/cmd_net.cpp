@@ -10,6 +10,7 @@
 #include "net/clubclient.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
+#include "net/spectatorboard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -250,6 +251,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         // or join an open one with the script's player 1 (name and fleet).
         net::ClubClient client;
         client.setReplyTimeout(int(*timeoutMs));
+        // Our open game is kept over the server's restart: we take it back (below).
+        client.setTakeBackOpenGame(*reconnectSeconds > 0);
         QEventLoop wait;
         QString failure;
         GameSetup clubSetup;
@@ -634,7 +637,12 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
                                   QStringLiteral("PORT"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("The game ID to watch."),
                                   QStringLiteral("ID"));
-    p.addOptions({server, port, game});
+    const QCommandLineOption board(
+        QStringLiteral("board"),
+        QStringLiteral("Also print the public board after each command published: the turn, "
+                       "phase and who acts, then each model on the table (its position and "
+                       "facing, its Structure lost), and how many are hidden."));
+    p.addOptions({server, port, game, board});
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
         return help ? ExitOk : ExitBadInput;
@@ -652,6 +660,34 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
                      [&](int seq, const QString &, const QString &text, int) {
                          ctx.out << seq << ": " << text << Qt::endl;
                      });
+    // The board after each command published (club-board): one line, then a line a model.
+    QObject::connect(
+        &client, &net::ClubClient::board, &loop, [&](int seq, const QJsonObject &json) {
+            QString why;
+            const auto b = net::boardFromJson(json, &why);
+            if (!b) {
+                ctx.out << "board after command " << seq << ": not read: " << why << Qt::endl;
+                return;
+            }
+            const GameState &st = b->state;
+            int onTable = 0;
+            for (const ModelState &m : st.models)
+                onTable += m.location == Location::Table ? 1 : 0;
+            ctx.out << "board after command " << seq << ": turn " << st.turn << ", "
+                    << phaseId(st.phase) << ", player " << st.toAct << " to act, objective points "
+                    << st.objectivePoints[0] << "-" << st.objectivePoints[1] << ", " << onTable
+                    << " models on the table, " << (b->hidden[0] + b->hidden[1]) << " hidden"
+                    << Qt::endl;
+            for (const ModelState &m : st.models)
+                if (m.location == Location::Table)
+                    ctx.out << "  " << m.id << " " << m.name << " (player " << m.owner
+                            << "): " << QString::number(m.placement.centre().x(), 'f', 2) << ", "
+                            << QString::number(m.placement.centre().y(), 'f', 2) << ", facing "
+                            << QString::number(m.placement.facing(), 'f', 1) << ", structure lost "
+                            << m.structureLost << Qt::endl;
+        });
+    QObject::connect(&client, &net::ClubClient::noBoard, &loop,
+                     [&](const QString &why) { ctx.out << "no board: " << why << Qt::endl; });
     QObject::connect(&client, &net::ClubClient::watchEnded, &loop, [&](const QString &why) {
         ctx.out << "over: " << why << Qt::endl;
         loop.quit();
@@ -661,7 +697,7 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
         exitCode = ExitCheckFailed;
         loop.quit();
     });
-    client.watch(p.value(server), quint16(portNumber), id);
+    client.watch(p.value(server), quint16(portNumber), id, p.isSet(board));
     loop.exec();
     return exitCode;
 }
@@ -968,7 +1004,7 @@ void registerNetCommands(std::vector<Command> &commands)
     };
     commands.push_back(
         {QStringLiteral("club-watch"),
-         QStringLiteral("club-watch --server ADDRESS --port N --game ID"),
+         QStringLiteral("club-watch --server ADDRESS --port N --game ID [--board]"),
          QStringLiteral("Spectate a game on a club server: its public events as they are "
                         "agreed."),
          nullptr});

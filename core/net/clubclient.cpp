@@ -95,7 +95,7 @@ void ClubClient::send(const Message &m)
             Message with = m;
             with.features = QStringList {kFeatureErrorWhy};
             // The creator can take its open game back after the server restarts.
-            if (m.type == MessageType::ClubCreate)
+            if (m.type == MessageType::ClubCreate && m_openSeat)
                 with.features.append(kFeatureOpenSeat);
             m_lastRequest = m;
             return m_link->send(with);

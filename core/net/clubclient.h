@@ -63,6 +63,10 @@ public:
     // itself, as before.
     void watchLobby(const QString &host, quint16 port, bool all = true);
     [[nodiscard]] bool watchingLobby() const { return m_watchingLobby; }
+    // create() says the caller takes its open game back after the server restarts
+    // (kFeatureOpenSeat; default false): the server then sends the creator's token at once
+    // (token()) and keeps the game over a shutdown; rejoin(id, 0, token) takes it back.
+    void setTakeBackOpenGame(bool takeBack) { m_openSeat = takeBack; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -118,6 +122,7 @@ private:
     bool m_watchLobby = false; // list: asked the server to announce changes
     bool m_watchingLobby = false; // and it does
     bool m_board = false; // watch: the board too
+    bool m_openSeat = false; // create: kFeatureOpenSeat
     // The server reads a request's features (kFeatureErrorWhy: its refusals come in the user's
     // language too); false once it refused them (an older server): asked again without.
     bool m_features = true;

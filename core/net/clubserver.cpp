@@ -1230,23 +1230,22 @@ void ClubServer::publish(ClubGame &g, int seq, bool all)
     g.agreed = std::max(g.agreed, seq);
     // Spectators are m_spectatorDelay commands behind, until the game ends.
     const int upTo = all ? g.agreed : g.agreed - m_spectatorDelay;
-    const int before = g.published;
+    const bool boards = std::any_of(g.spectators.begin(), g.spectators.end(),
+                                    [](const Conn *spectator) { return spectator->board; });
     for (int k = g.published + 1; k <= upTo && k < int(g.game->log().size()); ++k) {
         for (const GameEvent &e : g.game->log()[std::size_t(k)])
             for (Conn *spectator : g.spectators)
                 sendTo(spectator, publicEvent(k, e));
         g.published = k;
+        // The board as it stood after this command, to the spectators who asked: after each
+        // command published, also when several are at once (those held back by the spectator
+        // delay, at the game's end), so a spectator follows the game command by command.
+        if (boards)
+            if (const auto board = boardMessage(g))
+                for (Conn *spectator : g.spectators)
+                    if (spectator->board)
+                        sendTo(spectator, *board);
     }
-    if (g.published == before)
-        return;
-    // The board as it stood after the last command published, to the spectators who asked.
-    if (std::none_of(g.spectators.begin(), g.spectators.end(),
-                     [](const Conn *spectator) { return spectator->board; }))
-        return;
-    if (const auto board = boardMessage(g))
-        for (Conn *spectator : g.spectators)
-            if (spectator->board)
-                sendTo(spectator, *board);
 }
 
 std::optional<Message> ClubServer::boardMessage(const ClubGame &g)

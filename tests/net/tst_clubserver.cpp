@@ -1014,11 +1014,36 @@ private Q_SLOTS:
         QTest::qWait(300);
         while (const auto m = live.next(100))
             liveEvents.push_back(encodePayload(*m));
+        std::vector<int> boards; // the late spectator's boards: one after each command published
         while (const auto m = late.next(100))
             if (m->type == MessageType::ClubEvent)
                 caughtUp.push_back(encodePayload(*m));
+            else if (m->type == MessageType::ClubBoard)
+                boards.push_back(m->seq);
         QCOMPARE(caughtUp, liveEvents);
         QVERIFY(caughtUp.size() > expected.size());
+
+        // The game ends: the commands the delay held back are published at once, each with
+        // the board after it (a spectator follows command by command).
+        sessions[0]->finish(QStringLiteral("enough"));
+        QVERIFY(QTest::qWaitFor([&] { return server.runningGames() == 0; }, 5000));
+        while (const auto m = late.next(300))
+            if (m->type == MessageType::ClubBoard) {
+                QString whyNot;
+                const auto b = boardFromJson(m->board, &whyNot);
+                QVERIFY2(b, qPrintable(whyNot));
+                const GameState &at = game.stateAt(m->seq);
+                for (std::size_t i = 0; i < at.models.size(); ++i)
+                    if (at.models[i].onTable())
+                        QCOMPARE(b->state.models[i].placement.centre(),
+                                 at.models[i].placement.centre());
+                boards.push_back(m->seq);
+            }
+        // After the catch-up's board (command 8): commands 9 to 16, each once and in order.
+        std::vector<int> each;
+        for (int seq = 9; seq <= int(stopAt); ++seq)
+            each.push_back(seq);
+        QCOMPARE(boards, each);
     }
 
     // The lobby announced: a client that asked (club-list with `watch`) is sent the listing
@@ -1999,6 +2024,19 @@ private Q_SLOTS:
             [&] {
                 server.waitForReadyRead(100);
                 log += server.readAllStandardOutput();
+                return log.contains(" joins ");
+            },
+            30000));
+        // A spectator with the board (club-watch --board): each event, and the board after
+        // each command published.
+        QProcess watch;
+        watch.start(cli(),
+                    {QStringLiteral("club-watch"), QStringLiteral("--port"), QString::number(port),
+                     QStringLiteral("--game"), QStringLiteral("1"), QStringLiteral("--board")});
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
                 return log.contains("command 3 agreed");
             },
             30000));
@@ -2007,6 +2045,13 @@ private Q_SLOTS:
         QCOMPARE(server.exitCode(), 0);
         log += server.readAllStandardOutput();
         QVERIFY2(log.contains("the server shut down"), log.constData());
+        QVERIFY(watch.waitForFinished(20000));
+        const QByteArray watched = watch.readAllStandardOutput();
+        QVERIFY2(watch.exitCode() == 0, watched.constData());
+        for (const char *line : {"board after command 1: turn 1, ", "board after command 2: ",
+                                 "board after command 3: ", " models on the table, 0 hidden",
+                                 " (player 0): ", "over: the server shut down"})
+            QVERIFY2(watched.contains(line), watched.constData());
         QVERIFY(host.waitForFinished(20000));
         QVERIFY(join.waitForFinished(20000));
         const QByteArray hostOut = host.readAllStandardOutput();
