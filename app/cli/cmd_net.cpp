@@ -517,26 +517,33 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     };
     QObject::connect(&session, &net::NetSession::turn, &loop, playingAgain);
     QObject::connect(&session, &net::NetSession::applied, &loop, playingAgain);
+    // Waits for the server (`since`: when it went away), up to --reconnect-for from then.
+    auto waitForServer = [&](const QElapsedTimer &since) {
+        say(QStringLiteral("waiting up to %1 s for the club server to come back, to take our "
+                           "seat in game %2 again")
+                .arg(*reconnectSeconds)
+                .arg(clubId));
+        waitingForServer = true;
+        serverDownFor = since;
+        serverRetryMs = 1000;
+        QTimer::singleShot(serverRetryMs, &loop, takeSeatAfterRestart);
+        // Bounded as a whole: the server back, and the other player too.
+        const int wait = ++serverWaits;
+        const qint64 left = std::max<qint64>(0, *reconnectSeconds * 1000 - since.elapsed());
+        QTimer::singleShot(int(left), &loop, [&, wait] {
+            if (wait == serverWaits && waitingForServer
+                && session.status() != net::NetSession::Status::Playing)
+                giveUp(QStringLiteral("game %1 did not resume within %2 s")
+                           .arg(clubId)
+                           .arg(*reconnectSeconds));
+        });
+    };
     QObject::connect(&session, &net::NetSession::over, &loop, [&](const QString &why) {
         if (club && *reconnectSeconds > 0 && serverShutDown(why) && session.game()
             && session.game()->state().phase != Phase::Over) {
-            say(QStringLiteral("waiting up to %1 s for the club server to come back, to take our "
-                               "seat in game %2 again")
-                    .arg(*reconnectSeconds)
-                    .arg(clubId));
-            waitingForServer = true;
-            serverDownFor.start();
-            serverRetryMs = 1000;
-            QTimer::singleShot(serverRetryMs, &loop, takeSeatAfterRestart);
-            // Bounded as a whole: the server back, and the other player too.
-            const int wait = ++serverWaits;
-            QTimer::singleShot(int(*reconnectSeconds * 1000), &loop, [&, wait] {
-                if (wait == serverWaits && waitingForServer
-                    && session.status() != net::NetSession::Status::Playing)
-                    giveUp(QStringLiteral("game %1 did not resume within %2 s")
-                               .arg(clubId)
-                               .arg(*reconnectSeconds));
-            });
+            QElapsedTimer now;
+            now.start();
+            waitForServer(now);
             return;
         }
         say(QStringLiteral("over: %1").arg(why));
@@ -563,6 +570,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QObject::connect(client, &net::ClubClient::failed, &loop, [&, client](const QString &why) {
             client->deleteLater();
             if (pausedFor.elapsed() > *timeoutMs) {
+                // The server itself is gone (it crashed, or is restarting without having said
+                // so): waited for as after its bye, up to --reconnect-for from the drop.
+                if (*reconnectSeconds > 0 && pausedFor.elapsed() < *reconnectSeconds * 1000
+                    && !why.startsWith(QLatin1String("the club server refused:")))
+                    return waitForServer(pausedFor);
                 ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
                 exitCode = ExitCheckFailed;
                 loop.quit();

@@ -2372,6 +2372,80 @@ private Q_SLOTS:
         QCOMPARE(seventh.takeUpSavedGames(), 0);
     }
 
+    // The server killed (SIGKILL: no bye) during a game, once the game is saved, and started
+    // again on the same folder and port after the clients' --timeout: they keep trying (as
+    // after a bye: 1, 2, 4 ... s), take their seats again and play the game out.
+    void clientsWaitForCrashedServer()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        // Slower than the server's save (within half a second of each command): the server
+        // killed has the last agreed command on disk.
+        const QStringList common {scriptPath(),           QStringLiteral("--port"),
+                                  QString::number(port),  QStringLiteral("--delay"),
+                                  QStringLiteral("800"),  QStringLiteral("--max-commands"),
+                                  QStringLiteral("7"),    QStringLiteral("--timeout"),
+                                  QStringLiteral("1500"), QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("60")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("5"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("6"),
+                                      QStringLiteral("--save"), joinFile});
+        QByteArray log;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
+                return log.contains("command 2 agreed");
+            },
+            30000));
+        QTest::qWait(650); // saved
+        server.kill();
+        QVERIFY(server.waitForFinished(10000));
+        QByteArray hostOut;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                hostOut += host.readAllStandardOutput();
+                return hostOut.contains("waiting up to 60 s for the club server to come back");
+            },
+            20000));
+        QCOMPARE(join.state(), QProcess::Running);
+        QProcess again;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)})
+                == port);
+        QVERIFY(host.waitForFinished(90000));
+        QVERIFY(join.waitForFinished(90000));
+        hostOut += host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0,
+                 QByteArray(joinOut + join.readAllStandardError()).constData());
+        QVERIFY2(joinOut.contains("back in game 1"), joinOut.constData());
+        const QByteArray played = readFile(hostFile);
+        QCOMPARE(readFile(joinFile), played);
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->history().size() > 2);
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+    }
+
     // club-host's game still open when the server is stopped by SIGTERM: the process waits
     // for the server started again on the same folder and port, takes its game back with its
     // token ("taken back"), and plays it with the club-join that comes then; the three saved
