@@ -133,9 +133,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                        "drop. By default they are masked when the peer's program can."));
     const QCommandLineOption reconnectFor(
         QStringLiteral("reconnect-for"),
-        QStringLiteral("When the club server shuts down (it saves the game), wait up to SECONDS "
-                       "for it to come back and take this seat again by itself (tries after 1, "
-                       "2, 4 ... 30 s; default 600; 0: stop at the server's bye, as before)."),
+        QStringLiteral("When the club server shuts down (it saves the game), or cannot be "
+                       "reached after a drop for longer than --timeout, wait up to SECONDS for "
+                       "it to come back and take this seat (or this open game) again by itself "
+                       "(tries after 1, 2, 4 ... 30 s; default 600; 0: stop at the server's bye, "
+                       "as before)."),
         QStringLiteral("SECONDS"));
     p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
     p.addOption(resume);
