@@ -10,6 +10,7 @@
 #include "net/clubclient.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
+#include "net/spectatorboard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -30,6 +31,13 @@ namespace jw::cli {
 namespace {
 
 constexpr qint64 kMaxSeqForCli = net::kMaxSeq;
+
+// The club server's bye (or its refusal, in the lobby) when it shuts down with our game saved
+// (ClubServer::shutdown): the server started again on its folder takes the game up.
+bool serverShutDown(const QString &why)
+{
+    return why.contains(QLatin1String("the server is shutting down; game"));
+}
 
 enum class NetMode {
     Host, // net-host
@@ -123,12 +131,20 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QStringLiteral("A v1.2.4 game: play the hidden models in clear (both programs hold the "
                        "whole state), as an older program does; such a game can resume after a "
                        "drop. By default they are masked when the peer's program can."));
+    const QCommandLineOption reconnectFor(
+        QStringLiteral("reconnect-for"),
+        QStringLiteral("When the club server shuts down (it saves the game), or cannot be "
+                       "reached after a drop for longer than --timeout, wait up to SECONDS for "
+                       "it to come back and take this seat (or this open game) again by itself "
+                       "(tries after 1, 2, 4 ... 30 s; default 600; 0: stop at the server's bye, "
+                       "as before)."),
+        QStringLiteral("SECONDS"));
     p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
     p.addOption(resume);
     if (!club)
         p.addOptions({side, noMask});
     if (club)
-        p.addOptions({server, gameId, token});
+        p.addOptions({server, gameId, token, reconnectFor});
     if (mode == NetMode::Join)
         p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
@@ -184,7 +200,10 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
     const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
     const auto delayMs = number(delay, 0, 60'000, 0);
-    if (!portNumber || !gameNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
+    const auto reconnectSeconds
+        = club ? number(reconnectFor, 0, 7 * 24 * 3600, 600) : std::optional<qint64>(0);
+    if (!portNumber || !gameNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs
+        || !reconnectSeconds)
         return ExitBadInput;
     auto db = ctx.database();
     if (!db)
@@ -234,11 +253,17 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         // or join an open one with the script's player 1 (name and fleet).
         net::ClubClient client;
         client.setReplyTimeout(int(*timeoutMs));
+        // Our open game is kept over the server's restart: we take it back (below).
+        client.setTakeBackOpenGame(*reconnectSeconds > 0);
         QEventLoop wait;
         QString failure;
         GameSetup clubSetup;
+        bool takingBack = false; // our open game, after the server restarted
         QObject::connect(&client, &net::ClubClient::created, &wait, [&](int id) {
-            ctx.out << "created game " << id << Qt::endl; // always printed
+            if (takingBack)
+                ctx.out << "game " << id << " taken back: open again" << Qt::endl;
+            else
+                ctx.out << "created game " << id << Qt::endl; // always printed
         });
         QObject::connect(&client, &net::ClubClient::ready, &wait,
                          [&](const GameSetup &setup, int side, QTcpSocket *socket) {
@@ -247,7 +272,50 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                              lobbySocket = socket;
                              wait.quit();
                          });
+        // The server shut down before anyone joined our game, and kept it (a server that can):
+        // we wait for it as for a game under way (below), and take the game back with our
+        // token (club-rejoin); then wait for a joiner again.
+        QElapsedTimer downFor;
+        int retryMs = 1000;
+        QTimer retry;
+        retry.setSingleShot(true);
+        QObject::connect(&retry, &QTimer::timeout, &wait, [&] {
+            client.rejoin(p.value(server), quint16(*portNumber), client.id(), 0, client.token());
+        });
         QObject::connect(&client, &net::ClubClient::failed, &wait, [&](const QString &why) {
+            const bool down = serverShutDown(why);
+            if (mode == NetMode::ClubHost && !p.isSet(resume) && *reconnectSeconds > 0
+                && client.id() > 0 && client.token().size() == 32
+                && (down
+                    || (takingBack
+                        && !why.startsWith(QLatin1String("the club server refused:"))))) {
+                qint64 delay = 1000;
+                if (down || !takingBack) {
+                    takingBack = true;
+                    downFor.start();
+                    retryMs = 1000;
+                    if (!p.isSet(quiet))
+                        ctx.out << "waiting up to " << *reconnectSeconds
+                                << " s for the club server to come back, to take game "
+                                << client.id() << " back" << Qt::endl;
+                } else {
+                    const qint64 left = *reconnectSeconds * 1000 - downFor.elapsed();
+                    if (left <= 0) {
+                        failure
+                            = QStringLiteral("the club server did not come back within %1 s: %2")
+                                  .arg(*reconnectSeconds)
+                                  .arg(why);
+                        return wait.quit();
+                    }
+                    retryMs = std::min(retryMs * 2, 30'000);
+                    delay = std::min<qint64>(retryMs, left);
+                    if (!p.isSet(quiet))
+                        ctx.out << "the club server is not back (" << why << "); trying again in "
+                                << (delay + 999) / 1000 << " s" << Qt::endl;
+                }
+                retry.start(int(std::min<qint64>(delay, *reconnectSeconds * 1000)));
+                return;
+            }
             failure = why;
             wait.quit();
         });
@@ -393,7 +461,93 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     QObject::connect(
         &session, &net::NetSession::turn, &loop,
         [&] { QTimer::singleShot(int(*delayMs), &loop, play); }, Qt::QueuedConnection);
+    // The club server shut down with our game saved (its bye says so): it takes the game up
+    // when it starts again on the same folder. We wait for it (1, 2, 4 ... 30 s between tries,
+    // up to --reconnect-for), take our seat again with our token and resume, as after a drop.
+    QElapsedTimer serverDownFor;
+    int serverRetryMs = 0;
+    bool waitingForServer = false; // until the game plays again (or the wait gives up)
+    int serverWaits = 0; // each shutdown's wait: its deadline is its own
+    auto giveUp = [&](const QString &why) {
+        ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        exitCode = ExitCheckFailed;
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+    };
+    std::function<void()> takeSeatAfterRestart = [&] {
+        auto *client = new net::ClubClient(&loop);
+        client->setReplyTimeout(int(*timeoutMs));
+        QObject::connect(client, &net::ClubClient::ready, &loop,
+                         [&, client](const GameSetup &, int, QTcpSocket *socket) {
+                             client->deleteLater();
+                             QString why;
+                             if (!session.resume(*session.game(), &why)) {
+                                 socket->deleteLater();
+                                 return giveUp(why);
+                             }
+                             say(QStringLiteral("back in game %1").arg(clubId));
+                             // The other player may come back a few seconds after us: its
+                             // hello is awaited up to the end of --reconnect-for.
+                             session.setPatientHello(true);
+                             session.attach(socket);
+                         });
+        QObject::connect(client, &net::ClubClient::failed, &loop, [&, client](const QString &why) {
+            client->deleteLater();
+            // The server is back and refuses the seat (the game ended, or was not taken up):
+            // it will not take it later either.
+            if (why.startsWith(QLatin1String("the club server refused:")) && !serverShutDown(why))
+                return giveUp(why);
+            const qint64 left = *reconnectSeconds * 1000 - serverDownFor.elapsed();
+            if (left <= 0)
+                return giveUp(QStringLiteral("the club server did not come back within %1 s: %2")
+                                  .arg(*reconnectSeconds)
+                                  .arg(why));
+            serverRetryMs = std::min(serverRetryMs * 2, 30'000);
+            const int wait = int(std::min<qint64>(serverRetryMs, left));
+            say(QStringLiteral("the club server is not back (%1); trying again in %2 s")
+                    .arg(why)
+                    .arg((wait + 999) / 1000));
+            QTimer::singleShot(wait, &loop, takeSeatAfterRestart);
+        });
+        client->rejoin(p.value(server), quint16(*portNumber), clubId, me, clubToken);
+    };
+    // The game plays again after the restart: the next wait for a hello has its usual bound.
+    auto playingAgain = [&] {
+        if (waitingForServer && session.status() == net::NetSession::Status::Playing) {
+            waitingForServer = false;
+            session.setPatientHello(false);
+        }
+    };
+    QObject::connect(&session, &net::NetSession::turn, &loop, playingAgain);
+    QObject::connect(&session, &net::NetSession::applied, &loop, playingAgain);
+    // Waits for the server (`since`: when it went away), up to --reconnect-for from then.
+    auto waitForServer = [&](const QElapsedTimer &since) {
+        say(QStringLiteral("waiting up to %1 s for the club server to come back, to take our "
+                           "seat in game %2 again")
+                .arg(*reconnectSeconds)
+                .arg(clubId));
+        waitingForServer = true;
+        serverDownFor = since;
+        serverRetryMs = 1000;
+        QTimer::singleShot(serverRetryMs, &loop, takeSeatAfterRestart);
+        // Bounded as a whole: the server back, and the other player too.
+        const int wait = ++serverWaits;
+        const qint64 left = std::max<qint64>(0, *reconnectSeconds * 1000 - since.elapsed());
+        QTimer::singleShot(int(left), &loop, [&, wait] {
+            if (wait == serverWaits && waitingForServer
+                && session.status() != net::NetSession::Status::Playing)
+                giveUp(QStringLiteral("game %1 did not resume within %2 s")
+                           .arg(clubId)
+                           .arg(*reconnectSeconds));
+        });
+    };
     QObject::connect(&session, &net::NetSession::over, &loop, [&](const QString &why) {
+        if (club && *reconnectSeconds > 0 && serverShutDown(why) && session.game()
+            && session.game()->state().phase != Phase::Over) {
+            QElapsedTimer now;
+            now.start();
+            waitForServer(now);
+            return;
+        }
         say(QStringLiteral("over: %1").arg(why));
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
     });
@@ -418,6 +572,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QObject::connect(client, &net::ClubClient::failed, &loop, [&, client](const QString &why) {
             client->deleteLater();
             if (pausedFor.elapsed() > *timeoutMs) {
+                // The server itself is gone (it crashed, or is restarting without having said
+                // so): waited for as after its bye, up to --reconnect-for from the drop.
+                if (*reconnectSeconds > 0 && pausedFor.elapsed() < *reconnectSeconds * 1000
+                    && !why.startsWith(QLatin1String("the club server refused:")))
+                    return waitForServer(pausedFor);
                 ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
                 exitCode = ExitCheckFailed;
                 loop.quit();
@@ -492,7 +651,12 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
                                   QStringLiteral("PORT"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("The game ID to watch."),
                                   QStringLiteral("ID"));
-    p.addOptions({server, port, game});
+    const QCommandLineOption board(
+        QStringLiteral("board"),
+        QStringLiteral("Also print the public board after each command published: the turn, "
+                       "phase and who acts, then each model on the table (its position and "
+                       "facing, its Structure lost), and how many are hidden."));
+    p.addOptions({server, port, game, board});
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
         return help ? ExitOk : ExitBadInput;
@@ -510,6 +674,34 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
                      [&](int seq, const QString &, const QString &text, int) {
                          ctx.out << seq << ": " << text << Qt::endl;
                      });
+    // The board after each command published (club-board): one line, then a line a model.
+    QObject::connect(
+        &client, &net::ClubClient::board, &loop, [&](int seq, const QJsonObject &json) {
+            QString why;
+            const auto b = net::boardFromJson(json, &why);
+            if (!b) {
+                ctx.out << "board after command " << seq << ": not read: " << why << Qt::endl;
+                return;
+            }
+            const GameState &st = b->state;
+            int onTable = 0;
+            for (const ModelState &m : st.models)
+                onTable += m.location == Location::Table ? 1 : 0;
+            ctx.out << "board after command " << seq << ": turn " << st.turn << ", "
+                    << phaseId(st.phase) << ", player " << st.toAct << " to act, objective points "
+                    << st.objectivePoints[0] << "-" << st.objectivePoints[1] << ", " << onTable
+                    << " models on the table, " << (b->hidden[0] + b->hidden[1]) << " hidden"
+                    << Qt::endl;
+            for (const ModelState &m : st.models)
+                if (m.location == Location::Table)
+                    ctx.out << "  " << m.id << " " << m.name << " (player " << m.owner
+                            << "): " << QString::number(m.placement.centre().x(), 'f', 2) << ", "
+                            << QString::number(m.placement.centre().y(), 'f', 2) << ", facing "
+                            << QString::number(m.placement.facing(), 'f', 1) << ", structure lost "
+                            << m.structureLost << Qt::endl;
+        });
+    QObject::connect(&client, &net::ClubClient::noBoard, &loop,
+                     [&](const QString &why) { ctx.out << "no board: " << why << Qt::endl; });
     QObject::connect(&client, &net::ClubClient::watchEnded, &loop, [&](const QString &why) {
         ctx.out << "over: " << why << Qt::endl;
         loop.quit();
@@ -519,7 +711,7 @@ int runWatch(Context &ctx, const Command &cmd, const QStringList &args)
         exitCode = ExitCheckFailed;
         loop.quit();
     });
-    client.watch(p.value(server), quint16(portNumber), id);
+    client.watch(p.value(server), quint16(portNumber), id, p.isSet(board));
     loop.exec();
     return exitCode;
 }
@@ -797,7 +989,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-host"),
          QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED] "
-                        "[--resume FILE --game ID]"),
+                        "[--resume FILE --game ID] [--reconnect-for SECONDS]"),
          QStringLiteral(
              "Create a game on a club server (jwfleet-server) and play the first player of a "
              "script."),
@@ -808,7 +1000,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-join"),
          QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
-                        "[--random SEED] [--resume FILE]"),
+                        "[--random SEED] [--resume FILE] [--reconnect-for SECONDS]"),
          QStringLiteral("Join a game on a club server and play the second player of the script."),
          nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
@@ -826,7 +1018,7 @@ void registerNetCommands(std::vector<Command> &commands)
     };
     commands.push_back(
         {QStringLiteral("club-watch"),
-         QStringLiteral("club-watch --server ADDRESS --port N --game ID"),
+         QStringLiteral("club-watch --server ADDRESS --port N --game ID [--board]"),
          QStringLiteral("Spectate a game on a club server: its public events as they are "
                         "agreed."),
          nullptr});

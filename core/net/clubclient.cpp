@@ -94,6 +94,9 @@ void ClubClient::send(const Message &m)
         if (m_features) {
             Message with = m;
             with.features = QStringList {kFeatureErrorWhy};
+            // The creator can take its open game back after the server restarts.
+            if (m.type == MessageType::ClubCreate && m_openSeat)
+                with.features.append(kFeatureOpenSeat);
             m_lastRequest = m;
             return m_link->send(with);
         }
@@ -218,6 +221,11 @@ void ClubClient::onMessage(const Message &m)
                                  {m.why.isEmpty() ? DataText(m.text) : m.why}));
     switch (m.type) {
     case MessageType::ClubCreated:
+        if (m_mode == Mode::Rejoin && m_side == 0 && m.id == m_id) {
+            // Our open game, taken back after the server restarted: open again.
+            m_timer.stop(); // waiting for a joiner takes as long as it takes
+            return Q_EMIT created(m.id);
+        }
         if (m_mode != Mode::Create)
             return fail(DataText::of(
                 QT_TRANSLATE_NOOP("jw::Data", "the club server answered club-created unasked")));

@@ -35,11 +35,14 @@ public:
     // timeout) with `name` and `fleet`: ready() as player 1.
     void join(const QString &host, quint16 port, int id, const QString &name, const Fleet &fleet);
     // Takes seat `side` of game `id` again after a drop (the game paused): ready(), then the
-    // session resumes (NetSession::resume).
+    // session resumes (NetSession::resume). Seat 0 of a game still open when the server
+    // restarted (its token: the club-seat that came after club-created): created(id) again,
+    // then ready() when someone joins, as after create().
     void rejoin(const QString &host, quint16 port, int id, int side, const QByteArray &token);
     // The game's number (created, joined or rejoined; 0 before).
     [[nodiscard]] int id() const { return m_id; }
-    // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it.
+    // The seat's token the server gave (club-seat; 32 bytes): club-rejoin asks for it. A
+    // creator's from its game's creation on, when the server sends it then (kFeatureOpenSeat).
     [[nodiscard]] QByteArray token() const { return m_token; }
     // Spectates game `id`: publicEvent() for each public event of its agreed commands (those
     // so far first), then watchEnded() when the game ends. With `board`, also board() after
@@ -60,6 +63,10 @@ public:
     // itself, as before.
     void watchLobby(const QString &host, quint16 port, bool all = true);
     [[nodiscard]] bool watchingLobby() const { return m_watchingLobby; }
+    // create() says the caller takes its open game back after the server restarts
+    // (kFeatureOpenSeat; default false): the server then sends the creator's token at once
+    // (token()) and keeps the game over a shutdown; rejoin(id, 0, token) takes it back.
+    void setTakeBackOpenGame(bool takeBack) { m_openSeat = takeBack; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -115,6 +122,7 @@ private:
     bool m_watchLobby = false; // list: asked the server to announce changes
     bool m_watchingLobby = false; // and it does
     bool m_board = false; // watch: the board too
+    bool m_openSeat = false; // create: kFeatureOpenSeat
     // The server reads a request's features (kFeatureErrorWhy: its refusals come in the user's
     // language too); false once it refused them (an older server): asked again without.
     bool m_features = true;

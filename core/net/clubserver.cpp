@@ -130,14 +130,17 @@ void ClubServer::setGamesDir(const QString &dir)
     m_gamesDir = dir;
     if (dir.isEmpty())
         return;
-    const QString suffix = QLatin1Char('.') + GameFile::kSuffix;
-    for (const QString &name :
-         QDir(dir).entryList({QStringLiteral("game-*") + suffix}, QDir::Files)) {
-        bool ok = false;
-        const int n = name.mid(5, name.size() - 5 - suffix.size()).toInt(&ok);
-        if (ok && n >= m_nextId && n < kMaxSeq)
-            m_nextId = n + 1;
-    }
+    // After the saved games, and the seats of games whose start was not saved (or no
+    // longer: a game open at a shutdown, joined since).
+    for (const QString &suffix :
+         {QString(QLatin1Char('.') + GameFile::kSuffix), QStringLiteral(".seats.json")})
+        for (const QString &name :
+             QDir(dir).entryList({QStringLiteral("game-*") + suffix}, QDir::Files)) {
+            bool ok = false;
+            const int n = name.mid(5, name.size() - 5 - suffix.size()).toInt(&ok);
+            if (ok && n >= m_nextId && n < kMaxSeq)
+                m_nextId = n + 1;
+        }
 }
 
 QString ClubServer::gamePath(int id) const
@@ -156,14 +159,18 @@ QString ClubServer::seatsPath(int id) const
 
 void ClubServer::saveSeats(const ClubGame &g, bool ended)
 {
+    saveSeats(g, ended ? QStringLiteral("ended") : QStringLiteral("playing"));
+}
+
+void ClubServer::saveSeats(const ClubGame &g, const QString &status)
+{
     const QString path = seatsPath(g.id);
     if (path.isEmpty())
         return;
-    const QJsonObject o {
-        {QStringLiteral("status"), ended ? QStringLiteral("ended") : QStringLiteral("playing")},
-        {QStringLiteral("tokens"),
-         QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
-                     QString::fromLatin1(g.tokens[1].toHex())}}};
+    const QJsonObject o {{QStringLiteral("status"), status},
+                         {QStringLiteral("tokens"),
+                          QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
+                                      QString::fromLatin1(g.tokens[1].toHex())}}};
     // The tokens take a seat: for the server's eyes only. The file is made owner-only while
     // still empty; the atomic write keeps the permissions of the file it replaces, so the
     // tokens are never readable by others, not even for a moment.
@@ -207,6 +214,32 @@ int ClubServer::takeUpSavedGames()
         std::array<QByteArray, 2> seat;
         for (int i = 0; i < 2 && i < tokens.size(); ++i)
             seat[std::size_t(i)] = QByteArray::fromHex(tokens[i].toString().toLatin1());
+        if (perr.error == QJsonParseError::NoError && status == QLatin1String("open")
+            && tokens.size() == 2 && seat[0].size() == 32 && seat[1].isEmpty()) {
+            // A game no one had joined when the server shut down: open again, once its
+            // creator takes it back (club-rejoin with its token).
+            const GameFile::Loaded loaded = GameFile::read(gamePath(id));
+            if (!loaded.game) {
+                skip(loaded.error);
+                continue;
+            }
+            if (!loaded.game->history().empty() || loaded.game->setup().physical()) {
+                skip(QStringLiteral("%1 is not an open game").arg(gamePath(id)));
+                continue;
+            }
+            auto g = std::make_unique<ClubGame>();
+            g->id = id;
+            g->setup = loaded.game->setup();
+            g->tokens = seat;
+            m_nextId = std::max(m_nextId, id + 1);
+            log(QStringLiteral("game %1 taken up: open, waiting for its creator %2 to take it "
+                               "back")
+                    .arg(id)
+                    .arg(g->setup.players[0].name));
+            m_games.emplace(id, std::move(g));
+            ++taken;
+            continue;
+        }
         if (perr.error != QJsonParseError::NoError || status != QLatin1String("playing")
             || tokens.size() != 2 || seat[0].size() != 32 || seat[1].size() != 32) {
             skip(QStringLiteral("%1 is not a seats file of this server").arg(seatsPath(id)));
@@ -516,6 +549,9 @@ void ClubServer::onDisconnected(Conn *c)
             g.players[std::size_t(c->side)] = nullptr;
             if (g.phase == Phase::Open) {
                 log(QStringLiteral("game %1 withdrawn: its creator left").arg(g.id));
+                // Kept by a shutdown before: not taken up again.
+                if (!m_gamesDir.isEmpty() && QFileInfo::exists(seatsPath(g.id)))
+                    saveSeats(g, true);
                 m_games.erase(it);
             } else if (g.phase == Phase::Paused) {
                 log(QStringLiteral("game %1: player %2 left again before it resumed")
@@ -561,6 +597,8 @@ std::vector<ClubGameInfo> ClubServer::listing(bool paused, bool all) const
         const bool isPaused = g->phase == Phase::Paused && g->game;
         if (g->phase != Phase::Open && !isPaused && !(all && g->phase != Phase::Ended))
             continue;
+        if (g->phase == Phase::Open && !g->players[0])
+            continue; // taken up after a restart: offered once its creator takes it back
         if (isPaused && !paused && !all)
             continue;
         ClubGameInfo info {id, g->setup.players[0].name, g->setup.scenario, g->setup.rules};
@@ -694,18 +732,25 @@ void ClubServer::lobby(Conn *c, const Message &m)
         g->id = m_nextId++;
         g->setup = loaded.game->setup();
         g->players[0] = c;
+        // The creator's seat from now (kept when the game begins): a creator that can take
+        // its open game back after a restart is told it.
+        g->tokens[0] = fairdice::newNonce();
         c->game = g->id;
         c->side = 0;
+        c->openSeat = m.features.contains(kFeatureOpenSeat);
         log(QStringLiteral("game %1 created by %2 (%3): scenario %4, rules %5")
                 .arg(g->id)
                 .arg(g->setup.players[0].name, c->peer, g->setup.scenario, g->setup.rules));
         sendTo(c, Message::clubCreated(g->id));
+        if (c->openSeat)
+            sendTo(c, Message::clubSeat(g->id, 0, g->tokens[0]));
         m_games.emplace(g->id, std::move(g));
         return;
     }
     case MessageType::ClubJoin: {
         const auto it = m_games.find(m.id);
-        if (it == m_games.end() || it->second->phase != Phase::Open)
+        // (An open game whose creator is not back after a restart is not offered yet.)
+        if (it == m_games.end() || it->second->phase != Phase::Open || !it->second->players[0])
             return refuse(
                 c,
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: no open game %1"), {m.id}));
@@ -739,12 +784,18 @@ void ClubServer::lobby(Conn *c, const Message &m)
                 .arg(m.name, c->peer, setup.players[0].name));
         const Message answer = Message::gameSetup(GameFile::serialize(Game(setup)));
         for (int side = 0; side < 2; ++side) {
-            // A seat's token: only its player can take it again after a drop.
-            g.tokens[std::size_t(side)] = fairdice::newNonce();
+            // A seat's token: only its player can take it again after a drop. The creator's
+            // is the one it was given at the creation (club-create with kFeatureOpenSeat).
+            if (side == 1 || g.tokens[0].isEmpty())
+                g.tokens[std::size_t(side)] = fairdice::newNonce();
             sendTo(g.players[std::size_t(side)],
                    Message::clubSeat(g.id, side, g.tokens[std::size_t(side)]));
             sendTo(g.players[std::size_t(side)], answer);
         }
+        // A game open at a shutdown was saved then: its start is not agreed yet (a server
+        // started again must not take it up as a game under way).
+        if (!m_gamesDir.isEmpty())
+            QFile::remove(gamePath(g.id));
         saveSeats(g, false);
         return;
     }
@@ -806,6 +857,22 @@ void ClubServer::lobby(Conn *c, const Message &m)
     }
     case MessageType::ClubRejoin: {
         const auto it = m_games.find(m.id);
+        if (it != m_games.end() && it->second->phase == Phase::Open && !it->second->players[0]
+            && m.side == 0 && !it->second->tokens[0].isEmpty()
+            && m.bytes == it->second->tokens[0]) {
+            // An open game taken up after a restart: its creator takes it back, and it is
+            // offered again; club-created, as when it was created.
+            ClubGame &g = *it->second;
+            g.players[0] = c;
+            c->game = g.id;
+            c->side = 0;
+            c->openSeat = true;
+            log(QStringLiteral("game %1: its creator is back (%2): open again")
+                    .arg(g.id)
+                    .arg(c->peer));
+            sendTo(c, Message::clubCreated(g.id));
+            return;
+        }
         if (it == m_games.end() || it->second->phase != Phase::Paused)
             return refuse(c,
                           DataText::of(QT_TRANSLATE_NOOP("jw::Data",
@@ -1163,23 +1230,22 @@ void ClubServer::publish(ClubGame &g, int seq, bool all)
     g.agreed = std::max(g.agreed, seq);
     // Spectators are m_spectatorDelay commands behind, until the game ends.
     const int upTo = all ? g.agreed : g.agreed - m_spectatorDelay;
-    const int before = g.published;
+    const bool boards = std::any_of(g.spectators.begin(), g.spectators.end(),
+                                    [](const Conn *spectator) { return spectator->board; });
     for (int k = g.published + 1; k <= upTo && k < int(g.game->log().size()); ++k) {
         for (const GameEvent &e : g.game->log()[std::size_t(k)])
             for (Conn *spectator : g.spectators)
                 sendTo(spectator, publicEvent(k, e));
         g.published = k;
+        // The board as it stood after this command, to the spectators who asked: after each
+        // command published, also when several are at once (those held back by the spectator
+        // delay, at the game's end), so a spectator follows the game command by command.
+        if (boards)
+            if (const auto board = boardMessage(g))
+                for (Conn *spectator : g.spectators)
+                    if (spectator->board)
+                        sendTo(spectator, *board);
     }
-    if (g.published == before)
-        return;
-    // The board as it stood after the last command published, to the spectators who asked.
-    if (std::none_of(g.spectators.begin(), g.spectators.end(),
-                     [](const Conn *spectator) { return spectator->board; }))
-        return;
-    if (const auto board = boardMessage(g))
-        for (Conn *spectator : g.spectators)
-            if (spectator->board)
-                sendTo(spectator, *board);
 }
 
 std::optional<Message> ClubServer::boardMessage(const ClubGame &g)
@@ -1462,6 +1528,40 @@ void ClubServer::shutdown(int graceMs)
     for (int id : ids) {
         ClubGame &g = *m_games.at(id);
         if (g.phase == Phase::Open) {
+            Conn *creator = g.players[0];
+            if (!creator) {
+                // Taken up at the start, its creator not back since: withdrawn now (a game
+                // whose creator does not come back is not kept for ever).
+                log(QStringLiteral("game %1 withdrawn: its creator did not take it back").arg(id));
+                saveSeats(g, true);
+                m_games.erase(id);
+                continue;
+            }
+            // Kept (saved, a seats file `open`) when its creator can take it back after the
+            // restart (kFeatureOpenSeat).
+            if (!m_gamesDir.isEmpty() && creator->openSeat) {
+                const QString error
+                    = io::writeFile(gamePath(id), GameFile::serialize(Game(g.setup)));
+                if (error.isEmpty()) {
+                    saveSeats(g, QStringLiteral("open"));
+                    log(QStringLiteral("game %1 saved, open: the server shut down; it is open "
+                                       "again when the server starts again on %2 and its "
+                                       "creator takes it back")
+                            .arg(id)
+                            .arg(m_gamesDir));
+                    sendTo(creator,
+                           Message::withText(MessageType::Bye,
+                                             QStringLiteral("the server is shutting down; game "
+                                                            "%1 is saved: take your seat again "
+                                                            "when it is back")
+                                                 .arg(id)));
+                    creator->game = 0;
+                    creator->side = -1;
+                    m_games.erase(id);
+                    continue;
+                }
+                log(QStringLiteral("game %1: cannot save: %2").arg(id).arg(error));
+            }
             m_games.erase(id);
             continue;
         }

@@ -57,12 +57,17 @@ public:
     void setGamesDir(const QString &dir);
     [[nodiscard]] QString gamePath(int id) const;
     // Beside each saved game, its seats: game-N.seats.json, {status: "playing" or "ended",
-    // tokens: [two seats' tokens, hex]}, written when the game begins and when it ends.
+    // tokens: [two seats' tokens, hex]}, written when the game begins and when it ends; and
+    // {status: "open", tokens: [the creator's, ""]} for a game still open when the server
+    // shut down (its creator takes it back after the restart).
     [[nodiscard]] QString seatsPath(int id) const;
     // Takes up the games saved in the games folder that did not end (the server stopped, or
     // crashed, while they were under way): each is a paused game (listed by club-list with
     // `paused`), its players take their seats again with their tokens (club-rejoin) and
-    // resume. A game that does not load or replay is logged and left alone. After
+    // resume. A game still open when the server shut down (its creator's client can take it
+    // back: kFeatureOpenSeat) is open again, but not listed nor joined until its creator takes
+    // it back (club-rejoin, side 0, its token). A game that does not load or replay is logged
+    // and left alone. After
     // setGamesDir (and setPauseTimeout: a taken-up game's pause starts now). How many.
     int takeUpSavedGames();
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
@@ -161,6 +166,7 @@ private:
         int watching = 0; // a spectator of this game
         bool board = false; // a spectator who asked for the board (club-watch's `board`)
         bool errorWhy = false; // reads an error's `why` (a club request's kFeatureErrorWhy)
+        bool openSeat = false; // its club-create's kFeatureOpenSeat: takes an open game back
         // Watching the lobby (club-list with `watch`): its options, and the listing last sent.
         bool lobbyWatch = false;
         bool lobbyPaused = false;
@@ -274,6 +280,8 @@ private:
     void armPauseTimeout(ClubGame &g, int side, RevealDue revealDue);
     // Writes the game's seats file (seatsPath): `ended` or playing.
     void saveSeats(const ClubGame &g, bool ended);
+    // Its status: "playing", "ended" or "open" (a game no one joined yet, kept by a shutdown).
+    void saveSeats(const ClubGame &g, const QString &status);
     // Command `seq` agreed: sends spectators the events not sent yet, up to the delay (`all`:
     // every agreed command's, at the end).
     void publish(ClubGame &g, int seq, bool all = false);

@@ -83,6 +83,10 @@ inline const QString kFeatureOffer = QStringLiteral("offer");
 // club-list): the client reads an error's `why` (its refusal in the client's language); the
 // server sends `why` to that connection only.
 inline const QString kFeatureErrorWhy = QStringLiteral("error-why");
+// club-create's optional `features`: the creator can take its open game back after the
+// server restarts (the server sends it club-seat, side 0 and its token, after club-created;
+// club-rejoin with that token takes the game back, answered club-created).
+inline const QString kFeatureOpenSeat = QStringLiteral("open-seat");
 // v1.2.4 secret information masked (docs/network.md, "Masked games"): the other side's hidden
 // models are commitments, revealed when the rules make them public.
 inline const QString kFeatureMaskedSecrets = QStringLiteral("masked-secrets");

@@ -1014,11 +1014,36 @@ private Q_SLOTS:
         QTest::qWait(300);
         while (const auto m = live.next(100))
             liveEvents.push_back(encodePayload(*m));
+        std::vector<int> boards; // the late spectator's boards: one after each command published
         while (const auto m = late.next(100))
             if (m->type == MessageType::ClubEvent)
                 caughtUp.push_back(encodePayload(*m));
+            else if (m->type == MessageType::ClubBoard)
+                boards.push_back(m->seq);
         QCOMPARE(caughtUp, liveEvents);
         QVERIFY(caughtUp.size() > expected.size());
+
+        // The game ends: the commands the delay held back are published at once, each with
+        // the board after it (a spectator follows command by command).
+        sessions[0]->finish(QStringLiteral("enough"));
+        QVERIFY(QTest::qWaitFor([&] { return server.runningGames() == 0; }, 5000));
+        while (const auto m = late.next(300))
+            if (m->type == MessageType::ClubBoard) {
+                QString whyNot;
+                const auto b = boardFromJson(m->board, &whyNot);
+                QVERIFY2(b, qPrintable(whyNot));
+                const GameState &at = game.stateAt(m->seq);
+                for (std::size_t i = 0; i < at.models.size(); ++i)
+                    if (at.models[i].onTable())
+                        QCOMPARE(b->state.models[i].placement.centre(),
+                                 at.models[i].placement.centre());
+                boards.push_back(m->seq);
+            }
+        // After the catch-up's board (command 8): commands 9 to 16, each once and in order.
+        std::vector<int> each;
+        for (int seq = 9; seq <= int(stopAt); ++seq)
+            each.push_back(seq);
+        QCOMPARE(boards, each);
     }
 
     // The lobby announced: a client that asked (club-list with `watch`) is sent the listing
@@ -1979,8 +2004,11 @@ private Q_SLOTS:
         QVERIFY(port != 0);
         const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
         const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
-        const QStringList common {scriptPath(), QStringLiteral("--port"), QString::number(port),
-                                  QStringLiteral("--delay"), QStringLiteral("100")};
+        // --reconnect-for 0: the clients stop at the server's bye, as before it was added.
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--delay"),
+                                  QStringLiteral("100"), QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("0")};
         QProcess host, join;
         host.start(cli(),
                    QStringList {QStringLiteral("club-host")} + common
@@ -1996,6 +2024,19 @@ private Q_SLOTS:
             [&] {
                 server.waitForReadyRead(100);
                 log += server.readAllStandardOutput();
+                return log.contains(" joins ");
+            },
+            30000));
+        // A spectator with the board (club-watch --board): each event, and the board after
+        // each command published.
+        QProcess watch;
+        watch.start(cli(),
+                    {QStringLiteral("club-watch"), QStringLiteral("--port"), QString::number(port),
+                     QStringLiteral("--game"), QStringLiteral("1"), QStringLiteral("--board")});
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
                 return log.contains("command 3 agreed");
             },
             30000));
@@ -2004,6 +2045,13 @@ private Q_SLOTS:
         QCOMPARE(server.exitCode(), 0);
         log += server.readAllStandardOutput();
         QVERIFY2(log.contains("the server shut down"), log.constData());
+        QVERIFY(watch.waitForFinished(20000));
+        const QByteArray watched = watch.readAllStandardOutput();
+        QVERIFY2(watch.exitCode() == 0, watched.constData());
+        for (const char *line : {"board after command 1: turn 1, ", "board after command 2: ",
+                                 "board after command 3: ", " models on the table, 0 hidden",
+                                 " (player 0): ", "over: the server shut down"})
+            QVERIFY2(watched.contains(line), watched.constData());
         QVERIFY(host.waitForFinished(20000));
         QVERIFY(join.waitForFinished(20000));
         const QByteArray hostOut = host.readAllStandardOutput();
@@ -2066,6 +2114,415 @@ private Q_SLOTS:
         ::kill(pid_t(again.processId()), SIGTERM);
         QVERIFY(again.waitForFinished(10000));
         QCOMPARE(again.exitCode(), 0);
+    }
+
+    // SIGTERM during a game, and the server started again on the same folder and port a few
+    // seconds later: the players' processes wait for it (1, 2, 4 ... s between tries), take
+    // their seats again with their tokens by themselves and play the game out; the three
+    // saved games are the same and verify.
+    void clientsWaitForRestartedServer()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--delay"),
+                                  QStringLiteral("50"),  QStringLiteral("--max-commands"),
+                                  QStringLiteral("30"),  QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("60")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("3"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("4"),
+                                      QStringLiteral("--save"), joinFile});
+        QByteArray log;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
+                return log.contains("command 3 agreed");
+            },
+            30000));
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
+        const GameFile::Loaded saved
+            = GameFile::read(dir.filePath(QStringLiteral("game-1.jwgame")));
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        // The clients wait (they have not stopped), and fail to reach it meanwhile.
+        QByteArray hostOut;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                hostOut += host.readAllStandardOutput();
+                return hostOut.contains("the club server is not back");
+            },
+            10000));
+        QCOMPARE(host.state(), QProcess::Running);
+        QCOMPARE(join.state(), QProcess::Running);
+        QVERIFY2(hostOut.contains("the server is shutting down; game 1 is saved"),
+                 hostOut.constData());
+        QVERIFY2(hostOut.contains("waiting up to 60 s for the club server to come back"),
+                 hostOut.constData());
+
+        QProcess again;
+        QByteArray log2;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)},
+                            &log2)
+                == port);
+        QVERIFY(host.waitForFinished(90000));
+        QVERIFY(join.waitForFinished(90000));
+        hostOut += host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0,
+                 QByteArray(joinOut + join.readAllStandardError()).constData());
+        QVERIFY2(hostOut.contains("back in game 1"), hostOut.constData());
+        QVERIFY2(joinOut.contains("back in game 1"), joinOut.constData());
+        const QByteArray played = readFile(hostFile);
+        QCOMPARE(readFile(joinFile), played);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == played; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->history().size() > saved.game->history().size());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+        log2 += again.readAllStandardOutput();
+        QVERIFY2(log2.contains("game 1 taken up: paused after command"), log2.constData());
+        QVERIFY2(log2.contains("game 1: player 0 is back"), log2.constData());
+    }
+
+    // A game still open (no one joined) when the server shuts down: kept when its creator
+    // can take it back (club-create's feature open-seat: the server sends its seat's token at
+    // once), withdrawn otherwise. The server started again has it open, but neither lists it
+    // nor lets anyone join it until its creator takes it back (club-rejoin, side 0, its
+    // token: answered club-created); then it is offered, and joined, as before, the creator's
+    // token kept. A creator who leaves it then withdraws it for good.
+    void openGameSurvivesRestart()
+    {
+        QTemporaryDir dir;
+        QByteArray token;
+        {
+            ClubServer first(db());
+            first.setGamesDir(dir.path());
+            QString error;
+            QVERIFY2(first.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            FakePeer creator(first.port());
+            QVERIFY(creator.connected());
+            NetMessage create = NetMessage::clubCreate(GameFile::serialize(Game(script().setup)));
+            create.features = QStringList {kFeatureOpenSeat};
+            creator.send(create);
+            QCOMPARE(creator.expect(MessageType::ClubCreated)->id, 1);
+            const auto seat = creator.expect(MessageType::ClubSeat);
+            QVERIFY(seat);
+            QCOMPARE(seat->id, 1);
+            QCOMPARE(seat->side, 0);
+            QCOMPARE(seat->bytes.size(), 32);
+            token = seat->bytes;
+            // An older client (no feature): no token, and its open game is withdrawn.
+            FakePeer older(first.port());
+            QVERIFY(older.connected());
+            older.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+            QCOMPARE(older.expect(MessageType::ClubCreated)->id, 2);
+            QVERIFY(older.quiet());
+            QSignalSpy closed(&first, &ClubServer::closed);
+            first.shutdown(500);
+            const auto bye = creator.nextOf(MessageType::Bye);
+            QVERIFY(bye);
+            QCOMPARE(bye->text,
+                     QStringLiteral("the server is shutting down; game 1 is saved: "
+                                    "take your seat again when it is back"));
+            QVERIFY(closed.count() == 1 || closed.wait(5000));
+        }
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("game-1.jwgame"))));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("game-2.seats.json"))));
+        QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("game-1.seats.json"))).permissions()
+                     & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
+
+        ClubServer second(db());
+        second.setGamesDir(dir.path());
+        QStringList log;
+        QObject::connect(&second, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QCOMPARE(second.takeUpSavedGames(), 1);
+        QVERIFY2(log.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("game 1 taken up: open, waiting for its creator")),
+                 qPrintable(log.join(QLatin1Char('\n'))));
+        QString error;
+        QVERIFY2(second.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const Fleet &joinerFleet = script().setup.players[1].fleet;
+        const QString fleetYaml = QString::fromUtf8(FleetFile::serialize(joinerFleet));
+        FakePeer joiner(second.port());
+        QVERIFY(joiner.connected());
+        joiner.send(NetMessage::clubList());
+        QVERIFY(joiner.expect(MessageType::ClubGames)->games.empty()); // its creator is away
+        joiner.send(NetMessage::clubJoin(1, QStringLiteral("Eve"), fleetYaml));
+        QVERIFY(joiner.expect(MessageType::Error));
+        FakePeer creator(second.port());
+        QVERIFY(creator.connected());
+        creator.send(NetMessage::clubRejoin(1, 0, QByteArray(32, 'x')));
+        QVERIFY(creator.expect(MessageType::Error)); // not its token
+        creator.send(NetMessage::clubRejoin(1, 0, token));
+        QCOMPARE(creator.expect(MessageType::ClubCreated)->id, 1);
+        QCOMPARE(second.openGames(), 1);
+        joiner.send(NetMessage::clubList());
+        const auto listed = joiner.expect(MessageType::ClubGames);
+        QVERIFY(listed);
+        QCOMPARE(listed->games.size(), std::size_t(1));
+        QCOMPARE(listed->games.front().id, 1);
+        // A new game is numbered after it.
+        FakePeer another(second.port());
+        QVERIFY(another.connected());
+        another.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        QCOMPARE(another.expect(MessageType::ClubCreated)->id, 2);
+        joiner.send(NetMessage::clubJoin(1, QStringLiteral("Eve"), fleetYaml));
+        const auto seat = creator.expect(MessageType::ClubSeat);
+        QVERIFY(seat);
+        QCOMPARE(seat->bytes, token); // the creator's seat is the one it had
+        QVERIFY(creator.expect(MessageType::GameSetup));
+        QVERIFY(joiner.expect(MessageType::ClubSeat));
+        QVERIFY(joiner.expect(MessageType::GameSetup));
+
+        // Joined: its start not agreed yet, the game open at the shutdown is not taken up as
+        // a game under way.
+        QVERIFY(!QFileInfo::exists(second.gamePath(1)));
+
+        // Taken back, then withdrawn by its creator: its seats say so, and it is not taken up
+        // again.
+        ClubServer third(db());
+        third.setGamesDir(dir.path());
+        QVERIFY2(third.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        int id = 0;
+        {
+            FakePeer c(third.port());
+            QVERIFY(c.connected());
+            NetMessage create = NetMessage::clubCreate(GameFile::serialize(Game(script().setup)));
+            create.features = QStringList {kFeatureOpenSeat};
+            c.send(create);
+            id = c.expect(MessageType::ClubCreated)->id;
+            QCOMPARE(id, 2); // after game 1's seats (its game file is gone)
+            token = c.expect(MessageType::ClubSeat)->bytes;
+            QSignalSpy closed(&third, &ClubServer::closed);
+            third.shutdown(500);
+            QVERIFY(c.nextOf(MessageType::Bye));
+            QVERIFY(closed.count() == 1 || closed.wait(5000));
+        }
+        {
+            ClubServer fourth(db());
+            fourth.setGamesDir(dir.path());
+            QCOMPARE(fourth.takeUpSavedGames(), 1);
+            QVERIFY2(fourth.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            FakePeer c(fourth.port());
+            QVERIFY(c.connected());
+            c.send(NetMessage::clubRejoin(id, 0, token));
+            QCOMPARE(c.expect(MessageType::ClubCreated)->id, id);
+            c.send(NetMessage::withText(MessageType::Bye, QString()));
+            QVERIFY(QTest::qWaitFor([&] { return fourth.openGames() == 0; }, 5000));
+        }
+        ClubServer fifth(db());
+        fifth.setGamesDir(dir.path());
+        QCOMPARE(fifth.takeUpSavedGames(), 0);
+
+        // Kept once: a server that shuts down again before its creator took it back
+        // withdraws it.
+        QVERIFY2(fifth.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        {
+            FakePeer c(fifth.port());
+            QVERIFY(c.connected());
+            NetMessage create = NetMessage::clubCreate(GameFile::serialize(Game(script().setup)));
+            create.features = QStringList {kFeatureOpenSeat};
+            c.send(create);
+            id = c.expect(MessageType::ClubCreated)->id;
+            QSignalSpy closed(&fifth, &ClubServer::closed);
+            fifth.shutdown(500);
+            QVERIFY(closed.count() == 1 || closed.wait(5000));
+        }
+        {
+            ClubServer sixth(db());
+            sixth.setGamesDir(dir.path());
+            QStringList log6;
+            QObject::connect(&sixth, &ClubServer::logLine, [&](const QString &l) { log6 << l; });
+            QCOMPARE(sixth.takeUpSavedGames(), 1);
+            QSignalSpy closed(&sixth, &ClubServer::closed);
+            sixth.shutdown(500);
+            QVERIFY(closed.count() == 1 || closed.wait(5000));
+            QVERIFY2(log6.join(QLatin1Char('\n'))
+                         .contains(QStringLiteral("game %1 withdrawn: its creator did not take "
+                                                  "it back")
+                                       .arg(id)),
+                     qPrintable(log6.join(QLatin1Char('\n'))));
+        }
+        ClubServer seventh(db());
+        seventh.setGamesDir(dir.path());
+        QCOMPARE(seventh.takeUpSavedGames(), 0);
+    }
+
+    // The server killed (SIGKILL: no bye) during a game, once the game is saved, and started
+    // again on the same folder and port after the clients' --timeout: they keep trying (as
+    // after a bye: 1, 2, 4 ... s), take their seats again and play the game out.
+    void clientsWaitForCrashedServer()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        // Slower than the server's save (within half a second of each command): the server
+        // killed has the last agreed command on disk.
+        const QStringList common {scriptPath(),           QStringLiteral("--port"),
+                                  QString::number(port),  QStringLiteral("--delay"),
+                                  QStringLiteral("800"),  QStringLiteral("--max-commands"),
+                                  QStringLiteral("7"),    QStringLiteral("--timeout"),
+                                  QStringLiteral("1500"), QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("60")};
+        QProcess host, join;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("5"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("6"),
+                                      QStringLiteral("--save"), joinFile});
+        QByteArray log;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                server.waitForReadyRead(100);
+                log += server.readAllStandardOutput();
+                return log.contains("command 2 agreed");
+            },
+            30000));
+        QTest::qWait(650); // saved
+        server.kill();
+        QVERIFY(server.waitForFinished(10000));
+        QByteArray hostOut;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                hostOut += host.readAllStandardOutput();
+                return hostOut.contains("waiting up to 60 s for the club server to come back");
+            },
+            20000));
+        QCOMPARE(join.state(), QProcess::Running);
+        QProcess again;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)})
+                == port);
+        QVERIFY(host.waitForFinished(90000));
+        QVERIFY(join.waitForFinished(90000));
+        hostOut += host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0,
+                 QByteArray(joinOut + join.readAllStandardError()).constData());
+        QVERIFY2(joinOut.contains("back in game 1"), joinOut.constData());
+        const QByteArray played = readFile(hostFile);
+        QCOMPARE(readFile(joinFile), played);
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->history().size() > 2);
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+    }
+
+    // club-host's game still open when the server is stopped by SIGTERM: the process waits
+    // for the server started again on the same folder and port, takes its game back with its
+    // token ("taken back"), and plays it with the club-join that comes then; the three saved
+    // games are the same and verify.
+    void hostTakesOpenGameBack()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--max-commands"),
+                                  QStringLiteral("20"),  QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("60")};
+        QProcess host;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("7"),
+                                      QStringLiteral("--save"), hostFile});
+        QByteArray hostOut;
+        auto hostSays = [&](const char *what, int ms) {
+            return QTest::qWaitFor(
+                [&] {
+                    host.waitForReadyRead(100);
+                    hostOut += host.readAllStandardOutput();
+                    return hostOut.contains(what);
+                },
+                ms);
+        };
+        QVERIFY(hostSays("created game 1", 20000));
+        ::kill(pid_t(server.processId()), SIGTERM);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 0);
+        const QByteArray log = server.readAllStandardOutput();
+        QVERIFY2(log.contains("game 1 saved, open: the server shut down"), log.constData());
+        QVERIFY2(hostSays("the club server is not back", 10000), hostOut.constData());
+        QVERIFY2(hostOut.contains("waiting up to 60 s for the club server to come back, to take "
+                                  "game 1 back"),
+                 hostOut.constData());
+
+        QProcess again;
+        QByteArray log2;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)},
+                            &log2)
+                == port);
+        QVERIFY2(hostSays("game 1 taken back: open again", 40000), hostOut.constData());
+        QProcess join;
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("8"),
+                                      QStringLiteral("--save"), joinFile});
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY(host.waitForFinished(60000));
+        hostOut += host.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        const QByteArray played = readFile(hostFile);
+        QVERIFY(!played.isEmpty());
+        QCOMPARE(readFile(joinFile), played);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readFile(dir.filePath(QStringLiteral("game-1.jwgame"))) == played; },
+            5000));
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(!loaded.game->history().empty());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+        log2 += again.readAllStandardOutput();
+        QVERIFY2(log2.contains("game 1 taken up: open, waiting for its creator"), log2.constData());
+        QVERIFY2(log2.contains("game 1: its creator is back"), log2.constData());
     }
 
     void usage()
