@@ -413,6 +413,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     m_session = session;
     session->setReplyTimeout(m_timeoutMs);
     session->setPatientHello(m_club);
+    // v1.2.4 hidden models masked when both programs can (docs/network.md, "Masked games"): the
+    // table follows the game as its setup grows. Not through a club server (it does not mask).
+    session->setMaskSecrets(!m_club);
     m_controller->setSubmit([this](const Command &command, QString *why) {
         if (!m_session || m_session->status() != NetSession::Status::Playing) {
             *why = statusText();
@@ -463,6 +466,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
     connect(session, &NetSession::over, this, [this](const QString &english, const QString &why) {
         m_why = why;
+        // A masked game over is the whole game now (every model revealed): on the table too.
+        if (m_session && m_session->masksSecrets())
+            follow();
         // The club server shut down with our game under way: it saved the game and takes it
         // up when it starts again (docs/network.md). The seat is kept and taken again by
         // itself, as after a drop, once the server is back.
