@@ -14,12 +14,14 @@
 #include "net/netsession.h"
 #include "print/cardview.h"
 #include "table/chatpanel.h"
+#include "table/fleetstrip.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
 #include "table/netdialogs.h"
 #include "table/netgame.h"
 #include "table/nettable.h"
+#include "theme.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -673,6 +675,12 @@ private Q_SLOTS:
         QVERIFY(host.net()->session()->masksSecrets());
         QVERIFY(guest.net()->session()->masksSecrets());
         QVERIFY(host.controller()->game()->setup().masked);
+        for (const Side *side : {&host, &guest})
+            QVERIFY2(side->table->network()->chat()->transcript().contains(
+                         QStringLiteral("Hidden models are masked: this computer knows %1's "
+                                        "models In Reserve or Embarked only as commitments")
+                             .arg(side == &host ? QStringLiteral("Eve") : QStringLiteral("Dave"))),
+                     qPrintable(side->table->network()->chat()->transcript()));
 
         QStringList leaks;
         int checked = 0, withSecrets = 0;
@@ -741,9 +749,40 @@ private Q_SLOTS:
         QVERIFY(!isStandInUnit(hs.model(wayfinder)->unitId));
         QVERIFY(!isStandInUnit(gs.model(farScout)->unitId));
         QVERIFY(withSecrets > 0);
-        host.window.resize(1280, 720);
-        test::shot(&host.window, QStringLiteral("netgui-masked-host"));
-        test::shot(&guest.window, QStringLiteral("netgui-masked-guest"));
+        // The hidden model selected (a click on its card in the fleet strip): no card, no name.
+        guest.game()->selectModel(wayfinder);
+        QVERIFY(!guest.game()->cardView()->unit());
+        QVERIFY(guest.game()->fleetStrip()->itemOf(wayfinder)->toolTip().startsWith(
+            QStringLiteral("A hidden model of Dave")));
+        // Each side's Victory Points count its hidden models: not known to the other table.
+        const auto phaseLine = [](const Side &side) {
+            for (QLabel *l : side.game()->findChildren<QLabel *>())
+                if (l->text().startsWith(QLatin1String("Turn ")))
+                    return l->text();
+            return QString();
+        };
+        QVERIFY2(phaseLine(guest).endsWith(QLatin1String("Victory Points Dave ? : 141 Eve")),
+                 qPrintable(phaseLine(guest)));
+        QVERIFY2(phaseLine(host).contains(QLatin1String(" : ? Eve")), qPrintable(phaseLine(host)));
+        if (qEnvironmentVariableIsSet("JW_SCREENSHOT_DIR")) {
+            for (const QString &theme : {QStringLiteral("light"), QStringLiteral("dark")}) {
+                theme::apply(theme);
+                for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                    host.window.resize(size);
+                    guest.window.resize(size);
+                    QTest::qWait(100);
+                    const QString tail = QStringLiteral("-%1x%2-%3")
+                                             .arg(size.width())
+                                             .arg(size.height())
+                                             .arg(theme);
+                    test::shot(&host.window, QStringLiteral("netgui-masked-host") + tail);
+                    test::shot(&guest.window, QStringLiteral("netgui-masked-guest") + tail);
+                }
+            }
+            theme::apply(QStringLiteral("light"));
+            host.window.resize(1280, 720);
+            guest.window.resize(1280, 720);
+        }
 
         // Then random legal commands, each side from its own (masked) table, to the end.
         RandomPlayer r0(41), r1(42);

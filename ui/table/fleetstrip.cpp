@@ -242,13 +242,14 @@ void FleetStrip::setState(const Engine &engine, const GameState &state, int sele
                 c = Card {};
                 c.hidden = true;
             }
-            c.name = tr("Hidden model");
-            c.status = tr("hidden", "a model kept secret, under its card in the fleet strip");
+            c.name
+                = tr("Hidden", "a model kept secret: its name under its card in the fleet strip");
+            c.status = tr("secret", "a model kept secret, under its card in the fleet strip");
             c.color = TableScene::playerColor(m->controller);
             it->setData(Qt::AccessibleTextRole, QString(c.name + QStringLiteral(", ") + c.status));
-            it->setToolTip(tr("%1: a model of %2 that the rules keep secret (In Reserve or "
+            it->setToolTip(tr("A hidden model of %1: the rules keep it secret (In Reserve or "
                               "Embarked) until it is revealed")
-                               .arg(c.name, engine.setup().players[std::size_t(m->owner)].name));
+                               .arg(engine.setup().players[std::size_t(m->owner)].name));
             if (id == selected && currentItem() != it) {
                 setCurrentItem(it);
                 scrollToItem(it);

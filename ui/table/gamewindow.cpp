@@ -1374,13 +1374,16 @@ void GameWindow::refreshCard()
     const ModelState *m = s.model(m_selected);
     if (!m) {
         m_card->setUnit(nullptr);
+        m_card->setPlaceholder(QString());
         return;
     }
     if (hiddenHere(s, m->id)) { // nothing of its card
         m_card->setUnit(nullptr);
         m_card->setProperty("jwModel", -1);
+        m_card->setPlaceholder(tr("A hidden model: its card is secret until the rules reveal it."));
         return;
     }
+    m_card->setPlaceholder(QString());
     const Engine &engine = m_controller->engine();
     const Unit &unit = engine.unitOf(*m);
     if (!m_card->layout() || m_card->property("jwModel").toInt() != m->id) {

@@ -449,6 +449,16 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
                         .arg(peerName())
                         .arg(m_side + 1)
                         .arg(m_session->game()->setup().players[std::size_t(m_side)].name));
+        if (m_session->game()->setup().profile().secretDeployment)
+            Q_EMIT note(m_session->masksSecrets()
+                            ? tr("Hidden models are masked: this computer knows %1's models In "
+                                 "Reserve or Embarked only as commitments until the rules "
+                                 "reveal them.")
+                                  .arg(peerName())
+                            : tr("Hidden models are not masked (%1's program or the club server "
+                                 "cannot): both computers hold both fleets; each screen shows "
+                                 "only what the rules let its player see.")
+                                  .arg(peerName()));
     });
     connect(session, &NetSession::applied, this, [this] { follow(); });
     // An exchange opened or closed: in the table's game and its autosave at once.
