@@ -136,6 +136,21 @@ class TestNetGui : public QObject
 {
     Q_OBJECT
 
+    // The masked test game (the v1.2.4 script's fleets, Dave's Pathfinder named Wayfinder)
+    // hosted by `host` and joined by `guest`, begun and masked on both.
+    static GameSetup maskedScriptSetup()
+    {
+        const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+        const GameScript script = GameScriptReader::read(
+            (dir.isEmpty() ? QStringLiteral(".") : dir)
+                + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
+            test::db());
+        GameSetup full = script.setup;
+        if (script.ok())
+            full.players[0].fleet.entries[1].name = QStringLiteral("Wayfinder"); // a name to hide
+        return full;
+    }
+
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -651,8 +666,7 @@ private Q_SLOTS:
                 + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
             test::db());
         QVERIFY(script.ok());
-        GameSetup full = script.setup;
-        full.players[0].fleet.entries[1].name = QStringLiteral("Wayfinder"); // a name to hide
+        const GameSetup full = maskedScriptSetup();
         Side host, guest;
         host.window.show();
         guest.window.show();
@@ -820,6 +834,51 @@ private Q_SLOTS:
         QVERIFY(verified.masked);
         QCOMPARE(verified.maskedModels, 4);
         test::shot(&guest.window, QStringLiteral("netgui-masked-over"));
+    }
+
+    // A masked game whose connection drops: it cannot resume yet (docs/network.md), so both
+    // banners say it ends there, and the joiner is not offered Reconnect.
+    void maskedGameDropped()
+    {
+        const GameSetup full = maskedScriptSetup();
+        QVERIFY(full.players[0].fleet.size() == 2);
+        Side host, guest;
+        host.window.show();
+        guest.window.show();
+        host.net()->setReplyTimeout(20000);
+        guest.net()->setReplyTimeout(20000);
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [&](const QString &name, const Fleet &, QString *) {
+                         GameSetup s = full;
+                         s.players[1].name = name;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        guest.autoAccept();
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        QVERIFY(host.net()->masked() && guest.net()->masked());
+        auto *socket = guest.net()->session()->findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        socket->abort();
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Paused, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Paused, 20000);
+        for (const Side *side : {&host, &guest})
+            QVERIFY2(side->banner().contains(QLatin1String(
+                         "a masked game cannot resume after a drop yet: it ends here")),
+                     qPrintable(side->banner()));
+        QVERIFY(!guest.net()->canReconnect());
+        QVERIFY(!guest.table->network()->reconnectButton()->isVisibleTo(&guest.window));
+        guest.net()->reconnect(); // nothing happens
+        QTest::qWait(300);
+        QCOMPARE(guest.net()->stage(), NetGame::Stage::Paused);
+        QVERIFY(host.controller()->hasGame() && guest.controller()->hasGame());
+        host.net()->leave();
+        guest.net()->leave();
     }
 
     // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random

@@ -539,7 +539,7 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
 
 void NetGame::onReconnected(QTcpSocket *socket)
 {
-    if (!m_session || m_session->status() != NetSession::Status::Paused) {
+    if (!m_session || m_session->status() != NetSession::Status::Paused || masked()) {
         socket->abort();
         socket->deleteLater();
         return;
@@ -551,7 +551,7 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && (m_joiner || m_club)
+    return m_session && (m_joiner || m_club) && !masked()
         && (m_session->status() == NetSession::Status::Paused
             || (m_club && m_serverDown && m_session->status() == NetSession::Status::Over));
 }
@@ -768,6 +768,12 @@ QString NetGame::statusText() const
                 text += QLatin1Char(' ') + tr("Last try: %1.").arg(m_rejoinError);
             return text;
         }
+        if (masked())
+            return tr("The connection to %1 was lost. This game masks the hidden models (v1.2.4), "
+                      "and a masked game cannot resume after a drop yet: it ends here (Leave "
+                      "Network Game). The autosave keeps it as far as it was agreed.")
+                       .arg(peerName())
+                + QLatin1Char(' ') + agreed;
         return (!m_joiner ? tr("The connection to %1 was lost: the game is paused; it resumes "
                                "when %1 reconnects.")
                                 .arg(peerName())
