@@ -833,6 +833,8 @@ private Q_SLOTS:
         QVERIFY2(verified.ok(), qPrintable(verified.problems.join(QLatin1Char('\n'))));
         QVERIFY(verified.masked);
         QCOMPARE(verified.maskedModels, 4);
+        qInfo("%zu commands, %d tables checked, %d with a card to hide",
+              host.controller()->game()->history().size(), checked, withSecrets);
         test::shot(&guest.window, QStringLiteral("netgui-masked-over"));
     }
 
