@@ -11045,6 +11045,23 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Flotten</translation>
     </message>
     <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
+        <source>Hidden</source>
+        <comment>a model kept secret: its name under its card in the fleet strip</comment>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
+        <source>secret</source>
+        <comment>a model kept secret, under its card in the fleet strip</comment>
+        <translation>geheim</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
+        <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
+        <translation>Ein verdecktes Modell von %1: Die Regeln halten es geheim (in Reserve oder eingeschifft), bis es aufgedeckt wird</translation>
+    </message>
+    <message>
         <location filename="../ui/table/fleetstrip.cpp" line="254"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
@@ -11750,9 +11767,25 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
+        <location filename="../ui/table/gamewindow.cpp" line="864"/>
+        <source>?</source>
+        <comment>Victory Points not known yet (hidden models)</comment>
+        <translation>?</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="876"/>
+        <source>%1&apos;s Victory Points count models the rules keep secret until they are revealed: not known yet.</source>
+        <translation>Die Siegpunkte von %1 zählen Modelle, die die Regeln geheim halten, bis sie aufgedeckt werden: noch nicht bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="878"/>
+        <source> and </source>
+        <translation> und </translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="908"/>
@@ -11885,6 +11918,11 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1383"/>
+        <source>A hidden model: its card is secret until the rules reveal it.</source>
+        <translation>Ein verdecktes Modell: Seine Karte ist geheim, bis die Regeln sie aufdecken.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1374"/>
@@ -12051,6 +12089,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/gamewindow.cpp" line="2154"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
+        <source>Hidden model</source>
+        <translation>Verdecktes Modell</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2216"/>
@@ -13186,6 +13229,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/netgame.cpp" line="454"/>
+        <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
+        <translation>Verdeckte Modelle sind maskiert: Dieser Computer kennt die Modelle von %1 in Reserve oder eingeschifft nur als Festlegungen, bis die Regeln sie aufdecken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="458"/>
+        <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
+        <translation>Verdeckte Modelle sind nicht maskiert (das Programm von %1 oder der Clubserver kann es nicht): Beide Computer kennen beide Flotten; jeder Bildschirm zeigt nur, was die Regeln seinen Spieler sehen lassen.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/netgame.cpp" line="472"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
@@ -13255,6 +13308,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/netgame.cpp" line="739"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="772"/>
+        <source>The connection to %1 was lost. This game masks the hidden models (v1.2.4), and a masked game cannot resume after a drop yet: it ends here (Leave Network Game). The autosave keeps it as far as it was agreed.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen. Dieses Spiel maskiert die verdeckten Modelle (v1.2.4), und ein maskiertes Spiel kann nach einem Abbruch noch nicht fortgesetzt werden: Es endet hier (Netzwerkspiel verlassen). Die automatische Sicherung enthält es, soweit es vereinbart wurde.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="755"/>

@@ -11045,6 +11045,23 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Flottes</translation>
     </message>
     <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
+        <source>Hidden</source>
+        <comment>a model kept secret: its name under its card in the fleet strip</comment>
+        <translation>Cachée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
+        <source>secret</source>
+        <comment>a model kept secret, under its card in the fleet strip</comment>
+        <translation>secrète</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
+        <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
+        <translation>Une figurine cachée de %1 : les règles la gardent secrète (En Réserve ou Embarquée) jusqu&apos;à ce qu&apos;elle soit révélée</translation>
+    </message>
+    <message>
         <location filename="../ui/table/fleetstrip.cpp" line="254"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
@@ -11750,9 +11767,25 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation> · activation de %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/gamewindow.cpp" line="864"/>
+        <source>?</source>
+        <comment>Victory Points not known yet (hidden models)</comment>
+        <translation>?</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="876"/>
+        <source>%1&apos;s Victory Points count models the rules keep secret until they are revealed: not known yet.</source>
+        <translation>Les Points de Victoire de %1 comptent des figurines que les règles gardent secrètes jusqu&apos;à ce qu&apos;elles soient révélées : pas encore connus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="878"/>
+        <source> and </source>
+        <translation> et </translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="908"/>
@@ -11885,6 +11918,11 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1383"/>
+        <source>A hidden model: its card is secret until the rules reveal it.</source>
+        <translation>Une figurine cachée : sa carte est secrète jusqu&apos;à ce que les règles la révèlent.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1374"/>
@@ -12051,6 +12089,11 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/gamewindow.cpp" line="2154"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
+        <source>Hidden model</source>
+        <translation>Figurine cachée</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2216"/>
@@ -13186,6 +13229,16 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Reprise impossible : %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/netgame.cpp" line="454"/>
+        <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
+        <translation>Les figurines cachées sont masquées : cet ordinateur ne connaît les figurines de %1 En Réserve ou Embarquées que par des engagements, jusqu&apos;à ce que les règles les révèlent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="458"/>
+        <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
+        <translation>Les figurines cachées ne sont pas masquées (le programme de %1 ou le serveur de club ne le peut pas) : les deux ordinateurs connaissent les deux flottes ; chaque écran ne montre que ce que les règles laissent voir à son joueur.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/netgame.cpp" line="472"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
@@ -13255,6 +13308,11 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/netgame.cpp" line="739"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="772"/>
+        <source>The connection to %1 was lost. This game masks the hidden models (v1.2.4), and a masked game cannot resume after a drop yet: it ends here (Leave Network Game). The autosave keeps it as far as it was agreed.</source>
+        <translation>La connexion avec %1 a été perdue. Cette partie masque les figurines cachées (v1.2.4), et une partie masquée ne peut pas encore reprendre après une coupure : elle s&apos;arrête ici (Quitter la partie en réseau). La sauvegarde automatique la conserve jusqu&apos;au dernier ordre convenu.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="755"/>

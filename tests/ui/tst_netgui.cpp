@@ -6,23 +6,32 @@
 #include "tabletestutil.h"
 
 #include "engine/gamefile.h"
+#include "engine/gamejson.h"
 #include "engine/gamescript.h"
+#include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
 #include "net/netsession.h"
+#include "print/cardview.h"
 #include "table/chatpanel.h"
+#include "table/fleetstrip.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
 #include "table/netdialogs.h"
 #include "table/netgame.h"
 #include "table/nettable.h"
+#include "theme.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGraphicsItem>
+#include <QGraphicsView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -44,6 +53,7 @@
 #include <QTimer>
 
 #include <deque>
+#include <functional>
 #include <memory>
 
 using namespace jw;
@@ -67,11 +77,79 @@ bool bothIdle(const Side &a, const Side &b)
         && b.controller()->game()->history().size() == sb->game()->history().size();
 }
 
+// The other side's cards `side` (0 or 1) may not know yet in `game` (the table's: its model
+// still a stand-in), as names and unit ids, that no card it knows shares (its own, or one
+// revealed). `full`: the whole setup.
+QStringList secretWords(const GameSetup &full, const Game &game, int side)
+{
+    QStringList known;
+    QStringList secret;
+    for (const ModelState &m : game.state().models) {
+        if (m.terrain >= 0)
+            continue;
+        const FleetEntry &e
+            = full.players[std::size_t(m.owner)].fleet.entries[std::size_t(m.entry)];
+        const Unit *u = full.unit(e.unitId);
+        const QStringList words {e.unitId, u ? u->name : e.unitId};
+        if (!e.name.isEmpty() && m.owner != side && isStandInUnit(m.unitId))
+            secret << e.name;
+        (isStandInUnit(m.unitId) ? secret : known) << words;
+    }
+    QStringList out;
+    for (const QString &w : secret)
+        if (!known.contains(w))
+            out << w;
+    return out;
+}
+
+// What a window shows in words: its labels and buttons, every row of its lists, trees and
+// tables (text and tooltip), and the tooltips of its table's items.
+QStringList shownTexts(QWidget *root)
+{
+    QStringList out;
+    for (QLabel *l : root->findChildren<QLabel *>())
+        out << l->text() << l->toolTip();
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>())
+        out << b->text() << b->toolTip();
+    std::function<void(const QAbstractItemModel *, const QModelIndex &)> walk;
+    walk = [&](const QAbstractItemModel *m, const QModelIndex &parent) {
+        for (int r = 0; r < m->rowCount(parent); ++r)
+            for (int c = 0; c < m->columnCount(parent); ++c) {
+                const QModelIndex i = m->index(r, c, parent);
+                out << i.data(Qt::DisplayRole).toString() << i.data(Qt::ToolTipRole).toString();
+                walk(m, i);
+            }
+    };
+    for (QAbstractItemView *v : root->findChildren<QAbstractItemView *>())
+        if (v->model())
+            walk(v->model(), {});
+    for (QGraphicsView *v : root->findChildren<QGraphicsView *>())
+        if (v->scene())
+            for (QGraphicsItem *i : v->scene()->items())
+                out << i->toolTip();
+    return out;
+}
+
 } // namespace
 
 class TestNetGui : public QObject
 {
     Q_OBJECT
+
+    // The masked test game (the v1.2.4 script's fleets, Dave's Pathfinder named Wayfinder)
+    // hosted by `host` and joined by `guest`, begun and masked on both.
+    static GameSetup maskedScriptSetup()
+    {
+        const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+        const GameScript script = GameScriptReader::read(
+            (dir.isEmpty() ? QStringLiteral(".") : dir)
+                + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
+            test::db());
+        GameSetup full = script.setup;
+        if (script.ok())
+            full.players[0].fleet.entries[1].name = QStringLiteral("Wayfinder"); // a name to hide
+        return full;
+    }
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -572,6 +650,237 @@ private Q_SLOTS:
                  GameFile::serialize(*guest.controller()->game(), std::nullopt));
         QVERIFY(GameFile::verifyDice(*host.controller()->game()).ok());
         host.net()->leave();
+    }
+
+    // A v1.2.4 game between two tables, masked (docs/network.md, "Masked games"): each table
+    // holds the other side's models as stand-ins until the rules reveal them (the embarked
+    // Pathfinder, the Far Scout In Reserve): after every agreed command neither table's game,
+    // saved game nor anything it shows (labels, lists, the log, the fleets, the cards, the
+    // table's tooltips) names a card it may not know yet. At the end both tables hold the whole
+    // game, the game the sessions (as the CLI's peers) save, whose dice and reveals verify.
+    void maskedGameOnTheTable()
+    {
+        const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+        const GameScript script = GameScriptReader::read(
+            (dir.isEmpty() ? QStringLiteral(".") : dir)
+                + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
+            test::db());
+        QVERIFY(script.ok());
+        const GameSetup full = maskedScriptSetup();
+        Side host, guest;
+        host.window.show();
+        guest.window.show();
+        host.net()->setReplyTimeout(20000);
+        guest.net()->setReplyTimeout(20000);
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [&](const QString &name, const Fleet &, QString *) {
+                         GameSetup s = full;
+                         s.players[1].name = name;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        guest.autoAccept();
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        QVERIFY(host.net()->session()->masksSecrets());
+        QVERIFY(guest.net()->session()->masksSecrets());
+        QVERIFY(host.controller()->game()->setup().masked);
+        for (const Side *side : {&host, &guest})
+            QVERIFY2(side->table->network()->chat()->transcript().contains(
+                         QStringLiteral("Hidden models are masked: this computer knows %1's "
+                                        "models In Reserve or Embarked only as commitments")
+                             .arg(side == &host ? QStringLiteral("Eve") : QStringLiteral("Dave"))),
+                     qPrintable(side->table->network()->chat()->transcript()));
+
+        QStringList leaks;
+        int checked = 0, withSecrets = 0;
+        const auto check = [&](Side &side, const QString &when) {
+            const Game &g = *side.controller()->game();
+            if (g.state().phase == Phase::Over)
+                return;
+            const int me = side.net()->side();
+            const QStringList words = secretWords(full, g, me);
+            withSecrets += words.isEmpty() ? 0 : 1;
+            ++checked;
+            QStringList texts = shownTexts(&side.window);
+            // Each of the other side's cards, selected as a click on it does.
+            for (const ModelState &m : g.state().models)
+                if (m.owner != me && m.terrain < 0) {
+                    side.game()->selectModel(m.id);
+                    if (const Unit *u = side.game()->cardView()->unit())
+                        texts << u->id << u->name << side.game()->cardView()->options().modelName;
+                }
+            texts << shownTexts(&side.window);
+            const QByteArray saved = GameFile::serialize(g, std::nullopt);
+            const QByteArray state
+                = QJsonDocument(stateToJson(g.engine(), g.state())).toJson(QJsonDocument::Compact);
+            for (const QString &w : words) {
+                if (saved.contains(w.toUtf8()) || state.contains(w.toUtf8()))
+                    leaks << QStringLiteral("%1, side %2: %3 in its game").arg(when).arg(me).arg(w);
+                for (const QString &t : texts)
+                    if (t.contains(w))
+                        leaks << QStringLiteral("%1, side %2: %3 shown: %4")
+                                     .arg(when)
+                                     .arg(me)
+                                     .arg(w, t.left(120));
+            }
+            // The table's game is the session's (its saved game, as the CLI's peers save it).
+            QCOMPARE(saved, GameFile::serialize(*side.net()->session()->game(), std::nullopt));
+        };
+        // One command by the player to act, through its table; agreed by both (a command its
+        // dice refuse is refused on both alike), then both tables checked.
+        bool applied = false;
+        const auto play = [&](const Command &c) {
+            applied = false;
+            const GameState &s = host.controller()->state();
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? host : guest;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            const auto before = host.controller()->game()->history().size();
+            if (!mine.controller()->apply(c))
+                return;
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+            applied = host.controller()->game()->history().size() > before;
+            check(host, QStringLiteral("command %1").arg(before + 1));
+            check(guest, QStringLiteral("command %1").arg(before + 1));
+        };
+        // The script's Deployment Phase: Dave's Pathfinder Embarked (sealed), Eve's Far Scout
+        // In Reserve.
+        for (int i = 0; i < 4; ++i) {
+            play(script.commands[std::size_t(i)].command);
+            QVERIFY2(applied, qPrintable(QString::number(i)));
+        }
+        // Each table: the other's hidden model is a stand-in, shown as hidden.
+        const GameState &hs = host.controller()->state();
+        const GameState &gs = guest.controller()->state();
+        const int farScout = 3, wayfinder = 1;
+        QVERIFY(isStandInUnit(hs.model(farScout)->unitId));
+        QVERIFY(isStandInUnit(gs.model(wayfinder)->unitId));
+        QVERIFY(!isStandInUnit(hs.model(wayfinder)->unitId));
+        QVERIFY(!isStandInUnit(gs.model(farScout)->unitId));
+        QVERIFY(withSecrets > 0);
+        // The hidden model selected (a click on its card in the fleet strip): no card, no name.
+        guest.game()->selectModel(wayfinder);
+        QVERIFY(!guest.game()->cardView()->unit());
+        QVERIFY(guest.game()->fleetStrip()->itemOf(wayfinder)->toolTip().startsWith(
+            QStringLiteral("A hidden model of Dave")));
+        // Each side's Victory Points count its hidden models: not known to the other table.
+        const auto phaseLine = [](const Side &side) {
+            for (QLabel *l : side.game()->findChildren<QLabel *>())
+                if (l->text().startsWith(QLatin1String("Turn ")))
+                    return l->text();
+            return QString();
+        };
+        QVERIFY2(phaseLine(guest).endsWith(QLatin1String("Victory Points Dave ? : 141 Eve")),
+                 qPrintable(phaseLine(guest)));
+        QVERIFY2(phaseLine(host).contains(QLatin1String(" : ? Eve")), qPrintable(phaseLine(host)));
+        if (qEnvironmentVariableIsSet("JW_SCREENSHOT_DIR")) {
+            for (const QString &theme : {QStringLiteral("light"), QStringLiteral("dark")}) {
+                theme::apply(theme);
+                for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                    host.window.resize(size);
+                    guest.window.resize(size);
+                    QTest::qWait(100);
+                    const QString tail = QStringLiteral("-%1x%2-%3")
+                                             .arg(size.width())
+                                             .arg(size.height())
+                                             .arg(theme);
+                    test::shot(&host.window, QStringLiteral("netgui-masked-host") + tail);
+                    test::shot(&guest.window, QStringLiteral("netgui-masked-guest") + tail);
+                }
+            }
+            theme::apply(QStringLiteral("light"));
+            host.window.resize(1280, 720);
+            guest.window.resize(1280, 720);
+        }
+
+        // Then random legal commands, each side from its own (masked) table, to the end.
+        RandomPlayer r0(41), r1(42);
+        for (int step = 0; step < 600 && host.controller()->state().phase != Phase::Over; ++step) {
+            const GameState &s = host.controller()->state();
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? host : guest;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            const std::optional<Command> c
+                = (who == 0 ? r0 : r1)
+                      .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c);
+            play(*c);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 20).join(QLatin1Char('\n'))));
+        QVERIFY(checked > 20);
+        QVERIFY(withSecrets > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.controller()->state().phase, Phase::Over, 20000);
+        QCOMPARE(host.controller()->state().phase, Phase::Over);
+        // The whole game on both tables, as the sessions (the CLI's peers) save it.
+        QVERIFY(!host.controller()->game()->setup().masked);
+        const QByteArray saved = GameFile::serialize(*host.controller()->game(), std::nullopt);
+        QCOMPARE(saved, GameFile::serialize(*guest.controller()->game(), std::nullopt));
+        QCOMPARE(saved, GameFile::serialize(*host.net()->session()->game(), std::nullopt));
+        QVERIFY(saved.contains("Wayfinder") && saved.contains("Far Scout"));
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("masked.jwgame"));
+        QCOMPARE(guest.controller()->saveGame(path), QString());
+        const GameFile::Loaded loaded = GameFile::read(path);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        const GameFile::DiceCheck verified = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(verified.ok(), qPrintable(verified.problems.join(QLatin1Char('\n'))));
+        QVERIFY(verified.masked);
+        QCOMPARE(verified.maskedModels, 4);
+        qInfo("%zu commands, %d tables checked, %d with a card to hide",
+              host.controller()->game()->history().size(), checked, withSecrets);
+        test::shot(&guest.window, QStringLiteral("netgui-masked-over"));
+    }
+
+    // A masked game whose connection drops: it cannot resume yet (docs/network.md), so both
+    // banners say it ends there, and the joiner is not offered Reconnect.
+    void maskedGameDropped()
+    {
+        const GameSetup full = maskedScriptSetup();
+        QVERIFY(full.players[0].fleet.size() == 2);
+        Side host, guest;
+        host.window.show();
+        guest.window.show();
+        host.net()->setReplyTimeout(20000);
+        guest.net()->setReplyTimeout(20000);
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [&](const QString &name, const Fleet &, QString *) {
+                         GameSetup s = full;
+                         s.players[1].name = name;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        guest.autoAccept();
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        QVERIFY(host.net()->masked() && guest.net()->masked());
+        auto *socket = guest.net()->session()->findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        socket->abort();
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Paused, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Paused, 20000);
+        for (const Side *side : {&host, &guest})
+            QVERIFY2(side->banner().contains(QLatin1String(
+                         "a masked game cannot resume after a drop yet: it ends here")),
+                     qPrintable(side->banner()));
+        QVERIFY(!guest.net()->canReconnect());
+        QVERIFY(!guest.table->network()->reconnectButton()->isVisibleTo(&guest.window));
+        guest.net()->reconnect(); // nothing happens
+        QTest::qWait(300);
+        QCOMPARE(guest.net()->stage(), NetGame::Stage::Paused);
+        QVERIFY(host.controller()->hasGame() && guest.controller()->hasGame());
+        host.net()->leave();
+        guest.net()->leave();
     }
 
     // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random

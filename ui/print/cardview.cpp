@@ -35,6 +35,14 @@ void CardView::setUnit(const Unit *unit, const CardOptions &options)
     Q_EMIT cardChanged();
 }
 
+void CardView::setPlaceholder(const QString &text)
+{
+    if (text == m_placeholder)
+        return;
+    m_placeholder = text;
+    update();
+}
+
 void CardView::setMarks(const CardMarks &marks)
 {
     if (marks == m_marks)
@@ -77,8 +85,8 @@ void CardView::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     if (!m_layout) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("Select a unit to see its card."));
+        p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
+                   m_placeholder.isEmpty() ? tr("Select a unit to see its card.") : m_placeholder);
         return;
     }
     // The card is paper: white, whatever the palette.

@@ -25,6 +25,8 @@ public:
     [[nodiscard]] const CardMarks &marks() const { return m_marks; }
     [[nodiscard]] const CardLayout *layout() const { return m_layout ? &*m_layout : nullptr; }
     [[nodiscard]] int face() const { return m_face; }
+    // What it says with no card (empty: "Select a unit to see its card.").
+    void setPlaceholder(const QString &text);
     void setFace(int face);
 
     bool hasHeightForWidth() const override { return true; }
@@ -48,6 +50,7 @@ private:
     const Unit *m_unit = nullptr;
     CardOptions m_options;
     CardMarks m_marks;
+    QString m_placeholder;
     int m_face = 0;
 };
 

@@ -6,6 +6,7 @@
 #include "table/tableterms.h"
 
 #include "engine/engine.h"
+#include "engine/modelstate.h"
 #include "render/cardpainter.h"
 
 #include <QPainter>
@@ -200,7 +201,7 @@ void FleetStrip::resizeEvent(QResizeEvent *event)
     }
 }
 
-void FleetStrip::setState(const Engine &engine, const GameState &state, int selected)
+void FleetStrip::setState(const Engine &engine, const GameState &state, int selected, int viewer)
 {
     // The items: both fleets in model order, each under its heading; rebuilt
     // only when the models change (a Launch adds squadrons), else updated.
@@ -234,8 +235,31 @@ void FleetStrip::setState(const Engine &engine, const GameState &state, int sele
         const ModelState *m = state.model(id);
         if (!m)
             continue;
-        const Unit &unit = engine.unitOf(*m);
         Card &c = m_cards[id];
+        if (isStandInUnit(m->unitId) || (viewer >= 0 && engine.isHidden(state, id, viewer))) {
+            // The rules keep it secret: which unit, where (In Reserve or Embarked), its state.
+            if (!c.hidden) {
+                c = Card {};
+                c.hidden = true;
+            }
+            c.name
+                = tr("Hidden", "a model kept secret: its name under its card in the fleet strip");
+            c.status = tr("secret", "a model kept secret, under its card in the fleet strip");
+            c.color = TableScene::playerColor(m->controller);
+            it->setData(Qt::AccessibleTextRole, QString(c.name + QStringLiteral(", ") + c.status));
+            it->setToolTip(tr("A hidden model of %1: the rules keep it secret (In Reserve or "
+                              "Embarked) until it is revealed")
+                               .arg(engine.setup().players[std::size_t(m->owner)].name));
+            if (id == selected && currentItem() != it) {
+                setCurrentItem(it);
+                scrollToItem(it);
+            }
+            continue;
+        }
+        if (c.hidden) { // revealed
+            c = Card {};
+        }
+        const Unit &unit = engine.unitOf(*m);
         const CardOptions options = modelCardOptions(engine, state, id);
         const CardMarks marks = modelCardMarks(*m);
         if (c.unit != &unit || c.options.modelName != options.modelName) {
@@ -327,7 +351,21 @@ const QImage &FleetStrip::thumbnailOf(int model, qreal dpr)
         c.image = QImage(size * dpr, QImage::Format_ARGB32_Premultiplied);
         c.image.setDevicePixelRatio(dpr);
         c.image.fill(Qt::white); // the card is paper, whatever the theme
-        if (c.layout) {
+        if (c.hidden) {
+            // The back of a card: nothing of the unit, a question mark.
+            QPainter p(&c.image);
+            p.setRenderHint(QPainter::Antialiasing);
+            const QRectF r(QPointF(0, 0), QSizeF(size));
+            p.fillRect(r, QColor(71, 85, 105));
+            p.setPen(QPen(QColor(148, 163, 184), 2));
+            p.drawRect(r.adjusted(4, 4, -4, -4));
+            QFont f = font();
+            f.setBold(true);
+            f.setPixelSize(std::max(12, size.height() / 2));
+            p.setFont(f);
+            p.setPen(Qt::white);
+            p.drawText(r, Qt::AlignCenter, QStringLiteral("?"));
+        } else if (c.layout) {
             QPainter p(&c.image);
             p.setRenderHint(QPainter::Antialiasing);
             CardPainter(*c.layout).paint(&p, QRectF(QPointF(0, 0), QSizeF(size)), c.marks);

@@ -30,7 +30,10 @@ class FleetStrip : public QListWidget
 public:
     explicit FleetStrip(QWidget *parent = nullptr);
 
-    void setState(const Engine &engine, const GameState &state, int selected);
+    // `viewer` (0 or 1; -1: none): the person at this screen, in a network game. A model
+    // hidden from them (v1.2.4 secret information, Engine::isHidden), or a stand-in of a masked
+    // game, is shown as hidden: no card, no name, no state.
+    void setState(const Engine &engine, const GameState &state, int selected, int viewer = -1);
     void clearCards(); // no game: no cards (not reset(): that is QAbstractItemView's)
     void setVertical(bool vertical);
     [[nodiscard]] bool vertical() const { return m_vertical; }
@@ -63,6 +66,7 @@ private:
         QColor color;
         bool dimmed = false;
         bool gone = false; // destroyed or withdrawn
+        bool hidden = false; // hidden from the viewer: the back of a card
         QString tip;
         QImage image; // the thumbnail, at thumbnailSize() and the screen's pixel ratio
     };

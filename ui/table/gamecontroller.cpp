@@ -73,6 +73,11 @@ void GameController::followGame(const Game &agreed, const std::optional<Game::Ne
     const bool extends = m_game && m_game->setup() == agreed.setup()
         && m_game->startDice() == agreed.startDice() && m_game->history().size() <= theirs.size()
         && std::equal(m_game->history().begin(), m_game->history().end(), theirs.begin());
+    // A masked game (v1.2.4 hidden models between two computers) whose setup grew as the other
+    // side's models were revealed, or the whole game it became at its end: the same game for
+    // the table (rebuilt on the new setup; the selection and the view stay).
+    const bool grown = !extends && m_game && m_game->setup().masked
+        && m_game->startDice() == agreed.startDice() && m_game->history().size() <= theirs.size();
     if (!extends) {
         m_game.reset();
         // Recorded dice only: the table's game never rolls one of its own.
@@ -91,10 +96,14 @@ void GameController::followGame(const Game &agreed, const std::optional<Game::Ne
     m_game->setSealedPending(agreed.sealedPending());
     // The dice exchange open now (this side's nonces): a restart completes it, never rolls anew.
     m_game->setDicePending(agreed.dicePending());
+    // A masked game's commitments, reveals and sealed Embarks: saved as the peers save them.
+    m_game->setMaskedRecord(agreed.maskedRecord());
     m_game->setNetwork(seat);
     m_lastRejection.reset();
     writeAutosave();
-    if (!extends)
+    if (grown)
+        Q_EMIT setupGrown();
+    else if (!extends)
         Q_EMIT gameStarted();
     Q_EMIT stateChanged();
 }

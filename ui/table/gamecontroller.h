@@ -51,7 +51,8 @@ public:
     [[nodiscard]] bool isNetworkGame() const { return bool(m_submit); }
     // Makes the game on the table level with `agreed` (the session's): the commands it lacks
     // replayed with their recorded dice, or, when it differs (a resume went back to the last
-    // agreed command, another game), rebuilt from it. The dice exchanges are copied.
+    // agreed command, another game, a masked game's setup grown), rebuilt from it. The dice
+    // exchanges and a masked game's record are copied.
     // `seat`: the side this table plays and how it connected, kept in the saved game and
     // the autosave (none: a club game, whose seat the settings keep).
     void followGame(const Game &agreed, const std::optional<Game::NetworkSeat> &seat = {});
@@ -79,6 +80,10 @@ public:
 
 Q_SIGNALS:
     void gameStarted();
+    // followGame(): a masked network game's setup grew (the other side's models revealed) or
+    // it became the whole game at its end. The same game goes on: the engine (its units)
+    // changed, the selection and the view stay. stateChanged() follows.
+    void setupGrown();
     void stateChanged();
     void rejected(const QString &rule, const QString &message);
     void autosaveFailed(const QString &error);

@@ -24,6 +24,7 @@
 #include "layoututil.h"
 
 #include "engine/attack.h"
+#include "engine/modelstate.h"
 #include "engine/terrain.h"
 #include "engine/waterreserves.h"
 #include "geometry/measure.h"
@@ -161,6 +162,14 @@ GameWindow::GameWindow(GameController *controller, QWidget *parent)
         clearMove();
         m_view->fitTable();
         refresh(); // the deployment facing of the new game
+    });
+    // A masked network game rebuilt on its grown setup: the cards shown point into the engine
+    // that is gone; the selection and the view stay (stateChanged() refreshes).
+    connect(m_controller, &GameController::setupGrown, this, [this] {
+        m_card->setUnit(nullptr);
+        m_card->setProperty("jwModel", -1);
+        if (m_fleetStrip)
+            m_fleetStrip->clearCards();
     });
     connect(m_controller, &GameController::rejected, this, &GameWindow::showRejection);
     refresh();
@@ -844,13 +853,29 @@ void GameWindow::refresh()
     QString activation;
     if (s.activation)
         activation = tr(" · activating %1").arg(engine.modelName(s, s.activation->model));
+    // A masked network game: a side's Victory Points count its hidden models' points, which
+    // this program does not know yet (the stand-ins count none): shown as "?".
+    QString vpText[2] = {QString::number(vp[0]), QString::number(vp[1])};
+    QStringList secretVp;
+    for (int p = 0; p < 2; ++p)
+        if (std::any_of(s.models.begin(), s.models.end(), [&](const ModelState &m) {
+                return m.owner == p && m.terrain < 0 && isStandInUnit(m.unitId);
+            })) {
+            vpText[p] = tr("?", "Victory Points not known yet (hidden models)");
+            secretVp << m_controller->playerName(p);
+        }
     m_phaseLabel->setText(tr("Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8")
                               .arg(s.turn)
                               .arg(m_controller->game()->setup().turns)
                               .arg(phase, activation, m_controller->playerName(0))
-                              .arg(vp[0])
-                              .arg(vp[1])
+                              .arg(vpText[0], vpText[1])
                               .arg(m_controller->playerName(1)));
+    m_phaseLabel->setToolTip(
+        secretVp.isEmpty()
+            ? QString()
+            : tr("%1's Victory Points count models the rules keep secret until they are "
+                 "revealed: not known yet.")
+                  .arg(secretVp.join(tr(" and "))));
 
     // The computer's turn, or the table waiting on the network: the same panel, no commands.
     const bool computersTurn
@@ -962,9 +987,9 @@ void GameWindow::refresh()
                 m_selected = *activatable.begin();
         }
         m_activateTitle->setText(
-            inspecting ? tr("Selected: <b>%1</b> (cannot activate now)")
-                             .arg(engine.modelName(s, m_selected))
-                : m_selected >= 0 ? tr("Selected: <b>%1</b>").arg(engine.modelName(s, m_selected))
+            inspecting
+                ? tr("Selected: <b>%1</b> (cannot activate now)").arg(shownName(s, m_selected))
+                : m_selected >= 0 ? tr("Selected: <b>%1</b>").arg(shownName(s, m_selected))
                                   : tr("No model can activate."));
         m_actions->clear();
         if (m_selected >= 0 && !inspecting) {
@@ -1349,8 +1374,16 @@ void GameWindow::refreshCard()
     const ModelState *m = s.model(m_selected);
     if (!m) {
         m_card->setUnit(nullptr);
+        m_card->setPlaceholder(QString());
         return;
     }
+    if (hiddenHere(s, m->id)) { // nothing of its card
+        m_card->setUnit(nullptr);
+        m_card->setProperty("jwModel", -1);
+        m_card->setPlaceholder(tr("A hidden model: its card is secret until the rules reveal it."));
+        return;
+    }
+    m_card->setPlaceholder(QString());
     const Engine &engine = m_controller->engine();
     const Unit &unit = engine.unitOf(*m);
     if (!m_card->layout() || m_card->property("jwModel").toInt() != m->id) {
@@ -1435,7 +1468,9 @@ void GameWindow::refreshFleetStrip()
         m_fleetStrip->clearCards();
         return;
     }
-    m_fleetStrip->setState(m_controller->engine(), m_controller->state(), m_selected);
+    const GameState &s = m_controller->state();
+    m_fleetStrip->setState(m_controller->engine(), s, m_selected,
+                           m_net && m_net->active() && s.phase != Phase::Over ? m_net->side() : -1);
 }
 
 void GameWindow::showCardViewer()
@@ -2206,6 +2241,23 @@ int GameWindow::screenViewer() const
     if (m_computer && m_computer->anyComputer())
         return m_computer->person(); // -1: both sides the computer, a game watched
     return now.pending ? now.pending->request.player : now.toAct;
+}
+
+bool GameWindow::hiddenHere(const GameState &state, int model) const
+{
+    const ModelState *m = state.model(model);
+    if (!m || !m_controller->hasGame())
+        return false;
+    if (isStandInUnit(m->unitId))
+        return true;
+    return m_net && m_net->active() && state.phase != Phase::Over
+        && m_controller->engine().isHidden(state, model, m_net->side());
+}
+
+QString GameWindow::shownName(const GameState &state, int model) const
+{
+    return hiddenHere(state, model) ? tr("Hidden model")
+                                    : m_controller->engine().modelName(state, model);
 }
 
 void GameWindow::hint()

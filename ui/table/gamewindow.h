@@ -233,6 +233,11 @@ private:
     // Who reads the game at the screen (secrets, the log): the person against the computer,
     // everyone in a game watched or over, else the player to act or to answer.
     [[nodiscard]] int screenViewer() const;
+    // Whether `model` is shown as hidden: a stand-in of a masked network game, or over the
+    // network a model the rules keep from this screen's player (v1.2.4 secret information).
+    [[nodiscard]] bool hiddenHere(const GameState &state, int model) const;
+    // The model's name as this screen shows it ("Hidden model" when hiddenHere()).
+    [[nodiscard]] QString shownName(const GameState &state, int model) const;
     [[nodiscard]] bool send(const Command &command);
     [[nodiscard]] int activeModel() const;
     [[nodiscard]] bool activeIsCapital() const;

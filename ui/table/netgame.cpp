@@ -413,6 +413,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     m_session = session;
     session->setReplyTimeout(m_timeoutMs);
     session->setPatientHello(m_club);
+    // v1.2.4 hidden models masked when both programs can (docs/network.md, "Masked games"): the
+    // table follows the game as its setup grows. Not through a club server (it does not mask).
+    session->setMaskSecrets(!m_club);
     m_controller->setSubmit([this](const Command &command, QString *why) {
         if (!m_session || m_session->status() != NetSession::Status::Playing) {
             *why = statusText();
@@ -446,6 +449,16 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
                         .arg(peerName())
                         .arg(m_side + 1)
                         .arg(m_session->game()->setup().players[std::size_t(m_side)].name));
+        if (m_session->game()->setup().profile().secretDeployment)
+            Q_EMIT note(m_session->masksSecrets()
+                            ? tr("Hidden models are masked: this computer knows %1's models In "
+                                 "Reserve or Embarked only as commitments until the rules "
+                                 "reveal them.")
+                                  .arg(peerName())
+                            : tr("Hidden models are not masked (%1's program or the club server "
+                                 "cannot): both computers hold both fleets; each screen shows "
+                                 "only what the rules let its player see.")
+                                  .arg(peerName()));
     });
     connect(session, &NetSession::applied, this, [this] { follow(); });
     // An exchange opened or closed: in the table's game and its autosave at once.
@@ -463,6 +476,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
             [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
     connect(session, &NetSession::over, this, [this](const QString &english, const QString &why) {
         m_why = why;
+        // A masked game over is the whole game now (every model revealed): on the table too.
+        if (m_session && m_session->masksSecrets())
+            follow();
         // The club server shut down with our game under way: it saved the game and takes it
         // up when it starts again (docs/network.md). The seat is kept and taken again by
         // itself, as after a drop, once the server is back.
@@ -523,7 +539,7 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
 
 void NetGame::onReconnected(QTcpSocket *socket)
 {
-    if (!m_session || m_session->status() != NetSession::Status::Paused) {
+    if (!m_session || m_session->status() != NetSession::Status::Paused || masked()) {
         socket->abort();
         socket->deleteLater();
         return;
@@ -535,7 +551,7 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && (m_joiner || m_club)
+    return m_session && (m_joiner || m_club) && !masked()
         && (m_session->status() == NetSession::Status::Paused
             || (m_club && m_serverDown && m_session->status() == NetSession::Status::Over));
 }
@@ -752,6 +768,12 @@ QString NetGame::statusText() const
                 text += QLatin1Char(' ') + tr("Last try: %1.").arg(m_rejoinError);
             return text;
         }
+        if (masked())
+            return tr("The connection to %1 was lost. This game masks the hidden models (v1.2.4), "
+                      "and a masked game cannot resume after a drop yet: it ends here (Leave "
+                      "Network Game). The autosave keeps it as far as it was agreed.")
+                       .arg(peerName())
+                + QLatin1Char(' ') + agreed;
         return (!m_joiner ? tr("The connection to %1 was lost: the game is paused; it resumes "
                                "when %1 reconnects.")
                                 .arg(peerName())
