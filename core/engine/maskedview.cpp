@@ -135,6 +135,31 @@ std::optional<std::pair<QByteArray, Command>> ModelSecrets::sealed(int index) co
     return std::nullopt;
 }
 
+MaskedSecrets ModelSecrets::saved() const
+{
+    MaskedSecrets out;
+    out.player = m_player;
+    out.nonces = m_nonces;
+    for (const Seal &s : m_seals)
+        out.seals.push_back(MaskedSecrets::Seal {s.index, s.nonce, s.command});
+    return out;
+}
+
+std::optional<ModelSecrets> ModelSecrets::restore(const GameSetup &setup,
+                                                  const MaskedSecrets &saved)
+{
+    if (saved.player < 0 || saved.player > 1
+        || int(saved.nonces.size()) != setup.players[std::size_t(saved.player)].fleet.size())
+        return std::nullopt;
+    ModelSecrets s;
+    s.m_player = saved.player;
+    s.m_firstModel = saved.player == 0 ? 0 : setup.players[0].fleet.size();
+    s.m_nonces = saved.nonces;
+    for (const MaskedSecrets::Seal &x : saved.seals)
+        s.m_seals.push_back(Seal {x.command, x.nonce, x.play});
+    return s;
+}
+
 // ---- The third party's view --------------------------------------------------
 
 QJsonObject thirdPartyJson(const Engine &engine, const GameState &state,
