@@ -337,6 +337,14 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         }
     };
     QObject::connect(&session, &net::NetSession::logMessage, &loop, say);
+    // The game (re)started: after a resume that went back to the last agreed command, the
+    // script's commands played are those of the game kept.
+    QObject::connect(&session, &net::NetSession::started, &loop, [&] {
+        cursor = 0;
+        for (const GameRecordEntry &e : session.game()->history())
+            if (scriptsNext(e.command))
+                ++cursor;
+    });
     if (p.isSet(chat))
         QObject::connect(&session, &net::NetSession::started, &loop,
                          [&] { session.sendChat(p.value(chat)); });
