@@ -4864,6 +4864,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
+        <location filename="../core/net/netsession.cpp" line="1730"/>
+        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
+        <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
+    </message>
+    <message>
         <location filename="../core/net/netsession.cpp" line="1280"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>

@@ -4864,6 +4864,11 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
+        <location filename="../core/net/netsession.cpp" line="1730"/>
+        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
+        <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
         <location filename="../core/net/netsession.cpp" line="1280"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>

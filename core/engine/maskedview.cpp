@@ -42,6 +42,26 @@ std::vector<int> namedModels(const Command &c)
         c);
 }
 
+// Whether the setup places `player`'s entry `entry` on the table before the game (a scripted
+// start): its card is public from the start, never a stand-in.
+bool startsOnTable(const GameSetup &setup, int player, int entry)
+{
+    return std::any_of(setup.starts.begin(), setup.starts.end(), [&](const ModelStart &m) {
+        return m.player == player && m.entry == entry && m.location == QLatin1String("table");
+    });
+}
+
+// Marks known the models a scripted start places on the table (by model id).
+void knowStartsOnTable(const GameSetup &setup, std::vector<bool> &known)
+{
+    const int first = setup.players[0].fleet.size();
+    for (int player = 0; player < 2; ++player)
+        for (int e = 0; e < setup.players[std::size_t(player)].fleet.size(); ++e)
+            if (startsOnTable(setup, player, e)
+                && std::size_t((player == 0 ? 0 : first) + e) < known.size())
+                known[std::size_t((player == 0 ? 0 : first) + e)] = true;
+}
+
 int playerOf(const GameState &s)
 {
     return s.pending ? s.pending->request.player : s.toAct;
@@ -195,7 +215,13 @@ GameSetup MaskedView::maskedSetup(const GameSetup &full, int viewer)
     std::vector<QString> mine;
     for (const FleetEntry &e : full.players[std::size_t(viewer)].fleet.entries)
         mine.push_back(e.unitId);
-    for (FleetEntry &e : s.players[std::size_t(other)].fleet.entries) {
+    for (int i = 0; i < full.players[std::size_t(other)].fleet.size(); ++i)
+        if (startsOnTable(full, other, i)) // its card stays: the unit too
+            mine.push_back(full.players[std::size_t(other)].fleet.entries[std::size_t(i)].unitId);
+    for (int i = 0; i < s.players[std::size_t(other)].fleet.size(); ++i) {
+        FleetEntry &e = s.players[std::size_t(other)].fleet.entries[std::size_t(i)];
+        if (startsOnTable(full, other, i))
+            continue; // on the table from the start: public
         const Unit *u = full.unit(e.unitId);
         const Unit standIn = standInUnit(u && rules::deploysAsSquadron(*u));
         if (std::find(mine.begin(), mine.end(), e.unitId) == mine.end())
@@ -222,6 +248,7 @@ MaskedView::MaskedView(const GameSetup &setup, const ModelSecrets &mine,
         m_commitments[std::size_t(first + i)] = own[std::size_t(first + i)];
         m_known[std::size_t(first + i)] = true;
     }
+    knowStartsOnTable(setup, m_known);
 }
 
 MaskedView MaskedView::opponentModel(const GameSetup &ownerSetup, int owner,
@@ -236,6 +263,7 @@ MaskedView MaskedView::opponentModel(const GameSetup &ownerSetup, int owner,
     v.m_commitments.resize(
         std::size_t(ownerSetup.players[0].fleet.size() + ownerSetup.players[1].fleet.size()));
     v.m_known.assign(v.m_commitments.size(), false);
+    knowStartsOnTable(ownerSetup, v.m_known);
     return v;
 }
 

@@ -369,6 +369,8 @@ void NetSession::sendHello(bool withFeatures)
         features << kFeatureSealedChoices;
     if (withFeatures && offersMasking())
         features << kFeatureMaskedSecrets;
+    if (withFeatures && offersMasking() && m_offerSealing)
+        features << kFeatureMaskedSealedChoices;
     send(Message::hello(m_setupHash, m_side, features));
 }
 
@@ -393,10 +395,11 @@ void NetSession::onPeerFeatures(const Message &hello)
                                           "each shows its player only what the rules let them "
                                           "see")));
     }
-    // A masked game does not seal secret choices (not built together yet): sent in clear.
-    m_sealsChoices
-        = agreed && m_offerSealing && !m_masks && hello.features.contains(kFeatureSealedChoices);
-    if (m_masks) {
+    // A masked game seals secret choices when both programs can (an older one that masks sends
+    // them in clear there).
+    m_sealsChoices = agreed && m_offerSealing && hello.features.contains(kFeatureSealedChoices)
+        && (!m_masks || hello.features.contains(kFeatureMaskedSealedChoices));
+    if (m_masks && !m_sealsChoices) {
         if (!m_clearLogged) {
             m_clearLogged = true;
             log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
@@ -1312,6 +1315,8 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
                 {r.rejection->rule,
                  DataText::localized(r.rejection->message(), r.rejection->translatedMessage())}));
     }
+    if (m_masks && !applySealedMasked(sealedCommand))
+        return;
     const int index = int(m_game->history().size()) - 1;
     m_game->addSealedChoice(SealedChoice {index, hash, nonce});
     Q_EMIT applied(index, sealer);
@@ -1701,12 +1706,38 @@ bool NetSession::finishMasked()
                                                    "game stops"),
                                  {err.value_or(QStringLiteral("another state"))}));
     whole.setDiceExchanges(xs);
+    whole.setSealedChoices(m_game->sealedChoices());
     whole.setMaskedRecord(m_record);
     *m_game = std::move(whole); // the same on both sides: no secrets of either
     m_maskedGame = false;
     log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                        "the masked game is over: every model revealed, the "
                                        "whole game replayed and the same")));
+    return true;
+}
+
+bool NetSession::applySealedMasked(const Command &sealedCommand)
+{
+    // A sealed choice of a masked game (an answer: it names no model, rolls no dice and
+    // reveals nothing): both masked games take it as the game did. The other answer then goes
+    // as any command of a masked game, in clear (its reveals, if the rules call for any).
+    const auto v = m_view->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    const auto w = v ? v : m_model->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    if (v || w || !(m_game->state() == m_view->state())) {
+        m_pending.reset();
+        stop(Status::Stopped,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                            "the sealed secret choice is refused by the masked "
+                                            "game: %1; the game stops"),
+                          {v       ? *v
+                               : w ? *w
+                                   : QStringLiteral("another state")}));
+        return false;
+    }
+    m_sentForm = m_pending;
+    m_sentSealed.clear();
+    m_withCommand.clear();
+    m_withCommandSealed.clear();
     return true;
 }
 

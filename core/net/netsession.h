@@ -263,6 +263,8 @@ private:
     // The peer's command `seq` is not the one whose dice it saw before a drop: the game stops
     // (true).
     bool playsOtherThanBound(int seq, const Command &command);
+    // A masked game's sealed choice applied: both masked games take it too; false: stopped.
+    bool applySealedMasked(const Command &sealedCommand);
     void startGame(const QByteArray &a, const QByteArray &b);
     void afterApplied(); // sends our hash, waits for theirs
     void becomeIdle();
