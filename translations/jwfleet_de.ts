@@ -4769,6 +4769,36 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann noch nicht fortgesetzt werden: es wurde vor seinem Ende gespeichert</translation>
     </message>
     <message>
+        <location filename="../core/engine/gamefile.cpp" line="1131"/>
+        <source>%1: masked_secrets: %2</source>
+        <translation>%1: masked_secrets: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="768"/>
+        <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
+        <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1124"/>
+        <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
+        <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="21"/>
+        <source>the masked game does not replay from its record: %1; it cannot resume</source>
+        <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="28"/>
+        <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
+        <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="53"/>
+        <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
+        <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
         <location filename="../core/net/netsession.cpp" line="1097"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
@@ -4832,6 +4862,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/net/netsession.cpp" line="1260"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1730"/>
+        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
+        <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="1280"/>

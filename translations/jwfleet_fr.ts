@@ -4769,6 +4769,36 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>une partie masquée (figurines cachées de la v1.2.4) ne peut pas encore reprendre : elle a été enregistrée avant sa fin</translation>
     </message>
     <message>
+        <location filename="../core/engine/gamefile.cpp" line="1131"/>
+        <source>%1: masked_secrets: %2</source>
+        <translation>%1 : masked_secrets : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="768"/>
+        <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
+        <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1124"/>
+        <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
+        <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="21"/>
+        <source>the masked game does not replay from its record: %1; it cannot resume</source>
+        <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="28"/>
+        <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
+        <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="53"/>
+        <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
+        <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
+    </message>
+    <message>
         <location filename="../core/net/netsession.cpp" line="1097"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
@@ -4832,6 +4862,11 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/net/netsession.cpp" line="1260"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1730"/>
+        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
+        <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="1280"/>

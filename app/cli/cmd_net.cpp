@@ -356,6 +356,17 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     // club server relays no such feature).
     session.setMaskSecrets(!club && !p.isSet(noMask));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
+    // Whether `c` is the script's next command (a masked game: the peer's sealed Embark reads
+    // as one onto a carrier not told).
+    auto scriptsNext = [&](const jw::Command &c) {
+        if (cursor >= script.commands.size())
+            return false;
+        const auto *sealed = std::get_if<EmbarkCommand>(&c);
+        const auto *scripted = std::get_if<EmbarkCommand>(&script.commands[cursor].command);
+        return script.commands[cursor].command == c
+            || (sealed && scripted && sealed->carrier == kSealedCarrier
+                && scripted->model == sealed->model);
+    };
     if (p.isSet(resume)) {
         const GameFile::Loaded loaded = GameFile::read(p.value(resume));
         if (!loaded.game) {
@@ -369,8 +380,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             return ExitBadInput;
         }
         // The script's commands already played (by either side) are behind us.
-        for (const GameRecordEntry &e : loaded.game->history())
-            if (cursor < script.commands.size() && script.commands[cursor].command == e.command)
+        for (const GameRecordEntry &e : session.game()->history())
+            if (scriptsNext(e.command))
                 ++cursor;
     }
     // Between two computers the file says which side this process played and how it connected
@@ -394,6 +405,14 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         }
     };
     QObject::connect(&session, &net::NetSession::logMessage, &loop, say);
+    // The game (re)started: after a resume that went back to the last agreed command, the
+    // script's commands played are those of the game kept.
+    QObject::connect(&session, &net::NetSession::started, &loop, [&] {
+        cursor = 0;
+        for (const GameRecordEntry &e : session.game()->history())
+            if (scriptsNext(e.command))
+                ++cursor;
+    });
     if (p.isSet(chat))
         QObject::connect(&session, &net::NetSession::started, &loop,
                          [&] { session.sendChat(p.value(chat)); });
@@ -409,15 +428,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     });
     QObject::connect(&session, &net::NetSession::applied, &loop, [&](int index, int player) {
         const jw::Command &c = session.game()->history()[std::size_t(index)].command;
-        // A masked game: the peer's sealed Embark reads as one onto a carrier not told.
-        const auto *sealed = std::get_if<EmbarkCommand>(&c);
-        const auto *scripted = cursor < script.commands.size()
-            ? std::get_if<EmbarkCommand>(&script.commands[cursor].command)
-            : nullptr;
-        const bool sealedScripted = sealed && scripted && sealed->carrier == kSealedCarrier
-            && scripted->model == sealed->model;
-        if (player != me && cursor < script.commands.size()
-            && (script.commands[cursor].command == c || sealedScripted))
+        if (player != me && scriptsNext(c))
             ++cursor; // the peer's command of the script
         // Saved after every command (atomically): a process that dies can --resume.
         if (p.isSet(save))

@@ -86,6 +86,25 @@ struct MaskedRecord
     friend bool operator==(const MaskedRecord &, const MaskedRecord &) = default;
 };
 
+// One player's own secrets in a masked game (docs/network.md, "Masked games": a drop and a
+// resume): the nonce of each model of its fleet and its sealed Embarks not yet revealed. Kept
+// in that player's saved game only (the optional `masked_secrets`), so that a masked game
+// resumes from it; never sent.
+struct MaskedSecrets
+{
+    int player = 0;
+    std::vector<QByteArray> nonces; // by the player's fleet entry, 32 bytes each
+    struct Seal
+    {
+        int command = 0; // the sealed Embark's index
+        QByteArray nonce; // 32 bytes
+        Command play; // the Embark itself
+        friend bool operator==(const Seal &, const Seal &) = default;
+    };
+    std::vector<Seal> seals;
+    friend bool operator==(const MaskedSecrets &, const MaskedSecrets &) = default;
+};
+
 class Game
 {
 public:
@@ -204,6 +223,15 @@ public:
     void setSealedChoices(std::vector<SealedChoice> choices) { m_sealed = std::move(choices); }
     [[nodiscard]] const std::optional<MaskedRecord> &maskedRecord() const { return m_masked; }
     void setMaskedRecord(std::optional<MaskedRecord> record) { m_masked = std::move(record); }
+    // This player's own secrets in a masked game (its saved game only).
+    [[nodiscard]] const std::optional<MaskedSecrets> &maskedSecrets() const
+    {
+        return m_maskedSecrets;
+    }
+    void setMaskedSecrets(std::optional<MaskedSecrets> secrets)
+    {
+        m_maskedSecrets = std::move(secrets);
+    }
 
     [[nodiscard]] const std::optional<SealedPending> &sealedPending() const
     {
@@ -274,6 +302,7 @@ private:
     std::vector<SealedChoice> m_sealed;
     std::optional<SealedPending> m_sealedPending;
     std::optional<MaskedRecord> m_masked;
+    std::optional<MaskedSecrets> m_maskedSecrets;
     std::optional<DicePending> m_dicePending;
     std::optional<NetworkSeat> m_network;
 };

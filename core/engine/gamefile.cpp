@@ -275,6 +275,54 @@ std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, QString *why)
     return r;
 }
 
+// masked_secrets: {player, nonces: [hex, by fleet entry], seals: [{command, nonce, play}]},
+// exactly: a masked game's own secrets (a player's file, before the end).
+std::optional<MaskedSecrets> maskedSecretsFrom(const QJsonValue &v, QString *why)
+{
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("player") && it.key() != QLatin1String("nonces")
+            && it.key() != QLatin1String("seals")) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    const auto player = io::wholeNumber(o.value(QStringLiteral("player")), 0, 1);
+    if (!v.isObject() || !player || !o.value(QStringLiteral("nonces")).isArray()
+        || !o.value(QStringLiteral("seals")).isArray()) {
+        *why = QStringLiteral("an object of 'player' (0 or 1) and two lists, nonces and seals");
+        return std::nullopt;
+    }
+    MaskedSecrets out;
+    out.player = int(*player);
+    for (const QJsonValue &n : o.value(QStringLiteral("nonces")).toArray()) {
+        QByteArray bytes;
+        if (!hex32(n, &bytes)) {
+            *why = QStringLiteral("a nonce must be 64 lower-case hex digits");
+            return std::nullopt;
+        }
+        out.nonces.push_back(bytes);
+    }
+    for (const QJsonValue &x : o.value(QStringLiteral("seals")).toArray()) {
+        const QJsonObject xo = x.toObject();
+        const auto command = io::wholeNumber(xo.value(QStringLiteral("command")), 0, 100'000'000);
+        MaskedSecrets::Seal seal;
+        DataText err;
+        const std::optional<Command> play = xo.value(QStringLiteral("play")).isObject()
+            ? commandFromJson(xo.value(QStringLiteral("play")).toObject(), nullptr, &err)
+            : std::nullopt;
+        if (!x.isObject() || xo.size() != 3 || !command
+            || !hex32(xo.value(QStringLiteral("nonce")), &seal.nonce) || !play) {
+            *why = QStringLiteral("a seal is {command, nonce, play}: a whole number, 64 "
+                                  "lower-case hex digits and a command");
+            return std::nullopt;
+        }
+        seal.command = int(*command);
+        seal.play = *play;
+        out.seals.push_back(seal);
+    }
+    return out;
+}
+
 // dice_pending: {command, committer, commit, play[, nonce][, responder_nonce]}: the dice
 // exchange of the next command, open when the game was saved.
 std::optional<Game::DicePending> dicePendingFrom(const QJsonValue &v, DataText *why)
@@ -674,6 +722,21 @@ QByteArray GameFile::serialize(const Game &game, const std::optional<Game::Netwo
                                  {QStringLiteral("reveals"), reveals},
                                  {QStringLiteral("sealed_embarks"), sealed}});
     }
+    if (const auto &m = game.maskedSecrets()) { // a player's own file of a masked game
+        QJsonArray nonces;
+        for (const QByteArray &n : m->nonces)
+            nonces.append(QString::fromLatin1(n.toHex()));
+        QJsonArray seals;
+        for (const MaskedSecrets::Seal &x : m->seals)
+            seals.append(
+                QJsonObject {{QStringLiteral("command"), x.command},
+                             {QStringLiteral("nonce"), QString::fromLatin1(x.nonce.toHex())},
+                             {QStringLiteral("play"), commandToJson(x.play)}});
+        root.insert(QStringLiteral("masked_secrets"),
+                    QJsonObject {{QStringLiteral("player"), m->player},
+                                 {QStringLiteral("nonces"), nonces},
+                                 {QStringLiteral("seals"), seals}});
+    }
     if (const auto &p = game.sealedPending()) { // a player's own file, mid-choice
         QJsonObject o {{QStringLiteral("command"), p->command},
                        {QStringLiteral("sealer"), p->sealer},
@@ -977,6 +1040,12 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         }
         out.dice = std::make_unique<ScriptedDiceSource>(startDice);
     }
+    // A masked game saved before its end (its record, and the other side's hidden models as
+    // stand-ins): its setup is the masked one, where a stand-in may be Embarked sealed.
+    if (root.contains(QStringLiteral("masked")))
+        for (const PlayerSetup &p : setup.players)
+            for (const FleetEntry &e : p.fleet.entries)
+                setup.masked = setup.masked || isStandInUnit(e.unitId);
     auto game = std::make_unique<Game>(setup, out.dice.get());
     if (const auto &r = game->startRejection()) {
         fail(out,
@@ -1052,6 +1121,17 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             return out;
         }
         game->setMaskedRecord(std::move(m));
+    }
+    if (root.contains(QStringLiteral("masked_secrets"))) {
+        QString why;
+        auto m = maskedSecretsFrom(root.value(QStringLiteral("masked_secrets")), &why);
+        if (!m) {
+            fail(
+                out,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: masked_secrets: %2"), {name, why}));
+            return out;
+        }
+        game->setMaskedSecrets(std::move(m));
     }
     if (root.contains(QStringLiteral("sealed_pending"))) {
         DataText why;

@@ -149,9 +149,10 @@ struct GameSetup
     int turns = 7; // Structure of a Game: "seven Game Turns"
     std::map<QString, Unit> units; // every unit the fleets use, by id
     // A masked game's setup (MaskedView::maskedSetup, v1.2.4 secret information): the other
-    // player's hidden models are stand-ins, and a sealed Embark is taken. Set only there:
-    // never read from a file or a script, so that no game of real cards embarks a model on
-    // no carrier.
+    // player's hidden models are stand-ins, and a sealed Embark is taken. Set only there, and
+    // when a masked game's own saved game is read (its `masked` record, stand-ins in its
+    // fleets); never from a script, so that no game of real cards embarks a model on no
+    // carrier (only a stand-in may be sealed).
     bool masked = false;
     // Scripted start: when `starts` is not empty, the game begins at `startTurn`
     // and `startPhase` ("deployment" or "activation") with these models placed;

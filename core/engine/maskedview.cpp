@@ -42,6 +42,26 @@ std::vector<int> namedModels(const Command &c)
         c);
 }
 
+// Whether the setup places `player`'s entry `entry` on the table before the game (a scripted
+// start): its card is public from the start, never a stand-in.
+bool startsOnTable(const GameSetup &setup, int player, int entry)
+{
+    return std::any_of(setup.starts.begin(), setup.starts.end(), [&](const ModelStart &m) {
+        return m.player == player && m.entry == entry && m.location == QLatin1String("table");
+    });
+}
+
+// Marks known the models a scripted start places on the table (by model id).
+void knowStartsOnTable(const GameSetup &setup, std::vector<bool> &known)
+{
+    const int first = setup.players[0].fleet.size();
+    for (int player = 0; player < 2; ++player)
+        for (int e = 0; e < setup.players[std::size_t(player)].fleet.size(); ++e)
+            if (startsOnTable(setup, player, e)
+                && std::size_t((player == 0 ? 0 : first) + e) < known.size())
+                known[std::size_t((player == 0 ? 0 : first) + e)] = true;
+}
+
 int playerOf(const GameState &s)
 {
     return s.pending ? s.pending->request.player : s.toAct;
@@ -135,6 +155,31 @@ std::optional<std::pair<QByteArray, Command>> ModelSecrets::sealed(int index) co
     return std::nullopt;
 }
 
+MaskedSecrets ModelSecrets::saved() const
+{
+    MaskedSecrets out;
+    out.player = m_player;
+    out.nonces = m_nonces;
+    for (const Seal &s : m_seals)
+        out.seals.push_back(MaskedSecrets::Seal {s.index, s.nonce, s.command});
+    return out;
+}
+
+std::optional<ModelSecrets> ModelSecrets::restore(const GameSetup &setup,
+                                                  const MaskedSecrets &saved)
+{
+    if (saved.player < 0 || saved.player > 1
+        || int(saved.nonces.size()) != setup.players[std::size_t(saved.player)].fleet.size())
+        return std::nullopt;
+    ModelSecrets s;
+    s.m_player = saved.player;
+    s.m_firstModel = saved.player == 0 ? 0 : setup.players[0].fleet.size();
+    s.m_nonces = saved.nonces;
+    for (const MaskedSecrets::Seal &x : saved.seals)
+        s.m_seals.push_back(Seal {x.command, x.nonce, x.play});
+    return s;
+}
+
 // ---- The third party's view --------------------------------------------------
 
 QJsonObject thirdPartyJson(const Engine &engine, const GameState &state,
@@ -170,7 +215,13 @@ GameSetup MaskedView::maskedSetup(const GameSetup &full, int viewer)
     std::vector<QString> mine;
     for (const FleetEntry &e : full.players[std::size_t(viewer)].fleet.entries)
         mine.push_back(e.unitId);
-    for (FleetEntry &e : s.players[std::size_t(other)].fleet.entries) {
+    for (int i = 0; i < full.players[std::size_t(other)].fleet.size(); ++i)
+        if (startsOnTable(full, other, i)) // its card stays: the unit too
+            mine.push_back(full.players[std::size_t(other)].fleet.entries[std::size_t(i)].unitId);
+    for (int i = 0; i < s.players[std::size_t(other)].fleet.size(); ++i) {
+        FleetEntry &e = s.players[std::size_t(other)].fleet.entries[std::size_t(i)];
+        if (startsOnTable(full, other, i))
+            continue; // on the table from the start: public
         const Unit *u = full.unit(e.unitId);
         const Unit standIn = standInUnit(u && rules::deploysAsSquadron(*u));
         if (std::find(mine.begin(), mine.end(), e.unitId) == mine.end())
@@ -197,6 +248,7 @@ MaskedView::MaskedView(const GameSetup &setup, const ModelSecrets &mine,
         m_commitments[std::size_t(first + i)] = own[std::size_t(first + i)];
         m_known[std::size_t(first + i)] = true;
     }
+    knowStartsOnTable(setup, m_known);
 }
 
 MaskedView MaskedView::opponentModel(const GameSetup &ownerSetup, int owner,
@@ -211,6 +263,7 @@ MaskedView MaskedView::opponentModel(const GameSetup &ownerSetup, int owner,
     v.m_commitments.resize(
         std::size_t(ownerSetup.players[0].fleet.size() + ownerSetup.players[1].fleet.size()));
     v.m_known.assign(v.m_commitments.size(), false);
+    knowStartsOnTable(ownerSetup, v.m_known);
     return v;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/engine.h"
+#include "engine/game.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -49,6 +50,11 @@ public:
     // owner keeps the command to reveal it (sealed()).
     [[nodiscard]] QByteArray seal(int index, const Command &command);
     [[nodiscard]] std::optional<std::pair<QByteArray, Command>> sealed(int index) const;
+    // As a saved game keeps them (Game::maskedSecrets), and back: nullopt when `saved` is not
+    // `player`'s secrets of `setup` (another player, another count of models).
+    [[nodiscard]] MaskedSecrets saved() const;
+    [[nodiscard]] static std::optional<ModelSecrets> restore(const GameSetup &setup,
+                                                             const MaskedSecrets &saved);
 
 private:
     friend class MaskedView; // opponentModel(): the other player's, without nonces

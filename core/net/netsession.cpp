@@ -8,6 +8,7 @@
 #include "engine/message.h"
 #include "engine/messageids.h"
 #include "io/textcheck.h"
+#include "net/maskedresume.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -356,7 +357,8 @@ const GameState &NetSession::stateToAnswer() const
 
 bool NetSession::offersMasking() const
 {
-    return m_offerMasking && !m_resumed && m_setup.profile().secretDeployment;
+    // Resuming: a masked game only (it resumes only masked), never a game in clear.
+    return m_offerMasking && m_setup.profile().secretDeployment && (!m_game || m_maskedGame);
 }
 
 void NetSession::sendHello(bool withFeatures)
@@ -367,6 +369,8 @@ void NetSession::sendHello(bool withFeatures)
         features << kFeatureSealedChoices;
     if (withFeatures && offersMasking())
         features << kFeatureMaskedSecrets;
+    if (withFeatures && offersMasking() && m_offerSealing)
+        features << kFeatureMaskedSealedChoices;
     send(Message::hello(m_setupHash, m_side, features));
 }
 
@@ -391,10 +395,11 @@ void NetSession::onPeerFeatures(const Message &hello)
                                           "each shows its player only what the rules let them "
                                           "see")));
     }
-    // A masked game does not seal secret choices (not built together yet): sent in clear.
-    m_sealsChoices
-        = agreed && m_offerSealing && !m_masks && hello.features.contains(kFeatureSealedChoices);
-    if (m_masks) {
+    // A masked game seals secret choices when both programs can (an older one that masks sends
+    // them in clear there).
+    m_sealsChoices = agreed && m_offerSealing && hello.features.contains(kFeatureSealedChoices)
+        && (!m_masks || hello.features.contains(kFeatureMaskedSealedChoices));
+    if (m_masks && !m_sealsChoices) {
         if (!m_clearLogged) {
             m_clearLogged = true;
             log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
@@ -620,35 +625,7 @@ bool NetSession::submit(const Command &command, DataText *why)
     m_pending = command;
     m_pendingPlayer = m_side;
     if (m_masks) {
-        // The peer's game gets the command as it may know it: an Embark of a hidden model in
-        // the Deployment Phase sealed (no dice: prepare() decides it now), and the reveals of
-        // the hidden models it names (the peer judges the command with them).
-        m_sentForm = command;
-        m_sentSealed.clear();
-        if (!*dice) {
-            ScriptedDiceSource none;
-            const ApplyResult after = m_game->engine().apply(m_game->state(), command, none);
-            const MaskedMove move
-                = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, {},
-                                      command, seq - 1, *m_secrets, m_view->commitments());
-            if (!move.sealedHash.isEmpty()) {
-                m_sentForm = move.command;
-                m_sentSealed = move.sealedHash;
-            }
-        }
-        int except = -1;
-        if (!m_sentSealed.isEmpty())
-            except = std::get<EmbarkCommand>(command).model;
-        m_withCommandSealed.clear();
-        m_withCommand = MaskedView::namedReveals(*m_model, m_view->givenSetup(), m_game->state(),
-                                                 command, *m_secrets, except, &m_withCommandSealed);
-        (void)m_model->applyReveals(
-            MaskedMove {command, {}, m_withCommand, m_withCommandSealed, {}, false, {}});
-        Message out = Message::commandMessage(seq, *m_sentForm);
-        out.reveals = m_withCommand;
-        out.sealedReveals = m_withCommandSealed;
-        out.sealedHash = m_sentSealed;
-        send(out);
+        send(maskedCommandMessage(seq, command, *dice));
     } else {
         send(Message::commandMessage(seq, command));
     }
@@ -656,6 +633,59 @@ bool NetSession::submit(const Command &command, DataText *why)
         commitDice(seq);
     else
         applyPending(nullptr, nullptr, m_side, {});
+    return true;
+}
+
+Message NetSession::maskedCommandMessage(int seq, const Command &command, bool dice)
+{
+    // The peer's game gets the command as it may know it: an Embark of a hidden model in
+    // the Deployment Phase sealed (no dice: prepare() decides it now), and the reveals of
+    // the hidden models it names (the peer judges the command with them).
+    m_sentForm = command;
+    m_sentSealed.clear();
+    if (!dice) {
+        ScriptedDiceSource none;
+        const ApplyResult after = m_game->engine().apply(m_game->state(), command, none);
+        const MaskedMove move
+            = MaskedView::prepare(*m_model, m_game->engine(), m_game->state(), after, {}, command,
+                                  seq - 1, *m_secrets, m_view->commitments());
+        if (!move.sealedHash.isEmpty()) {
+            m_sentForm = move.command;
+            m_sentSealed = move.sealedHash;
+        }
+    }
+    int except = -1;
+    if (!m_sentSealed.isEmpty())
+        except = std::get<EmbarkCommand>(command).model;
+    m_withCommandSealed.clear();
+    m_withCommand = MaskedView::namedReveals(*m_model, m_view->givenSetup(), m_game->state(),
+                                             command, *m_secrets, except, &m_withCommandSealed);
+    (void)m_model->applyReveals(
+        MaskedMove {command, {}, m_withCommand, m_withCommandSealed, {}, false, {}});
+    Message out = Message::commandMessage(seq, *m_sentForm);
+    out.reveals = m_withCommand;
+    out.sealedReveals = m_withCommandSealed;
+    out.sealedHash = m_sentSealed;
+    return out;
+}
+
+bool NetSession::playsOtherThanBound(int seq, const Command &command)
+{
+    // The peer's dice were being rolled when the connection dropped, our nonce sent: it
+    // knew the faces. The same command comes again, to the same dice.
+    const auto &open = bindingExchange(seq);
+    if (!open || open->play == command)
+        return false;
+    send(Message::withText(MessageType::Error,
+                           QStringLiteral("command %1: not the command whose dice were "
+                                          "rolled before the drop")
+                               .arg(seq)));
+    stop(Status::Stopped,
+         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                        "command %1: the peer plays another command than the "
+                                        "one whose dice were being rolled when the connection "
+                                        "dropped (it had seen them); the game stops"),
+                      {seq}));
     return true;
 }
 
@@ -732,8 +762,19 @@ void NetSession::handle(const Message &m)
         m_peerHello = m;
         onPeerFeatures(m);
         if (m_game) { // resuming
-            send(Message::resume(int(m_game->history().size()),
-                                 stateHash(m_game->engine(), m_game->state())));
+            if (m_maskedGame && !m_masks) {
+                // A masked game goes on masked or not at all: the peer's program would hold
+                // our hidden models in clear.
+                send(Message::withText(MessageType::Error,
+                                       QStringLiteral("a masked game resumes only masked")));
+                return stop(Status::Stopped,
+                            DataText::of(QT_TRANSLATE_NOOP(
+                                "jw::Data",
+                                "cannot resume: this game is masked (v1.2.4 hidden models), "
+                                "and the peer's program does not mask hidden models now")));
+            }
+            const int n = int(m_game->history().size());
+            send(Message::resume(n, resumeHash(n)));
             return expect(Wait::Resume);
         }
         if (m_masks) {
@@ -748,6 +789,12 @@ void NetSession::handle(const Message &m)
         }
         return startDice();
     case Wait::Commitments: {
+        if (m.type == MessageType::Resume) {
+            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            return stop(Status::Stopped,
+                        DataText::of(QT_TRANSLATE_NOOP(
+                            "jw::Data", "the peer resumes a game this side does not have")));
+        }
         if (m.type != MessageType::Commitments)
             return unexpected();
         const int peer = 1 - m_side;
@@ -896,6 +943,8 @@ void NetSession::handle(const Message &m)
                 }
                 return refuse(why);
             }
+            if (playsOtherThanBound(seq, *m.command))
+                return;
             m_withCommand = m.reveals;
             m_withCommandSealed = m.sealedReveals;
             m_sentForm = *m.command;
@@ -918,21 +967,8 @@ void NetSession::handle(const Message &m)
             = checkPeerCommand(*m_game, 1 - m_side, m.seq, *m.command, &why);
         if (!dice)
             return refuse(why);
-        // The peer's dice were being rolled when the connection dropped, our nonce sent: it
-        // knew the faces. The same command comes again, to the same dice.
-        if (const auto &open = bindingExchange(seq); open && !(open->play == *m.command)) {
-            send(Message::withText(MessageType::Error,
-                                   QStringLiteral("command %1: not the command whose dice were "
-                                                  "rolled before the drop")
-                                       .arg(seq)));
-            return stop(Status::Stopped,
-                        DataText::of(QT_TRANSLATE_NOOP(
-                                         "jw::Data",
-                                         "command %1: the peer plays another command than the "
-                                         "one whose dice were being rolled when the connection "
-                                         "dropped (it had seen them); the game stops"),
-                                     {seq}));
-        }
+        if (playsOtherThanBound(seq, *m.command))
+            return;
         m_pending = *m.command;
         m_pendingPlayer = 1 - m_side;
         if (*dice)
@@ -1084,14 +1120,20 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
 {
     DataText dummy;
     DataText &out = why ? *why : dummy;
-    if (saved.setup().masked || saved.maskedRecord()) {
-        // A masked game saved before its end (its setup the masked one, or the record of one).
-        if (saved.state().phase != Phase::Over) {
+    if (isMaskedUnderWay(saved)) {
+        // A masked game saved before its end (its setup the masked one, or the record of one):
+        // it resumes masked, from this side's secrets in it.
+        if (!m_offerMasking) {
             out = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                 "a masked game (v1.2.4 hidden models) cannot "
-                                                 "resume yet: it was saved before its end"));
+                                                 "a masked game (v1.2.4 hidden models) resumes "
+                                                 "only where hidden models are masked "
+                                                 "(jwfleet-cli net-host and net-join)"));
             return false;
         }
+        if (!restoreMasked(saved, commands, &out))
+            return false;
+        m_maskedGame = true;
+        return true;
     }
     if (setupHash(saved.setup()) != m_setupHash) {
         out = DataText::of(
@@ -1104,7 +1146,7 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
     if (!game)
         return false;
     m_game = std::move(game);
-    m_resumed = true; // a masked game cannot resume yet: the game goes on in clear
+    m_maskedGame = false; // a game in clear goes on in clear
     return true;
 }
 
@@ -1116,7 +1158,7 @@ void NetSession::onResume(const Message &m)
             QT_TRANSLATE_NOOP("jw::Data", "resuming after command %1 (the peer had %2)"),
             {mine, m.seq}));
     } else {
-        if (stateHash(m_game->engine(), m_game->stateAt(m.seq)) != m.bytes) {
+        if (resumeHash(m.seq) != m.bytes) {
             send(Message::withText(MessageType::Error,
                                    QStringLiteral("desync at command %1").arg(m.seq)));
             return stop(Status::Stopped,
@@ -1128,12 +1170,13 @@ void NetSession::onResume(const Message &m)
         }
         if (m.seq < mine) {
             DataText why;
-            auto game = rebuildExchangeGame(*m_game, m.seq, m_dice, &why);
-            if (!game)
+            auto game = m_maskedGame ? nullptr : rebuildExchangeGame(*m_game, m.seq, m_dice, &why);
+            if (m_maskedGame ? !restoreMasked(*m_game, m.seq, &why) : !game)
                 return stop(
                     Status::Stopped,
                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot resume: %1"), {why}));
-            m_game = std::move(game);
+            if (game)
+                m_game = std::move(game);
             log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                "back to command %1, the last agreed (command %2 "
                                                "was not)"),
@@ -1141,6 +1184,14 @@ void NetSession::onResume(const Message &m)
         } else {
             log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "resuming after command %1"), {mine}));
         }
+    }
+    if (m_maskedGame && m.seq >= mine) {
+        // Kept when the connection dropped: what the command under way revealed is forgotten
+        // (it is revealed again with it).
+        DataText why;
+        if (!restoreMasked(*m_game, mine, &why))
+            return stop(Status::Stopped,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot resume: %1"), {why}));
     }
     m_status = Status::Playing;
     Q_EMIT started();
@@ -1203,7 +1254,8 @@ void NetSession::continueExchange()
     m_pendingPlayer = m_side;
     m_myNonce = open.nonce;
     m_commit = open.commit;
-    send(Message::commandMessage(seq, open.play));
+    send(m_masks ? maskedCommandMessage(seq, open.play, true)
+                 : Message::commandMessage(seq, open.play));
     send(Message::diceCommit(seq, open.commit));
     log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                        "command %1: its dice were being rolled when the "
@@ -1263,6 +1315,8 @@ void NetSession::applySealedPair(const Command &sealedCommand, int sealer, const
                 {r.rejection->rule,
                  DataText::localized(r.rejection->message(), r.rejection->translatedMessage())}));
     }
+    if (m_masks && !applySealedMasked(sealedCommand))
+        return;
     const int index = int(m_game->history().size()) - 1;
     m_game->addSealedChoice(SealedChoice {index, hash, nonce});
     Q_EMIT applied(index, sealer);
@@ -1322,6 +1376,8 @@ void NetSession::startGame(const QByteArray &a, const QByteArray &b)
         }
         m_record = MaskedRecord {m_view->commitments(), {}, {}};
         m_game->setMaskedRecord(m_record);
+        m_game->setMaskedSecrets(m_secrets->saved()); // our file only: a resume needs them
+        m_maskedGame = true;
         m_peerSealedReal.clear();
     } else {
         m_game = startExchangeGame(m_setup, m_dice, a, b, &why);
@@ -1547,6 +1603,7 @@ void NetSession::onPeerReveal(const Message &m)
         m_record.sealed.push_back(MaskedRecord::Sealed {index, m_sentSealed, {}});
     m_revealRound = 0;
     m_game->setMaskedRecord(m_record);
+    m_game->setMaskedSecrets(m_secrets->saved());
     // The command as our game takes it: ours in full, the peer's as sent.
     m_pending = m_pendingPlayer == m_side ? *m_pending : *m_sentForm;
     const QByteArray a = m_pa, b = m_pb, commit = m_pcommit;
@@ -1611,6 +1668,7 @@ bool NetSession::rebuildMasked(DataText *why)
     rebuilt.setDicePending(m_game->dicePending());
     rebuilt.setSealedChoices(m_game->sealedChoices());
     rebuilt.setMaskedRecord(m_game->maskedRecord());
+    rebuilt.setMaskedSecrets(m_game->maskedSecrets());
     *m_game = std::move(rebuilt);
     return true;
 }
@@ -1648,11 +1706,73 @@ bool NetSession::finishMasked()
                                                    "game stops"),
                                  {err.value_or(QStringLiteral("another state"))}));
     whole.setDiceExchanges(xs);
+    whole.setSealedChoices(m_game->sealedChoices());
     whole.setMaskedRecord(m_record);
-    *m_game = std::move(whole);
+    *m_game = std::move(whole); // the same on both sides: no secrets of either
+    m_maskedGame = false;
     log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                        "the masked game is over: every model revealed, the "
                                        "whole game replayed and the same")));
+    return true;
+}
+
+bool NetSession::applySealedMasked(const Command &sealedCommand)
+{
+    // A sealed choice of a masked game (an answer: it names no model, rolls no dice and
+    // reveals nothing): both masked games take it as the game did. The other answer then goes
+    // as any command of a masked game, in clear (its reveals, if the rules call for any).
+    const auto v = m_view->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    const auto w = v ? v : m_model->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    if (v || w || !(m_game->state() == m_view->state())) {
+        m_pending.reset();
+        stop(Status::Stopped,
+             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                            "the sealed secret choice is refused by the masked "
+                                            "game: %1; the game stops"),
+                          {v       ? *v
+                               : w ? *w
+                                   : QStringLiteral("another state")}));
+        return false;
+    }
+    m_sentForm = m_pending;
+    m_sentSealed.clear();
+    m_withCommand.clear();
+    m_withCommandSealed.clear();
+    return true;
+}
+
+QByteArray NetSession::resumeHash(int commands) const
+{
+    const GameState &s = m_game->stateAt(commands);
+    if (!m_maskedGame || s.phase == Phase::Over || !m_game->maskedRecord())
+        return stateHash(m_game->engine(), s);
+    return QCryptographicHash::hash(
+        QJsonDocument(thirdPartyJson(m_game->engine(), s, m_game->maskedRecord()->commitments))
+            .toJson(QJsonDocument::Compact),
+        QCryptographicHash::Sha256);
+}
+
+bool NetSession::restoreMasked(const Game &from, int commands, DataText *why)
+{
+    std::optional<MaskedResume> r = restoreMaskedGame(m_setup, m_side, from, commands, m_dice, why);
+    if (!r)
+        return false;
+    m_game = std::move(r->game);
+    m_view = std::move(r->view);
+    m_model = std::move(r->model);
+    m_secrets = std::move(r->secrets);
+    m_record = std::move(r->record);
+    m_peerCommitments = std::move(r->peerCommitments);
+    m_peerSealedReal = std::move(r->peerSealedReal);
+    // Nothing of a command under way is kept.
+    m_pending.reset();
+    m_sentForm.reset();
+    m_sentSealed.clear();
+    m_withCommand.clear();
+    m_withCommandSealed.clear();
+    m_myMove.reset();
+    m_theirFirst.reset();
+    m_revealRound = 0;
     return true;
 }
 

@@ -159,7 +159,8 @@ public:
     [[nodiscard]] bool masksSecrets() const { return m_masks; }
     // Whether to offer masking in hello (false by default: the game table does not yet follow
     // a game whose setup changes as models are revealed; the CLI's headless peers offer it).
-    // Not offered when resuming (a masked game cannot resume yet).
+    // When resuming: offered for a masked game (which resumes only masked), not for a game in
+    // clear.
     void setMaskSecrets(bool offer) { m_offerMasking = offer; }
     // Plays the local player's command: false, with why, when it is not their
     // turn or the engine refuses it (nothing is sent then).
@@ -250,6 +251,20 @@ private:
     void recordReveals(int index, const std::vector<HiddenReveal> &reveals,
                        const std::vector<SealedReveal> &sealed);
     [[nodiscard]] QByteArray maskedHash() const;
+    // Resuming a masked game (docs/network.md, "Masked games"): our game, both masked games,
+    // secrets and record rebuilt from `from` cut to `commands` (maskedresume.h); false, why.
+    bool restoreMasked(const Game &from, int commands, DataText *why);
+    // The hash a resume compares after `commands` commands: a masked game's over the third
+    // party's view (as in play), the whole state's otherwise.
+    [[nodiscard]] QByteArray resumeHash(int commands) const;
+    // The command message of a masked game (the sent form, the reveals it names), the command
+    // under way's masked parts set: for submit() and a committer's exchange again.
+    [[nodiscard]] Message maskedCommandMessage(int seq, const Command &command, bool dice);
+    // The peer's command `seq` is not the one whose dice it saw before a drop: the game stops
+    // (true).
+    bool playsOtherThanBound(int seq, const Command &command);
+    // A masked game's sealed choice applied: both masked games take it too; false: stopped.
+    bool applySealedMasked(const Command &sealedCommand);
     void startGame(const QByteArray &a, const QByteArray &b);
     void afterApplied(); // sends our hash, waits for theirs
     void becomeIdle();
@@ -307,7 +322,7 @@ private:
     // A masked game (kFeatureMaskedSecrets).
     bool m_offerMasking = false;
     bool m_masks = false;
-    bool m_resumed = false; // resume() was called: masking is not offered
+    bool m_maskedGame = false; // the game in hand is masked (it resumes only masked)
     std::optional<ModelSecrets> m_secrets; // ours
     std::vector<QString> m_peerCommitments; // by model id (ours empty)
     std::optional<MaskedView> m_view; // our masked game (the engine's side of game())

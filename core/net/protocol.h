@@ -90,6 +90,10 @@ inline const QString kFeatureOpenSeat = QStringLiteral("open-seat");
 // v1.2.4 secret information masked (docs/network.md, "Masked games"): the other side's hidden
 // models are commitments, revealed when the rules make them public.
 inline const QString kFeatureMaskedSecrets = QStringLiteral("masked-secrets");
+// A masked game's secret choices sealed too (docs/network.md, "Secret choices"): offered with
+// kFeatureSealedChoices and kFeatureMaskedSecrets by a program that seals them in a masked
+// game (an older one that masks sends them in clear there).
+inline const QString kFeatureMaskedSealedChoices = QStringLiteral("masked-sealed-choices");
 inline constexpr int kMaxReveals = 1000; // commitments, reveal: models in one message
 inline constexpr int kMaxFeatures = 16;
 

@@ -16,6 +16,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +30,7 @@
 
 #include <array>
 #include <deque>
+#include <functional>
 #include <random>
 
 using namespace jw;
@@ -55,6 +57,62 @@ GameSetup maskedTestSetup()
     if (!s.ok())
         qFatal("the masked test script does not load");
     return s.setup;
+}
+
+// The sample fleets with carriers on a shipped scenario, v1.2.4 (masked games).
+GameSetup carrierSetup(int seed, const QString &scenario)
+{
+    GameSetup setup;
+    setup.setScenario(*jw::test::scenarios().byId(scenario));
+    setup.rules = QStringLiteral("v1.2.4");
+    setup.seed = std::uint64_t(seed);
+    setup.players[0] = PlayerSetup {
+        QStringLiteral("A"),
+        jw::test::sample(seed % 2 ? "cega-carrier-group.jwfleet" : "io-patrol.jwfleet")};
+    setup.players[1]
+        = PlayerSetup {QStringLiteral("B"), jw::test::sample("jovian-battle-group.jwfleet")};
+    if (GameSetup::fillUnits(setup, db()))
+        qFatal("the sample fleets' units are not in the database");
+    return setup;
+}
+
+// Random legal commands while the game has fewer than `*limit` commands (a finish at `cap`).
+void driveUpTo(NetSession &s, RandomPlayer &r, const int *limit)
+{
+    QObject::connect(&s, &NetSession::turn, &s, [&s, &r, limit] {
+        QTimer::singleShot(0, &s, [&s, &r, limit] {
+            if (!s.myTurn() || int(s.game()->history().size()) >= *limit)
+                return;
+            const auto c = r.choose(s.game()->engine(), s.game()->state());
+            if (!c || !s.submit(*c))
+                s.finish(QStringLiteral("no command"));
+        });
+    });
+}
+
+// Waits in an event loop (not QTest::qWaitFor's sleeps: a masked game's command is eight
+// messages) until `done`, at most `ms`.
+bool waitUntil(const std::function<bool()> &done, int ms)
+{
+    QEventLoop loop;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    poll.start(20);
+    if (!done())
+        loop.exec();
+    return done();
+}
+
+// A saved game's JSON changed by `edit` and read back.
+GameFile::Loaded edited(const QByteArray &saved, const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonObject root = QJsonDocument::fromJson(saved).object();
+    edit(root);
+    return GameFile::parse(QJsonDocument(root).toJson(), QStringLiteral("edited.jwgame"));
 }
 
 // The other side's cards `session` may not know yet (its model still a stand-in), as they
@@ -696,19 +754,7 @@ private Q_SLOTS:
         QFETCH(QString, scenario);
         // The script's fleets (a model Embarked, one In Reserve), or the sample fleets with
         // carriers on a shipped scenario.
-        GameSetup setup = maskedTestSetup();
-        if (carriers) {
-            setup = GameSetup();
-            setup.setScenario(*jw::test::scenarios().byId(scenario));
-            setup.rules = QStringLiteral("v1.2.4");
-            setup.seed = std::uint64_t(seed);
-            setup.players[0] = PlayerSetup {
-                QStringLiteral("A"),
-                jw::test::sample(seed % 2 ? "cega-carrier-group.jwfleet" : "io-patrol.jwfleet")};
-            setup.players[1] = PlayerSetup {QStringLiteral("B"),
-                                            jw::test::sample("jovian-battle-group.jwfleet")};
-            QVERIFY(!GameSetup::fillUnits(setup, db()));
-        }
+        const GameSetup setup = carriers ? carrierSetup(seed, scenario) : maskedTestSetup();
         NetSession host(setup, 0);
         NetSession guest(setup, 1);
         host.setMaskSecrets(true);
@@ -886,18 +932,255 @@ private Q_SLOTS:
         QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
         QVERIFY(!host.game()->maskedRecord());
         QVERIFY(!GameFile::serialize(*host.game()).contains("\"masked\""));
-        // The game in clear resumes as before; a masked game saved before its end does not.
+        // The game in clear resumes as before; a masked game without this side's secrets
+        // does not.
         NetSession again(setup, 0);
         QString resumeWhy;
         QVERIFY2(again.resume(*host.game(), &resumeWhy), qPrintable(resumeWhy));
         Game masked(MaskedView::maskedSetup(setup, 0));
         masked.setMaskedRecord(MaskedRecord {});
         NetSession other(setup, 0);
+        other.setMaskSecrets(true);
         QString why;
         QVERIFY(!other.resume(masked, &why));
-        QVERIFY2(why.contains(QLatin1String("a masked game (v1.2.4 hidden models) cannot resume "
-                                            "yet")),
-                 qPrintable(why));
+        QVERIFY2(why.contains(QLatin1String("lacks this side's secrets")), qPrintable(why));
+    }
+
+    // A masked game after a drop (docs/network.md, "Masked games": a drop): the guest's
+    // program gone after some commands; a new one resumes from its saved game (level with the
+    // host, or a command behind it: the host goes back, forgetting what that command
+    // revealed) and both play the game to its end masked: the same whole game, verified.
+    void maskedResumeAfterDrop_data()
+    {
+        QTest::addColumn<int>("behind");
+        QTest::addColumn<int>("at");
+        QTest::newRow("level, deployment") << 0 << 9;
+        QTest::newRow("behind, deployment") << 1 << 9;
+        QTest::newRow("behind, turn 1") << 1 << 30;
+    }
+    void maskedResumeAfterDrop()
+    {
+        QFETCH(int, behind);
+        QFETCH(int, at);
+        const GameSetup setup = carrierSetup(4, QStringLiteral("fleet-engagement"));
+        NetSession host(setup, 0);
+        host.setMaskSecrets(true);
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0(7), r1(8);
+        int limit = at;
+        driveUpTo(host, r0, &limit);
+        QByteArray saved;
+        QStringList secret;
+        {
+            NetSession guest(setup, 1);
+            guest.setMaskSecrets(true);
+            driveUpTo(guest, r1, &limit);
+            guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+            QVERIFY(waitUntil(
+                [&] { return guest.game() && int(guest.game()->history().size()) >= limit; },
+                30000));
+            QTest::qWait(200); // the last state hashes
+            QVERIFY(guest.masksSecrets());
+            saved = GameFile::serialize(*guest.game());
+            secret = secretWords(setup, guest);
+        } // the guest is gone
+        QVERIFY(waitUntil([&] { return host.status() == NetSession::Status::Paused; }, 5000));
+        // Its saved game: its own secrets, none of the host's cards it may not know.
+        QVERIFY(saved.contains("\"masked_secrets\""));
+        QVERIFY(at > 9 || !secret.isEmpty());
+        for (const QString &w : secret)
+            QVERIFY2(!saved.contains(w.toUtf8()), qPrintable(w));
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("guest.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(loaded.game->maskedSecrets());
+        QCOMPARE(GameFile::serialize(*loaded.game), saved);
+        NetSession again(setup, 1);
+        again.setMaskSecrets(true);
+        QStringList logs[2];
+        QObject::connect(&host, &NetSession::logMessage, &host,
+                         [&](const QString &t) { logs[0] << t; });
+        QObject::connect(&again, &NetSession::logMessage, &again,
+                         [&](const QString &t) { logs[1] << t; });
+        QVERIFY2(again.resume(*loaded.game, &error, at - behind), qPrintable(error));
+        QCOMPARE(int(again.game()->history().size()), at - behind);
+        driveUpTo(again, r1, &limit);
+        limit = 2000;
+        QSignalSpy refusedHost(&host, &NetSession::refused);
+        QSignalSpy refusedGuest(&again, &NetSession::refused);
+        again.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(waitUntil(
+            [&] {
+                return host.status() != NetSession::Status::Playing
+                    && host.status() != NetSession::Status::Starting
+                    && host.status() != NetSession::Status::Paused
+                    && again.status() != NetSession::Status::Playing
+                    && again.status() != NetSession::Status::Starting
+                    && again.status() != NetSession::Status::Connecting;
+            },
+            120000));
+        QVERIFY2(host.status() == NetSession::Status::Over
+                     && again.status() == NetSession::Status::Over,
+                 qPrintable(host.statusText() + QLatin1Char('\n') + logs[0].join(QLatin1Char('\n'))
+                            + QLatin1Char('\n') + again.statusText() + QLatin1Char('\n')
+                            + logs[1].join(QLatin1Char('\n'))));
+        QVERIFY(host.masksSecrets());
+        QVERIFY(again.masksSecrets());
+        QCOMPARE(refusedHost.count(), 0);
+        QCOMPARE(refusedGuest.count(), 0);
+        QCOMPARE(host.game()->state().phase, Phase::Over);
+        if (behind)
+            QCOMPARE(logs[0].filter(QStringLiteral("back to command %1").arg(at - 1)).size(), 1);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*again.game()));
+        QVERIFY(!host.game()->maskedSecrets());
+        const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.masked);
+        QCOMPARE(check.maskedModels, setup.players[0].fleet.size() + setup.players[1].fleet.size());
+    }
+
+    // Another day: both programs gone, each resumes from its own saved game. A file of the
+    // other side, without its secrets, with a secret or a reveal changed, or in a program that
+    // does not mask: refused with why. A peer that does not mask now, or whose state is not
+    // ours: the resume stops.
+    void maskedResumeFromFiles()
+    {
+        const GameSetup setup = carrierSetup(5, QStringLiteral("fleet-engagement"));
+        QByteArray files[2];
+        QString error;
+        {
+            NetSession host(setup, 0);
+            NetSession guest(setup, 1);
+            host.setMaskSecrets(true);
+            guest.setMaskSecrets(true);
+            QVERIFY2(host.host(0, &error), qPrintable(error));
+            RandomPlayer r0(11), r1(12);
+            const int limit = 30;
+            driveUpTo(host, r0, &limit);
+            driveUpTo(guest, r1, &limit);
+            guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+            QVERIFY(waitUntil(
+                [&] {
+                    return host.game() && guest.game()
+                        && int(host.game()->history().size()) >= limit
+                        && int(guest.game()->history().size()) >= limit;
+                },
+                30000));
+            QTest::qWait(200);
+            files[0] = GameFile::serialize(*host.game());
+            files[1] = GameFile::serialize(*guest.game());
+        }
+        const GameFile::Loaded mine = GameFile::parse(files[0], QStringLiteral("host.jwgame"));
+        const GameFile::Loaded theirs = GameFile::parse(files[1], QStringLiteral("guest.jwgame"));
+        QVERIFY2(mine.game && theirs.game, qPrintable(mine.error + theirs.error));
+        QVERIFY(!mine.game->maskedRecord()->reveals.empty());
+        auto refusedWith = [&](const Game &game, const QString &words, bool masking = true) {
+            NetSession s(setup, 0);
+            s.setMaskSecrets(masking);
+            QString why;
+            if (s.resume(game, &why))
+                return QStringLiteral("resumed");
+            return why.contains(words) ? QString() : why;
+        };
+        QCOMPARE(refusedWith(*theirs.game, QStringLiteral("lacks this side's secrets")), QString());
+        const GameFile::Loaded stripped = edited(
+            files[0], [](QJsonObject &root) { root.remove(QStringLiteral("masked_secrets")); });
+        QVERIFY2(stripped.game, qPrintable(stripped.error));
+        QCOMPARE(refusedWith(*stripped.game,
+                             QStringLiteral("lacks this side's secrets (the nonces "
+                                            "of its models): it cannot resume")),
+                 QString());
+        const GameFile::Loaded changed = edited(files[0], [](QJsonObject &root) {
+            QJsonObject m = root.value(QStringLiteral("masked_secrets")).toObject();
+            QJsonArray nonces = m.value(QStringLiteral("nonces")).toArray();
+            nonces[0] = QString(64, QLatin1Char('0'));
+            m.insert(QStringLiteral("nonces"), nonces);
+            root.insert(QStringLiteral("masked_secrets"), m);
+        });
+        QVERIFY2(changed.game, qPrintable(changed.error));
+        QCOMPARE(refusedWith(*changed.game, QStringLiteral("are not those of this side's models")),
+                 QString());
+        const GameFile::Loaded forged = edited(files[0], [](QJsonObject &root) {
+            QJsonObject m = root.value(QStringLiteral("masked")).toObject();
+            QJsonArray reveals = m.value(QStringLiteral("reveals")).toArray();
+            QJsonObject r = reveals.last().toObject();
+            r.insert(QStringLiteral("nonce"), QString(64, QLatin1Char('1')));
+            reveals.replace(reveals.size() - 1, r);
+            m.insert(QStringLiteral("reveals"), reveals);
+            root.insert(QStringLiteral("masked"), m);
+        });
+        QVERIFY2(forged.game, qPrintable(forged.error));
+        QCOMPARE(refusedWith(*forged.game, QStringLiteral("does not replay from its record")),
+                 QString());
+        QCOMPARE(refusedWith(*mine.game,
+                             QStringLiteral("resumes only where hidden models are "
+                                            "masked"),
+                             false),
+                 QString());
+        // Malformed secrets refuse the file.
+        const GameFile::Loaded bad = edited(files[0], [](QJsonObject &root) {
+            QJsonObject m = root.value(QStringLiteral("masked_secrets")).toObject();
+            m.insert(QStringLiteral("extra"), 1);
+            root.insert(QStringLiteral("masked_secrets"), m);
+        });
+        QVERIFY(!bad.game);
+        QVERIFY2(bad.error.contains(QLatin1String("masked_secrets: unknown field 'extra'")),
+                 qPrintable(bad.error));
+
+        // A peer that does not mask now; a peer whose state is not ours.
+        for (const bool masking : {false, true}) {
+            NetSession h(setup, 0);
+            h.setMaskSecrets(true);
+            QVERIFY2(h.resume(*mine.game, &error), qPrintable(error));
+            QVERIFY2(h.host(0, &error), qPrintable(error));
+            FakePeer fake(h.serverPort());
+            QVERIFY(fake.connected());
+            QVERIFY(fake.nextOf(MessageType::Hello));
+            fake.send(
+                NetMessage::hello(setupHash(setup), 1,
+                                  masking ? QStringList {kFeatureMaskedSecrets} : QStringList {}));
+            if (masking) {
+                const auto resume = fake.nextOf(MessageType::Resume);
+                QVERIFY(resume);
+                QCOMPARE(resume->seq, 30);
+                fake.send(NetMessage::resume(30, bytesOf('a')));
+            }
+            QVERIFY(waitUntil([&] { return h.status() == NetSession::Status::Stopped; }, 5000));
+            QVERIFY2(h.statusText().contains(masking ? QLatin1String("the peer's state is not ours")
+                                                     : QLatin1String("the peer's program does not "
+                                                                     "mask hidden models now")),
+                     qPrintable(h.statusText()));
+        }
+
+        // Both programs again, each from its own file: the game goes on masked to its end.
+        NetSession host(setup, 0);
+        NetSession guest(setup, 1);
+        host.setMaskSecrets(true);
+        guest.setMaskSecrets(true);
+        QVERIFY2(host.resume(*mine.game, &error), qPrintable(error));
+        QVERIFY2(guest.resume(*theirs.game, &error), qPrintable(error));
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0(13), r1(14);
+        const int limit = 2000;
+        driveUpTo(host, r0, &limit);
+        driveUpTo(guest, r1, &limit);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(waitUntil(
+            [&] {
+                return host.status() == NetSession::Status::Over
+                    || host.status() == NetSession::Status::Stopped
+                    || guest.status() == NetSession::Status::Stopped;
+            },
+            120000));
+        QVERIFY(waitUntil([&] { return guest.status() != NetSession::Status::Playing; }, 5000));
+        QVERIFY2(host.status() == NetSession::Status::Over
+                     && guest.status() == NetSession::Status::Over,
+                 qPrintable(host.statusText() + QLatin1Char('\n') + guest.statusText()));
+        QVERIFY(host.masksSecrets());
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.masked);
     }
 
     // The fake peer plays side 0 (it commits the start's dice); the session side 1.

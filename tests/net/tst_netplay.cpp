@@ -164,6 +164,113 @@ private Q_SLOTS:
         QVERIFY2(out.contains("does not match its commitment"), out.constData());
     }
 
+    // A masked game between two processes cut mid-game (docs/network.md, "Masked games": a
+    // drop): the joiner's process killed once its file holds the sealed Embark, run again with
+    // --resume on its file (the host waited); or both killed, and both run again another day
+    // from their files. Each file held its own secrets and the other side's models as
+    // stand-ins; the game ends masked, the two saved games the same, and --verify checks both.
+    void maskedKilledAndResumed_data()
+    {
+        QTest::addColumn<bool>("both");
+        QTest::newRow("joiner killed") << false;
+        QTest::newRow("both killed, another day") << true;
+    }
+    void maskedKilledAndResumed()
+    {
+        QFETCH(bool, both);
+        QTemporaryDir dir;
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QString v124 = QStringLiteral(JW_MASKED_SCRIPT);
+        const QStringList hostArgs {QStringLiteral("net-host"),  v124,
+                                    QStringLiteral("--port"),    QStringLiteral("0"),
+                                    QStringLiteral("--save"),    hostFile,
+                                    QStringLiteral("--random"),  QStringLiteral("7"),
+                                    QStringLiteral("--timeout"), QStringLiteral("20000")};
+        auto listen = [&](QProcess &host, const QStringList &extra) {
+            host.start(cli(), hostArgs + extra);
+            QByteArray first;
+            if (!QTest::qWaitFor(
+                    [&] {
+                        host.waitForReadyRead(100);
+                        first += host.readAllStandardOutput();
+                        return first.contains('\n');
+                    },
+                    20000))
+                return QString();
+            return QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                .match(QString::fromUtf8(first))
+                .captured(1);
+        };
+        auto joinArgs = [&](const QString &port) {
+            return QStringList {QStringLiteral("net-join"), v124,
+                                QStringLiteral("--port"),   port,
+                                QStringLiteral("--save"),   joinFile,
+                                QStringLiteral("--random"), QStringLiteral("8")};
+        };
+        auto commandsIn = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll())
+                                                     .object()
+                                                     .value(QStringLiteral("commands"))
+                                                     .toArray()
+                                                     .size()
+                                               : 0;
+        };
+        QProcess host;
+        QString port = listen(host, {});
+        QVERIFY(!port.isEmpty());
+        QProcess join;
+        join.start(cli(),
+                   joinArgs(port) + QStringList {QStringLiteral("--delay"), QStringLiteral("150")});
+        // Killed once its file holds the sealed Embark (command 3) and a command more.
+        QVERIFY(QTest::qWaitFor([&] { return commandsIn(joinFile) >= 5; }, 60000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        {
+            QFile f(joinFile);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray saved = f.readAll();
+            QVERIFY(saved.contains("\"masked_secrets\""));
+            QVERIFY(saved.contains("jw-hidden")); // the host's hidden model: a stand-in
+        }
+        if (both) {
+            host.kill();
+            QVERIFY(host.waitForFinished(10000));
+            QFile f(hostFile);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray saved = f.readAll();
+            QVERIFY(saved.contains("\"masked_secrets\""));
+            QVERIFY(!saved.contains("Far Scout")); // the joiner's model In Reserve
+            port = listen(host, {QStringLiteral("--resume"), hostFile});
+            QVERIFY(!port.isEmpty());
+        }
+        QProcess again;
+        again.start(cli(), joinArgs(port) + QStringList {QStringLiteral("--resume"), joinFile});
+        QVERIFY(again.waitForFinished(120000));
+        QVERIFY(host.waitForFinished(30000));
+        const QByteArray againOut = again.readAllStandardOutput() + again.readAllStandardError();
+        const QByteArray hostOut = host.readAllStandardOutput() + host.readAllStandardError();
+        QVERIFY2(again.exitCode() == 0, againOut.constData());
+        QVERIFY2(host.exitCode() == 0, hostOut.constData());
+        QVERIFY2(againOut.contains("hidden models are masked in this game"), againOut.constData());
+        QVERIFY2(hostOut.contains("over: the game is over"), hostOut.constData());
+        QFile a(hostFile), b(joinFile);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray saved = a.readAll();
+        QCOMPARE(gameOnly(saved), gameOnly(b.readAll()));
+        QVERIFY(!saved.contains("jw-hidden"));
+        QVERIFY(!saved.contains("masked_secrets"));
+        for (const QString &file : {hostFile, joinFile}) {
+            QByteArray out;
+            QCOMPARE(run({QStringLiteral("game"), file, QStringLiteral("--verify")}, &out), 0);
+            QVERIFY2(out.contains("4 hidden models and 1 sealed Embarks verified against their "
+                                  "commitments"),
+                     out.constData());
+        }
+    }
+
     // The Boarded firefight's script between two processes: the defender's secret choice is
     // sealed (the script's commands taken in the order they are played), the two saved games
     // are the same, and --verify checks the sealed choice.

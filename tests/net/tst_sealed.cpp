@@ -236,6 +236,64 @@ private Q_SLOTS:
         QVERIFY(daveLog.join(QLatin1Char('\n')).contains(QLatin1String("sealed")));
     }
 
+    // The same firefight in a v1.2.4 game whose hidden models are masked (docs/network.md,
+    // "Secret choices" and "Masked games"): the choice is sealed there too (both programs say
+    // so in their hellos), the masked games take it, and the game goes on masked.
+    void sealedInMaskedGame()
+    {
+        GameSetup v124 = setup();
+        v124.rules = QStringLiteral("v1.2.4");
+        NetSession dave(v124, 0);
+        NetSession eve(v124, 1);
+        dave.setMaskSecrets(true);
+        eve.setMaskSecrets(true);
+        QString error;
+        QVERIFY2(dave.host(0, &error), qPrintable(error));
+        Tap tap(dave.serverPort());
+        drive(eve, {activate(), answer(1)});
+        drive(dave, {answer(0)});
+        QStringList logs[2];
+        connect(&dave, &NetSession::logMessage, this, [&](const QString &l) { logs[0] << l; });
+        connect(&eve, &NetSession::logMessage, this, [&](const QString &l) { logs[1] << l; });
+        QSignalSpy refused(&dave, &NetSession::refused);
+        eve.join(QStringLiteral("127.0.0.1"), tap.port());
+        QVERIFY(QTest::qWaitFor([&] { return playedOut(dave, eve); }, 20000));
+        QVERIFY2(dave.masksSecrets() && eve.masksSecrets(),
+                 qPrintable(logs[0].join(QLatin1Char('\n'))));
+        QVERIFY(dave.sealsChoices());
+        QVERIFY(eve.sealsChoices());
+        QCOMPARE(refused.count(), 0);
+        for (const QStringList &log : logs) {
+            QCOMPARE(log.filter(QStringLiteral("hidden models are masked in this game")).size(), 1);
+            QCOMPARE(log.filter(QStringLiteral("secret choices are sealed")).size(), 1);
+            QCOMPARE(log.filter(QStringLiteral("sent in clear")).size(), 0);
+        }
+        // The wire (0: Eve's frames, 1: Dave's): commitments, then the choice sealed until
+        // Dave's answer.
+        for (const Tap::Frame &f : tap.frames)
+            if (f.message.type == MessageType::Hello)
+                QVERIFY(f.message.features.contains(kFeatureMaskedSealedChoices));
+        QVERIFY(tap.indexOf(0, MessageType::Commitments, 0) >= 0);
+        const int commit = tap.indexOf(0, MessageType::ChoiceCommit, 2);
+        const int daveAnswer = tap.indexOf(1, MessageType::Command, 3);
+        const int reveal = tap.indexOf(0, MessageType::ChoiceReveal, 2);
+        QVERIFY(commit >= 0 && daveAnswer > commit && reveal > daveAnswer);
+        QCOMPARE(tap.indexOf(0, MessageType::Command, 2), -1);
+        QVERIFY(*tap.frames[std::size_t(reveal)].message.command == answer(1));
+        // Both masked games agree (the state hashes after the answers), the same history.
+        QCOMPARE(dave.game()->history().size(), std::size_t(3));
+        QCOMPARE(dave.game()->history(), eve.game()->history());
+        QVERIFY(dave.game()->history()[1].command == answer(1));
+        QVERIFY(dave.game()->history()[2].command == answer(0));
+        QCOMPARE(dave.game()->sealedChoices().size(), std::size_t(1));
+        QCOMPARE(eve.game()->sealedChoices(), dave.game()->sealedChoices());
+        QVERIFY(dave.game()->maskedRecord());
+        const GameFile::DiceCheck check = GameFile::verifyDice(*dave.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(check.sealed, 1);
+        QVERIFY(check.masked);
+    }
+
     // The saved game's sealed_choices: read back and verified; a changed nonce, hash or
     // answer does not verify; malformed entries refuse the file; a file without them loads.
     void savedSealedChoicesVerify()

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/maskedresume.h"
+
+#include <algorithm>
+
+namespace jw::net {
+
+bool isMaskedUnderWay(const Game &game)
+{
+    return (game.setup().masked || game.maskedRecord()) && game.state().phase != Phase::Over;
+}
+
+std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, const Game &saved,
+                                              int commands, ExchangeDice &dice, DataText *why)
+{
+    auto fail = [&](const DataText &w) {
+        *why = w;
+        return std::optional<MaskedResume>();
+    };
+    auto replayFails = [&](const QString &detail) {
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "the masked game does not replay from its "
+                                                   "record: %1; it cannot resume"),
+                                 {detail}));
+    };
+    const auto &kept = saved.maskedSecrets();
+    if (!kept || kept->player != side || !saved.maskedRecord())
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "the saved game is a masked game (v1.2.4 "
+                                                   "hidden models) and lacks this side's secrets "
+                                                   "(the nonces of its models): it cannot "
+                                                   "resume")));
+    const MaskedRecord &rec = *saved.maskedRecord();
+    const int first = full.players[0].fleet.size();
+    const int models = first + full.players[1].fleet.size();
+    auto ownerOf = [&](int id) {
+        return id < first ? 0 : 1;
+    };
+    auto entryOf = [&](int id) {
+        return id < first ? id : id - first;
+    };
+    {
+        const std::optional<ModelSecrets> secrets = ModelSecrets::restore(full, *kept);
+        bool same = secrets && int(rec.commitments.size()) == models;
+        if (same) {
+            const std::vector<QString> own = secrets->commitments(full);
+            for (int id = 0; id < models; ++id)
+                same = same
+                    && (ownerOf(id) != side
+                        || own[std::size_t(id)] == rec.commitments[std::size_t(id)]);
+        }
+        if (!same)
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "the saved game's secrets are not those "
+                                                       "of this side's models (their commitments "
+                                                       "differ): it cannot resume")));
+    }
+    if (setupHash(MaskedView::maskedSetup(saved.setup(), side))
+        != setupHash(MaskedView::maskedSetup(full, side)))
+        return fail(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "the saved game is not this game (another setup)")));
+    const auto &history = saved.history();
+    const int n = commands < 0 ? int(history.size()) : std::min(commands, int(history.size()));
+
+    // What was revealed with the commands kept; a later command's reveals are forgotten.
+    MaskedRecord cut {rec.commitments, {}, {}};
+    for (const MaskedRecord::Reveal &r : rec.reveals) {
+        if (r.model < 0 || r.model >= models)
+            return replayFails(QStringLiteral("reveal of model %1: no model of a fleet has this "
+                                              "number")
+                                   .arg(r.model));
+        if (r.command < n)
+            cut.reveals.push_back(r);
+    }
+    auto revealedNow = [&](int model) {
+        return std::any_of(cut.reveals.begin(), cut.reveals.end(),
+                           [&](const MaskedRecord::Reveal &r) { return r.model == model; });
+    };
+    auto sealedModel = [&](int command) -> int {
+        const auto *e = std::get_if<EmbarkCommand>(&history[std::size_t(command)].command);
+        return e ? e->model : -1;
+    };
+    for (const MaskedRecord::Sealed &s : rec.sealed) {
+        if (s.command >= n)
+            continue;
+        if (sealedModel(s.command) < 0)
+            return replayFails(QStringLiteral("command %1 is not the sealed Embark of the record")
+                                   .arg(s.command + 1));
+        MaskedRecord::Sealed x = s;
+        if (!revealedNow(sealedModel(s.command)))
+            x.nonce.clear();
+        cut.sealed.push_back(x);
+    }
+    MaskedSecrets keptSecrets = *kept;
+    std::erase_if(keptSecrets.seals, [&](const MaskedSecrets::Seal &s) { return s.command >= n; });
+    MaskedResume out;
+    out.secrets = *ModelSecrets::restore(full, keptSecrets);
+
+    const auto &xs = saved.diceExchanges();
+    const auto start
+        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
+    if (start == xs.end())
+        return fail(DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "the saved game has no start exchange: not a network game")));
+    const GameSetup masked = MaskedView::maskedSetup(full, side);
+    out.peerCommitments.assign(std::size_t(models), QString());
+    for (int id = 0; id < models; ++id)
+        if (ownerOf(id) != side)
+            out.peerCommitments[std::size_t(id)] = rec.commitments[std::size_t(id)];
+    out.view.emplace(masked, out.secrets, out.peerCommitments);
+    out.model = MaskedView::opponentModel(masked, side, out.view->commitments());
+    for (MaskedView *v : {&*out.view, &*out.model}) {
+        dice.use(start->nonceA, start->nonceB);
+        const auto refused = v->start(dice);
+        dice.clear();
+        if (refused)
+            return replayFails(*refused);
+    }
+
+    // Both masked games, command by command: the reveals recorded with it, then the command as
+    // each game took it (a sealed Embark as sealed, until revealed).
+    const GameSetup &savedSetup = saved.setup();
+    for (int i = 0; i < n; ++i) {
+        std::vector<HiddenReveal> toView, toModel;
+        std::vector<SealedReveal> sealedToView, sealedToModel;
+        for (const MaskedRecord::Reveal &r : cut.reveals) {
+            if (r.command != i)
+                continue;
+            const int owner = ownerOf(r.model);
+            const int entry = entryOf(r.model);
+            if (owner == side) {
+                if (r.nonce != out.secrets.nonce(r.model))
+                    return replayFails(
+                        QStringLiteral("reveal of model %1: not this side's nonce").arg(r.model));
+                toModel.push_back(
+                    HiddenReveal {r.model, r.nonce, hiddenEntryJson(full, side, entry)});
+            } else {
+                const FleetEntry &e
+                    = savedSetup.players[std::size_t(owner)].fleet.entries[std::size_t(entry)];
+                if (isStandInUnit(e.unitId) || !savedSetup.unit(e.unitId))
+                    return replayFails(QStringLiteral("the card of model %1, revealed with command "
+                                                      "%2, is not in the saved game")
+                                           .arg(r.model)
+                                           .arg(i + 1));
+                const HiddenReveal h {r.model, r.nonce, hiddenEntryJson(savedSetup, owner, entry)};
+                toView.push_back(h);
+                toModel.push_back(h);
+            }
+            for (const MaskedRecord::Sealed &s : cut.sealed) {
+                if (s.nonce.isEmpty() || sealedModel(s.command) != r.model)
+                    continue;
+                const Command &real = history[std::size_t(s.command)].command;
+                if (std::get<EmbarkCommand>(real).carrier == kSealedCarrier)
+                    return replayFails(QStringLiteral("sealed Embark %1: revealed, and not in the "
+                                                      "saved game")
+                                           .arg(s.command + 1));
+                const SealedReveal sr {s.command, s.nonce, real};
+                sealedToModel.push_back(sr);
+                if (owner != side)
+                    sealedToView.push_back(sr);
+            }
+        }
+        const GameRecordEntry &h = history[std::size_t(i)];
+        if (const auto bad = out.view->applyReveals(
+                MaskedMove {h.command, {}, toView, sealedToView, {}, false, {}}))
+            return replayFails(*bad);
+        if (const auto bad = out.model->applyReveals(
+                MaskedMove {h.command, {}, toModel, sealedToModel, {}, false, {}}))
+            return replayFails(*bad);
+        const auto sealed
+            = std::find_if(cut.sealed.begin(), cut.sealed.end(),
+                           [&](const MaskedRecord::Sealed &s) { return s.command == i; });
+        std::optional<QString> v, w;
+        if (sealed != cut.sealed.end()) {
+            const Command sealedForm = EmbarkCommand {sealedModel(i), kSealedCarrier};
+            v = h.player == side
+                ? out.view->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}})
+                : out.view->apply(MaskedMove {sealedForm, h.dice, {}, {}, sealed->hash, false, {}});
+            if (!v)
+                w = out.model->apply(
+                    MaskedMove {sealedForm, h.dice, {}, {}, sealed->hash, false, {}});
+        } else {
+            v = out.view->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
+            if (!v)
+                w = out.model->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
+        }
+        if (v || w)
+            return replayFails(v ? *v : *w);
+    }
+
+    // The game itself: the saved game's history (its exchanges, its open exchange) on the
+    // masked setup with the cards revealed so far; the peer's sealed Embarks not revealed
+    // by then sealed again.
+    auto cutGame = rebuildExchangeGame(saved, n, dice, why);
+    if (!cutGame)
+        return std::nullopt;
+    std::vector<GameRecordEntry> replayed = cutGame->history();
+    for (const MaskedRecord::Sealed &s : cut.sealed) {
+        GameRecordEntry &e = replayed[std::size_t(s.command)];
+        if (e.player == side)
+            continue;
+        if (s.nonce.isEmpty())
+            e.command = EmbarkCommand {sealedModel(s.command), kSealedCarrier};
+        else
+            out.peerSealedReal.emplace_back(s.command, e.command);
+    }
+    dice.use(start->nonceA, start->nonceB);
+    out.game = std::make_unique<Game>(out.view->givenSetup(), &dice);
+    dice.clear();
+    if (out.game->startRejection())
+        return replayFails(out.game->startRejection()->toString());
+    if (const auto err = out.game->replay(replayed))
+        return replayFails(*err);
+    if (!(out.game->state() == out.view->state()))
+        return replayFails(
+            QStringLiteral("after command %1 the game is not its masked game").arg(n));
+    out.game->setDiceExchanges(cutGame->diceExchanges());
+    out.game->setDicePending(cutGame->dicePending());
+    out.game->setSealedChoices(cutGame->sealedChoices());
+    out.game->setSealedPending(cutGame->sealedPending());
+    out.game->setMaskedRecord(cut);
+    out.game->setMaskedSecrets(out.secrets.saved());
+    out.record = std::move(cut);
+    return out;
+}
+
+} // namespace jw::net
