@@ -138,6 +138,22 @@ QString Message::format(bool translate) const
     });
 }
 
+DataText messageText(const Message &m)
+{
+    if (m.id() == MsgId::None)
+        return DataText(m.english());
+    std::vector<DataText> args;
+    for (const MessageArg &a : m.args()) {
+        if (!a.nested.empty())
+            args.push_back(messageText(a.nested.front()));
+        else if (a.decimal)
+            args.push_back(DataText::localized(a.text, localized(a.text)));
+        else
+            args.push_back(DataText(a.text));
+    }
+    return DataText::inContext(kContext, Message::source(m.id()), std::move(args));
+}
+
 QJsonValue Message::toJson() const
 {
     if (m_id == MsgId::None)

@@ -35,6 +35,15 @@ DataText DataText::localized(const QString &english, const QString &local)
     return t;
 }
 
+DataText DataText::inContext(const char *context, const char *source, std::vector<DataText> args)
+{
+    DataText t;
+    t.m_context = context;
+    t.m_source = source;
+    t.m_args = std::move(args);
+    return t;
+}
+
 QJsonValue DataText::toJson() const
 {
     const char *src = source();
@@ -140,8 +149,15 @@ QString DataText::format(bool translate) const
     const char *src = source();
     if (src == nullptr)
         return translate && m_hasLocal ? m_local : m_plain;
-    const QString tmpl
-        = translate ? QCoreApplication::translate(kContext, src) : QString::fromUtf8(src);
+    QString tmpl = QString::fromUtf8(src);
+    if (translate) {
+        const QString english = tmpl;
+        tmpl = QCoreApplication::translate(m_context != nullptr ? m_context : kContext, src);
+        // A key read from another program may be one of the engine's sentences (its refusal of
+        // a command, nested in a refusal): not in "jw::Data", it is looked up there.
+        if (m_source == nullptr && tmpl == english)
+            tmpl = QCoreApplication::translate(kEngineContext, src);
+    }
     return substituteArgs(tmpl, int(m_args.size()), [&](int index) {
         return m_args[std::size_t(index - 1)].format(translate);
     });
