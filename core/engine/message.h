@@ -24,7 +24,6 @@ namespace jw {
 enum class MsgId : quint16; // MsgId{} (0): no message
 
 class Message;
-class DataText;
 
 // A number written with a decimal point, as a sentence's argument ("6.5", "12.25\""): the
 // English (files, the CLI) keeps ".", a translated sentence writes the decimal point of the
@@ -103,11 +102,5 @@ private:
 };
 
 bool operator==(const MessageArg &a, const MessageArg &b);
-
-// The same sentence as a DataText (its template in the context "jw::Engine"): the same English,
-// the same translation, and as DataText::toJson() its template and arguments, so that another
-// program shows it in its user's language (an engine's refusal nested in a refusal sent over
-// the network). A Decimal keeps its locale's decimal point here, and travels as its English.
-[[nodiscard]] DataText messageText(const Message &m);
 
 } // namespace jw

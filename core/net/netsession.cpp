@@ -7,6 +7,7 @@
 #include "engine/maskedview.h"
 #include "engine/message.h"
 #include "engine/messageids.h"
+#include "engine/messagetext.h"
 #include "io/textcheck.h"
 
 #include <QCryptographicHash>

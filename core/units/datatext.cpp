@@ -14,6 +14,9 @@ namespace jw {
 
 namespace {
 
+// The context of the engine's sentences (engine/message.cpp).
+constexpr const char *kEngineContext = "jw::Engine";
+
 // What fromJson() reads at most: the English it writes (an error's text is at most 2,000).
 constexpr qsizetype kMaxJsonChars = 10'000;
 
@@ -32,15 +35,6 @@ DataText DataText::localized(const QString &english, const QString &local)
     DataText t(english);
     t.m_local = local;
     t.m_hasLocal = true;
-    return t;
-}
-
-DataText DataText::inContext(const char *context, const char *source, std::vector<DataText> args)
-{
-    DataText t;
-    t.m_context = context;
-    t.m_source = source;
-    t.m_args = std::move(args);
     return t;
 }
 
@@ -152,9 +146,10 @@ QString DataText::format(bool translate) const
     QString tmpl = QString::fromUtf8(src);
     if (translate) {
         const QString english = tmpl;
-        tmpl = QCoreApplication::translate(m_context != nullptr ? m_context : kContext, src);
-        // A key read from another program may be one of the engine's sentences (its refusal of
-        // a command, nested in a refusal): not in "jw::Data", it is looked up there.
+        tmpl = QCoreApplication::translate(kContext, src);
+        // A key read by fromJson() may be one of the engine's sentences (its refusal of a
+        // command nested in a refusal, engine/messagetext.h): not in "jw::Data", it is looked
+        // up in the engine's catalogue.
         if (m_source == nullptr && tmpl == english)
             tmpl = QCoreApplication::translate(kEngineContext, src);
     }

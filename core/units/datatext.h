@@ -44,11 +44,6 @@ public:
     // Text translated elsewhere, kept in both forms: the English and the user's language (the
     // engine's refusal of a command, nested in a sentence of a network game).
     [[nodiscard]] static DataText localized(const QString &english, const QString &local);
-    // A template of another catalogue, translated in `context` (the engine's sentences, context
-    // "jw::Engine": a refusal of the engine nested in a sentence of a network game, so that it
-    // travels as its template and arguments too). `context` and `source` are kept, not copied.
-    [[nodiscard]] static DataText inContext(const char *context, const char *source,
-                                            std::vector<DataText> args);
 
     [[nodiscard]] QString english() const { return format(false); }
     [[nodiscard]] QString translated() const { return format(true); }
@@ -65,15 +60,14 @@ public:
     // toJson()'s form read back; nullopt for anything else (an object of other fields, a key
     // that is not text, more than kMaxJsonArgs arguments, nested deeper than kMaxJsonDepth, an
     // English of more than 10,000 characters: measured before it is written).
-    // A key is looked up in the catalogue like a template of this program (in "jw::Data", then
-    // in the engine's "jw::Engine"): one it does not know is shown as written (in English).
+    // A key is looked up in the catalogue like a template of this program: one it does not
+    // know is shown as written (in English).
     [[nodiscard]] static std::optional<DataText> fromJson(const QJsonValue &value);
     static constexpr int kMaxJsonArgs = 20;
     static constexpr int kMaxJsonDepth = 4;
     static constexpr int kMaxJsonKeyChars = 1000;
 
     static constexpr const char *kContext = "jw::Data";
-    static constexpr const char *kEngineContext = "jw::Engine";
 
 private:
     [[nodiscard]] QString format(bool translate) const;
@@ -84,7 +78,6 @@ private:
     [[nodiscard]] static std::optional<DataText> fromJson(const QJsonValue &value, int depth);
 
     const char *m_source = nullptr; // null: m_key, or else m_plain, is the text
-    const char *m_context = nullptr; // inContext(): m_source's; null: kContext
     QByteArray m_key; // a template read by fromJson() (UTF-8), kept here
     QString m_plain;
     QString m_local; // localized(): m_plain in the user's language

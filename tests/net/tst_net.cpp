@@ -10,6 +10,8 @@
 #include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fakepeer.h"
+#include "fleet/fleetfile.h"
+#include "net/netlobby.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
@@ -1094,6 +1096,45 @@ private Q_SLOTS:
                                                       + r.rejection->translatedMessage()),
                  qPrintable(d.message->why.translated()));
         QVERIFY(r.rejection->translatedMessage() != r.rejection->message());
+    }
+
+    // The lobby's host refuses a joiner in its language when the join announced
+    // kFeatureErrorWhy (a joiner that asks to see the game does); the English as before.
+    void lobbyRefusalInGerman()
+    {
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        QCoreApplication::installTranslator(&de);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&de); });
+        NetLobby host;
+        QString error;
+        QVERIFY(host.host(
+            0, [](const QString &, const Fleet &, QString *) { return std::optional<GameSetup>(); },
+            &error));
+        QSignalSpy refusedPeer(&host, &NetLobby::peerRefused);
+        NetLobby joiner;
+        joiner.setAskBeforeStart(true);
+        QSignalSpy failed(&joiner, &NetLobby::failed);
+        joiner.join(QStringLiteral("127.0.0.1"), host.serverPort(), QStringLiteral("Eve"),
+                    testSetup().players[1].fleet);
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.at(0).at(0).toString(),
+                 QStringLiteral("the host refused: the host refused the fleet"));
+        QCOMPARE(failed.at(0).at(1).toString(),
+                 QStringLiteral("der Gastgeber hat abgelehnt: der Gastgeber hat die Flotte "
+                                "abgelehnt"));
+        QCOMPARE(refusedPeer.count(), 1);
+
+        // A joiner without the feature: the English text only.
+        FakePeer older(host.serverPort());
+        QVERIFY(older.connected());
+        older.send(NetMessage::join(
+            QStringLiteral("Fay"),
+            QString::fromUtf8(FleetFile::serialize(testSetup().players[1].fleet))));
+        const auto told = older.nextOf(MessageType::Error);
+        QVERIFY(told);
+        QCOMPARE(told->text, QStringLiteral("the host refused the fleet"));
+        QVERIFY(told->why.isEmpty());
     }
 
     void desyncStops()
