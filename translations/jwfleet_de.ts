@@ -2949,25 +2949,205 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;%1&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="37"/>
+        <location filename="../core/io/safeyaml.cpp" line="38"/>
         <source>aliases (*name) are not accepted: write the value out in full</source>
         <translation>Aliase (*name) werden nicht angenommen: schreiben Sie den Wert vollständig aus</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="65"/>
+        <location filename="../core/io/safeyaml.cpp" line="66"/>
         <source>anchors (&amp;name) are not accepted: write the value out in full</source>
         <translation>Anker (&amp;name) werden nicht angenommen: schreiben Sie den Wert vollständig aus</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="77"/>
+        <location filename="../core/io/safeyaml.cpp" line="78"/>
         <source>too many values: more than %1 in one file</source>
         <translation>zu viele Werte: mehr als %1 in einer Datei</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="86"/>
-        <location filename="../core/io/safeyaml.cpp" line="131"/>
+        <location filename="../core/io/safeyaml.cpp" line="87"/>
+        <location filename="../core/io/safeyaml.cpp" line="220"/>
         <source>nested too deeply: more than %1 levels</source>
         <translation>zu tief verschachtelt: mehr als %1 Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="108"/>
+        <source>end of map not found</source>
+        <translation>Ende der Zuordnung nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="109"/>
+        <source>end of map flow not found</source>
+        <translation>Ende der Inline-Zuordnung ({...}) nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="110"/>
+        <source>end of sequence not found</source>
+        <translation>Ende der Liste nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="112"/>
+        <source>end of sequence flow not found</source>
+        <translation>Ende der Inline-Liste ([...]) nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="113"/>
+        <source>illegal map key</source>
+        <translation>unzulässiger Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="114"/>
+        <source>illegal map value</source>
+        <translation>unzulässiger Wert eines Schlüssels</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="115"/>
+        <source>illegal block entry</source>
+        <translation>unzulässiger Listeneintrag (&apos;-&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="116"/>
+        <source>illegal flow end</source>
+        <translation>unzulässiges Ende einer Inline-Liste oder -Zuordnung</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="118"/>
+        <source>illegal tab when looking for indentation</source>
+        <translation>unzulässiger Tabulator in der Einrückung</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="119"/>
+        <source>unknown token</source>
+        <translation>unbekanntes Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="121"/>
+        <source>illegal document indicator in scalar</source>
+        <translation>unzulässige Dokumentmarke in einem Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="122"/>
+        <source>illegal EOF in scalar</source>
+        <translation>unerwartetes Dateiende in einem Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="123"/>
+        <source>illegal character in scalar</source>
+        <translation>unzulässiges Zeichen in einem Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="125"/>
+        <source>invalid character in single-quoted string</source>
+        <translation>ungültiges Zeichen in einer Zeichenkette in einfachen Anführungszeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="127"/>
+        <source>bad character found while scanning hex number</source>
+        <translation>ungültiges Zeichen in einer Hexadezimalzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="129"/>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>ein Blockwert kann nicht die Einrückung null haben</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="131"/>
+        <source>unexpected character in block scalar</source>
+        <translation>unerwartetes Zeichen in einem Blockwert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="132"/>
+        <source>alias not found after *</source>
+        <translation>kein Alias nach *</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="133"/>
+        <source>anchor not found after &amp;</source>
+        <translation>kein Anker nach &amp;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="135"/>
+        <source>illegal character found while scanning alias</source>
+        <translation>unzulässiges Zeichen in einem Alias</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="137"/>
+        <source>illegal character found while scanning anchor</source>
+        <translation>unzulässiges Zeichen in einem Anker</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="139"/>
+        <source>the referenced anchor is not defined</source>
+        <translation>der genannte Anker ist nicht definiert</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="141"/>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>einem Knoten können nicht mehrere Tags zugewiesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="143"/>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>einem Knoten können nicht mehrere Anker zugewiesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="145"/>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>einem Knoten können nicht mehrere Aliasse zugewiesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="147"/>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>unzulässiges Zeichen im Präfix eines Tags</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="149"/>
+        <source>tag handle with no suffix</source>
+        <translation>Tag-Präfix ohne Suffix</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="151"/>
+        <source>end of verbatim tag not found</source>
+        <translation>Ende des wörtlichen Tags nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="153"/>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>YAML-Direktiven haben genau ein Argument</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="155"/>
+        <source>YAML major version too large</source>
+        <translation>YAML-Hauptversion zu hoch</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="157"/>
+        <source>repeated YAML directive</source>
+        <translation>wiederholte YAML-Direktive</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="159"/>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>TAG-Direktiven haben genau zwei Argumente</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="161"/>
+        <source>repeated TAG directive</source>
+        <translation>wiederholte TAG-Direktive</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="166"/>
+        <source>unknown escape character: %1</source>
+        <translation>unbekanntes Escape-Zeichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="167"/>
+        <source>invalid unicode: %1</source>
+        <translation>ungültiges Unicode: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="168"/>
+        <source>bad YAML version: %1</source>
+        <translation>ungültige YAML-Version: %1</translation>
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="65"/>
@@ -3254,7 +3434,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="902"/>
-        <location filename="../core/io/safeyaml.cpp" line="111"/>
+        <location filename="../core/io/safeyaml.cpp" line="200"/>
         <location filename="../core/campaign/campaignfile.cpp" line="782"/>
         <location filename="../core/campaign/campaignfile.cpp" line="842"/>
         <source>the file is too big: %1 bytes, at most %2</source>
@@ -3296,17 +3476,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die Werte von %1</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="136"/>
+        <location filename="../core/io/safeyaml.cpp" line="225"/>
         <source>not valid YAML: %1</source>
         <translation>kein gültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="142"/>
+        <location filename="../core/io/safeyaml.cpp" line="231"/>
         <source>cannot read the YAML: %1</source>
         <translation>das YAML kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="148"/>
+        <location filename="../core/io/safeyaml.cpp" line="237"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -3398,7 +3578,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/gamefile.cpp" line="989"/>
         <location filename="../core/engine/gamefile.cpp" line="1081"/>
         <location filename="../core/engine/gamefile.cpp" line="1095"/>
-        <location filename="../core/net/netlobby.cpp" line="256"/>
+        <location filename="../core/net/netsession.cpp" line="88"/>
+        <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4314,267 +4495,328 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1080"/>
+        <location filename="../core/net/protocol.cpp" line="1083"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1083"/>
+        <location filename="../core/net/protocol.cpp" line="1086"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1112"/>
+        <location filename="../core/net/protocol.cpp" line="1115"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
-        <location filename="../core/net/netlobby.cpp" line="227"/>
+        <location filename="../core/net/netlobby.cpp" line="231"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="105"/>
+        <location filename="../core/net/netsession.cpp" line="106"/>
         <source>command %1 out of turn: player %2 is to act</source>
         <translation>Befehl %1 außer der Reihe: Spieler %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="111"/>
+        <location filename="../core/net/netsession.cpp" line="112"/>
         <source>command %1: the next command is %2</source>
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1065"/>
-        <location filename="../core/net/netsession.cpp" line="118"/>
-        <location filename="../core/net/netsession.cpp" line="1008"/>
+        <location filename="../core/net/clubserver.cpp" line="1072"/>
+        <location filename="../core/net/netsession.cpp" line="119"/>
+        <location filename="../core/net/netsession.cpp" line="1018"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="159"/>
-        <location filename="../core/net/netsession.cpp" line="1319"/>
+        <location filename="../core/net/netsession.cpp" line="160"/>
+        <location filename="../core/net/netsession.cpp" line="1327"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="196"/>
-        <location filename="../core/net/netsession.cpp" line="1614"/>
+        <location filename="../core/net/netsession.cpp" line="197"/>
+        <location filename="../core/net/netsession.cpp" line="1599"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="205"/>
+        <location filename="../core/net/netsession.cpp" line="206"/>
         <source>the saved game&apos;s start does not replay</source>
         <translation>der Start des gespeicherten Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="278"/>
+        <location filename="../core/net/netsession.cpp" line="279"/>
         <source>the peer reconnected</source>
         <translation>die Gegenseite ist wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="319"/>
+        <location filename="../core/net/netsession.cpp" line="320"/>
         <source>cannot connect to the peer: %1</source>
         <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="380"/>
+        <location filename="../core/net/netsession.cpp" line="383"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>verdeckte Modelle sind in diesem Spiel maskiert: jedes Programm kennt die Modelle der Gegenseite in Reserve oder eingeschifft nur als Festlegungen, die aufgedeckt werden, wenn die Regeln sie öffentlich machen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="386"/>
+        <location filename="../core/net/netsession.cpp" line="389"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>verdeckte Modelle sind in diesem Spiel nicht maskiert: beide Programme kennen den ganzen Zustand von v1.2.4 (welche Modelle in Reserve oder eingeschifft sind, und ihre Einheitenkarten); jedes zeigt seinem Spieler nur, was die Regeln ihn sehen lassen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="399"/>
+        <location filename="../core/net/netsession.cpp" line="402"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>in einem maskierten Spiel wird eine geheime Wahl (das Feuergefecht beim Entern) offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="406"/>
+        <location filename="../core/net/netsession.cpp" line="409"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="418"/>
-        <location filename="../core/net/netsession.cpp" line="688"/>
+        <location filename="../core/net/netsession.cpp" line="421"/>
+        <location filename="../core/net/netsession.cpp" line="698"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="430"/>
+        <location filename="../core/net/netsession.cpp" line="433"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="467"/>
+        <location filename="../core/net/netsession.cpp" line="471"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="498"/>
+        <location filename="../core/net/netsession.cpp" line="508"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="510"/>
+        <location filename="../core/net/netsession.cpp" line="520"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="511"/>
-        <location filename="../core/net/netsession.cpp" line="515"/>
+        <location filename="../core/net/netsession.cpp" line="521"/>
+        <location filename="../core/net/netsession.cpp" line="525"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="512"/>
-        <location filename="../core/net/netsession.cpp" line="516"/>
+        <location filename="../core/net/netsession.cpp" line="522"/>
+        <location filename="../core/net/netsession.cpp" line="526"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="513"/>
-        <location filename="../core/net/netsession.cpp" line="517"/>
+        <location filename="../core/net/netsession.cpp" line="523"/>
+        <location filename="../core/net/netsession.cpp" line="527"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="514"/>
+        <location filename="../core/net/netsession.cpp" line="524"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="518"/>
+        <location filename="../core/net/netsession.cpp" line="528"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="519"/>
+        <location filename="../core/net/netsession.cpp" line="529"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="520"/>
+        <location filename="../core/net/netsession.cpp" line="530"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="521"/>
+        <location filename="../core/net/netsession.cpp" line="531"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="522"/>
-        <location filename="../core/net/netsession.cpp" line="524"/>
+        <location filename="../core/net/netsession.cpp" line="532"/>
+        <location filename="../core/net/netsession.cpp" line="534"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="529"/>
+        <location filename="../core/net/netsession.cpp" line="536"/>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="539"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="548"/>
+        <location filename="../core/net/netsession.cpp" line="558"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="584"/>
+        <location filename="../core/net/netsession.cpp" line="594"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="611"/>
+        <location filename="../core/net/netsession.cpp" line="621"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="670"/>
+        <location filename="../core/net/netsession.cpp" line="680"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="671"/>
+        <location filename="../core/net/netsession.cpp" line="681"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="697"/>
+        <location filename="../core/net/netsession.cpp" line="707"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="708"/>
+        <location filename="../core/net/netsession.cpp" line="718"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="719"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
+        <source>both peers play side %1</source>
+        <translation>beide Seiten spielen Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="730"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="726"/>
+        <location filename="../core/net/netsession.cpp" line="735"/>
+        <source>not the same game</source>
+        <translation>nicht dasselbe Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="737"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="730"/>
+        <location filename="../core/net/netsession.cpp" line="741"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="760"/>
+        <location filename="../core/net/netsession.cpp" line="767"/>
+        <source>commitments: %1 hashes for %2 models</source>
+        <translation>commitments: %1 Hashes für %2 Modelle</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="770"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="782"/>
-        <location filename="../core/net/netsession.cpp" line="795"/>
+        <location filename="../core/net/netsession.cpp" line="790"/>
+        <location filename="../core/net/netsession.cpp" line="803"/>
+        <source>no game to resume</source>
+        <translation>kein Spiel zum Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="792"/>
+        <location filename="../core/net/netsession.cpp" line="805"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1469"/>
-        <location filename="../core/net/netsession.cpp" line="1511"/>
-        <location filename="../core/net/netsession.cpp" line="1551"/>
+        <location filename="../core/net/netsession.cpp" line="834"/>
+        <source>choice-commit %1: not the choice committed before the drop</source>
+        <translation>choice-commit %1: nicht die Entscheidung, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="933"/>
+        <source>command %1: not the command whose dice were rolled before the drop</source>
+        <translation>Befehl %1: nicht der Befehl, dessen Würfel vor dem Verbindungsabbruch geworfen wurden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="958"/>
+        <source>dice-commit %1: not the dice committed to before the drop</source>
+        <translation>dice-commit %1: nicht die Würfel, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1067"/>
+        <source>desync after command %1</source>
+        <translation>Desynchronisation nach Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1129"/>
+        <source>desync at command %1</source>
+        <translation>Desynchronisation bei Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1202"/>
+        <source>cannot reveal the dice of command %1</source>
+        <translation>die Würfel von Befehl %1 können nicht aufgedeckt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1232"/>
+        <source>cannot reveal sealed choice %1</source>
+        <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1454"/>
+        <location filename="../core/net/netsession.cpp" line="1496"/>
+        <location filename="../core/net/netsession.cpp" line="1536"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1487"/>
-        <location filename="../core/net/netsession.cpp" line="1490"/>
+        <location filename="../core/net/netsession.cpp" line="1472"/>
+        <location filename="../core/net/netsession.cpp" line="1475"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1497"/>
+        <location filename="../core/net/netsession.cpp" line="1482"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1603"/>
+        <location filename="../core/net/netsession.cpp" line="1588"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1626"/>
+        <location filename="../core/net/netsession.cpp" line="1611"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1649"/>
+        <location filename="../core/net/netsession.cpp" line="1634"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1667"/>
+        <location filename="../core/net/netsession.cpp" line="1652"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1675"/>
+        <location filename="../core/net/netsession.cpp" line="1660"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
@@ -4659,232 +4901,197 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="956"/>
-        <location filename="../core/net/netsession.cpp" line="807"/>
+        <location filename="../core/net/clubserver.cpp" line="963"/>
+        <location filename="../core/net/netsession.cpp" line="817"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="977"/>
-        <location filename="../core/net/netsession.cpp" line="817"/>
+        <location filename="../core/net/clubserver.cpp" line="984"/>
+        <location filename="../core/net/netsession.cpp" line="827"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="985"/>
+        <location filename="../core/net/clubserver.cpp" line="992"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="992"/>
+        <location filename="../core/net/clubserver.cpp" line="999"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1014"/>
+        <location filename="../core/net/clubserver.cpp" line="1021"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="829"/>
+        <location filename="../core/net/netsession.cpp" line="839"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="839"/>
+        <location filename="../core/net/netsession.cpp" line="849"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="846"/>
+        <location filename="../core/net/netsession.cpp" line="856"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="857"/>
+        <location filename="../core/net/netsession.cpp" line="867"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="869"/>
+        <location filename="../core/net/netsession.cpp" line="879"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="882"/>
+        <location filename="../core/net/netsession.cpp" line="892"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="910"/>
+        <location filename="../core/net/netsession.cpp" line="920"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="928"/>
+        <location filename="../core/net/netsession.cpp" line="938"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="954"/>
+        <location filename="../core/net/netsession.cpp" line="964"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1048"/>
-        <location filename="../core/net/netsession.cpp" line="986"/>
+        <location filename="../core/net/clubserver.cpp" line="1055"/>
+        <location filename="../core/net/netsession.cpp" line="996"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1003"/>
+        <location filename="../core/net/netsession.cpp" line="1013"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1079"/>
-        <location filename="../core/net/netsession.cpp" line="1026"/>
+        <location filename="../core/net/clubserver.cpp" line="1086"/>
+        <location filename="../core/net/netsession.cpp" line="1036"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1087"/>
-        <location filename="../core/net/netsession.cpp" line="1035"/>
+        <location filename="../core/net/clubserver.cpp" line="1094"/>
+        <location filename="../core/net/netsession.cpp" line="1045"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1043"/>
+        <location filename="../core/net/netsession.cpp" line="1053"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1060"/>
+        <location filename="../core/net/netsession.cpp" line="1070"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1089"/>
+        <location filename="../core/net/netsession.cpp" line="1099"/>
         <source>a masked game (v1.2.4 hidden models) cannot resume yet: it was saved before its end</source>
         <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann noch nicht fortgesetzt werden: es wurde vor seinem Ende gespeichert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1131"/>
-        <source>%1: masked_secrets: %2</source>
-        <translation>%1: masked_secrets: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="768"/>
-        <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
-        <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1124"/>
-        <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
-        <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
-    </message>
-    <message>
-        <location filename="../core/net/maskedresume.cpp" line="21"/>
-        <source>the masked game does not replay from its record: %1; it cannot resume</source>
-        <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <location filename="../core/net/maskedresume.cpp" line="28"/>
-        <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
-        <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <location filename="../core/net/maskedresume.cpp" line="53"/>
-        <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
-        <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1097"/>
+        <location filename="../core/net/netsession.cpp" line="1107"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1115"/>
+        <location filename="../core/net/netsession.cpp" line="1125"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1122"/>
+        <location filename="../core/net/netsession.cpp" line="1131"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1134"/>
+        <location filename="../core/net/netsession.cpp" line="1143"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1136"/>
+        <location filename="../core/net/netsession.cpp" line="1145"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1141"/>
+        <location filename="../core/net/netsession.cpp" line="1150"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1195"/>
+        <location filename="../core/net/netsession.cpp" line="1204"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1207"/>
+        <location filename="../core/net/netsession.cpp" line="1216"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1229"/>
+        <location filename="../core/net/netsession.cpp" line="1237"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1234"/>
+        <location filename="../core/net/netsession.cpp" line="1242"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1235"/>
+        <location filename="../core/net/netsession.cpp" line="1243"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1242"/>
+        <location filename="../core/net/netsession.cpp" line="1250"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1260"/>
+        <location filename="../core/net/netsession.cpp" line="1268"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1730"/>
-        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
-        <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1280"/>
+        <location filename="../core/net/netsession.cpp" line="1288"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1358"/>
+        <location filename="../core/net/netsession.cpp" line="1366"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1375"/>
+        <location filename="../core/net/netsession.cpp" line="1383"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1393"/>
+        <location filename="../core/net/netsession.cpp" line="1401"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -4920,37 +5127,37 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Port %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="110"/>
+        <location filename="../core/net/netlobby.cpp" line="111"/>
         <source>cannot connect to the host: %1</source>
         <translation>keine Verbindung zum Gastgeber: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="179"/>
+        <location filename="../core/net/netlobby.cpp" line="183"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>dieser Gastgeber erwartet zuerst ein join (Name und Flotte eines Spielers), nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="191"/>
+        <location filename="../core/net/netlobby.cpp" line="195"/>
         <source>the host refused the fleet</source>
         <translation>der Gastgeber hat die Flotte abgelehnt</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="275"/>
+        <location filename="../core/net/netlobby.cpp" line="279"/>
         <source>the host</source>
         <translation>der Gastgeber</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="316"/>
+        <location filename="../core/net/netlobby.cpp" line="321"/>
         <source>the host refused: %1</source>
         <translation>der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="319"/>
+        <location filename="../core/net/netlobby.cpp" line="325"/>
         <source>the host answered %1, not the game</source>
         <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="326"/>
+        <location filename="../core/net/netlobby.cpp" line="332"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
     </message>
@@ -5711,17 +5918,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 hat keinen Schaden zu reparieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.cpp" line="277"/>
+        <location filename="../core/engine/game.cpp" line="259"/>
         <source>command %1 (%2) records die %3 showing %4: a die shows 1 to 6</source>
         <translation>Befehl %1 (%2) verzeichnet Würfel %3 mit %4: ein Würfel zeigt 1 bis 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.cpp" line="291"/>
+        <location filename="../core/engine/game.cpp" line="273"/>
         <source>command %1 (%2) is refused: %3</source>
         <translation>Befehl %1 (%2) wird abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.cpp" line="295"/>
+        <location filename="../core/engine/game.cpp" line="277"/>
         <source>command %1 (%2) rolled other dice than recorded: the rules or the units changed since the game was saved</source>
         <translation>Befehl %1 (%2) hat andere Würfel geworfen als verzeichnet: die Regeln oder die Einheiten haben sich seit dem Speichern der Partie geändert</translation>
     </message>
@@ -6019,6 +6226,126 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/units/unitlimits.cpp" line="159"/>
         <source>&apos;base&apos; must be at most %1 inches a side</source>
         <translation>&apos;base&apos; darf je Seite höchstens %1 Zoll messen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="96"/>
+        <source>a scenario</source>
+        <translation>ein Szenario</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="110"/>
+        <source>schema_version %1 is newer than this program reads (%2)</source>
+        <translation>schema_version %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="121"/>
+        <source>&apos;id&apos; is lower-case letters, digits and &apos;-&apos; (&apos;%1&apos;)</source>
+        <translation>&apos;id&apos; besteht aus Kleinbuchstaben, Ziffern und &apos;-&apos; (&apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="138"/>
+        <source>unknown deployment_zone &apos;%1&apos; (standard, beacon, corner)</source>
+        <translation>unbekannte deployment_zone &apos;%1&apos; (standard, beacon, corner)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="151"/>
+        <source>unknown deployment_type &apos;%1&apos; (fleet, escalating)</source>
+        <translation>unbekannter deployment_type &apos;%1&apos; (fleet, escalating)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="163"/>
+        <source>unknown initiative &apos;%1&apos; (random, attacker-defender)</source>
+        <translation>unbekannte initiative &apos;%1&apos; (random, attacker-defender)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="175"/>
+        <source>&apos;special_rules&apos; must be a list</source>
+        <translation>&apos;special_rules&apos; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="186"/>
+        <source>&apos;objectives&apos; must be a list of objectives</source>
+        <translation>&apos;objectives&apos; muss eine Liste von Zielen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="199"/>
+        <source>a special rule</source>
+        <translation>eine Sonderregel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="216"/>
+        <source>switch &apos;%1&apos; is set by two special rules</source>
+        <translation>der Schalter &apos;%1&apos; wird von zwei Sonderregeln gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="243"/>
+        <source>a Defender needs &apos;initiative: attacker-defender&apos;</source>
+        <translation>ein Verteidiger braucht &apos;initiative: attacker-defender&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="248"/>
+        <source>the Attacker chooses the edge: needs &apos;initiative: attacker-defender&apos;</source>
+        <translation>der Angreifer wählt die Kante: braucht &apos;initiative: attacker-defender&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="258"/>
+        <source>an objective</source>
+        <translation>ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="276"/>
+        <source>unknown objective kind &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Zielart &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="296"/>
+        <source>unknown side &apos;%1&apos; (each, attacker, defender)</source>
+        <translation>unbekannte Seite &apos;%1&apos; (each, attacker, defender)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="302"/>
+        <source>side &apos;%1&apos; needs &apos;initiative: attacker-defender&apos;</source>
+        <translation>die Seite &apos;%1&apos; braucht &apos;initiative: attacker-defender&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="316"/>
+        <source>unknown &apos;on&apos; &apos;%1&apos; (withdrawn-capital-ships, capital-ships-in-play, squadrons-not-destroyed)</source>
+        <translation>unbekanntes &apos;on&apos; &apos;%1&apos; (withdrawn-capital-ships, capital-ships-in-play, squadrons-not-destroyed)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="331"/>
+        <source>%1 needs &apos;%2&apos; (%3)</source>
+        <translation>%1 braucht &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="337"/>
+        <source>%1 needs a special rule with &apos;%2: true&apos;</source>
+        <translation>%1 braucht eine Sonderregel mit &apos;%2: true&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="343"/>
+        <source>where the pods count</source>
+        <translation>wo die Rettungskapseln zählen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="348"/>
+        <source>the water units</source>
+        <translation>die Wassereinheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="359"/>
+        <source>the share of the points</source>
+        <translation>der Anteil der Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="366"/>
+        <source>&apos;percent&apos; is at most 100</source>
+        <translation>&apos;percent&apos; ist höchstens 100</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="370"/>
+        <source>&apos;by_turn&apos; %1 is after the last turn (%2)</source>
+        <translation>&apos;by_turn&apos; %1 liegt nach der letzten Runde (%2)</translation>
     </message>
 </context>
 <context>
@@ -11080,23 +11407,6 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
-        <source>Hidden</source>
-        <comment>a model kept secret: its name under its card in the fleet strip</comment>
-        <translation>Verdeckt</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
-        <source>secret</source>
-        <comment>a model kept secret, under its card in the fleet strip</comment>
-        <translation>geheim</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
-        <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
-        <translation>Ein verdecktes Modell von %1: Die Regeln halten es geheim (in Reserve oder eingeschifft), bis es aufgedeckt wird</translation>
-    </message>
-    <message>
         <location filename="../ui/table/fleetstrip.cpp" line="254"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
@@ -11802,25 +12112,9 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="864"/>
-        <source>?</source>
-        <comment>Victory Points not known yet (hidden models)</comment>
-        <translation>?</translation>
-    </message>
-    <message>
         <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="876"/>
-        <source>%1&apos;s Victory Points count models the rules keep secret until they are revealed: not known yet.</source>
-        <translation>Die Siegpunkte von %1 zählen Modelle, die die Regeln geheim halten, bis sie aufgedeckt werden: noch nicht bekannt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="878"/>
-        <source> and </source>
-        <translation> und </translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="908"/>
@@ -11953,11 +12247,6 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1383"/>
-        <source>A hidden model: its card is secret until the rules reveal it.</source>
-        <translation>Ein verdecktes Modell: Seine Karte ist geheim, bis die Regeln sie aufdecken.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1374"/>
@@ -12124,11 +12413,6 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/gamewindow.cpp" line="2154"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
-        <source>Hidden model</source>
-        <translation>Verdecktes Modell</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2216"/>
@@ -13264,16 +13548,6 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="454"/>
-        <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
-        <translation>Verdeckte Modelle sind maskiert: Dieser Computer kennt die Modelle von %1 in Reserve oder eingeschifft nur als Festlegungen, bis die Regeln sie aufdecken.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="458"/>
-        <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
-        <translation>Verdeckte Modelle sind nicht maskiert (das Programm von %1 oder der Clubserver kann es nicht): Beide Computer kennen beide Flotten; jeder Bildschirm zeigt nur, was die Regeln seinen Spieler sehen lassen.</translation>
-    </message>
-    <message>
         <location filename="../ui/table/netgame.cpp" line="472"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
@@ -13343,11 +13617,6 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/netgame.cpp" line="739"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="772"/>
-        <source>The connection to %1 was lost. This game masks the hidden models (v1.2.4), and a masked game cannot resume after a drop yet: it ends here (Leave Network Game). The autosave keeps it as far as it was agreed.</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen. Dieses Spiel maskiert die verdeckten Modelle (v1.2.4), und ein maskiertes Spiel kann nach einem Abbruch noch nicht fortgesetzt werden: Es endet hier (Netzwerkspiel verlassen). Die automatische Sicherung enthält es, soweit es vereinbart wurde.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="755"/>

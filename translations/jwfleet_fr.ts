@@ -2949,25 +2949,205 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;%1&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="37"/>
+        <location filename="../core/io/safeyaml.cpp" line="38"/>
         <source>aliases (*name) are not accepted: write the value out in full</source>
         <translation>les alias (*nom) ne sont pas acceptés : écrivez la valeur en entier</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="65"/>
+        <location filename="../core/io/safeyaml.cpp" line="66"/>
         <source>anchors (&amp;name) are not accepted: write the value out in full</source>
         <translation>les ancres (&amp;nom) ne sont pas acceptées : écrivez la valeur en entier</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="77"/>
+        <location filename="../core/io/safeyaml.cpp" line="78"/>
         <source>too many values: more than %1 in one file</source>
         <translation>trop de valeurs : plus de %1 dans un fichier</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="86"/>
-        <location filename="../core/io/safeyaml.cpp" line="131"/>
+        <location filename="../core/io/safeyaml.cpp" line="87"/>
+        <location filename="../core/io/safeyaml.cpp" line="220"/>
         <source>nested too deeply: more than %1 levels</source>
         <translation>imbrication trop profonde : plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="108"/>
+        <source>end of map not found</source>
+        <translation>fin de la table de correspondance introuvable</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="109"/>
+        <source>end of map flow not found</source>
+        <translation>fin de la table de correspondance en ligne ({...}) introuvable</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="110"/>
+        <source>end of sequence not found</source>
+        <translation>fin de la liste introuvable</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="112"/>
+        <source>end of sequence flow not found</source>
+        <translation>fin de la liste en ligne ([...]) introuvable</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="113"/>
+        <source>illegal map key</source>
+        <translation>clé non autorisée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="114"/>
+        <source>illegal map value</source>
+        <translation>valeur de clé non autorisée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="115"/>
+        <source>illegal block entry</source>
+        <translation>entrée de liste (&apos;-&apos;) non autorisée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="116"/>
+        <source>illegal flow end</source>
+        <translation>fin de liste ou de table en ligne non autorisée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="118"/>
+        <source>illegal tab when looking for indentation</source>
+        <translation>tabulation non autorisée dans l&apos;indentation</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="119"/>
+        <source>unknown token</source>
+        <translation>élément inconnu</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="121"/>
+        <source>illegal document indicator in scalar</source>
+        <translation>marqueur de document non autorisé dans une valeur</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="122"/>
+        <source>illegal EOF in scalar</source>
+        <translation>fin de fichier inattendue dans une valeur</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="123"/>
+        <source>illegal character in scalar</source>
+        <translation>caractère non autorisé dans une valeur</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="125"/>
+        <source>invalid character in single-quoted string</source>
+        <translation>caractère non valide dans une chaîne entre apostrophes</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="127"/>
+        <source>bad character found while scanning hex number</source>
+        <translation>caractère non valide dans un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="129"/>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>un bloc de texte ne peut pas avoir une indentation nulle</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="131"/>
+        <source>unexpected character in block scalar</source>
+        <translation>caractère inattendu dans un bloc de texte</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="132"/>
+        <source>alias not found after *</source>
+        <translation>aucun alias après *</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="133"/>
+        <source>anchor not found after &amp;</source>
+        <translation>aucune ancre après &amp;</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="135"/>
+        <source>illegal character found while scanning alias</source>
+        <translation>caractère non autorisé dans un alias</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="137"/>
+        <source>illegal character found while scanning anchor</source>
+        <translation>caractère non autorisé dans une ancre</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="139"/>
+        <source>the referenced anchor is not defined</source>
+        <translation>l&apos;ancre référencée n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="141"/>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>impossible d&apos;attribuer plusieurs tags au même nœud</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="143"/>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>impossible d&apos;attribuer plusieurs ancres au même nœud</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="145"/>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>impossible d&apos;attribuer plusieurs alias au même nœud</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="147"/>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>caractère non autorisé dans le préfixe d&apos;un tag</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="149"/>
+        <source>tag handle with no suffix</source>
+        <translation>préfixe de tag sans suffixe</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="151"/>
+        <source>end of verbatim tag not found</source>
+        <translation>fin du tag littéral introuvable</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="153"/>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>les directives YAML ont exactement un argument</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="155"/>
+        <source>YAML major version too large</source>
+        <translation>version majeure de YAML trop élevée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="157"/>
+        <source>repeated YAML directive</source>
+        <translation>directive YAML répétée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="159"/>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>les directives TAG ont exactement deux arguments</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="161"/>
+        <source>repeated TAG directive</source>
+        <translation>directive TAG répétée</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="166"/>
+        <source>unknown escape character: %1</source>
+        <translation>caractère d&apos;échappement inconnu : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="167"/>
+        <source>invalid unicode: %1</source>
+        <translation>Unicode non valide : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/io/safeyaml.cpp" line="168"/>
+        <source>bad YAML version: %1</source>
+        <translation>version de YAML non valide : %1</translation>
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="65"/>
@@ -3254,7 +3434,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/units/unitloader.cpp" line="902"/>
-        <location filename="../core/io/safeyaml.cpp" line="111"/>
+        <location filename="../core/io/safeyaml.cpp" line="200"/>
         <location filename="../core/campaign/campaignfile.cpp" line="782"/>
         <location filename="../core/campaign/campaignfile.cpp" line="842"/>
         <source>the file is too big: %1 bytes, at most %2</source>
@@ -3296,17 +3476,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>les valeurs de %1</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="136"/>
+        <location filename="../core/io/safeyaml.cpp" line="225"/>
         <source>not valid YAML: %1</source>
         <translation>YAML non valide : %1</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="142"/>
+        <location filename="../core/io/safeyaml.cpp" line="231"/>
         <source>cannot read the YAML: %1</source>
         <translation>impossible de lire le YAML : %1</translation>
     </message>
     <message>
-        <location filename="../core/io/safeyaml.cpp" line="148"/>
+        <location filename="../core/io/safeyaml.cpp" line="237"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
@@ -3398,7 +3578,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/engine/gamefile.cpp" line="989"/>
         <location filename="../core/engine/gamefile.cpp" line="1081"/>
         <location filename="../core/engine/gamefile.cpp" line="1095"/>
-        <location filename="../core/net/netlobby.cpp" line="256"/>
+        <location filename="../core/net/netsession.cpp" line="88"/>
+        <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4314,267 +4495,328 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1080"/>
+        <location filename="../core/net/protocol.cpp" line="1083"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1083"/>
+        <location filename="../core/net/protocol.cpp" line="1086"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1112"/>
+        <location filename="../core/net/protocol.cpp" line="1115"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
-        <location filename="../core/net/netlobby.cpp" line="227"/>
+        <location filename="../core/net/netlobby.cpp" line="231"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>un message de %1 octets : %2 au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="105"/>
+        <location filename="../core/net/netsession.cpp" line="106"/>
         <source>command %1 out of turn: player %2 is to act</source>
         <translation>commande %1 hors de son tour : c&apos;est au joueur %2 d&apos;agir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="111"/>
+        <location filename="../core/net/netsession.cpp" line="112"/>
         <source>command %1: the next command is %2</source>
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1065"/>
-        <location filename="../core/net/netsession.cpp" line="118"/>
-        <location filename="../core/net/netsession.cpp" line="1008"/>
+        <location filename="../core/net/clubserver.cpp" line="1072"/>
+        <location filename="../core/net/netsession.cpp" line="119"/>
+        <location filename="../core/net/netsession.cpp" line="1018"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="159"/>
-        <location filename="../core/net/netsession.cpp" line="1319"/>
+        <location filename="../core/net/netsession.cpp" line="160"/>
+        <location filename="../core/net/netsession.cpp" line="1327"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="196"/>
-        <location filename="../core/net/netsession.cpp" line="1614"/>
+        <location filename="../core/net/netsession.cpp" line="197"/>
+        <location filename="../core/net/netsession.cpp" line="1599"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="205"/>
+        <location filename="../core/net/netsession.cpp" line="206"/>
         <source>the saved game&apos;s start does not replay</source>
         <translation>le départ de la partie enregistrée ne se rejoue pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="278"/>
+        <location filename="../core/net/netsession.cpp" line="279"/>
         <source>the peer reconnected</source>
         <translation>l&apos;adversaire s&apos;est reconnecté</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="319"/>
+        <location filename="../core/net/netsession.cpp" line="320"/>
         <source>cannot connect to the peer: %1</source>
         <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="380"/>
+        <location filename="../core/net/netsession.cpp" line="383"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>les figurines cachées sont masquées dans cette partie : chaque programme ne connaît les figurines adverses En Réserve ou Embarquées que par des engagements, révélés quand les règles les rendent publiques</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="386"/>
+        <location filename="../core/net/netsession.cpp" line="389"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>les figurines cachées ne sont pas masquées dans cette partie : les deux programmes connaissent tout l’état de la v1.2.4 (quelles figurines sont En Réserve ou Embarquées, et leurs cartes d’unité) ; chacun ne montre à son joueur que ce que les règles lui laissent voir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="399"/>
+        <location filename="../core/net/netsession.cpp" line="402"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>dans une partie masquée, un choix secret (la fusillade de l’Abordage) est envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="406"/>
+        <location filename="../core/net/netsession.cpp" line="409"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="418"/>
-        <location filename="../core/net/netsession.cpp" line="688"/>
+        <location filename="../core/net/netsession.cpp" line="421"/>
+        <location filename="../core/net/netsession.cpp" line="698"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="430"/>
+        <location filename="../core/net/netsession.cpp" line="433"/>
         <source>connected to %1</source>
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="467"/>
+        <location filename="../core/net/netsession.cpp" line="471"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="498"/>
+        <location filename="../core/net/netsession.cpp" line="508"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="510"/>
+        <location filename="../core/net/netsession.cpp" line="520"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="511"/>
-        <location filename="../core/net/netsession.cpp" line="515"/>
+        <location filename="../core/net/netsession.cpp" line="521"/>
+        <location filename="../core/net/netsession.cpp" line="525"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="512"/>
-        <location filename="../core/net/netsession.cpp" line="516"/>
+        <location filename="../core/net/netsession.cpp" line="522"/>
+        <location filename="../core/net/netsession.cpp" line="526"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="513"/>
-        <location filename="../core/net/netsession.cpp" line="517"/>
+        <location filename="../core/net/netsession.cpp" line="523"/>
+        <location filename="../core/net/netsession.cpp" line="527"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="514"/>
+        <location filename="../core/net/netsession.cpp" line="524"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="518"/>
+        <location filename="../core/net/netsession.cpp" line="528"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="519"/>
+        <location filename="../core/net/netsession.cpp" line="529"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="520"/>
+        <location filename="../core/net/netsession.cpp" line="530"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="521"/>
+        <location filename="../core/net/netsession.cpp" line="531"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="522"/>
-        <location filename="../core/net/netsession.cpp" line="524"/>
+        <location filename="../core/net/netsession.cpp" line="532"/>
+        <location filename="../core/net/netsession.cpp" line="534"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="529"/>
+        <location filename="../core/net/netsession.cpp" line="536"/>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="539"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="548"/>
+        <location filename="../core/net/netsession.cpp" line="558"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="584"/>
+        <location filename="../core/net/netsession.cpp" line="594"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="611"/>
+        <location filename="../core/net/netsession.cpp" line="621"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="670"/>
+        <location filename="../core/net/netsession.cpp" line="680"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="671"/>
+        <location filename="../core/net/netsession.cpp" line="681"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="697"/>
+        <location filename="../core/net/netsession.cpp" line="707"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="708"/>
+        <location filename="../core/net/netsession.cpp" line="718"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="719"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
+        <source>both peers play side %1</source>
+        <translation>les deux joueurs jouent le camp %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="730"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="726"/>
+        <location filename="../core/net/netsession.cpp" line="735"/>
+        <source>not the same game</source>
+        <translation>pas la même partie</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="737"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="730"/>
+        <location filename="../core/net/netsession.cpp" line="741"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="760"/>
+        <location filename="../core/net/netsession.cpp" line="767"/>
+        <source>commitments: %1 hashes for %2 models</source>
+        <translation>commitments : %1 hashs pour %2 figurines</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="770"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="782"/>
-        <location filename="../core/net/netsession.cpp" line="795"/>
+        <location filename="../core/net/netsession.cpp" line="790"/>
+        <location filename="../core/net/netsession.cpp" line="803"/>
+        <source>no game to resume</source>
+        <translation>aucune partie à reprendre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="792"/>
+        <location filename="../core/net/netsession.cpp" line="805"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1469"/>
-        <location filename="../core/net/netsession.cpp" line="1511"/>
-        <location filename="../core/net/netsession.cpp" line="1551"/>
+        <location filename="../core/net/netsession.cpp" line="834"/>
+        <source>choice-commit %1: not the choice committed before the drop</source>
+        <translation>choice-commit %1 : pas le choix engagé avant la coupure</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="933"/>
+        <source>command %1: not the command whose dice were rolled before the drop</source>
+        <translation>commande %1 : pas la commande dont les dés ont été lancés avant la coupure</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="958"/>
+        <source>dice-commit %1: not the dice committed to before the drop</source>
+        <translation>dice-commit %1 : pas les dés engagés avant la coupure</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1067"/>
+        <source>desync after command %1</source>
+        <translation>désynchronisation après la commande %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1129"/>
+        <source>desync at command %1</source>
+        <translation>désynchronisation à la commande %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1202"/>
+        <source>cannot reveal the dice of command %1</source>
+        <translation>impossible de révéler les dés de la commande %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1232"/>
+        <source>cannot reveal sealed choice %1</source>
+        <translation>impossible de révéler le choix scellé %1</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1454"/>
+        <location filename="../core/net/netsession.cpp" line="1496"/>
+        <location filename="../core/net/netsession.cpp" line="1536"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1487"/>
-        <location filename="../core/net/netsession.cpp" line="1490"/>
+        <location filename="../core/net/netsession.cpp" line="1472"/>
+        <location filename="../core/net/netsession.cpp" line="1475"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1497"/>
+        <location filename="../core/net/netsession.cpp" line="1482"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1603"/>
+        <location filename="../core/net/netsession.cpp" line="1588"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1626"/>
+        <location filename="../core/net/netsession.cpp" line="1611"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1649"/>
+        <location filename="../core/net/netsession.cpp" line="1634"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1667"/>
+        <location filename="../core/net/netsession.cpp" line="1652"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1675"/>
+        <location filename="../core/net/netsession.cpp" line="1660"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
@@ -4659,232 +4901,197 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="956"/>
-        <location filename="../core/net/netsession.cpp" line="807"/>
+        <location filename="../core/net/clubserver.cpp" line="963"/>
+        <location filename="../core/net/netsession.cpp" line="817"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="977"/>
-        <location filename="../core/net/netsession.cpp" line="817"/>
+        <location filename="../core/net/clubserver.cpp" line="984"/>
+        <location filename="../core/net/netsession.cpp" line="827"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="985"/>
+        <location filename="../core/net/clubserver.cpp" line="992"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="992"/>
+        <location filename="../core/net/clubserver.cpp" line="999"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1014"/>
+        <location filename="../core/net/clubserver.cpp" line="1021"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="829"/>
+        <location filename="../core/net/netsession.cpp" line="839"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="839"/>
+        <location filename="../core/net/netsession.cpp" line="849"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="846"/>
+        <location filename="../core/net/netsession.cpp" line="856"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="857"/>
+        <location filename="../core/net/netsession.cpp" line="867"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="869"/>
+        <location filename="../core/net/netsession.cpp" line="879"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="882"/>
+        <location filename="../core/net/netsession.cpp" line="892"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="910"/>
+        <location filename="../core/net/netsession.cpp" line="920"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="928"/>
+        <location filename="../core/net/netsession.cpp" line="938"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="954"/>
+        <location filename="../core/net/netsession.cpp" line="964"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1048"/>
-        <location filename="../core/net/netsession.cpp" line="986"/>
+        <location filename="../core/net/clubserver.cpp" line="1055"/>
+        <location filename="../core/net/netsession.cpp" line="996"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1003"/>
+        <location filename="../core/net/netsession.cpp" line="1013"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1079"/>
-        <location filename="../core/net/netsession.cpp" line="1026"/>
+        <location filename="../core/net/clubserver.cpp" line="1086"/>
+        <location filename="../core/net/netsession.cpp" line="1036"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1087"/>
-        <location filename="../core/net/netsession.cpp" line="1035"/>
+        <location filename="../core/net/clubserver.cpp" line="1094"/>
+        <location filename="../core/net/netsession.cpp" line="1045"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1043"/>
+        <location filename="../core/net/netsession.cpp" line="1053"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1060"/>
+        <location filename="../core/net/netsession.cpp" line="1070"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1089"/>
+        <location filename="../core/net/netsession.cpp" line="1099"/>
         <source>a masked game (v1.2.4 hidden models) cannot resume yet: it was saved before its end</source>
         <translation>une partie masquée (figurines cachées de la v1.2.4) ne peut pas encore reprendre : elle a été enregistrée avant sa fin</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1131"/>
-        <source>%1: masked_secrets: %2</source>
-        <translation>%1 : masked_secrets : %2</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="768"/>
-        <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
-        <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1124"/>
-        <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
-        <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
-    </message>
-    <message>
-        <location filename="../core/net/maskedresume.cpp" line="21"/>
-        <source>the masked game does not replay from its record: %1; it cannot resume</source>
-        <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
-    </message>
-    <message>
-        <location filename="../core/net/maskedresume.cpp" line="28"/>
-        <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
-        <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
-    </message>
-    <message>
-        <location filename="../core/net/maskedresume.cpp" line="53"/>
-        <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
-        <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1097"/>
+        <location filename="../core/net/netsession.cpp" line="1107"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1115"/>
+        <location filename="../core/net/netsession.cpp" line="1125"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1122"/>
+        <location filename="../core/net/netsession.cpp" line="1131"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1134"/>
+        <location filename="../core/net/netsession.cpp" line="1143"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1136"/>
+        <location filename="../core/net/netsession.cpp" line="1145"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1141"/>
+        <location filename="../core/net/netsession.cpp" line="1150"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1195"/>
+        <location filename="../core/net/netsession.cpp" line="1204"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1207"/>
+        <location filename="../core/net/netsession.cpp" line="1216"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1229"/>
+        <location filename="../core/net/netsession.cpp" line="1237"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1234"/>
+        <location filename="../core/net/netsession.cpp" line="1242"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1235"/>
+        <location filename="../core/net/netsession.cpp" line="1243"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1242"/>
+        <location filename="../core/net/netsession.cpp" line="1250"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1260"/>
+        <location filename="../core/net/netsession.cpp" line="1268"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1730"/>
-        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
-        <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1280"/>
+        <location filename="../core/net/netsession.cpp" line="1288"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1358"/>
+        <location filename="../core/net/netsession.cpp" line="1366"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1375"/>
+        <location filename="../core/net/netsession.cpp" line="1383"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1393"/>
+        <location filename="../core/net/netsession.cpp" line="1401"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -4920,37 +5127,37 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>impossible d&apos;écouter sur le port %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="110"/>
+        <location filename="../core/net/netlobby.cpp" line="111"/>
         <source>cannot connect to the host: %1</source>
         <translation>connexion à l&apos;hôte impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="179"/>
+        <location filename="../core/net/netlobby.cpp" line="183"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>cet hôte attend d&apos;abord un join (le nom et la flotte d&apos;un joueur), pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="191"/>
+        <location filename="../core/net/netlobby.cpp" line="195"/>
         <source>the host refused the fleet</source>
         <translation>l&apos;hôte a refusé la flotte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="275"/>
+        <location filename="../core/net/netlobby.cpp" line="279"/>
         <source>the host</source>
         <translation>l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="316"/>
+        <location filename="../core/net/netlobby.cpp" line="321"/>
         <source>the host refused: %1</source>
         <translation>l&apos;hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="319"/>
+        <location filename="../core/net/netlobby.cpp" line="325"/>
         <source>the host answered %1, not the game</source>
         <translation>l&apos;hôte a répondu %1, pas la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="326"/>
+        <location filename="../core/net/netlobby.cpp" line="332"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
@@ -5711,17 +5918,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>%1 n&apos;a aucun dégât à réparer</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.cpp" line="277"/>
+        <location filename="../core/engine/game.cpp" line="259"/>
         <source>command %1 (%2) records die %3 showing %4: a die shows 1 to 6</source>
         <translation>la commande %1 (%2) enregistre le dé %3 montrant %4 : un dé montre 1 à 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.cpp" line="291"/>
+        <location filename="../core/engine/game.cpp" line="273"/>
         <source>command %1 (%2) is refused: %3</source>
         <translation>la commande %1 (%2) est refusée : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/game.cpp" line="295"/>
+        <location filename="../core/engine/game.cpp" line="277"/>
         <source>command %1 (%2) rolled other dice than recorded: the rules or the units changed since the game was saved</source>
         <translation>la commande %1 (%2) a lancé d&apos;autres dés que ceux enregistrés : les règles ou les unités ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
@@ -6019,6 +6226,126 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/units/unitlimits.cpp" line="159"/>
         <source>&apos;base&apos; must be at most %1 inches a side</source>
         <translation>&apos;base&apos; doit mesurer au plus %1 pouces de côté</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="96"/>
+        <source>a scenario</source>
+        <translation>un Scénario</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="110"/>
+        <source>schema_version %1 is newer than this program reads (%2)</source>
+        <translation>schema_version %1 est plus récent que ce que ce programme sait lire (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="121"/>
+        <source>&apos;id&apos; is lower-case letters, digits and &apos;-&apos; (&apos;%1&apos;)</source>
+        <translation>&apos;id&apos; se compose de lettres minuscules, de chiffres et de &apos;-&apos; (&apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="138"/>
+        <source>unknown deployment_zone &apos;%1&apos; (standard, beacon, corner)</source>
+        <translation>deployment_zone inconnue &apos;%1&apos; (standard, beacon, corner)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="151"/>
+        <source>unknown deployment_type &apos;%1&apos; (fleet, escalating)</source>
+        <translation>deployment_type inconnu &apos;%1&apos; (fleet, escalating)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="163"/>
+        <source>unknown initiative &apos;%1&apos; (random, attacker-defender)</source>
+        <translation>initiative inconnue &apos;%1&apos; (random, attacker-defender)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="175"/>
+        <source>&apos;special_rules&apos; must be a list</source>
+        <translation>&apos;special_rules&apos; doit être une liste</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="186"/>
+        <source>&apos;objectives&apos; must be a list of objectives</source>
+        <translation>&apos;objectives&apos; doit être une liste d&apos;Objectifs</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="199"/>
+        <source>a special rule</source>
+        <translation>une règle spéciale</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="216"/>
+        <source>switch &apos;%1&apos; is set by two special rules</source>
+        <translation>l&apos;option &apos;%1&apos; est fixée par deux règles spéciales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="243"/>
+        <source>a Defender needs &apos;initiative: attacker-defender&apos;</source>
+        <translation>un Défenseur exige &apos;initiative: attacker-defender&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="248"/>
+        <source>the Attacker chooses the edge: needs &apos;initiative: attacker-defender&apos;</source>
+        <translation>l&apos;Attaquant choisit le bord : exige &apos;initiative: attacker-defender&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="258"/>
+        <source>an objective</source>
+        <translation>un Objectif</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="276"/>
+        <source>unknown objective kind &apos;%1&apos; (known: %2)</source>
+        <translation>type d&apos;Objectif inconnu &apos;%1&apos; (connus : %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="296"/>
+        <source>unknown side &apos;%1&apos; (each, attacker, defender)</source>
+        <translation>camp inconnu &apos;%1&apos; (each, attacker, defender)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="302"/>
+        <source>side &apos;%1&apos; needs &apos;initiative: attacker-defender&apos;</source>
+        <translation>le camp &apos;%1&apos; exige &apos;initiative: attacker-defender&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="316"/>
+        <source>unknown &apos;on&apos; &apos;%1&apos; (withdrawn-capital-ships, capital-ships-in-play, squadrons-not-destroyed)</source>
+        <translation>&apos;on&apos; inconnu &apos;%1&apos; (withdrawn-capital-ships, capital-ships-in-play, squadrons-not-destroyed)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="331"/>
+        <source>%1 needs &apos;%2&apos; (%3)</source>
+        <translation>%1 exige &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="337"/>
+        <source>%1 needs a special rule with &apos;%2: true&apos;</source>
+        <translation>%1 exige une règle spéciale avec &apos;%2: true&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="343"/>
+        <source>where the pods count</source>
+        <translation>où les capsules de sauvetage comptent</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="348"/>
+        <source>the water units</source>
+        <translation>les unités d&apos;eau</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="359"/>
+        <source>the share of the points</source>
+        <translation>la part des points</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="366"/>
+        <source>&apos;percent&apos; is at most 100</source>
+        <translation>&apos;percent&apos; vaut au plus 100</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/scenario.cpp" line="370"/>
+        <source>&apos;by_turn&apos; %1 is after the last turn (%2)</source>
+        <translation>&apos;by_turn&apos; %1 est après le dernier Tour (%2)</translation>
     </message>
 </context>
 <context>
@@ -11080,23 +11407,6 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
-        <source>Hidden</source>
-        <comment>a model kept secret: its name under its card in the fleet strip</comment>
-        <translation>Cachée</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
-        <source>secret</source>
-        <comment>a model kept secret, under its card in the fleet strip</comment>
-        <translation>secrète</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
-        <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
-        <translation>Une figurine cachée de %1 : les règles la gardent secrète (En Réserve ou Embarquée) jusqu&apos;à ce qu&apos;elle soit révélée</translation>
-    </message>
-    <message>
         <location filename="../ui/table/fleetstrip.cpp" line="254"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
@@ -11802,25 +12112,9 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="864"/>
-        <source>?</source>
-        <comment>Victory Points not known yet (hidden models)</comment>
-        <translation>?</translation>
-    </message>
-    <message>
         <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="876"/>
-        <source>%1&apos;s Victory Points count models the rules keep secret until they are revealed: not known yet.</source>
-        <translation>Les Points de Victoire de %1 comptent des figurines que les règles gardent secrètes jusqu&apos;à ce qu&apos;elles soient révélées : pas encore connus.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="878"/>
-        <source> and </source>
-        <translation> et </translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="908"/>
@@ -11953,11 +12247,6 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <location filename="../ui/table/gamewindow.cpp" line="1329"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1383"/>
-        <source>A hidden model: its card is secret until the rules reveal it.</source>
-        <translation>Une figurine cachée : sa carte est secrète jusqu&apos;à ce que les règles la révèlent.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1374"/>
@@ -12124,11 +12413,6 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/gamewindow.cpp" line="2154"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
-        <source>Hidden model</source>
-        <translation>Figurine cachée</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2216"/>
@@ -13264,16 +13548,6 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="454"/>
-        <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
-        <translation>Les figurines cachées sont masquées : cet ordinateur ne connaît les figurines de %1 En Réserve ou Embarquées que par des engagements, jusqu&apos;à ce que les règles les révèlent.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="458"/>
-        <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
-        <translation>Les figurines cachées ne sont pas masquées (le programme de %1 ou le serveur de club ne le peut pas) : les deux ordinateurs connaissent les deux flottes ; chaque écran ne montre que ce que les règles laissent voir à son joueur.</translation>
-    </message>
-    <message>
         <location filename="../ui/table/netgame.cpp" line="472"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
@@ -13343,11 +13617,6 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/netgame.cpp" line="739"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/netgame.cpp" line="772"/>
-        <source>The connection to %1 was lost. This game masks the hidden models (v1.2.4), and a masked game cannot resume after a drop yet: it ends here (Leave Network Game). The autosave keeps it as far as it was agreed.</source>
-        <translation>La connexion avec %1 a été perdue. Cette partie masque les figurines cachées (v1.2.4), et une partie masquée ne peut pas encore reprendre après une coupure : elle s&apos;arrête ici (Quitter la partie en réseau). La sauvegarde automatique la conserve jusqu&apos;au dernier ordre convenu.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="755"/>

@@ -786,7 +786,7 @@ void fail(GameFile::Loaded &out, const DataText &why)
 void fail(GameFile::Loaded &out, const DataIssue &issue)
 {
     out.error = issue.toString();
-    out.why = issue.toLocalString(); // already in the user's language
+    out.why = issue.sentence(); // typed: its English is out.error
 }
 
 } // namespace

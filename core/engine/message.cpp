@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/messageids.h"
+#include "engine/messagetext.h"
 #include "units/datatext.h"
 
 #include <QCoreApplication>
@@ -142,6 +143,33 @@ QString Message::format(bool translate) const
             return a.nested.front().format(translate);
         return translate && a.decimal ? localized(a.text) : a.text;
     });
+}
+
+namespace {
+
+// The sentence in DataText::toJson()'s form: the engine's template as its key, each argument
+// its English text or such an object.
+QJsonValue dataJson(const Message &m)
+{
+    if (m.id() == MsgId::None)
+        return m.english();
+    QJsonObject o {{QStringLiteral("key"), QString::fromUtf8(Message::source(m.id()))}};
+    if (!m.args().empty()) {
+        QJsonArray args;
+        for (const MessageArg &a : m.args())
+            args.append(a.nested.empty() ? QJsonValue(a.text) : dataJson(a.nested.front()));
+        o.insert(QStringLiteral("args"), args);
+    }
+    return o;
+}
+
+} // namespace
+
+DataText messageText(const Message &m)
+{
+    if (auto t = DataText::fromJson(dataJson(m)))
+        return *t;
+    return DataText::localized(m.english(), m.translated()); // too long or nested too deep
 }
 
 QJsonValue Message::toJson() const

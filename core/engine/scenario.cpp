@@ -93,7 +93,7 @@ public:
         if (!loaded)
             return std::nullopt;
         const YAML::Node root = *loaded;
-        const QString what = QStringLiteral("a scenario");
+        const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a scenario"));
         if (!checkMap(root,
                       {QStringLiteral("schema_version"), QStringLiteral("id"),
                        QStringLiteral("name"), QStringLiteral("level"),
@@ -106,18 +106,21 @@ public:
         if (auto v = integer(root, "schema_version", what, true, 1);
             v && *v > ScenarioLoader::kSchemaVersion)
             error(value(root, "schema_version"),
-                  QStringLiteral("schema_version %1 is newer than this program reads (%2)")
-                      .arg(*v)
-                      .arg(ScenarioLoader::kSchemaVersion));
+                  DataText::of(
+                      QT_TRANSLATE_NOOP("jw::Data",
+                                        "schema_version %1 is newer than this program reads (%2)"),
+                      {*v, ScenarioLoader::kSchemaVersion}));
         Scenario s;
         s.objectives.clear();
         if (auto id = text(root, "id", what, true)) {
             s.id = *id;
             static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
             if (!idPattern.match(s.id).hasMatch())
-                error(
-                    value(root, "id"),
-                    QStringLiteral("'id' is lower-case letters, digits and '-' ('%1')").arg(s.id));
+                error(value(root, "id"),
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data",
+                                            "'id' is lower-case letters, digits and '-' ('%1')"),
+                          {s.id}));
         }
         if (auto n = text(root, "name", what, true))
             s.name = *n;
@@ -132,8 +135,10 @@ public:
                 s.zone = DeploymentZoneKind::Corner;
             else
                 error(value(root, "deployment_zone"),
-                      QStringLiteral("unknown deployment_zone '%1' (standard, beacon, corner)")
-                          .arg(*z));
+                      DataText::of(QT_TRANSLATE_NOOP(
+                                       "jw::Data",
+                                       "unknown deployment_zone '%1' (standard, beacon, corner)"),
+                                   {*z}));
         }
         if (auto t = text(root, "deployment_type", what, true)) {
             if (*t == QLatin1String("fleet"))
@@ -142,7 +147,10 @@ public:
                 s.deployment = DeploymentTypeKind::Escalating;
             else
                 error(value(root, "deployment_type"),
-                      QStringLiteral("unknown deployment_type '%1' (fleet, escalating)").arg(*t));
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data",
+                                            "unknown deployment_type '%1' (fleet, escalating)"),
+                          {*t}));
         }
         if (auto i = text(root, "initiative", what, false)) {
             if (*i == QLatin1String("random"))
@@ -150,9 +158,11 @@ public:
             else if (*i == QLatin1String("attacker-defender"))
                 s.initiative = InitiativeRule::AttackerDefender;
             else
-                error(
-                    value(root, "initiative"),
-                    QStringLiteral("unknown initiative '%1' (random, attacker-defender)").arg(*i));
+                error(value(root, "initiative"),
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data",
+                                            "unknown initiative '%1' (random, attacker-defender)"),
+                          {*i}));
         }
         if (auto t = integer(root, "turns", what, false, 1, 99))
             s.turns = *t;
@@ -160,7 +170,9 @@ public:
         const YAML::Node rules = value(root, "special_rules");
         if (rules.IsDefined() && !rules.IsNull()) {
             if (!rules.IsSequence())
-                error(rules, QStringLiteral("'special_rules' must be a list"));
+                error(
+                    rules,
+                    DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'special_rules' must be a list")));
             else
                 for (std::size_t i = 0; i < rules.size(); ++i)
                     specialRule(rules[i], s);
@@ -169,7 +181,9 @@ public:
         if (!objectives.IsDefined())
             missing(root, "objectives", what);
         else if (!objectives.IsSequence() || objectives.size() == 0)
-            error(objectives, QStringLiteral("'objectives' must be a list of objectives"));
+            error(objectives,
+                  DataText::of(
+                      QT_TRANSLATE_NOOP("jw::Data", "'objectives' must be a list of objectives")));
         else
             for (std::size_t i = 0; i < objectives.size(); ++i)
                 objective(objectives[i], s);
@@ -182,7 +196,7 @@ public:
 private:
     void specialRule(const YAML::Node &n, Scenario &s)
     {
-        const QString what = QStringLiteral("a special rule");
+        const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a special rule"));
         QStringList allowed {QStringLiteral("name"), QStringLiteral("text")};
         allowed += switchKeys();
         if (!checkMap(n, allowed, what))
@@ -198,7 +212,9 @@ private:
             const YAML::Node v = it->second;
             if (m_switchesSet.contains(key)) {
                 error(it->first,
-                      QStringLiteral("switch '%1' is set by two special rules").arg(key));
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data", "switch '%1' is set by two special rules"),
+                          {key}));
                 continue;
             }
             m_switchesSet << key;
@@ -224,11 +240,14 @@ private:
         r.switches.sort(); // one order, whatever the file's (a saved game's copy sorts its keys)
         if (key(n, "defender_capital_withdraw_from_turn") && !s.hasAttacker())
             error(value(n, "defender_capital_withdraw_from_turn"),
-                  QStringLiteral("a Defender needs 'initiative: attacker-defender'"));
+                  DataText::of(QT_TRANSLATE_NOOP(
+                      "jw::Data", "a Defender needs 'initiative: attacker-defender'")));
         if (key(n, "escape_edge") && !s.hasAttacker())
-            error(value(n, "escape_edge"),
-                  QStringLiteral("the Attacker chooses the edge: needs 'initiative: "
-                                 "attacker-defender'"));
+            error(
+                value(n, "escape_edge"),
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "the Attacker chooses the edge: needs 'initiative: "
+                                               "attacker-defender'")));
         s.specialRules.push_back(r);
     }
 
@@ -236,7 +255,7 @@ private:
 
     void objective(const YAML::Node &n, Scenario &s)
     {
-        const QString what = QStringLiteral("an objective");
+        const DataText what = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "an objective"));
         if (!checkMap(n,
                       {QStringLiteral("kind"), QStringLiteral("points"), QStringLiteral("side"),
                        QStringLiteral("on"), QStringLiteral("at_least"), QStringLiteral("percent"),
@@ -253,8 +272,9 @@ private:
                 for (const KindInfo &i : kKinds)
                     known << QLatin1String(i.id);
                 error(value(n, "kind"),
-                      QStringLiteral("unknown objective kind '%1' (known: %2)")
-                          .arg(*k, known.join(QStringLiteral(", "))));
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data", "unknown objective kind '%1' (known: %2)"),
+                          {*k, known.join(QStringLiteral(", "))}));
                 ok = false;
             } else {
                 o.kind = it->kind;
@@ -273,10 +293,15 @@ private:
                 o.side = ObjectiveSide::Defender;
             else
                 error(value(n, "side"),
-                      QStringLiteral("unknown side '%1' (each, attacker, defender)").arg(*side));
+                      DataText::of(QT_TRANSLATE_NOOP(
+                                       "jw::Data", "unknown side '%1' (each, attacker, defender)"),
+                                   {*side}));
             if (o.side != ObjectiveSide::Each && !s.hasAttacker())
-                error(value(n, "side"),
-                      QStringLiteral("side '%1' needs 'initiative: attacker-defender'").arg(*side));
+                error(
+                    value(n, "side"),
+                    DataText::of(QT_TRANSLATE_NOOP(
+                                     "jw::Data", "side '%1' needs 'initiative: attacker-defender'"),
+                                 {*side}));
         }
         if (auto on = text(n, "on", what, false)) {
             if (*on == podsOnId(PodsOn::WithdrawnCapitalShips))
@@ -287,9 +312,11 @@ private:
                 o.on = PodsOn::SquadronsNotDestroyed;
             else
                 error(value(n, "on"),
-                      QStringLiteral("unknown 'on' '%1' (withdrawn-capital-ships, "
-                                     "capital-ships-in-play, squadrons-not-destroyed)")
-                          .arg(*on));
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data",
+                                            "unknown 'on' '%1' (withdrawn-capital-ships, "
+                                            "capital-ships-in-play, squadrons-not-destroyed)"),
+                          {*on}));
         }
         o.atLeast = integer(n, "at_least", what, false, 1, 1000).value_or(0);
         o.percent = integer(n, "percent", what, false, 1, 100).value_or(0);
@@ -298,26 +325,27 @@ private:
         o.text = text(n, "text", what, false).value_or(QString()).trimmed();
         if (ok) {
             // What each kind needs.
-            auto need = [&](const char *k, const QString &why) {
+            auto need = [&](const char *k, const DataText &why) {
                 if (!key(n, k))
                     error(n,
-                          QStringLiteral("%1 needs '%2' (%3)")
-                              .arg(objectiveKindId(o.kind), QLatin1String(k), why));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 needs '%2' (%3)"),
+                                       {objectiveKindId(o.kind), QString::fromLatin1(k), why}));
             };
             auto needSwitch = [&](bool on, const QString &sw) {
                 if (!on)
                     error(value(n, "kind"),
-                          QStringLiteral("%1 needs a special rule with '%2: true'")
-                              .arg(objectiveKindId(o.kind), sw));
+                          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "%1 needs a special rule with '%2: true'"),
+                                       {objectiveKindId(o.kind), sw}));
             };
             switch (o.kind) {
             case ObjectiveKind::MostEscapePods:
-                need("on", QStringLiteral("where the pods count"));
+                need("on", DataText::of(QT_TRANSLATE_NOOP("jw::Data", "where the pods count")));
                 needSwitch(s.switches.escapePods, QStringLiteral("escape_pods"));
                 break;
             case ObjectiveKind::WaterWithdrawn:
             case ObjectiveKind::WaterKept:
-                need("at_least", QStringLiteral("the water units"));
+                need("at_least", DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the water units")));
                 needSwitch(s.switches.water, QStringLiteral("water"));
                 break;
             case ObjectiveKind::UioSearched:
@@ -327,18 +355,20 @@ private:
                 break;
             case ObjectiveKind::ForcesWithdrawn:
             case ObjectiveKind::EnemyForcesLost:
-                need("percent", QStringLiteral("the share of the points"));
+                need("percent",
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the share of the points")));
                 break;
             default:
                 break;
             }
             if (o.percent > 100)
-                error(value(n, "percent"), QStringLiteral("'percent' is at most 100"));
+                error(value(n, "percent"),
+                      DataText::of(QT_TRANSLATE_NOOP("jw::Data", "'percent' is at most 100")));
             if (o.byTurn > s.turns)
                 error(value(n, "by_turn"),
-                      QStringLiteral("'by_turn' %1 is after the last turn (%2)")
-                          .arg(o.byTurn)
-                          .arg(s.turns));
+                      DataText::of(
+                          QT_TRANSLATE_NOOP("jw::Data", "'by_turn' %1 is after the last turn (%2)"),
+                          {o.byTurn, s.turns}));
         }
         if (o.text.isEmpty())
             o.text = QStringLiteral("%1 point(s): %2.").arg(o.points).arg(objectiveKindId(o.kind));

@@ -9,6 +9,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace jw::io {
@@ -28,6 +29,11 @@ struct YamlLimits
 // An error in `file` at `mark` (line and column 1-based; none for a null mark).
 [[nodiscard]] DataIssue issueAt(const QString &file, const YAML::Mark &mark,
                                 const DataText &message);
+
+// A yaml-cpp exception's message as a sentence: the parser's messages a file written by hand
+// runs into ("end of map not found") translated, their English the library's text byte for
+// byte; any other message (or another library version's wording) as plain text.
+[[nodiscard]] DataText yamlParserMessage(const std::string &message);
 
 // Parses the first document of `yaml`. On any problem (not YAML, an alias or
 // anchor, too big, too many nodes, nested too deeply, empty) returns nullopt

@@ -967,14 +967,21 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                 c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "hello: not this game's setup")));
         g.hello[std::size_t(s)] = true;
         g.canSeal[std::size_t(s)] = m.features.contains(kFeatureSealedChoices);
+        g.readsWhy[std::size_t(s)] = m.features.contains(kFeatureErrorWhy);
+        g.hasFeatures[std::size_t(s)] = !m.features.isEmpty();
         if (g.hello[0] && g.hello[1]) {
             // Relayed now, each with the features both have: a program without them never
-            // reads a hello with features (it would refuse it).
+            // reads a hello with features (it would refuse it). A player's kFeatureErrorWhy goes
+            // to the other if that one reads features: its refusals, relayed, may carry `why`.
             g.seals = g.canSeal[0] && g.canSeal[1];
             const QStringList features
                 = g.seals ? QStringList {kFeatureSealedChoices} : QStringList {};
-            for (int from = 0; from < 2; ++from)
-                relay(g, from, encodePayload(Message::hello(g.setupHash, from, features)));
+            for (int from = 0; from < 2; ++from) {
+                QStringList its = features;
+                if (g.readsWhy[std::size_t(from)] && g.hasFeatures[std::size_t(1 - from)])
+                    its << kFeatureErrorWhy;
+                relay(g, from, encodePayload(Message::hello(g.setupHash, from, its)));
+            }
             if (!g.seals)
                 log(QStringLiteral("game %1: secret choices are sent in clear (player %2's "
                                    "program does not seal them)")

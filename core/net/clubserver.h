@@ -213,6 +213,10 @@ private:
         // Each hello's features: secret choices are sealed when both players' programs can
         // (each hello is relayed once both came, with the features both have).
         std::array<bool, 2> canSeal {false, false};
+        // A player whose program reads an error's `why` (kFeatureErrorWhy), and one whose hello
+        // had features (it reads a hello with features): the other's hello tells it so.
+        std::array<bool, 2> readsWhy {false, false};
+        std::array<bool, 2> hasFeatures {false, false};
         bool seals = false;
         // A sealed choice under way (the game's sealedPending(): its hash): the question of
         // the other answer, and that answer once relayed.

@@ -71,6 +71,7 @@ bool NetLobby::host(quint16 port, MakeSetup make, DataText *error)
                 continue;
             }
             m_socket = s;
+            m_joinerErrorWhy = false;
             connect(s, &QTcpSocket::readyRead, this, &NetLobby::onHostReadyRead);
             connect(s, &QTcpSocket::disconnected, this, [this, s] {
                 if (m_socket == s) {
@@ -150,8 +151,10 @@ void NetLobby::refusePeer(const DataText &why)
     if (QTcpSocket *s = m_socket) {
         m_socket = nullptr;
         s->disconnect(this);
-        s->write(
-            encodeFrame(Message::withText(MessageType::Error, why.english().left(kMaxChatChars))));
+        // The English as before; the sentence too for a joiner that reads it (kFeatureErrorWhy).
+        const Message error = Message::error(why);
+        s->write(encodeFrame(m_joinerErrorWhy ? error
+                                              : Message::withText(MessageType::Error, error.text)));
         s->disconnectFromHost();
         connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
         if (s->state() == QAbstractSocket::UnconnectedState)
@@ -175,6 +178,7 @@ void NetLobby::onHostReadyRead()
     const Decoded d = decodePayload(*payload);
     if (!d.message)
         return refusePeer(d.why);
+    m_joinerErrorWhy = d.message->features.contains(kFeatureErrorWhy);
     if (d.message->type != MessageType::Join)
         return refusePeer(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                          "this host expects a join (a player's "
@@ -274,9 +278,10 @@ void NetLobby::join(const QString &host, quint16 port, const QString &name, cons
     }
     m_link = new LobbyConnection(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host")), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
-        m_link->send(
-            Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)),
-                          m_ask && !m_plainJoin ? QStringList {kFeatureOffer} : QStringList {}));
+        m_link->send(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)),
+                                   m_ask && !m_plainJoin
+                                       ? QStringList {kFeatureOffer, kFeatureErrorWhy}
+                                       : QStringList {}));
         m_timer.start(m_timeoutMs);
     });
     connect(m_link, &LobbyConnection::message, this, &NetLobby::onJoinMessage);
@@ -313,7 +318,8 @@ void NetLobby::onJoinMessage(const Message &m)
         return join(host, m_hostPort, m_name, m_fleet);
     }
     if (m.type == MessageType::Error || m.type == MessageType::Bye)
-        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host refused: %1"), {m.text}));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host refused: %1"),
+                                 {m.why.isEmpty() ? DataText(m.text) : m.why}));
     if (m.type != MessageType::GameSetup)
         return fail(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host answered %1, not the game"),

@@ -103,6 +103,7 @@ private:
     QString m_name;
     Fleet m_fleet;
     bool m_ask = false; // the joiner: ask its player (feature "offer")
+    bool m_joinerErrorWhy = false; // the host: the joiner's join had kFeatureErrorWhy
     bool m_plainJoin = false; // the joiner: the host refused the feature; joined without
     QString m_hostAddress; // the joiner: to join again without the feature
     quint16 m_hostPort = 0;

@@ -7,6 +7,7 @@
 #include "engine/maskedview.h"
 #include "engine/message.h"
 #include "engine/messageids.h"
+#include "engine/messagetext.h"
 #include "io/textcheck.h"
 #include "net/maskedresume.h"
 
@@ -84,10 +85,10 @@ std::optional<bool> commandNeedsDiceAt(const Engine &engine, const GameState &st
     if (r.rejection->rule == QLatin1String("Dice")
         && r.rejection->why.id() == MsgId::ScriptedDiceRanOut)
         return true;
-    // The rule stays English (a heading of the English rules text); the sentence is the engine's.
-    *why = DataText::localized(
-        QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message()),
-        QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->translatedMessage()));
+    // The rule stays English (a heading of the English rules text); the sentence is the engine's,
+    // typed: it travels as its template and arguments in a refusal sent to another program.
+    *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"),
+                        {r.rejection->rule, messageText(r.rejection->why)});
     return std::nullopt;
 }
 
@@ -371,6 +372,8 @@ void NetSession::sendHello(bool withFeatures)
         features << kFeatureMaskedSecrets;
     if (withFeatures && offersMasking() && m_offerSealing)
         features << kFeatureMaskedSealedChoices;
+    if (withFeatures)
+        features << kFeatureErrorWhy;
     send(Message::hello(m_setupHash, m_side, features));
 }
 
@@ -437,6 +440,7 @@ void NetSession::onConnected()
                      {m_socket->peerAddress().toString()}));
     // A new connection: the features are agreed again (the peer may run another program).
     m_sentFeatures = m_plainHelloSent = m_featureErrorSeen = m_sealsChoices = false;
+    m_peerErrorWhy = false;
     m_peerHello.reset();
     m_sealedAnswer.reset();
     m_followUp.reset();
@@ -472,8 +476,14 @@ void NetSession::refuse(const DataText &why)
 {
     log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "refused a message of the peer: %1"), {why}));
     Q_EMIT refused(why.english(), why.translated());
-    // The peer is told in English (the protocol's text).
-    send(Message::withText(MessageType::Error, why.english().left(kMaxChatChars)));
+    // The peer is told in English (the protocol's text), and in its language if it reads it.
+    sendError(why);
+}
+
+void NetSession::sendError(const DataText &why)
+{
+    const Message error = Message::error(why);
+    send(m_peerErrorWhy ? error : Message::withText(MessageType::Error, error.text));
 }
 
 void NetSession::stop(Status status, const DataText &why)
@@ -529,7 +539,7 @@ void NetSession::onTimeout()
     const DataText waited
         = DataText::of(m_status == Status::Connecting ? QT_TRANSLATE_NOOP("jw::Data", "connection")
                                                       : what[int(m_wait)]);
-    send(Message::withText(MessageType::Error, QStringLiteral("timed out")));
+    sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "timed out")));
     stop(Status::Stopped,
          DataText::of(
              QT_TRANSLATE_NOOP("jw::Data", "the peer stopped answering: no %1 within %2 ms"),
@@ -676,10 +686,10 @@ bool NetSession::playsOtherThanBound(int seq, const Command &command)
     const auto &open = bindingExchange(seq);
     if (!open || open->play == command)
         return false;
-    send(Message::withText(MessageType::Error,
-                           QStringLiteral("command %1: not the command whose dice were "
-                                          "rolled before the drop")
-                               .arg(seq)));
+    sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                             "command %1: not the command whose dice "
+                                             "were rolled before the drop"),
+                           {seq}));
     stop(Status::Stopped,
          DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                         "command %1: the peer plays another command than the "
@@ -743,16 +753,17 @@ void NetSession::handle(const Message &m)
     case Wait::Hello:
         if (m.type != MessageType::Hello)
             return unexpected();
+        m_peerErrorWhy = m.features.contains(kFeatureErrorWhy);
         if (m.side == m_side) {
-            send(Message::withText(MessageType::Error,
-                                   QStringLiteral("both peers play side %1").arg(m_side)));
+            sendError(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "both peers play side %1"), {m_side}));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                        "the peer plays side %1 too: one side each"),
                                      {m_side}));
         }
         if (m.setupHash != m_setupHash) {
-            send(Message::withText(MessageType::Error, QStringLiteral("not the same game")));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "not the same game")));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                        "the peer's game is not ours: the "
@@ -765,8 +776,8 @@ void NetSession::handle(const Message &m)
             if (m_maskedGame && !m_masks) {
                 // A masked game goes on masked or not at all: the peer's program would hold
                 // our hidden models in clear.
-                send(Message::withText(MessageType::Error,
-                                       QStringLiteral("a masked game resumes only masked")));
+                sendError(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data", "a masked game resumes only masked")));
                 return stop(Status::Stopped,
                             DataText::of(QT_TRANSLATE_NOOP(
                                 "jw::Data",
@@ -790,7 +801,7 @@ void NetSession::handle(const Message &m)
         return startDice();
     case Wait::Commitments: {
         if (m.type == MessageType::Resume) {
-            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no game to resume")));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP(
                             "jw::Data", "the peer resumes a game this side does not have")));
@@ -800,10 +811,9 @@ void NetSession::handle(const Message &m)
         const int peer = 1 - m_side;
         const int count = m_setup.players[std::size_t(peer)].fleet.size();
         if (m.hashes.size() != count) {
-            send(Message::withText(MessageType::Error,
-                                   QStringLiteral("commitments: %1 hashes for %2 models")
-                                       .arg(m.hashes.size())
-                                       .arg(count)));
+            sendError(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "commitments: %1 hashes for %2 models"),
+                             {m.hashes.size(), count}));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                        "commitments: the peer committed to %1 "
@@ -825,7 +835,7 @@ void NetSession::handle(const Message &m)
         return onResume(m);
     case Wait::StartCommit:
         if (m.type == MessageType::Resume) {
-            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no game to resume")));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP(
                             "jw::Data", "the peer resumes a game this side does not have")));
@@ -838,7 +848,7 @@ void NetSession::handle(const Message &m)
         return expect(Wait::StartReveal);
     case Wait::StartNonce:
         if (m.type == MessageType::Resume) {
-            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no game to resume")));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP(
                             "jw::Data", "the peer resumes a game this side does not have")));
@@ -869,10 +879,10 @@ void NetSession::handle(const Message &m)
             if (m_game->state().toAct == m_side || m.seq != seq)
                 return unexpected();
             if (sealedDue && sealed->hash != m.bytes) {
-                send(Message::withText(MessageType::Error,
-                                       QStringLiteral("choice-commit %1: not the choice "
-                                                      "committed before the drop")
-                                           .arg(seq)));
+                sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                         "choice-commit %1: not the choice "
+                                                         "committed before the drop"),
+                                       {seq}));
                 return stop(Status::Stopped,
                             DataText::of(QT_TRANSLATE_NOOP(
                                              "jw::Data",
@@ -982,10 +992,10 @@ void NetSession::handle(const Message &m)
         // again (a new one would be a new roll for a peer who has seen the first).
         const std::optional<Game::DicePending> open = bindingExchange(seq);
         if (open && open->commit != m.bytes) {
-            send(Message::withText(MessageType::Error,
-                                   QStringLiteral("dice-commit %1: not the dice committed to "
-                                                  "before the drop")
-                                       .arg(seq)));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                     "dice-commit %1: not the dice committed to "
+                                                     "before the drop"),
+                                   {seq}));
             return stop(Status::Stopped,
                         DataText::of(
                             QT_TRANSLATE_NOOP("jw::Data",
@@ -1075,7 +1085,7 @@ void NetSession::handle(const Message &m)
         }
         if (!why.isEmpty()) {
             Q_EMIT refused(why.english(), why.translated());
-            send(Message::withText(MessageType::Error, why.english()));
+            sendError(why);
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP(
                                          "jw::Data",
@@ -1091,8 +1101,8 @@ void NetSession::handle(const Message &m)
         if (m.type != MessageType::StateHash || m.seq != m_hashSeq)
             return unexpected();
         if (m.bytes != m_myHash) {
-            send(Message::withText(MessageType::Error,
-                                   QStringLiteral("desync after command %1").arg(m_hashSeq)));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "desync after command %1"),
+                                   {m_hashSeq}));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP(
                                          "jw::Data",
@@ -1159,8 +1169,7 @@ void NetSession::onResume(const Message &m)
             {mine, m.seq}));
     } else {
         if (resumeHash(m.seq) != m.bytes) {
-            send(Message::withText(MessageType::Error,
-                                   QStringLiteral("desync at command %1").arg(m.seq)));
+            sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "desync at command %1"), {m.seq}));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP(
                                          "jw::Data",
@@ -1241,8 +1250,8 @@ void NetSession::continueExchange()
     const Game::DicePending open = *m_game->dicePending();
     const int seq = open.command + 1;
     if (open.nonce.isEmpty()) {
-        send(Message::withText(MessageType::Error,
-                               QStringLiteral("cannot reveal the dice of command %1").arg(seq)));
+        sendError(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "cannot reveal the dice of command %1"), {seq}));
         return stop(Status::Stopped,
                     DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                    "cannot resume: the dice of command %1 were "
@@ -1273,9 +1282,8 @@ void NetSession::continueSealed()
     if (!sealed.choice || !m_followUp || !m_sealsChoices) {
         m_game->setSealedPending(std::nullopt);
         m_followUp.reset();
-        send(Message::withText(
-            MessageType::Error,
-            QStringLiteral("cannot reveal sealed choice %1").arg(sealed.command + 1)));
+        sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "cannot reveal sealed choice %1"),
+                               {sealed.command + 1}));
         return stop(
             Status::Stopped,
             DataText::of(
@@ -1632,7 +1640,7 @@ void NetSession::recordReveals(int index, const std::vector<HiddenReveal> &revea
 void NetSession::stopMasked(const DataText &why)
 {
     m_pending.reset();
-    send(Message::withText(MessageType::Error, why.english()));
+    sendError(why);
     Q_EMIT refused(why.english(), why.translated());
     stop(Status::Stopped,
          DataText::of(QT_TRANSLATE_NOOP("jw::Data",

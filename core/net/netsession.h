@@ -224,6 +224,9 @@ private:
     void handle(const Message &m);
     void send(const Message &m);
     void refuse(const DataText &why);
+    // An error to the peer: its English `text` as before, and `why` (the sentence to show in
+    // its user's language) when the peer's hello announced kFeatureErrorWhy.
+    void sendError(const DataText &why);
     void stop(Status status, const DataText &why);
     void log(const DataText &text);
     void expect(Wait wait);
@@ -312,6 +315,7 @@ private:
     bool m_sentFeatures = false; // our hello offered them
     bool m_plainHelloSent = false; // and we said hello again without (an older peer)
     bool m_featureErrorSeen = false; // the older program's refusal of our first hello
+    bool m_peerErrorWhy = false; // the peer's hello announced kFeatureErrorWhy
     bool m_clearLogged = false;
     bool m_unmaskedLogged = false; // v1.2.4: hidden models not masked (said once)
     std::optional<Message> m_peerHello; // the peer's hello on this connection

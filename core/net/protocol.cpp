@@ -781,7 +781,10 @@ Message Message::withText(MessageType type, const QString &text)
 Message Message::error(const DataText &why)
 {
     Message m = withText(MessageType::Error, why.english().left(kMaxChatChars));
-    if (why.isTranslatable() && m.text.size() == why.english().size())
+    // Only a sentence the receiver reads back (not nested too deep): otherwise it would refuse
+    // the whole error.
+    if (why.isTranslatable() && m.text.size() == why.english().size()
+        && DataText::fromJson(why.toJson()))
         m.why = why;
     return m;
 }

@@ -14,6 +14,9 @@ namespace jw {
 
 namespace {
 
+// The context of the engine's sentences (engine/message.cpp).
+constexpr const char *kEngineContext = "jw::Engine";
+
 // What fromJson() reads at most: the English it writes (an error's text is at most 2,000).
 constexpr qsizetype kMaxJsonChars = 10'000;
 
@@ -140,8 +143,16 @@ QString DataText::format(bool translate) const
     const char *src = source();
     if (src == nullptr)
         return translate && m_hasLocal ? m_local : m_plain;
-    const QString tmpl
-        = translate ? QCoreApplication::translate(kContext, src) : QString::fromUtf8(src);
+    QString tmpl = QString::fromUtf8(src);
+    if (translate) {
+        const QString english = tmpl;
+        tmpl = QCoreApplication::translate(kContext, src);
+        // A key read by fromJson() may be one of the engine's sentences (its refusal of a
+        // command nested in a refusal, engine/messagetext.h): not in "jw::Data", it is looked
+        // up in the engine's catalogue.
+        if (m_source == nullptr && tmpl == english)
+            tmpl = QCoreApplication::translate(kEngineContext, src);
+    }
     return substituteArgs(tmpl, int(m_args.size()), [&](int index) {
         return m_args[std::size_t(index - 1)].format(translate);
     });

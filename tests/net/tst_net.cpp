@@ -10,6 +10,8 @@
 #include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fakepeer.h"
+#include "fleet/fleetfile.h"
+#include "net/netlobby.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
@@ -1285,6 +1287,7 @@ private Q_SLOTS:
         const auto bye = fake.nextOf(MessageType::Error);
         QVERIFY(bye);
         QCOMPARE(bye->text, QStringLiteral("both peers play side 0"));
+        QVERIFY(bye->why.isEmpty()); // a peer without the feature never gets `why`
 
         // A command refused by the engine: the rule stays English, its sentence is German.
         DataText why;
@@ -1305,6 +1308,116 @@ private Q_SLOTS:
         QCOMPARE(both.translated(),
                  r.rejection->rule + QStringLiteral(": ") + r.rejection->translatedMessage());
         QVERIFY2(both.translated() != english, qPrintable(both.translated()));
+    }
+
+    // A peer's refusals in its player's language (issue 21): the session announces
+    // kFeatureErrorWhy in its hello; to a peer that does too, its error carries `why`, the
+    // sentence's template and arguments, besides the English text of before. A refusal
+    // received with `why` is shown translated.
+    void peerRefusalsInGerman()
+    {
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        QCoreApplication::installTranslator(&de);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&de); });
+        {
+            NetSession session(testSetup(), 0);
+            QString error;
+            QVERIFY(session.host(0, &error));
+            FakePeer fake(session.serverPort());
+            QVERIFY(fake.connected());
+            const auto hello = fake.nextOf(MessageType::Hello);
+            QVERIFY(hello);
+            QVERIFY(hello->features.contains(kFeatureErrorWhy));
+            fake.send(NetMessage::hello(setupHash(testSetup()), 0, {kFeatureErrorWhy}));
+            const auto told = fake.nextOf(MessageType::Error);
+            QVERIFY(told);
+            QCOMPARE(told->text, QStringLiteral("both peers play side 0"));
+            QCOMPARE(told->why.english(), told->text);
+            QCOMPARE(told->why.translated(), QStringLiteral("beide Seiten spielen Seite 0"));
+            QVERIFY(encodePayload(*told).contains(
+                "\"why\":{\"args\":[\"0\"],\"key\":\"both peers play side %1\"}"));
+        }
+        {
+            // The peer's refusal, received with `why`: the game stops, the reason in German.
+            NetSession session(testSetup(), 0);
+            QString error;
+            QVERIFY(session.host(0, &error));
+            QSignalSpy stopped(&session, &NetSession::stopped);
+            FakePeer fake(session.serverPort());
+            QVERIFY(fake.connected());
+            QVERIFY(fake.nextOf(MessageType::Hello));
+            fake.send(NetMessage::hello(setupHash(testSetup()), 1, {kFeatureErrorWhy}));
+            QVERIFY(fake.nextOf(MessageType::DiceCommit));
+            fake.send(NetMessage::error(
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "desync after command %1"), {3})));
+            QVERIFY(QTest::qWaitFor([&] { return stopped.count() == 1; }, 5000));
+            QCOMPARE(stopped.at(0).at(0).toString(),
+                     QStringLiteral("the peer refused our message: desync after command 3"));
+            QCOMPARE(stopped.at(0).at(1).toString(),
+                     QStringLiteral("die Gegenseite hat unsere Nachricht abgelehnt: "
+                                    "Desynchronisation nach Befehl 3"));
+        }
+        // A command the engine refuses, nested in the refusal: the rule stays English, the
+        // engine's sentence travels as its template and arguments and is read back in German.
+        const Game game(testSetup());
+        DataText why;
+        QVERIFY(!checkPeerCommand(game, game.state().toAct, 1, AttackCommand {0, 0}, &why));
+        ScriptedDiceSource none;
+        const ApplyResult r = game.engine().apply(game.state(), AttackCommand {0, 0}, none);
+        QVERIFY(!r.ok());
+        const NetMessage refusal = NetMessage::error(why);
+        QCOMPARE(refusal.text,
+                 QStringLiteral("command 1 (attack) refused: %1: %2")
+                     .arg(r.rejection->rule, r.rejection->message()));
+        QVERIFY(!refusal.why.isEmpty());
+        const Decoded d = decodePayload(encodePayload(refusal));
+        QVERIFY2(d.message, qPrintable(d.error));
+        QCOMPARE(d.message->why.english(), refusal.text);
+        QCOMPARE(d.message->why.translated(), why.translated());
+        QVERIFY2(d.message->why.translated().contains(r.rejection->rule + QStringLiteral(": ")
+                                                      + r.rejection->translatedMessage()),
+                 qPrintable(d.message->why.translated()));
+        QVERIFY(r.rejection->translatedMessage() != r.rejection->message());
+    }
+
+    // The lobby's host refuses a joiner in its language when the join announced
+    // kFeatureErrorWhy (a joiner that asks to see the game does); the English as before.
+    void lobbyRefusalInGerman()
+    {
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        QCoreApplication::installTranslator(&de);
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&de); });
+        NetLobby host;
+        QString error;
+        QVERIFY(host.host(
+            0, [](const QString &, const Fleet &, QString *) { return std::optional<GameSetup>(); },
+            &error));
+        QSignalSpy refusedPeer(&host, &NetLobby::peerRefused);
+        NetLobby joiner;
+        joiner.setAskBeforeStart(true);
+        QSignalSpy failed(&joiner, &NetLobby::failed);
+        joiner.join(QStringLiteral("127.0.0.1"), host.serverPort(), QStringLiteral("Eve"),
+                    testSetup().players[1].fleet);
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.at(0).at(0).toString(),
+                 QStringLiteral("the host refused: the host refused the fleet"));
+        QCOMPARE(failed.at(0).at(1).toString(),
+                 QStringLiteral("der Gastgeber hat abgelehnt: der Gastgeber hat die Flotte "
+                                "abgelehnt"));
+        QCOMPARE(refusedPeer.count(), 1);
+
+        // A joiner without the feature: the English text only.
+        FakePeer older(host.serverPort());
+        QVERIFY(older.connected());
+        older.send(NetMessage::join(
+            QStringLiteral("Fay"),
+            QString::fromUtf8(FleetFile::serialize(testSetup().players[1].fleet))));
+        const auto told = older.nextOf(MessageType::Error);
+        QVERIFY(told);
+        QCOMPARE(told->text, QStringLiteral("the host refused the fleet"));
+        QVERIFY(told->why.isEmpty());
     }
 
     void desyncStops()

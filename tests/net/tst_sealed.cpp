@@ -59,6 +59,8 @@ Command answer(int option)
     return AnswerCommand {option, {}};
 }
 const QStringList kSeal {kFeatureSealedChoices};
+// What a session's hello announces (it reads an error's `why` too).
+const QStringList kSessionFeatures {kFeatureSealedChoices, kFeatureErrorWhy};
 
 // A TCP relay between a client and a listening peer that records every frame, in the order
 // it passed, with its direction (0: from the client, 1: to it).
@@ -217,7 +219,7 @@ private Q_SLOTS:
                  tap.frames[std::size_t(commit)].message.bytes);
         for (const Tap::Frame &f : tap.frames)
             if (f.message.type == MessageType::Hello)
-                QCOMPARE(f.message.features, kSeal);
+                QCOMPARE(f.message.features, kSessionFeatures);
 
         // The same game on both sides: the firefight as both chose it.
         QCOMPARE(dave.game()->history().size(), std::size_t(3));
@@ -473,7 +475,7 @@ private Q_SLOTS:
         QVERIFY(old.connected());
         const auto first = old.expect(MessageType::Hello);
         QVERIFY(first);
-        QCOMPARE(first->features, kSeal);
+        QCOMPARE(first->features, kSessionFeatures);
         // As protocol 1's decoder answers the features field.
         old.send(NetMessage::hello(setupHash(setup()), 1));
         old.send(NetMessage::withText(MessageType::Error,
@@ -795,6 +797,42 @@ private Q_SLOTS:
         p0.send(NetMessage::hello(setupHash(s), 0));
         QVERIFY(p1.quiet());
         QVERIFY(p0.quiet());
+    }
+
+    // A player's kFeatureErrorWhy goes to the other through the server when that one reads
+    // features (it is told the other's refusals may carry `why`); a refusal with `why` is
+    // relayed as it is. An older player is never told.
+    void clubRelaysErrorWhy()
+    {
+        ClubServer server(db());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        FakePeer p0(server.port()), p1(server.port());
+        QVERIFY(p0.connected() && p1.connected());
+        p0.send(NetMessage::clubCreate(GameFile::serialize(Game(setup()))));
+        QVERIFY(p0.expect(MessageType::ClubCreated));
+        p1.send(NetMessage::clubJoin(
+            1, setup().players[1].name,
+            QString::fromUtf8(FleetFile::serialize(setup().players[1].fleet))));
+        QVERIFY(p0.expect(MessageType::ClubSeat) && p1.expect(MessageType::ClubSeat));
+        const auto g = p0.expect(MessageType::GameSetup);
+        QVERIFY(g && p1.expect(MessageType::GameSetup));
+        const GameSetup s = GameFile::parse(g->game, QStringLiteral("g")).game->setup();
+        p0.send(NetMessage::hello(setupHash(s), 0, kSessionFeatures));
+        p1.send(NetMessage::hello(setupHash(s), 1, kSeal));
+        const auto h0 = p0.expect(MessageType::Hello), h1 = p1.expect(MessageType::Hello);
+        QVERIFY(h0 && h1);
+        QCOMPARE(h0->features, kSeal); // player 1 does not read `why`
+        QCOMPARE(h1->features, kSessionFeatures); // player 0 does: player 1 may send it
+        const NetMessage refusal = NetMessage::error(
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "desync after command %1"), {0}));
+        QVERIFY(!refusal.why.isEmpty());
+        p1.send(refusal);
+        const auto relayed = p0.nextOf(MessageType::Error);
+        QVERIFY(relayed);
+        QCOMPARE(relayed->text, QStringLiteral("desync after command 0"));
+        QCOMPARE(relayed->why.english(), relayed->text);
+        QVERIFY(relayed->why.isTranslatable());
     }
 };
 

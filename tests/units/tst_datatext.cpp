@@ -5,6 +5,7 @@
 #include "campaign/battleimport.h"
 #include "campaign/campaignfile.h"
 #include "engine/gamefile.h"
+#include "engine/messagetext.h"
 #include "fleet/fleetfile.h"
 #include "io/safeyaml.h"
 #include "units/dataissue.h"
@@ -17,8 +18,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMap>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -319,6 +322,135 @@ private Q_SLOTS:
 
     // What is wrong inside a saved game (a command's field, a unit's card, a die) is in the
     // user's language in the GUI, its English as before for the CLI.
+    // An engine's sentence as a DataText (its refusal nested in a network refusal): the same
+    // English and German as the engine's Message, and its template and arguments as JSON, read
+    // back by another program in its user's language (the key looked up as the engine's).
+    void engineSentenceAsDataText()
+    {
+        const MsgId moved = Message::fromKey(u"CapitalMoved");
+        const MsgId turns = Message::fromKey(u"WithTurns");
+        QCOMPARE(QByteArray(Message::key(moved)), QByteArray("CapitalMoved"));
+        QCOMPARE(QByteArray(Message::key(turns)), QByteArray("WithTurns"));
+        const Message m(moved,
+                        {QStringLiteral("Io"), decimal(6.5, 2, u"\""), Message(turns, {2}),
+                         decimal(6.5, 2, u"\""), decimal(8, 2, u"\"")});
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German));
+        const auto back = qScopeGuard([&] { QLocale::setDefault(before); });
+        const DataText t = messageText(m);
+        QCOMPARE(t.english(), m.english());
+        QVERIFY(t.isTranslatable());
+        // The engine's German, a decimal as its English (its point is not the reader's).
+        QString expected = m.translated();
+        QVERIFY2(expected.contains(QStringLiteral("6,5")), qPrintable(expected));
+        expected.replace(QStringLiteral("6,5"), QStringLiteral("6.5"));
+        QCOMPARE(t.translated(), expected);
+        QVERIFY2(t.translated() != m.english(), qPrintable(t.translated()));
+        // Over the wire: the templates, read back the same.
+        const auto read = DataText::fromJson(t.toJson());
+        QVERIFY(read);
+        QCOMPARE(read->english(), m.english());
+        QCOMPARE(read->translated(), expected);
+        // A key neither catalogue knows is shown as written.
+        const auto unknown = DataText::fromJson(
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("no such %1")},
+                         {QStringLiteral("args"), QJsonArray {QStringLiteral("x")}}});
+        QVERIFY(unknown);
+        QCOMPARE(unknown->translated(), QStringLiteral("no such x"));
+    }
+
+    // A saved game whose embedded scenario rules have a problem: the problem in German, its
+    // English as before.
+    void embeddedScenarioProblemInGerman()
+    {
+        QFile f(
+            sourceDir()
+            + QStringLiteral("/tests/fuzz/regressions/game/ok-scavenger-hunt-uio-owner.jwgame"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bad = f.readAll();
+        QVERIFY(bad.contains("\"deployment_zone\": \"corner\""));
+        bad.replace("\"deployment_zone\": \"corner\"", "\"deployment_zone\": \"nowhere\"");
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+        const GameFile::Loaded g = GameFile::parse(bad, QStringLiteral("g.jwgame"));
+        QVERIFY(!g.game);
+        QVERIFY2(g.error.startsWith(QStringLiteral("g.jwgame (scenario):")), qPrintable(g.error));
+        QVERIFY2(g.error.endsWith(QStringLiteral(
+                     ": error: unknown deployment_zone 'nowhere' (standard, beacon, corner)")),
+                 qPrintable(g.error));
+        QCOMPARE(g.why.english(), g.error);
+        const QString german = g.localError();
+        QVERIFY2(german.contains(QStringLiteral(": Fehler: ")), qPrintable(german));
+        QVERIFY2(german.contains(QStringLiteral("'nowhere'")), qPrintable(german));
+        QVERIFY2(!german.contains(QStringLiteral("unknown")), qPrintable(german));
+
+        // What a scenario's objective needs: the phrase inside translated too.
+        QByteArray noSwitch = bad;
+        noSwitch.replace("\"deployment_zone\": \"nowhere\"", "\"deployment_zone\": \"corner\"");
+        noSwitch.replace("\"uios\": true", "\"uios\": false");
+        const GameFile::Loaded h = GameFile::parse(noSwitch, QStringLiteral("g.jwgame"));
+        QVERIFY(!h.game);
+        QVERIFY2(
+            h.error.endsWith(QStringLiteral("uio-searched needs a special rule with 'uios: true'")),
+            qPrintable(h.error));
+        QVERIFY2(!h.localError().contains(QStringLiteral("needs")), qPrintable(h.localError()));
+    }
+
+    // yaml-cpp's own messages: the ones a file written by hand runs into are translated, the
+    // English is the library's text byte for byte, and one not mapped stays the library's.
+    void yamlParserMessagesInGerman()
+    {
+        const QByteArray yaml = "faction: jovian\npoints: 500\nunits: [a, b\n";
+        const FleetFileResult r = FleetFile::parse(yaml, QStringLiteral("Io.jwfleet"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errorText().startsWith(QStringLiteral("Io.jwfleet:")),
+                 qPrintable(r.errorText()));
+        QVERIFY2(r.errorText().endsWith(
+                     QStringLiteral(": error: not valid YAML: end of sequence flow not found")),
+                 qPrintable(r.errorText()));
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+        const QString german = r.localErrorText();
+        QVERIFY2(german.contains(QStringLiteral(": Fehler: kein gültiges YAML: ")),
+                 qPrintable(german));
+        QVERIFY2(!german.contains(QStringLiteral("not found")), qPrintable(german));
+        // The English unchanged, with the translator installed.
+        QVERIFY(r.errorText().endsWith(QStringLiteral("end of sequence flow not found")));
+
+        // Every mapped message writes the library's English; a detail stays as written; an
+        // unknown message is kept as it is.
+        for (const char *m : {YAML::ErrorMsg::END_OF_MAP, YAML::ErrorMsg::MAP_VALUE,
+                              YAML::ErrorMsg::TAB_IN_INDENTATION, YAML::ErrorMsg::UNKNOWN_TOKEN,
+                              YAML::ErrorMsg::EOF_IN_SCALAR}) {
+            const DataText t = io::yamlParserMessage(m);
+            QVERIFY2(t.isTranslatable(), m);
+            QCOMPARE(t.english(), QString::fromLatin1(m));
+            QVERIFY2(t.translated() != t.english(), qPrintable(t.translated()));
+        }
+        const std::string escape = std::string(YAML::ErrorMsg::INVALID_ESCAPE) + "q";
+        const DataText e = io::yamlParserMessage(escape);
+        QVERIFY(e.isTranslatable());
+        QCOMPARE(e.english(), QString::fromStdString(escape));
+        QVERIFY2(e.translated().endsWith(QStringLiteral(": q")), qPrintable(e.translated()));
+        const DataText other = io::yamlParserMessage("something else entirely");
+        QVERIFY(!other.isTranslatable());
+        QCOMPARE(other.translated(), QStringLiteral("something else entirely"));
+
+        // A map whose value is not allowed: "illegal map value" in German.
+        std::vector<DataIssue> issues;
+        QVERIFY(!io::loadYaml("a: b: c\n", QStringLiteral("u.yaml"), issues));
+        QCOMPARE(issues.size(), std::size_t(1));
+        QCOMPARE(issues.front().toString(),
+                 QStringLiteral("u.yaml:1:5: error: not valid YAML: illegal map value"));
+        QVERIFY2(!issues.front().toLocalString().contains(QStringLiteral("illegal")),
+                 qPrintable(issues.front().toLocalString()));
+    }
+
     void gameFileDetailInGerman()
     {
         QFile f(
