@@ -13345,11 +13345,6 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="772"/>
-        <source>The connection to %1 was lost. This game masks the hidden models (v1.2.4), and a masked game cannot resume after a drop yet: it ends here (Leave Network Game). The autosave keeps it as far as it was agreed.</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen. Dieses Spiel maskiert die verdeckten Modelle (v1.2.4), und ein maskiertes Spiel kann nach einem Abbruch noch nicht fortgesetzt werden: Es endet hier (Netzwerkspiel verlassen). Die automatische Sicherung enthält es, soweit es vereinbart wurde.</translation>
-    </message>
-    <message>
         <location filename="../ui/table/netgame.cpp" line="755"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>

@@ -13345,11 +13345,6 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="772"/>
-        <source>The connection to %1 was lost. This game masks the hidden models (v1.2.4), and a masked game cannot resume after a drop yet: it ends here (Leave Network Game). The autosave keeps it as far as it was agreed.</source>
-        <translation>La connexion avec %1 a été perdue. Cette partie masque les figurines cachées (v1.2.4), et une partie masquée ne peut pas encore reprendre après une coupure : elle s&apos;arrête ici (Quitter la partie en réseau). La sauvegarde automatique la conserve jusqu&apos;au dernier ordre convenu.</translation>
-    </message>
-    <message>
         <location filename="../ui/table/netgame.cpp" line="755"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
