@@ -130,6 +130,40 @@ QStringList shownTexts(QWidget *root)
     return out;
 }
 
+// What of the other side's cards `side`'s table may not know yet (secretWords) its game,
+// saved game or anything it shows names (labels, lists, the log, the fleets, each of the
+// other side's cards selected as a click on it does, the table's tooltips): one line each.
+// `withSecrets` counts the tables with a card to hide.
+QStringList leaksOn(Side &side, const GameSetup &full, const QString &when, int *withSecrets)
+{
+    QStringList leaks;
+    const Game &g = *side.controller()->game();
+    const int me = side.net()->side();
+    const QStringList words = secretWords(full, g, me);
+    *withSecrets += words.isEmpty() ? 0 : 1;
+    QStringList texts = shownTexts(&side.window);
+    for (const ModelState &m : g.state().models)
+        if (m.owner != me && m.terrain < 0) {
+            side.game()->selectModel(m.id);
+            if (const Unit *u = side.game()->cardView()->unit())
+                texts << u->id << u->name << side.game()->cardView()->options().modelName;
+        }
+    texts << shownTexts(&side.window);
+    const QByteArray saved = GameFile::serialize(g, std::nullopt);
+    const QByteArray state
+        = QJsonDocument(stateToJson(g.engine(), g.state())).toJson(QJsonDocument::Compact);
+    for (const QString &w : words) {
+        if (saved.contains(w.toUtf8()) || state.contains(w.toUtf8()))
+            leaks << QStringLiteral("%1, side %2: %3 in its game").arg(when).arg(me).arg(w);
+        for (const QString &t : texts)
+            if (t.contains(w))
+                leaks << QStringLiteral("%1, side %2: %3 shown: %4")
+                             .arg(when)
+                             .arg(me)
+                             .arg(w, t.left(120));
+    }
+    return leaks;
+}
 } // namespace
 
 class TestNetGui : public QObject
@@ -702,34 +736,11 @@ private Q_SLOTS:
             const Game &g = *side.controller()->game();
             if (g.state().phase == Phase::Over)
                 return;
-            const int me = side.net()->side();
-            const QStringList words = secretWords(full, g, me);
-            withSecrets += words.isEmpty() ? 0 : 1;
             ++checked;
-            QStringList texts = shownTexts(&side.window);
-            // Each of the other side's cards, selected as a click on it does.
-            for (const ModelState &m : g.state().models)
-                if (m.owner != me && m.terrain < 0) {
-                    side.game()->selectModel(m.id);
-                    if (const Unit *u = side.game()->cardView()->unit())
-                        texts << u->id << u->name << side.game()->cardView()->options().modelName;
-                }
-            texts << shownTexts(&side.window);
-            const QByteArray saved = GameFile::serialize(g, std::nullopt);
-            const QByteArray state
-                = QJsonDocument(stateToJson(g.engine(), g.state())).toJson(QJsonDocument::Compact);
-            for (const QString &w : words) {
-                if (saved.contains(w.toUtf8()) || state.contains(w.toUtf8()))
-                    leaks << QStringLiteral("%1, side %2: %3 in its game").arg(when).arg(me).arg(w);
-                for (const QString &t : texts)
-                    if (t.contains(w))
-                        leaks << QStringLiteral("%1, side %2: %3 shown: %4")
-                                     .arg(when)
-                                     .arg(me)
-                                     .arg(w, t.left(120));
-            }
+            leaks << leaksOn(side, full, when, &withSecrets);
             // The table's game is the session's (its saved game, as the CLI's peers save it).
-            QCOMPARE(saved, GameFile::serialize(*side.net()->session()->game(), std::nullopt));
+            QCOMPARE(GameFile::serialize(g, std::nullopt),
+                     GameFile::serialize(*side.net()->session()->game(), std::nullopt));
         };
         // One command by the player to act, through its table; agreed by both (a command its
         // dice refuse is refused on both alike), then both tables checked.
@@ -838,10 +849,20 @@ private Q_SLOTS:
         test::shot(&guest.window, QStringLiteral("netgui-masked-over"));
     }
 
-    // A masked game whose connection drops: it cannot resume yet (docs/network.md), so both
-    // banners say it ends there, and the joiner is not offered Reconnect.
+    // A masked game whose connection drops mid-way (docs/network.md, "Masked games": a drop):
+    // both tables pause, the joiner reconnects (Reconnect), the host takes the connection and
+    // the game resumes masked from the game each session kept (with its own secrets), level at
+    // the last agreed command. Neither table shows or holds a card it may not know, before the
+    // drop, paused or after. Played on to the end: both tables hold the same whole game, whose
+    // dice and reveals verify.
     void maskedGameDropped()
     {
+        const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+        const GameScript script = GameScriptReader::read(
+            (dir.isEmpty() ? QStringLiteral(".") : dir)
+                + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
+            test::db());
+        QVERIFY(script.ok());
         const GameSetup full = maskedScriptSetup();
         QVERIFY(full.players[0].fleet.size() == 2);
         Side host, guest;
@@ -864,23 +885,111 @@ private Q_SLOTS:
                           fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
         QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
         QVERIFY(host.net()->masked() && guest.net()->masked());
+
+        QStringList leaks;
+        int withSecrets = 0;
+        const auto check = [&](const QString &when) {
+            for (Side *side : {&host, &guest})
+                if (side->controller()->game()->state().phase != Phase::Over)
+                    leaks << leaksOn(*side, full, when, &withSecrets);
+        };
+        RandomPlayer r0(41), r1(42);
+        // One command by the player to act, through its table (the script's, or a random
+        // legal one), agreed by both.
+        const auto play = [&](const std::optional<Command> &scripted) {
+            const GameState &s = host.controller()->state();
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? host : guest;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            const std::optional<Command> c = scripted
+                ? scripted
+                : (who == 0 ? r0 : r1)
+                      .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c);
+            const auto before = host.controller()->game()->history().size();
+            if (!mine.controller()->apply(*c))
+                return;
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+            check(QStringLiteral("command %1").arg(before + 1));
+        };
+        // The script's Deployment Phase (Dave's Pathfinder Embarked, Eve's Far Scout In
+        // Reserve), then a few random commands: the connection drops mid-way.
+        for (int i = 0; i < 4; ++i) {
+            play(script.commands[std::size_t(i)].command);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        for (int i = 0; i < 2; ++i) {
+            play(std::nullopt);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const int hiddenBefore = withSecrets;
+        QVERIFY(hiddenBefore > 0);
+        // Each table's game keeps this side's own secrets (its saved game and autosave can
+        // resume the masked game).
+        QVERIFY(host.controller()->game()->maskedSecrets());
+        QVERIFY(guest.controller()->game()->maskedSecrets());
+        const auto agreed = host.controller()->game()->history().size();
         auto *socket = guest.net()->session()->findChild<QTcpSocket *>();
         QVERIFY(socket);
         socket->abort();
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Paused, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Paused, 20000);
-        for (const Side *side : {&host, &guest})
-            QVERIFY2(side->banner().contains(QLatin1String(
-                         "a masked game cannot resume after a drop yet: it ends here")),
-                     qPrintable(side->banner()));
-        QVERIFY(!guest.net()->canReconnect());
-        QVERIFY(!guest.table->network()->reconnectButton()->isVisibleTo(&guest.window));
-        guest.net()->reconnect(); // nothing happens
-        QTest::qWait(300);
-        QCOMPARE(guest.net()->stage(), NetGame::Stage::Paused);
-        QVERIFY(host.controller()->hasGame() && guest.controller()->hasGame());
-        host.net()->leave();
-        guest.net()->leave();
+        QVERIFY2(host.banner().contains(QStringLiteral("the game is paused; it resumes when Eve "
+                                                       "reconnects")),
+                 qPrintable(host.banner()));
+        QVERIFY2(guest.banner().contains(QStringLiteral("it resumes when you reconnect")),
+                 qPrintable(guest.banner()));
+        QVERIFY(host.locked() && guest.locked());
+        QVERIFY(guest.net()->canReconnect());
+        QVERIFY(guest.table->network()->reconnectButton()->isVisibleTo(&guest.window));
+        QVERIFY(!host.table->network()->reconnectButton()->isVisibleTo(&host.window));
+        check(QStringLiteral("paused"));
+        QTest::mouseClick(guest.table->network()->reconnectButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        // Masked still, level at the last agreed command, each table on the resumed game.
+        QVERIFY(host.net()->masked() && guest.net()->masked());
+        QVERIFY(host.controller()->game()->setup().masked);
+        QVERIFY(guest.controller()->game()->setup().masked);
+        QCOMPARE(host.controller()->game()->history().size(), agreed);
+        QCOMPARE(guest.controller()->game()->history().size(), agreed);
+        for (Side *side : {&host, &guest})
+            QCOMPARE(GameFile::serialize(*side->controller()->game(), std::nullopt),
+                     GameFile::serialize(*side->net()->session()->game(), std::nullopt));
+        QVERIFY2(guest.table->network()->chat()->transcript().contains(
+                     QStringLiteral("The game with Dave goes on after command %1.").arg(agreed)),
+                 qPrintable(guest.table->network()->chat()->transcript()));
+        withSecrets = 0;
+        check(QStringLiteral("resumed"));
+        QVERIFY(withSecrets > 0);
+
+        // Played on to the end.
+        for (int step = 0; step < 600 && host.controller()->state().phase != Phase::Over; ++step) {
+            play(std::nullopt);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 20).join(QLatin1Char('\n'))));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.controller()->state().phase, Phase::Over, 20000);
+        QCOMPARE(host.controller()->state().phase, Phase::Over);
+        QVERIFY(!host.controller()->game()->setup().masked);
+        const QByteArray saved = GameFile::serialize(*host.controller()->game(), std::nullopt);
+        QCOMPARE(saved, GameFile::serialize(*guest.controller()->game(), std::nullopt));
+        QVERIFY(saved.contains("Wayfinder") && saved.contains("Far Scout"));
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("masked-resumed.jwgame"));
+        QCOMPARE(guest.controller()->saveGame(path), QString());
+        const GameFile::Loaded loaded = GameFile::read(path);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        const GameFile::DiceCheck verified = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(verified.ok(), qPrintable(verified.problems.join(QLatin1Char('\n'))));
+        QVERIFY(verified.masked);
+        QCOMPARE(verified.maskedModels, 4);
+        qInfo("dropped after command %zu, %zu commands", agreed,
+              host.controller()->game()->history().size());
     }
 
     // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random

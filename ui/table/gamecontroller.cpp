@@ -98,6 +98,9 @@ void GameController::followGame(const Game &agreed, const std::optional<Game::Ne
     m_game->setDicePending(agreed.dicePending());
     // A masked game's commitments, reveals and sealed Embarks: saved as the peers save them.
     m_game->setMaskedRecord(agreed.maskedRecord());
+    // And this side's own secrets of it (its nonces, its sealed Embarks): a masked game
+    // resumes from them (the table's saved game and autosave are this player's file).
+    m_game->setMaskedSecrets(agreed.maskedSecrets());
     m_game->setNetwork(seat);
     m_lastRejection.reset();
     writeAutosave();

@@ -539,7 +539,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
 
 void NetGame::onReconnected(QTcpSocket *socket)
 {
-    if (!m_session || m_session->status() != NetSession::Status::Paused || masked()) {
+    // A masked game too: the session resumes it masked, from the game it kept (with its
+    // secrets); the table follows the game it rebuilt.
+    if (!m_session || m_session->status() != NetSession::Status::Paused) {
         socket->abort();
         socket->deleteLater();
         return;
@@ -551,7 +553,7 @@ void NetGame::onReconnected(QTcpSocket *socket)
 
 bool NetGame::canReconnect() const
 {
-    return m_session && (m_joiner || m_club) && !masked()
+    return m_session && (m_joiner || m_club)
         && (m_session->status() == NetSession::Status::Paused
             || (m_club && m_serverDown && m_session->status() == NetSession::Status::Over));
 }
@@ -768,12 +770,6 @@ QString NetGame::statusText() const
                 text += QLatin1Char(' ') + tr("Last try: %1.").arg(m_rejoinError);
             return text;
         }
-        if (masked())
-            return tr("The connection to %1 was lost. This game masks the hidden models (v1.2.4), "
-                      "and a masked game cannot resume after a drop yet: it ends here (Leave "
-                      "Network Game). The autosave keeps it as far as it was agreed.")
-                       .arg(peerName())
-                + QLatin1Char(' ') + agreed;
         return (!m_joiner ? tr("The connection to %1 was lost: the game is paused; it resumes "
                                "when %1 reconnects.")
                                 .arg(peerName())

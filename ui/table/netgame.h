@@ -92,8 +92,9 @@ public:
     void reconnect();
     [[nodiscard]] bool canReconnect() const;
     // The game masks v1.2.4 hidden models (both programs can; docs/network.md, "Masked games"):
-    // the table's game holds the other side's hidden models as stand-ins until revealed. Such
-    // a game cannot resume after a drop yet: a drop ends it (the banner says so).
+    // the table's game holds the other side's hidden models as stand-ins until revealed. After
+    // a drop it resumes masked, as a game in clear resumes (Reconnect), from the game the
+    // session kept with its secrets.
     [[nodiscard]] bool masked() const { return m_session && m_session->masksSecrets(); }
     // Ends the network game (a bye to the peer); the game stays on the table.
     void leave();
