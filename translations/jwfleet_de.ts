@@ -1742,12 +1742,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Klicken, um die Karte umzudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="81"/>
+        <location filename="../ui/print/cardview.cpp" line="89"/>
         <source>Select a unit to see its card.</source>
         <translation>Eine Einheit wählen, um ihre Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="92"/>
+        <location filename="../ui/print/cardview.cpp" line="100"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>Seite %1 von %2 – zum Umdrehen klicken</translation>
     </message>
@@ -3574,11 +3574,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="891"/>
-        <location filename="../core/engine/gamefile.cpp" line="989"/>
-        <location filename="../core/engine/gamefile.cpp" line="1081"/>
-        <location filename="../core/engine/gamefile.cpp" line="1095"/>
-        <location filename="../core/net/netsession.cpp" line="88"/>
+        <location filename="../core/engine/gamefile.cpp" line="954"/>
+        <location filename="../core/engine/gamefile.cpp" line="1058"/>
+        <location filename="../core/engine/gamefile.cpp" line="1161"/>
+        <location filename="../core/engine/gamefile.cpp" line="1175"/>
+        <location filename="../core/net/netsession.cpp" line="90"/>
         <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -3900,8 +3900,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/engine/gamefile.cpp" line="148"/>
         <location filename="../core/engine/gamefile.cpp" line="199"/>
-        <location filename="../core/engine/gamefile.cpp" line="288"/>
-        <location filename="../core/engine/gamefile.cpp" line="332"/>
+        <location filename="../core/engine/gamefile.cpp" line="336"/>
+        <location filename="../core/engine/gamefile.cpp" line="380"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>unbekanntes Feld &apos;%1&apos;</translation>
     </message>
@@ -3926,214 +3926,219 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;hash&apos; und &apos;nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="297"/>
+        <location filename="../core/engine/gamefile.cpp" line="345"/>
         <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
         <translation>&apos;command&apos; (eine Nummer), &apos;committer&apos; (0 oder 1), &apos;commit&apos; (64 Hexziffern) und &apos;play&apos; (ein Befehl) werden benötigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="309"/>
+        <location filename="../core/engine/gamefile.cpp" line="357"/>
         <source>play: %1</source>
         <translation>play: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="316"/>
+        <location filename="../core/engine/gamefile.cpp" line="364"/>
         <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;nonce&apos; und &apos;responder_nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="339"/>
+        <location filename="../core/engine/gamefile.cpp" line="387"/>
         <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
         <translation>&apos;command&apos; (eine Nummer), &apos;sealer&apos; (0 oder 1) und &apos;hash&apos; (64 Hexziffern) werden benötigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="350"/>
+        <location filename="../core/engine/gamefile.cpp" line="398"/>
         <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
         <translation>&apos;nonce&apos; (64 Hexziffern) und &apos;choice&apos; gehören zusammen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <location filename="../core/engine/gamefile.cpp" line="405"/>
         <source>choice: %1</source>
         <translation>choice: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="362"/>
+        <location filename="../core/engine/gamefile.cpp" line="410"/>
         <source>the choice is not the one its hash fixed</source>
         <translation>die Entscheidung ist nicht die, die ihr Hash festgelegt hat</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="378"/>
+        <location filename="../core/engine/gamefile.cpp" line="426"/>
         <source>network: unknown field &apos;%1&apos;</source>
         <translation>network: unbekanntes Feld &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="386"/>
+        <location filename="../core/engine/gamefile.cpp" line="434"/>
         <source>network: &apos;local_player&apos; (0 or 1) and &apos;role&apos; (host or join) are needed</source>
         <translation>network: &apos;local_player&apos; (0 oder 1) und &apos;role&apos; (host oder join) sind nötig</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="396"/>
+        <location filename="../core/engine/gamefile.cpp" line="444"/>
         <source>network: &apos;port&apos; must be a whole number from 1 to 65535</source>
         <translation>network: &apos;port&apos; muss eine ganze Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="411"/>
+        <location filename="../core/engine/gamefile.cpp" line="459"/>
         <source>network: &apos;address&apos; (the host&apos;s, for a joiner only) must be a host name or an address of at most 255 characters, without spaces</source>
         <translation>network: &apos;address&apos; (die des Gastgebers, nur für den Beitretenden) muss ein Hostname oder eine Adresse von höchstens 255 Zeichen ohne Leerzeichen sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="744"/>
+        <location filename="../core/engine/gamefile.cpp" line="807"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="756"/>
+        <location filename="../core/engine/gamefile.cpp" line="819"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="768"/>
+        <location filename="../core/engine/gamefile.cpp" line="831"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="775"/>
+        <location filename="../core/engine/gamefile.cpp" line="838"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="782"/>
+        <location filename="../core/engine/gamefile.cpp" line="845"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1: keine jwfleet-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="788"/>
+        <location filename="../core/engine/gamefile.cpp" line="851"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="805"/>
+        <location filename="../core/engine/gamefile.cpp" line="868"/>
         <source>%1: bad scenario</source>
         <translation>%1: fehlerhaftes Szenario</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="818"/>
+        <location filename="../core/engine/gamefile.cpp" line="881"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="832"/>
+        <location filename="../core/engine/gamefile.cpp" line="895"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="843"/>
+        <location filename="../core/engine/gamefile.cpp" line="906"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="854"/>
+        <location filename="../core/engine/gamefile.cpp" line="917"/>
         <source>%1: a game has two players</source>
         <translation>%1: eine Partie hat zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="869"/>
+        <location filename="../core/engine/gamefile.cpp" line="932"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1: Spieler %2: ein Name %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="878"/>
+        <location filename="../core/engine/gamefile.cpp" line="941"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="901"/>
+        <location filename="../core/engine/gamefile.cpp" line="964"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="909"/>
+        <location filename="../core/engine/gamefile.cpp" line="972"/>
         <source>%1: terrain: %2</source>
         <translation>%1: Gelände: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="928"/>
+        <location filename="../core/engine/gamefile.cpp" line="991"/>
         <source>%1: command %2: %3</source>
         <translation>%1: Befehl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="936"/>
+        <location filename="../core/engine/gamefile.cpp" line="999"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="940"/>
+        <location filename="../core/engine/gamefile.cpp" line="1003"/>
         <source>command %1 (%2)</source>
         <translation>Befehl %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="951"/>
+        <location filename="../core/engine/gamefile.cpp" line="1014"/>
         <source>is not text</source>
         <translation>ist kein Text</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="944"/>
+        <location filename="../core/engine/gamefile.cpp" line="1007"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="954"/>
+        <location filename="../core/engine/gamefile.cpp" line="1017"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1: %2: die Begründung %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="968"/>
+        <location filename="../core/engine/gamefile.cpp" line="1031"/>
         <source>%1: setup: %2</source>
         <translation>%1: setup: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="975"/>
-        <location filename="../core/engine/gamefile.cpp" line="983"/>
+        <location filename="../core/engine/gamefile.cpp" line="1038"/>
+        <location filename="../core/engine/gamefile.cpp" line="1052"/>
         <source>%1: start_dice: %2</source>
         <translation>%1: start_dice: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="995"/>
+        <location filename="../core/engine/gamefile.cpp" line="1064"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1005"/>
+        <location filename="../core/engine/gamefile.cpp" line="1074"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1: dice_exchanges muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1016"/>
+        <location filename="../core/engine/gamefile.cpp" line="1085"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1: Würfelaustausch %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1028"/>
+        <location filename="../core/engine/gamefile.cpp" line="1097"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1: sealed_choices muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1039"/>
+        <location filename="../core/engine/gamefile.cpp" line="1108"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1: versiegelte Wahl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1051"/>
+        <location filename="../core/engine/gamefile.cpp" line="1120"/>
         <source>%1: masked: %2</source>
         <translation>%1: maskiert: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1062"/>
+        <location filename="../core/engine/gamefile.cpp" line="1131"/>
+        <source>%1: masked_secrets: %2</source>
+        <translation>%1: masked_secrets: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="1142"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1: sealed_pending: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1072"/>
+        <location filename="../core/engine/gamefile.cpp" line="1152"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1: dice_pending: %2</translation>
     </message>
@@ -4512,586 +4517,606 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="106"/>
+        <location filename="../core/net/netsession.cpp" line="108"/>
         <source>command %1 out of turn: player %2 is to act</source>
         <translation>Befehl %1 außer der Reihe: Spieler %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="112"/>
+        <location filename="../core/net/netsession.cpp" line="114"/>
         <source>command %1: the next command is %2</source>
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1072"/>
-        <location filename="../core/net/netsession.cpp" line="119"/>
-        <location filename="../core/net/netsession.cpp" line="1018"/>
+        <location filename="../core/net/clubserver.cpp" line="1139"/>
+        <location filename="../core/net/netsession.cpp" line="121"/>
+        <location filename="../core/net/netsession.cpp" line="1055"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="160"/>
-        <location filename="../core/net/netsession.cpp" line="1327"/>
+        <location filename="../core/net/netsession.cpp" line="162"/>
+        <location filename="../core/net/netsession.cpp" line="1382"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="197"/>
-        <location filename="../core/net/netsession.cpp" line="1599"/>
+        <location filename="../core/net/netsession.cpp" line="199"/>
+        <location filename="../core/net/netsession.cpp" line="1657"/>
+        <location filename="../core/net/maskedresume.cpp" line="103"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="206"/>
+        <location filename="../core/net/netsession.cpp" line="208"/>
         <source>the saved game&apos;s start does not replay</source>
         <translation>der Start des gespeicherten Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="279"/>
+        <location filename="../core/net/netsession.cpp" line="281"/>
         <source>the peer reconnected</source>
         <translation>die Gegenseite ist wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="320"/>
+        <location filename="../core/net/netsession.cpp" line="322"/>
         <source>cannot connect to the peer: %1</source>
         <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="383"/>
+        <location filename="../core/net/netsession.cpp" line="388"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>verdeckte Modelle sind in diesem Spiel maskiert: jedes Programm kennt die Modelle der Gegenseite in Reserve oder eingeschifft nur als Festlegungen, die aufgedeckt werden, wenn die Regeln sie öffentlich machen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="389"/>
+        <location filename="../core/net/netsession.cpp" line="394"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>verdeckte Modelle sind in diesem Spiel nicht maskiert: beide Programme kennen den ganzen Zustand von v1.2.4 (welche Modelle in Reserve oder eingeschifft sind, und ihre Einheitenkarten); jedes zeigt seinem Spieler nur, was die Regeln ihn sehen lassen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="402"/>
+        <location filename="../core/net/netsession.cpp" line="408"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>in einem maskierten Spiel wird eine geheime Wahl (das Feuergefecht beim Entern) offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="409"/>
+        <location filename="../core/net/netsession.cpp" line="415"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="421"/>
-        <location filename="../core/net/netsession.cpp" line="698"/>
+        <location filename="../core/net/netsession.cpp" line="427"/>
+        <location filename="../core/net/netsession.cpp" line="729"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="433"/>
+        <location filename="../core/net/netsession.cpp" line="439"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="471"/>
+        <location filename="../core/net/netsession.cpp" line="477"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="508"/>
+        <location filename="../core/net/netsession.cpp" line="514"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="520"/>
+        <location filename="../core/net/netsession.cpp" line="526"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="521"/>
-        <location filename="../core/net/netsession.cpp" line="525"/>
+        <location filename="../core/net/netsession.cpp" line="527"/>
+        <location filename="../core/net/netsession.cpp" line="531"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="522"/>
-        <location filename="../core/net/netsession.cpp" line="526"/>
+        <location filename="../core/net/netsession.cpp" line="528"/>
+        <location filename="../core/net/netsession.cpp" line="532"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="523"/>
-        <location filename="../core/net/netsession.cpp" line="527"/>
+        <location filename="../core/net/netsession.cpp" line="529"/>
+        <location filename="../core/net/netsession.cpp" line="533"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="524"/>
+        <location filename="../core/net/netsession.cpp" line="530"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="528"/>
+        <location filename="../core/net/netsession.cpp" line="534"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="529"/>
+        <location filename="../core/net/netsession.cpp" line="535"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="530"/>
+        <location filename="../core/net/netsession.cpp" line="536"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="531"/>
+        <location filename="../core/net/netsession.cpp" line="537"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="532"/>
-        <location filename="../core/net/netsession.cpp" line="534"/>
+        <location filename="../core/net/netsession.cpp" line="538"/>
+        <location filename="../core/net/netsession.cpp" line="540"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="536"/>
+        <location filename="../core/net/netsession.cpp" line="542"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="539"/>
+        <location filename="../core/net/netsession.cpp" line="545"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="558"/>
+        <location filename="../core/net/netsession.cpp" line="564"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="594"/>
+        <location filename="../core/net/netsession.cpp" line="600"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="621"/>
+        <location filename="../core/net/netsession.cpp" line="627"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="680"/>
+        <location filename="../core/net/netsession.cpp" line="711"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="681"/>
+        <location filename="../core/net/netsession.cpp" line="712"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="707"/>
+        <location filename="../core/net/netsession.cpp" line="738"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="718"/>
+        <location filename="../core/net/netsession.cpp" line="749"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="759"/>
         <source>both peers play side %1</source>
         <translation>beide Seiten spielen Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="730"/>
+        <location filename="../core/net/netsession.cpp" line="761"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="735"/>
+        <location filename="../core/net/netsession.cpp" line="766"/>
         <source>not the same game</source>
         <translation>nicht dasselbe Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="737"/>
+        <location filename="../core/net/netsession.cpp" line="768"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="741"/>
+        <location filename="../core/net/netsession.cpp" line="772"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="767"/>
+        <location filename="../core/net/netsession.cpp" line="780"/>
+        <source>a masked game resumes only masked</source>
+        <translation>ein maskiertes Spiel wird nur maskiert fortgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="782"/>
+        <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
+        <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="815"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments: %1 Hashes für %2 Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="770"/>
+        <location filename="../core/net/netsession.cpp" line="818"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="790"/>
-        <location filename="../core/net/netsession.cpp" line="803"/>
+        <location filename="../core/net/netsession.cpp" line="1737"/>
+        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
+        <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="804"/>
+        <location filename="../core/net/netsession.cpp" line="838"/>
+        <location filename="../core/net/netsession.cpp" line="851"/>
         <source>no game to resume</source>
         <translation>kein Spiel zum Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="792"/>
-        <location filename="../core/net/netsession.cpp" line="805"/>
+        <location filename="../core/net/netsession.cpp" line="806"/>
+        <location filename="../core/net/netsession.cpp" line="840"/>
+        <location filename="../core/net/netsession.cpp" line="853"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="834"/>
+        <location filename="../core/net/netsession.cpp" line="882"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1: nicht die Entscheidung, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="933"/>
+        <location filename="../core/net/netsession.cpp" line="689"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>Befehl %1: nicht der Befehl, dessen Würfel vor dem Verbindungsabbruch geworfen wurden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="958"/>
+        <location filename="../core/net/netsession.cpp" line="995"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1: nicht die Würfel, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1067"/>
+        <location filename="../core/net/netsession.cpp" line="1104"/>
         <source>desync after command %1</source>
         <translation>Desynchronisation nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1129"/>
+        <location filename="../core/net/netsession.cpp" line="1137"/>
+        <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
+        <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1172"/>
         <source>desync at command %1</source>
         <translation>Desynchronisation bei Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1202"/>
+        <location filename="../core/net/netsession.cpp" line="1254"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>die Würfel von Befehl %1 können nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1232"/>
+        <location filename="../core/net/netsession.cpp" line="1285"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1454"/>
-        <location filename="../core/net/netsession.cpp" line="1496"/>
-        <location filename="../core/net/netsession.cpp" line="1536"/>
+        <location filename="../core/net/netsession.cpp" line="1511"/>
+        <location filename="../core/net/netsession.cpp" line="1553"/>
+        <location filename="../core/net/netsession.cpp" line="1593"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1472"/>
-        <location filename="../core/net/netsession.cpp" line="1475"/>
+        <location filename="../core/net/netsession.cpp" line="1529"/>
+        <location filename="../core/net/netsession.cpp" line="1532"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1482"/>
+        <location filename="../core/net/netsession.cpp" line="1539"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1588"/>
+        <location filename="../core/net/netsession.cpp" line="1646"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1611"/>
+        <location filename="../core/net/netsession.cpp" line="1669"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1634"/>
+        <location filename="../core/net/netsession.cpp" line="1693"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1652"/>
+        <location filename="../core/net/netsession.cpp" line="1711"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1660"/>
+        <location filename="../core/net/netsession.cpp" line="1721"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="456"/>
+        <location filename="../core/net/clubserver.cpp" line="489"/>
         <source>a spectator only watches</source>
         <translation>ein Zuschauer sieht nur zu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="462"/>
+        <location filename="../core/net/clubserver.cpp" line="495"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>diese Verbindung beobachtet die Lobby: nur club-list oder bye, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="684"/>
+        <location filename="../core/net/clubserver.cpp" line="722"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create: die Partie hat bereits Befehle: keine neue Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="689"/>
+        <location filename="../core/net/clubserver.cpp" line="727"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create: eine Partie am echten Tisch (eingegebene Würfel) kann nicht auf einem Clubserver gespielt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="711"/>
+        <location filename="../core/net/clubserver.cpp" line="756"/>
         <source>club-join: no open game %1</source>
         <translation>club-join: kein offenes Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="725"/>
+        <location filename="../core/net/clubserver.cpp" line="770"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join: die Einheiten des Clubs enthalten kein &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="730"/>
+        <location filename="../core/net/clubserver.cpp" line="775"/>
         <source>club-join: %1</source>
         <translation>club-join: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="756"/>
+        <location filename="../core/net/clubserver.cpp" line="807"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch: keine laufende Partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="811"/>
+        <location filename="../core/net/clubserver.cpp" line="878"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin: Partie %1 wartet nicht auf ihre Spieler</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="819"/>
+        <location filename="../core/net/clubserver.cpp" line="886"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin: nicht das Zeichen von Platz %1 der Partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="825"/>
+        <location filename="../core/net/clubserver.cpp" line="892"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin: Spieler %1 der Partie %2 ist bereits da</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="845"/>
+        <location filename="../core/net/clubserver.cpp" line="912"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>dieser Clubserver erwartet zuerst club-list, club-create oder club-join, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="875"/>
+        <location filename="../core/net/clubserver.cpp" line="942"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>Partie %1 hat noch keinen zweiten Spieler: unerwartetes %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="884"/>
+        <location filename="../core/net/clubserver.cpp" line="951"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>unerwartetes %1 (seq %2) von Spieler %3 zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="896"/>
+        <location filename="../core/net/clubserver.cpp" line="963"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello: diese Verbindung spielt Seite %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="900"/>
+        <location filename="../core/net/clubserver.cpp" line="967"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="963"/>
-        <location filename="../core/net/netsession.cpp" line="817"/>
+        <location filename="../core/net/clubserver.cpp" line="1030"/>
+        <location filename="../core/net/netsession.cpp" line="865"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="984"/>
-        <location filename="../core/net/netsession.cpp" line="827"/>
+        <location filename="../core/net/clubserver.cpp" line="1051"/>
+        <location filename="../core/net/netsession.cpp" line="875"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="992"/>
+        <location filename="../core/net/clubserver.cpp" line="1059"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="999"/>
+        <location filename="../core/net/clubserver.cpp" line="1066"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1021"/>
+        <location filename="../core/net/clubserver.cpp" line="1088"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="839"/>
+        <location filename="../core/net/netsession.cpp" line="887"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="849"/>
+        <location filename="../core/net/netsession.cpp" line="897"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="856"/>
+        <location filename="../core/net/netsession.cpp" line="904"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="867"/>
+        <location filename="../core/net/netsession.cpp" line="915"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="879"/>
+        <location filename="../core/net/netsession.cpp" line="927"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="892"/>
+        <location filename="../core/net/netsession.cpp" line="940"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="920"/>
+        <location filename="../core/net/netsession.cpp" line="970"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="938"/>
+        <location filename="../core/net/netsession.cpp" line="694"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="964"/>
+        <location filename="../core/net/netsession.cpp" line="1001"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1055"/>
-        <location filename="../core/net/netsession.cpp" line="996"/>
+        <location filename="../core/net/clubserver.cpp" line="1122"/>
+        <location filename="../core/net/netsession.cpp" line="1033"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1013"/>
+        <location filename="../core/net/netsession.cpp" line="1050"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1086"/>
-        <location filename="../core/net/netsession.cpp" line="1036"/>
+        <location filename="../core/net/clubserver.cpp" line="1153"/>
+        <location filename="../core/net/netsession.cpp" line="1073"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1094"/>
-        <location filename="../core/net/netsession.cpp" line="1045"/>
+        <location filename="../core/net/clubserver.cpp" line="1161"/>
+        <location filename="../core/net/netsession.cpp" line="1082"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1053"/>
+        <location filename="../core/net/netsession.cpp" line="1090"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1070"/>
+        <location filename="../core/net/netsession.cpp" line="1107"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1099"/>
-        <source>a masked game (v1.2.4 hidden models) cannot resume yet: it was saved before its end</source>
-        <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann noch nicht fortgesetzt werden: es wurde vor seinem Ende gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1107"/>
+        <location filename="../core/net/netsession.cpp" line="1150"/>
+        <location filename="../core/net/maskedresume.cpp" line="61"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1125"/>
+        <location filename="../core/net/netsession.cpp" line="1168"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1131"/>
+        <location filename="../core/net/netsession.cpp" line="1174"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1143"/>
+        <location filename="../core/net/netsession.cpp" line="1186"/>
+        <location filename="../core/net/netsession.cpp" line="1203"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1145"/>
+        <location filename="../core/net/netsession.cpp" line="1189"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1150"/>
+        <location filename="../core/net/netsession.cpp" line="1194"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1204"/>
+        <location filename="../core/net/netsession.cpp" line="1256"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1216"/>
+        <location filename="../core/net/netsession.cpp" line="1269"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1237"/>
+        <location filename="../core/net/netsession.cpp" line="1290"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1242"/>
+        <location filename="../core/net/netsession.cpp" line="1295"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1243"/>
+        <location filename="../core/net/netsession.cpp" line="1296"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1250"/>
+        <location filename="../core/net/netsession.cpp" line="1303"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1268"/>
+        <location filename="../core/net/netsession.cpp" line="1321"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1288"/>
+        <location filename="../core/net/netsession.cpp" line="1343"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1366"/>
+        <location filename="../core/net/netsession.cpp" line="1423"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1383"/>
+        <location filename="../core/net/netsession.cpp" line="1440"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1401"/>
+        <location filename="../core/net/netsession.cpp" line="1458"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -5172,47 +5197,47 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Server hat nicht innerhalb von %1 ms geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="116"/>
+        <location filename="../core/net/clubclient.cpp" line="119"/>
         <source>the club server</source>
         <translation>der Clubserver</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="215"/>
+        <location filename="../core/net/clubclient.cpp" line="218"/>
         <source>the club server stopped: %1</source>
         <translation>der Club-Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="217"/>
+        <location filename="../core/net/clubclient.cpp" line="220"/>
         <source>the club server refused: %1</source>
         <translation>der Clubserver hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="223"/>
+        <location filename="../core/net/clubclient.cpp" line="231"/>
         <source>the club server answered club-created unasked</source>
         <translation>der Clubserver hat ungefragt mit club-created geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="246"/>
+        <location filename="../core/net/clubclient.cpp" line="254"/>
         <source>the club server answered club-games unasked</source>
         <translation>der Clubserver hat ungefragt mit club-games geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="250"/>
+        <location filename="../core/net/clubclient.cpp" line="258"/>
         <source>the club server sent a seat unasked</source>
         <translation>der Clubserver hat ungefragt einen Platz gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="257"/>
+        <location filename="../core/net/clubclient.cpp" line="265"/>
         <source>the club server sent a game unasked</source>
         <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="264"/>
+        <location filename="../core/net/clubclient.cpp" line="272"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>das Spiel des Clubservers hat schon Befehle</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="273"/>
+        <location filename="../core/net/clubclient.cpp" line="281"/>
         <source>the club server answered %1</source>
         <translation>der Clubserver hat mit %1 geantwortet</translation>
     </message>
@@ -6346,6 +6371,21 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/scenario.cpp" line="370"/>
         <source>&apos;by_turn&apos; %1 is after the last turn (%2)</source>
         <translation>&apos;by_turn&apos; %1 liegt nach der letzten Runde (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="21"/>
+        <source>the masked game does not replay from its record: %1; it cannot resume</source>
+        <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="28"/>
+        <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
+        <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="53"/>
+        <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
+        <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
     </message>
 </context>
 <context>
@@ -11402,48 +11442,65 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="129"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="130"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="254"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
+        <source>Hidden</source>
+        <comment>a model kept secret: its name under its card in the fleet strip</comment>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
+        <source>secret</source>
+        <comment>a model kept secret, under its card in the fleet strip</comment>
+        <translation>geheim</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
+        <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
+        <translation>Ein verdecktes Modell von %1: Die Regeln halten es geheim (in Reserve oder eingeschifft), bis es aufgedeckt wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="278"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="261"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="285"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="264"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="288"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="267"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="291"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="270"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="294"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="274"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="298"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="282"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="306"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -11539,12 +11596,12 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="55"/>
-        <location filename="../ui/table/gamecontroller.cpp" line="86"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="91"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="125"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="137"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
     </message>
@@ -11758,746 +11815,772 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="110"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="112"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="113"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="114"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="257"/>
-        <location filename="../ui/table/gamewindow.cpp" line="777"/>
+        <location filename="../ui/table/gamewindow.cpp" line="266"/>
+        <location filename="../ui/table/gamewindow.cpp" line="786"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="919"/>
+        <location filename="../ui/table/gamewindow.cpp" line="944"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="922"/>
+        <location filename="../ui/table/gamewindow.cpp" line="947"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="310"/>
+        <location filename="../ui/table/gamewindow.cpp" line="319"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="173"/>
+        <location filename="../ui/table/gamewindow.cpp" line="182"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="175"/>
+        <location filename="../ui/table/gamewindow.cpp" line="184"/>
         <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
         <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; Tab wechselt zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="225"/>
         <source>Table message</source>
         <translation>Meldung zum Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="236"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="239"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="280"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="281"/>
+        <location filename="../ui/table/gamewindow.cpp" line="290"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="291"/>
+        <location filename="../ui/table/gamewindow.cpp" line="300"/>
         <source>Units to deploy</source>
         <translation>Aufzustellende Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="313"/>
+        <location filename="../ui/table/gamewindow.cpp" line="322"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="314"/>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="332"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="328"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="337"/>
+        <location filename="../ui/table/gamewindow.cpp" line="346"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="355"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="354"/>
+        <location filename="../ui/table/gamewindow.cpp" line="363"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="364"/>
+        <location filename="../ui/table/gamewindow.cpp" line="373"/>
         <source>Embarked units</source>
         <translation>Eingeschiffte Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="371"/>
+        <location filename="../ui/table/gamewindow.cpp" line="380"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="401"/>
-        <location filename="../ui/table/gamewindow.cpp" line="426"/>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="416"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="417"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="427"/>
+        <location filename="../ui/table/gamewindow.cpp" line="436"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="434"/>
+        <location filename="../ui/table/gamewindow.cpp" line="443"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="437"/>
+        <location filename="../ui/table/gamewindow.cpp" line="446"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="437"/>
+        <location filename="../ui/table/gamewindow.cpp" line="446"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="448"/>
+        <location filename="../ui/table/gamewindow.cpp" line="457"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="455"/>
+        <location filename="../ui/table/gamewindow.cpp" line="464"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <location filename="../ui/table/gamewindow.cpp" line="472"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="466"/>
+        <location filename="../ui/table/gamewindow.cpp" line="475"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="478"/>
+        <location filename="../ui/table/gamewindow.cpp" line="487"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="483"/>
+        <location filename="../ui/table/gamewindow.cpp" line="492"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="501"/>
+        <location filename="../ui/table/gamewindow.cpp" line="510"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="519"/>
+        <location filename="../ui/table/gamewindow.cpp" line="528"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="523"/>
+        <location filename="../ui/table/gamewindow.cpp" line="532"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
+        <location filename="../ui/table/gamewindow.cpp" line="582"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="576"/>
+        <location filename="../ui/table/gamewindow.cpp" line="585"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="605"/>
+        <location filename="../ui/table/gamewindow.cpp" line="614"/>
         <source>Victory Points by model</source>
         <translation>Siegpunkte je Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
         <source>At the end</source>
         <translation>Am Ende</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="607"/>
+        <location filename="../ui/table/gamewindow.cpp" line="616"/>
         <source>What the model counts for in Victory Points</source>
         <translation>Was das Modell an Siegpunkten zählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="630"/>
-        <location filename="../ui/table/gamewindow.cpp" line="635"/>
+        <location filename="../ui/table/gamewindow.cpp" line="639"/>
+        <location filename="../ui/table/gamewindow.cpp" line="644"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="642"/>
+        <location filename="../ui/table/gamewindow.cpp" line="651"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="652"/>
+        <location filename="../ui/table/gamewindow.cpp" line="661"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="663"/>
         <source>Filter the game log</source>
         <translation>Spielprotokoll filtern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="655"/>
+        <location filename="../ui/table/gamewindow.cpp" line="664"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="670"/>
+        <location filename="../ui/table/gamewindow.cpp" line="679"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="676"/>
+        <location filename="../ui/table/gamewindow.cpp" line="685"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="742"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="781"/>
+        <location filename="../ui/table/gamewindow.cpp" line="790"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="818"/>
+        <location filename="../ui/table/gamewindow.cpp" line="827"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="822"/>
+        <location filename="../ui/table/gamewindow.cpp" line="831"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="823"/>
+        <location filename="../ui/table/gamewindow.cpp" line="832"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="824"/>
+        <location filename="../ui/table/gamewindow.cpp" line="833"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="828"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 (over the network) to answer</source>
         <translation>%1 (über das Netzwerk) muss antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="838"/>
         <source>%1 (over the network) to act</source>
         <translation>%1 (über das Netzwerk) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="832"/>
+        <location filename="../ui/table/gamewindow.cpp" line="841"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="833"/>
+        <location filename="../ui/table/gamewindow.cpp" line="842"/>
         <source>%1 (the computer) to act</source>
         <translation>%1 (der Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="835"/>
+        <location filename="../ui/table/gamewindow.cpp" line="844"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="838"/>
+        <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="846"/>
+        <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="847"/>
+        <location filename="../ui/table/gamewindow.cpp" line="864"/>
+        <source>?</source>
+        <comment>Victory Points not known yet (hidden models)</comment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="867"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="908"/>
+        <location filename="../ui/table/gamewindow.cpp" line="876"/>
+        <source>%1&apos;s Victory Points count models the rules keep secret until they are revealed: not known yet.</source>
+        <translation>Die Siegpunkte von %1 zählen Modelle, die die Regeln geheim halten, bis sie aufgedeckt werden: noch nicht bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="878"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="933"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="943"/>
+        <location filename="../ui/table/gamewindow.cpp" line="968"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="965"/>
+        <location filename="../ui/table/gamewindow.cpp" line="991"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="992"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="968"/>
+        <location filename="../ui/table/gamewindow.cpp" line="993"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="997"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1035"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1038"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1017"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1042"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1074"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1051"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1076"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1079"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1080"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1083"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1063"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1088"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1067"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1092"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1081"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1106"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1111"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1095"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1120"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1124"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1140"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1154"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1333"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>R%1  %2 (der Computer): %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1337"/>
         <source>Why the computer chose this command</source>
         <translation>Warum der Computer diesen Befehl gewählt hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1347"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1354"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1383"/>
+        <source>A hidden model: its card is secret until the rules reveal it.</source>
+        <translation>Ein verdecktes Modell: Seine Karte ist geheim, bis die Regeln sie aufdecken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1407"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1409"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1391"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1424"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1481"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1516"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1545"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1548"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1529"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1564"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1534"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1569"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1542"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1577"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1547"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1582"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1595"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1562"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1597"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1776"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1820"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1855"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2020"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2082"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2067"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="596"/>
+        <location filename="../ui/table/gamewindow.cpp" line="605"/>
         <source>The final standing</source>
         <translation>Der Endstand</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1206"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1231"/>
         <source>%1: %2 Victory Points, %3 Objective Points</source>
         <translation>%1: %2 Siegpunkte, %3 Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1242"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
         <source>Withdrawn, Crippled</source>
         <translation>Zurückgezogen, lahmgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1223"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1248"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1251"/>
         <source>Embarked</source>
         <translation>Eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1229"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1254"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1233"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1258"/>
         <source>Captured by %1</source>
         <translation>Gekapert von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1238"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1263"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2140"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2175"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2154"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2189"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
+        <source>Hidden model</source>
+        <translation>Verdecktes Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2268"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2235"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2287"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2241"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2293"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2255"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2321"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2270"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2322"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2323"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2324"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2327"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2330"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2281"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2333"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2290"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2342"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2359"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2319"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2371"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1410"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2339"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1443"/>
         <location filename="../ui/table/gamewindow.cpp" line="2391"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2443"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -13445,79 +13528,79 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="422"/>
+        <location filename="../ui/table/netgame.cpp" line="425"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="439"/>
+        <location filename="../ui/table/netgame.cpp" line="442"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="445"/>
+        <location filename="../ui/table/netgame.cpp" line="448"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="460"/>
+        <location filename="../ui/table/netgame.cpp" line="473"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="481"/>
+        <location filename="../ui/table/netgame.cpp" line="497"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="487"/>
+        <location filename="../ui/table/netgame.cpp" line="503"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="531"/>
+        <location filename="../ui/table/netgame.cpp" line="549"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="559"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="349"/>
-        <location filename="../ui/table/netgame.cpp" line="565"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="598"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="613"/>
+        <location filename="../ui/table/netgame.cpp" line="631"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="615"/>
+        <location filename="../ui/table/netgame.cpp" line="633"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="653"/>
+        <location filename="../ui/table/netgame.cpp" line="671"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="679"/>
+        <location filename="../ui/table/netgame.cpp" line="697"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="677"/>
-        <location filename="../ui/table/netgame.cpp" line="682"/>
+        <location filename="../ui/table/netgame.cpp" line="695"/>
+        <location filename="../ui/table/netgame.cpp" line="700"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
@@ -13543,118 +13626,128 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="204"/>
-        <location filename="../ui/table/netgame.cpp" line="514"/>
+        <location filename="../ui/table/netgame.cpp" line="530"/>
         <source>Could not resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="472"/>
+        <location filename="../ui/table/netgame.cpp" line="454"/>
+        <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
+        <translation>Verdeckte Modelle sind maskiert: Dieser Computer kennt die Modelle von %1 in Reserve oder eingeschifft nur als Festlegungen, bis die Regeln sie aufdecken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="458"/>
+        <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
+        <translation>Verdeckte Modelle sind nicht maskiert (das Programm von %1 oder der Clubserver kann es nicht): Beide Computer kennen beide Flotten; jeder Bildschirm zeigt nur, was die Regeln seinen Spieler sehen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="488"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="672"/>
+        <location filename="../ui/table/netgame.cpp" line="690"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="678"/>
-        <location filename="../ui/table/netgame.cpp" line="683"/>
+        <location filename="../ui/table/netgame.cpp" line="696"/>
+        <location filename="../ui/table/netgame.cpp" line="701"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="692"/>
+        <location filename="../ui/table/netgame.cpp" line="710"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte (%4 Punkte) gegen Ihre (%5 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="697"/>
+        <location filename="../ui/table/netgame.cpp" line="715"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte %4 (%5 Punkte) gegen Ihre (%6 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="713"/>
+        <location filename="../ui/table/netgame.cpp" line="731"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbinde mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="719"/>
+        <location filename="../ui/table/netgame.cpp" line="737"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="721"/>
+        <location filename="../ui/table/netgame.cpp" line="739"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="729"/>
+        <location filename="../ui/table/netgame.cpp" line="747"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="731"/>
+        <location filename="../ui/table/netgame.cpp" line="749"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warte auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="732"/>
+        <location filename="../ui/table/netgame.cpp" line="750"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="735"/>
+        <location filename="../ui/table/netgame.cpp" line="753"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="736"/>
+        <location filename="../ui/table/netgame.cpp" line="754"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="739"/>
+        <location filename="../ui/table/netgame.cpp" line="757"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="755"/>
+        <location filename="../ui/table/netgame.cpp" line="773"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="758"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="767"/>
+        <location filename="../ui/table/netgame.cpp" line="785"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="768"/>
+        <location filename="../ui/table/netgame.cpp" line="786"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="772"/>
+        <location filename="../ui/table/netgame.cpp" line="790"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="773"/>
+        <location filename="../ui/table/netgame.cpp" line="791"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="786"/>
+        <location filename="../ui/table/netgame.cpp" line="804"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="790"/>
+        <location filename="../ui/table/netgame.cpp" line="808"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -13670,7 +13763,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="271"/>
-        <location filename="../ui/table/netgame.cpp" line="513"/>
+        <location filename="../ui/table/netgame.cpp" line="529"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
@@ -13680,52 +13773,52 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="666"/>
+        <location filename="../ui/table/netgame.cpp" line="684"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="667"/>
+        <location filename="../ui/table/netgame.cpp" line="685"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="709"/>
+        <location filename="../ui/table/netgame.cpp" line="727"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="716"/>
+        <location filename="../ui/table/netgame.cpp" line="734"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="725"/>
+        <location filename="../ui/table/netgame.cpp" line="743"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="744"/>
+        <location filename="../ui/table/netgame.cpp" line="762"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="750"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="752"/>
+        <location filename="../ui/table/netgame.cpp" line="770"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="765"/>
+        <location filename="../ui/table/netgame.cpp" line="783"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="705"/>
+        <location filename="../ui/table/netgame.cpp" line="723"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>

@@ -1742,12 +1742,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Cliquez pour retourner la carte</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="81"/>
+        <location filename="../ui/print/cardview.cpp" line="89"/>
         <source>Select a unit to see its card.</source>
         <translation>Choisissez une unité pour voir sa carte.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="92"/>
+        <location filename="../ui/print/cardview.cpp" line="100"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>face %1 sur %2 – cliquez pour retourner</translation>
     </message>
@@ -3574,11 +3574,11 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="891"/>
-        <location filename="../core/engine/gamefile.cpp" line="989"/>
-        <location filename="../core/engine/gamefile.cpp" line="1081"/>
-        <location filename="../core/engine/gamefile.cpp" line="1095"/>
-        <location filename="../core/net/netsession.cpp" line="88"/>
+        <location filename="../core/engine/gamefile.cpp" line="954"/>
+        <location filename="../core/engine/gamefile.cpp" line="1058"/>
+        <location filename="../core/engine/gamefile.cpp" line="1161"/>
+        <location filename="../core/engine/gamefile.cpp" line="1175"/>
+        <location filename="../core/net/netsession.cpp" line="90"/>
         <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
@@ -3900,8 +3900,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/gamefile.cpp" line="148"/>
         <location filename="../core/engine/gamefile.cpp" line="199"/>
-        <location filename="../core/engine/gamefile.cpp" line="288"/>
-        <location filename="../core/engine/gamefile.cpp" line="332"/>
+        <location filename="../core/engine/gamefile.cpp" line="336"/>
+        <location filename="../core/engine/gamefile.cpp" line="380"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>champ inconnu &apos;%1&apos;</translation>
     </message>
@@ -3926,214 +3926,219 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;hash&apos; et &apos;nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="297"/>
+        <location filename="../core/engine/gamefile.cpp" line="345"/>
         <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
         <translation>&apos;command&apos; (un indice), &apos;committer&apos; (0 ou 1), &apos;commit&apos; (64 chiffres hexadécimaux) et &apos;play&apos; (une commande) sont requis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="309"/>
+        <location filename="../core/engine/gamefile.cpp" line="357"/>
         <source>play: %1</source>
         <translation>play : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="316"/>
+        <location filename="../core/engine/gamefile.cpp" line="364"/>
         <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;nonce&apos; et &apos;responder_nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="339"/>
+        <location filename="../core/engine/gamefile.cpp" line="387"/>
         <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
         <translation>&apos;command&apos; (un indice), &apos;sealer&apos; (0 ou 1) et &apos;hash&apos; (64 chiffres hexadécimaux) sont requis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="350"/>
+        <location filename="../core/engine/gamefile.cpp" line="398"/>
         <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
         <translation>&apos;nonce&apos; (64 chiffres hexadécimaux) et &apos;choice&apos; vont ensemble</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <location filename="../core/engine/gamefile.cpp" line="405"/>
         <source>choice: %1</source>
         <translation>choice : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="362"/>
+        <location filename="../core/engine/gamefile.cpp" line="410"/>
         <source>the choice is not the one its hash fixed</source>
         <translation>le choix n&apos;est pas celui que son hash a fixé</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="378"/>
+        <location filename="../core/engine/gamefile.cpp" line="426"/>
         <source>network: unknown field &apos;%1&apos;</source>
         <translation>network : champ inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="386"/>
+        <location filename="../core/engine/gamefile.cpp" line="434"/>
         <source>network: &apos;local_player&apos; (0 or 1) and &apos;role&apos; (host or join) are needed</source>
         <translation>network : &apos;local_player&apos; (0 ou 1) et &apos;role&apos; (host ou join) sont nécessaires</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="396"/>
+        <location filename="../core/engine/gamefile.cpp" line="444"/>
         <source>network: &apos;port&apos; must be a whole number from 1 to 65535</source>
         <translation>network : &apos;port&apos; doit être un nombre entier de 1 à 65535</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="411"/>
+        <location filename="../core/engine/gamefile.cpp" line="459"/>
         <source>network: &apos;address&apos; (the host&apos;s, for a joiner only) must be a host name or an address of at most 255 characters, without spaces</source>
         <translation>network : &apos;address&apos; (celle de l’hôte, pour celui qui rejoint seulement) doit être un nom d’hôte ou une adresse d’au plus 255 caractères, sans espaces</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="744"/>
+        <location filename="../core/engine/gamefile.cpp" line="807"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="756"/>
+        <location filename="../core/engine/gamefile.cpp" line="819"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="768"/>
+        <location filename="../core/engine/gamefile.cpp" line="831"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="775"/>
+        <location filename="../core/engine/gamefile.cpp" line="838"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="782"/>
+        <location filename="../core/engine/gamefile.cpp" line="845"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="788"/>
+        <location filename="../core/engine/gamefile.cpp" line="851"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="805"/>
+        <location filename="../core/engine/gamefile.cpp" line="868"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="818"/>
+        <location filename="../core/engine/gamefile.cpp" line="881"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="832"/>
+        <location filename="../core/engine/gamefile.cpp" line="895"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="843"/>
+        <location filename="../core/engine/gamefile.cpp" line="906"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="854"/>
+        <location filename="../core/engine/gamefile.cpp" line="917"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="869"/>
+        <location filename="../core/engine/gamefile.cpp" line="932"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="878"/>
+        <location filename="../core/engine/gamefile.cpp" line="941"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="901"/>
+        <location filename="../core/engine/gamefile.cpp" line="964"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="909"/>
+        <location filename="../core/engine/gamefile.cpp" line="972"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="928"/>
+        <location filename="../core/engine/gamefile.cpp" line="991"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="936"/>
+        <location filename="../core/engine/gamefile.cpp" line="999"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="940"/>
+        <location filename="../core/engine/gamefile.cpp" line="1003"/>
         <source>command %1 (%2)</source>
         <translation>commande %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="951"/>
+        <location filename="../core/engine/gamefile.cpp" line="1014"/>
         <source>is not text</source>
         <translation>n&apos;est pas du texte</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="944"/>
+        <location filename="../core/engine/gamefile.cpp" line="1007"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="954"/>
+        <location filename="../core/engine/gamefile.cpp" line="1017"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="968"/>
+        <location filename="../core/engine/gamefile.cpp" line="1031"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="975"/>
-        <location filename="../core/engine/gamefile.cpp" line="983"/>
+        <location filename="../core/engine/gamefile.cpp" line="1038"/>
+        <location filename="../core/engine/gamefile.cpp" line="1052"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="995"/>
+        <location filename="../core/engine/gamefile.cpp" line="1064"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1005"/>
+        <location filename="../core/engine/gamefile.cpp" line="1074"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1016"/>
+        <location filename="../core/engine/gamefile.cpp" line="1085"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1028"/>
+        <location filename="../core/engine/gamefile.cpp" line="1097"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1 : sealed_choices doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1039"/>
+        <location filename="../core/engine/gamefile.cpp" line="1108"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1 : choix scellé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1051"/>
+        <location filename="../core/engine/gamefile.cpp" line="1120"/>
         <source>%1: masked: %2</source>
         <translation>%1 : masqué : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1062"/>
+        <location filename="../core/engine/gamefile.cpp" line="1131"/>
+        <source>%1: masked_secrets: %2</source>
+        <translation>%1 : masked_secrets : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="1142"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1072"/>
+        <location filename="../core/engine/gamefile.cpp" line="1152"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1 : dice_pending : %2</translation>
     </message>
@@ -4512,586 +4517,606 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>un message de %1 octets : %2 au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="106"/>
+        <location filename="../core/net/netsession.cpp" line="108"/>
         <source>command %1 out of turn: player %2 is to act</source>
         <translation>commande %1 hors de son tour : c&apos;est au joueur %2 d&apos;agir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="112"/>
+        <location filename="../core/net/netsession.cpp" line="114"/>
         <source>command %1: the next command is %2</source>
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1072"/>
-        <location filename="../core/net/netsession.cpp" line="119"/>
-        <location filename="../core/net/netsession.cpp" line="1018"/>
+        <location filename="../core/net/clubserver.cpp" line="1139"/>
+        <location filename="../core/net/netsession.cpp" line="121"/>
+        <location filename="../core/net/netsession.cpp" line="1055"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="160"/>
-        <location filename="../core/net/netsession.cpp" line="1327"/>
+        <location filename="../core/net/netsession.cpp" line="162"/>
+        <location filename="../core/net/netsession.cpp" line="1382"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="197"/>
-        <location filename="../core/net/netsession.cpp" line="1599"/>
+        <location filename="../core/net/netsession.cpp" line="199"/>
+        <location filename="../core/net/netsession.cpp" line="1657"/>
+        <location filename="../core/net/maskedresume.cpp" line="103"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="206"/>
+        <location filename="../core/net/netsession.cpp" line="208"/>
         <source>the saved game&apos;s start does not replay</source>
         <translation>le départ de la partie enregistrée ne se rejoue pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="279"/>
+        <location filename="../core/net/netsession.cpp" line="281"/>
         <source>the peer reconnected</source>
         <translation>l&apos;adversaire s&apos;est reconnecté</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="320"/>
+        <location filename="../core/net/netsession.cpp" line="322"/>
         <source>cannot connect to the peer: %1</source>
         <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="383"/>
+        <location filename="../core/net/netsession.cpp" line="388"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>les figurines cachées sont masquées dans cette partie : chaque programme ne connaît les figurines adverses En Réserve ou Embarquées que par des engagements, révélés quand les règles les rendent publiques</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="389"/>
+        <location filename="../core/net/netsession.cpp" line="394"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>les figurines cachées ne sont pas masquées dans cette partie : les deux programmes connaissent tout l’état de la v1.2.4 (quelles figurines sont En Réserve ou Embarquées, et leurs cartes d’unité) ; chacun ne montre à son joueur que ce que les règles lui laissent voir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="402"/>
+        <location filename="../core/net/netsession.cpp" line="408"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>dans une partie masquée, un choix secret (la fusillade de l’Abordage) est envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="409"/>
+        <location filename="../core/net/netsession.cpp" line="415"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="421"/>
-        <location filename="../core/net/netsession.cpp" line="698"/>
+        <location filename="../core/net/netsession.cpp" line="427"/>
+        <location filename="../core/net/netsession.cpp" line="729"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="433"/>
+        <location filename="../core/net/netsession.cpp" line="439"/>
         <source>connected to %1</source>
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="471"/>
+        <location filename="../core/net/netsession.cpp" line="477"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="508"/>
+        <location filename="../core/net/netsession.cpp" line="514"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="520"/>
+        <location filename="../core/net/netsession.cpp" line="526"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="521"/>
-        <location filename="../core/net/netsession.cpp" line="525"/>
+        <location filename="../core/net/netsession.cpp" line="527"/>
+        <location filename="../core/net/netsession.cpp" line="531"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="522"/>
-        <location filename="../core/net/netsession.cpp" line="526"/>
+        <location filename="../core/net/netsession.cpp" line="528"/>
+        <location filename="../core/net/netsession.cpp" line="532"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="523"/>
-        <location filename="../core/net/netsession.cpp" line="527"/>
+        <location filename="../core/net/netsession.cpp" line="529"/>
+        <location filename="../core/net/netsession.cpp" line="533"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="524"/>
+        <location filename="../core/net/netsession.cpp" line="530"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="528"/>
+        <location filename="../core/net/netsession.cpp" line="534"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="529"/>
+        <location filename="../core/net/netsession.cpp" line="535"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="530"/>
+        <location filename="../core/net/netsession.cpp" line="536"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="531"/>
+        <location filename="../core/net/netsession.cpp" line="537"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="532"/>
-        <location filename="../core/net/netsession.cpp" line="534"/>
+        <location filename="../core/net/netsession.cpp" line="538"/>
+        <location filename="../core/net/netsession.cpp" line="540"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="536"/>
+        <location filename="../core/net/netsession.cpp" line="542"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="539"/>
+        <location filename="../core/net/netsession.cpp" line="545"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="558"/>
+        <location filename="../core/net/netsession.cpp" line="564"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="594"/>
+        <location filename="../core/net/netsession.cpp" line="600"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="621"/>
+        <location filename="../core/net/netsession.cpp" line="627"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="680"/>
+        <location filename="../core/net/netsession.cpp" line="711"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="681"/>
+        <location filename="../core/net/netsession.cpp" line="712"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="707"/>
+        <location filename="../core/net/netsession.cpp" line="738"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="718"/>
+        <location filename="../core/net/netsession.cpp" line="749"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="759"/>
         <source>both peers play side %1</source>
         <translation>les deux joueurs jouent le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="730"/>
+        <location filename="../core/net/netsession.cpp" line="761"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="735"/>
+        <location filename="../core/net/netsession.cpp" line="766"/>
         <source>not the same game</source>
         <translation>pas la même partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="737"/>
+        <location filename="../core/net/netsession.cpp" line="768"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="741"/>
+        <location filename="../core/net/netsession.cpp" line="772"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="767"/>
+        <location filename="../core/net/netsession.cpp" line="780"/>
+        <source>a masked game resumes only masked</source>
+        <translation>une partie masquée ne reprend que masquée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="782"/>
+        <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
+        <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="815"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments : %1 hashs pour %2 figurines</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="770"/>
+        <location filename="../core/net/netsession.cpp" line="818"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="790"/>
-        <location filename="../core/net/netsession.cpp" line="803"/>
+        <location filename="../core/net/netsession.cpp" line="1737"/>
+        <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
+        <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="804"/>
+        <location filename="../core/net/netsession.cpp" line="838"/>
+        <location filename="../core/net/netsession.cpp" line="851"/>
         <source>no game to resume</source>
         <translation>aucune partie à reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="792"/>
-        <location filename="../core/net/netsession.cpp" line="805"/>
+        <location filename="../core/net/netsession.cpp" line="806"/>
+        <location filename="../core/net/netsession.cpp" line="840"/>
+        <location filename="../core/net/netsession.cpp" line="853"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="834"/>
+        <location filename="../core/net/netsession.cpp" line="882"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1 : pas le choix engagé avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="933"/>
+        <location filename="../core/net/netsession.cpp" line="689"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>commande %1 : pas la commande dont les dés ont été lancés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="958"/>
+        <location filename="../core/net/netsession.cpp" line="995"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1 : pas les dés engagés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1067"/>
+        <location filename="../core/net/netsession.cpp" line="1104"/>
         <source>desync after command %1</source>
         <translation>désynchronisation après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1129"/>
+        <location filename="../core/net/netsession.cpp" line="1137"/>
+        <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
+        <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1172"/>
         <source>desync at command %1</source>
         <translation>désynchronisation à la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1202"/>
+        <location filename="../core/net/netsession.cpp" line="1254"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>impossible de révéler les dés de la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1232"/>
+        <location filename="../core/net/netsession.cpp" line="1285"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>impossible de révéler le choix scellé %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1454"/>
-        <location filename="../core/net/netsession.cpp" line="1496"/>
-        <location filename="../core/net/netsession.cpp" line="1536"/>
+        <location filename="../core/net/netsession.cpp" line="1511"/>
+        <location filename="../core/net/netsession.cpp" line="1553"/>
+        <location filename="../core/net/netsession.cpp" line="1593"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1472"/>
-        <location filename="../core/net/netsession.cpp" line="1475"/>
+        <location filename="../core/net/netsession.cpp" line="1529"/>
+        <location filename="../core/net/netsession.cpp" line="1532"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1482"/>
+        <location filename="../core/net/netsession.cpp" line="1539"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1588"/>
+        <location filename="../core/net/netsession.cpp" line="1646"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1611"/>
+        <location filename="../core/net/netsession.cpp" line="1669"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1634"/>
+        <location filename="../core/net/netsession.cpp" line="1693"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1652"/>
+        <location filename="../core/net/netsession.cpp" line="1711"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1660"/>
+        <location filename="../core/net/netsession.cpp" line="1721"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="456"/>
+        <location filename="../core/net/clubserver.cpp" line="489"/>
         <source>a spectator only watches</source>
         <translation>un spectateur ne fait que regarder</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="462"/>
+        <location filename="../core/net/clubserver.cpp" line="495"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>cette connexion observe le salon : seulement club-list ou bye, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="684"/>
+        <location filename="../core/net/clubserver.cpp" line="722"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create : la partie a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="689"/>
+        <location filename="../core/net/clubserver.cpp" line="727"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create : une partie sur table réelle (dés saisis) ne peut pas se jouer sur un serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="711"/>
+        <location filename="../core/net/clubserver.cpp" line="756"/>
         <source>club-join: no open game %1</source>
         <translation>club-join : pas de partie ouverte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="725"/>
+        <location filename="../core/net/clubserver.cpp" line="770"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join : les unités du club n&apos;ont pas de &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="730"/>
+        <location filename="../core/net/clubserver.cpp" line="775"/>
         <source>club-join: %1</source>
         <translation>club-join : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="756"/>
+        <location filename="../core/net/clubserver.cpp" line="807"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch : pas de partie %1 en cours</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="811"/>
+        <location filename="../core/net/clubserver.cpp" line="878"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin : la partie %1 n&apos;attend pas ses joueurs</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="819"/>
+        <location filename="../core/net/clubserver.cpp" line="886"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin : ce n&apos;est pas le jeton de la place %1 de la partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="825"/>
+        <location filename="../core/net/clubserver.cpp" line="892"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin : le joueur %1 de la partie %2 est déjà là</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="845"/>
+        <location filename="../core/net/clubserver.cpp" line="912"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>ce serveur de club attend d&apos;abord club-list, club-create ou club-join, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="875"/>
+        <location filename="../core/net/clubserver.cpp" line="942"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>la partie %1 n&apos;a pas encore de second joueur : %2 inattendu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="884"/>
+        <location filename="../core/net/clubserver.cpp" line="951"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>%1 inattendu (seq %2) du joueur %3 à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="896"/>
+        <location filename="../core/net/clubserver.cpp" line="963"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello : cette connexion joue le camp %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="900"/>
+        <location filename="../core/net/clubserver.cpp" line="967"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="963"/>
-        <location filename="../core/net/netsession.cpp" line="817"/>
+        <location filename="../core/net/clubserver.cpp" line="1030"/>
+        <location filename="../core/net/netsession.cpp" line="865"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="984"/>
-        <location filename="../core/net/netsession.cpp" line="827"/>
+        <location filename="../core/net/clubserver.cpp" line="1051"/>
+        <location filename="../core/net/netsession.cpp" line="875"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="992"/>
+        <location filename="../core/net/clubserver.cpp" line="1059"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="999"/>
+        <location filename="../core/net/clubserver.cpp" line="1066"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1021"/>
+        <location filename="../core/net/clubserver.cpp" line="1088"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="839"/>
+        <location filename="../core/net/netsession.cpp" line="887"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="849"/>
+        <location filename="../core/net/netsession.cpp" line="897"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="856"/>
+        <location filename="../core/net/netsession.cpp" line="904"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="867"/>
+        <location filename="../core/net/netsession.cpp" line="915"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="879"/>
+        <location filename="../core/net/netsession.cpp" line="927"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="892"/>
+        <location filename="../core/net/netsession.cpp" line="940"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="920"/>
+        <location filename="../core/net/netsession.cpp" line="970"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="938"/>
+        <location filename="../core/net/netsession.cpp" line="694"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="964"/>
+        <location filename="../core/net/netsession.cpp" line="1001"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1055"/>
-        <location filename="../core/net/netsession.cpp" line="996"/>
+        <location filename="../core/net/clubserver.cpp" line="1122"/>
+        <location filename="../core/net/netsession.cpp" line="1033"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1013"/>
+        <location filename="../core/net/netsession.cpp" line="1050"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1086"/>
-        <location filename="../core/net/netsession.cpp" line="1036"/>
+        <location filename="../core/net/clubserver.cpp" line="1153"/>
+        <location filename="../core/net/netsession.cpp" line="1073"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1094"/>
-        <location filename="../core/net/netsession.cpp" line="1045"/>
+        <location filename="../core/net/clubserver.cpp" line="1161"/>
+        <location filename="../core/net/netsession.cpp" line="1082"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1053"/>
+        <location filename="../core/net/netsession.cpp" line="1090"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1070"/>
+        <location filename="../core/net/netsession.cpp" line="1107"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1099"/>
-        <source>a masked game (v1.2.4 hidden models) cannot resume yet: it was saved before its end</source>
-        <translation>une partie masquée (figurines cachées de la v1.2.4) ne peut pas encore reprendre : elle a été enregistrée avant sa fin</translation>
-    </message>
-    <message>
-        <location filename="../core/net/netsession.cpp" line="1107"/>
+        <location filename="../core/net/netsession.cpp" line="1150"/>
+        <location filename="../core/net/maskedresume.cpp" line="61"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1125"/>
+        <location filename="../core/net/netsession.cpp" line="1168"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1131"/>
+        <location filename="../core/net/netsession.cpp" line="1174"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1143"/>
+        <location filename="../core/net/netsession.cpp" line="1186"/>
+        <location filename="../core/net/netsession.cpp" line="1203"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1145"/>
+        <location filename="../core/net/netsession.cpp" line="1189"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1150"/>
+        <location filename="../core/net/netsession.cpp" line="1194"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1204"/>
+        <location filename="../core/net/netsession.cpp" line="1256"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1216"/>
+        <location filename="../core/net/netsession.cpp" line="1269"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1237"/>
+        <location filename="../core/net/netsession.cpp" line="1290"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1242"/>
+        <location filename="../core/net/netsession.cpp" line="1295"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1243"/>
+        <location filename="../core/net/netsession.cpp" line="1296"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1250"/>
+        <location filename="../core/net/netsession.cpp" line="1303"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1268"/>
+        <location filename="../core/net/netsession.cpp" line="1321"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1288"/>
+        <location filename="../core/net/netsession.cpp" line="1343"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1366"/>
+        <location filename="../core/net/netsession.cpp" line="1423"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1383"/>
+        <location filename="../core/net/netsession.cpp" line="1440"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1401"/>
+        <location filename="../core/net/netsession.cpp" line="1458"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -5172,47 +5197,47 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le serveur n&apos;a pas répondu en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="116"/>
+        <location filename="../core/net/clubclient.cpp" line="119"/>
         <source>the club server</source>
         <translation>le serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="215"/>
+        <location filename="../core/net/clubclient.cpp" line="218"/>
         <source>the club server stopped: %1</source>
         <translation>le serveur du club s&apos;est arrêté : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="217"/>
+        <location filename="../core/net/clubclient.cpp" line="220"/>
         <source>the club server refused: %1</source>
         <translation>le serveur de club a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="223"/>
+        <location filename="../core/net/clubclient.cpp" line="231"/>
         <source>the club server answered club-created unasked</source>
         <translation>le serveur de club a répondu club-created sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="246"/>
+        <location filename="../core/net/clubclient.cpp" line="254"/>
         <source>the club server answered club-games unasked</source>
         <translation>le serveur de club a répondu club-games sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="250"/>
+        <location filename="../core/net/clubclient.cpp" line="258"/>
         <source>the club server sent a seat unasked</source>
         <translation>le serveur de club a envoyé une place sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="257"/>
+        <location filename="../core/net/clubclient.cpp" line="265"/>
         <source>the club server sent a game unasked</source>
         <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="264"/>
+        <location filename="../core/net/clubclient.cpp" line="272"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>la partie du serveur de club a déjà des commandes</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="273"/>
+        <location filename="../core/net/clubclient.cpp" line="281"/>
         <source>the club server answered %1</source>
         <translation>le serveur de club a répondu %1</translation>
     </message>
@@ -6346,6 +6371,21 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/engine/scenario.cpp" line="370"/>
         <source>&apos;by_turn&apos; %1 is after the last turn (%2)</source>
         <translation>&apos;by_turn&apos; %1 est après le dernier Tour (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="21"/>
+        <source>the masked game does not replay from its record: %1; it cannot resume</source>
+        <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="28"/>
+        <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
+        <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="53"/>
+        <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
+        <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
     </message>
 </context>
 <context>
@@ -11402,48 +11442,65 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="129"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="130"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="254"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
+        <source>Hidden</source>
+        <comment>a model kept secret: its name under its card in the fleet strip</comment>
+        <translation>Cachée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
+        <source>secret</source>
+        <comment>a model kept secret, under its card in the fleet strip</comment>
+        <translation>secrète</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
+        <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
+        <translation>Une figurine cachée de %1 : les règles la gardent secrète (En Réserve ou Embarquée) jusqu&apos;à ce qu&apos;elle soit révélée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="278"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="261"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="285"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="264"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="288"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="267"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="291"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="270"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="294"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="274"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="298"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="282"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="306"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -11539,12 +11596,12 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="55"/>
-        <location filename="../ui/table/gamecontroller.cpp" line="86"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="91"/>
         <source>Network game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="125"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="137"/>
         <source>No game to save.</source>
         <translation>Aucune partie à enregistrer.</translation>
     </message>
@@ -11758,746 +11815,772 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="109"/>
+        <location filename="../ui/table/gamewindow.cpp" line="110"/>
         <source>ahead</source>
         <translation>devant</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="112"/>
         <source>astern</source>
         <translation>derrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="113"/>
         <source>to starboard</source>
         <translation>à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="114"/>
         <source>to port</source>
         <translation>à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="257"/>
-        <location filename="../ui/table/gamewindow.cpp" line="777"/>
+        <location filename="../ui/table/gamewindow.cpp" line="266"/>
+        <location filename="../ui/table/gamewindow.cpp" line="786"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="919"/>
+        <location filename="../ui/table/gamewindow.cpp" line="944"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="922"/>
+        <location filename="../ui/table/gamewindow.cpp" line="947"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="310"/>
+        <location filename="../ui/table/gamewindow.cpp" line="319"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="173"/>
+        <location filename="../ui/table/gamewindow.cpp" line="182"/>
         <source>Game table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="175"/>
+        <location filename="../ui/table/gamewindow.cpp" line="184"/>
         <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
         <translation>La table vue de dessus. Les flèches font défiler, + et - zooment ; Tab passe aux commandes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="225"/>
         <source>Table message</source>
         <translation>Message de la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="227"/>
+        <location filename="../ui/table/gamewindow.cpp" line="236"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="230"/>
+        <location filename="../ui/table/gamewindow.cpp" line="239"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
         <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="280"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="281"/>
+        <location filename="../ui/table/gamewindow.cpp" line="290"/>
         <source>Comet Body:</source>
         <translation>Noyau de la Comète :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="291"/>
+        <location filename="../ui/table/gamewindow.cpp" line="300"/>
         <source>Units to deploy</source>
         <translation>Unités à déployer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="313"/>
+        <location filename="../ui/table/gamewindow.cpp" line="322"/>
         <source> units</source>
         <translation> unités</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="314"/>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="332"/>
         <source>Water:</source>
         <translation>Eau :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="328"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="337"/>
+        <location filename="../ui/table/gamewindow.cpp" line="346"/>
         <source>Decline to deploy</source>
         <translation>Renoncer au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="355"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="354"/>
+        <location filename="../ui/table/gamewindow.cpp" line="363"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="364"/>
+        <location filename="../ui/table/gamewindow.cpp" line="373"/>
         <source>Embarked units</source>
         <translation>Unités embarquées</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="371"/>
+        <location filename="../ui/table/gamewindow.cpp" line="380"/>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="401"/>
-        <location filename="../ui/table/gamewindow.cpp" line="426"/>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="416"/>
+        <location filename="../ui/table/gamewindow.cpp" line="425"/>
         <source>Turn to Port</source>
         <translation>Virer à bâbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="417"/>
+        <location filename="../ui/table/gamewindow.cpp" line="426"/>
         <source>Turn to Starboard</source>
         <translation>Virer à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="427"/>
+        <location filename="../ui/table/gamewindow.cpp" line="436"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="434"/>
+        <location filename="../ui/table/gamewindow.cpp" line="443"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="437"/>
+        <location filename="../ui/table/gamewindow.cpp" line="446"/>
         <source>Weapon / target</source>
         <translation>Arme / cible</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="437"/>
+        <location filename="../ui/table/gamewindow.cpp" line="446"/>
         <source>Range, pool or why not</source>
         <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="448"/>
+        <location filename="../ui/table/gamewindow.cpp" line="457"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="455"/>
+        <location filename="../ui/table/gamewindow.cpp" line="464"/>
         <source>Resolve Action</source>
         <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <location filename="../ui/table/gamewindow.cpp" line="472"/>
         <source>Targets</source>
         <translation>Cibles</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="466"/>
+        <location filename="../ui/table/gamewindow.cpp" line="475"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="478"/>
+        <location filename="../ui/table/gamewindow.cpp" line="487"/>
         <source>Land…</source>
         <translation>Apponter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="483"/>
+        <location filename="../ui/table/gamewindow.cpp" line="492"/>
         <source>End Activation</source>
         <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="501"/>
+        <location filename="../ui/table/gamewindow.cpp" line="510"/>
         <source>I am here: show me</source>
         <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="519"/>
+        <location filename="../ui/table/gamewindow.cpp" line="528"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="523"/>
+        <location filename="../ui/table/gamewindow.cpp" line="532"/>
         <source>Answer</source>
         <translation>Répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
+        <location filename="../ui/table/gamewindow.cpp" line="582"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="576"/>
+        <location filename="../ui/table/gamewindow.cpp" line="585"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
         <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="605"/>
+        <location filename="../ui/table/gamewindow.cpp" line="614"/>
         <source>Victory Points by model</source>
         <translation>Points de Victoire par figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
         <source>Model</source>
         <translation>Figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
         <source>At the end</source>
         <translation>À la fin</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="607"/>
+        <location filename="../ui/table/gamewindow.cpp" line="616"/>
         <source>What the model counts for in Victory Points</source>
         <translation>Ce que la figurine compte en Points de Victoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="630"/>
-        <location filename="../ui/table/gamewindow.cpp" line="635"/>
+        <location filename="../ui/table/gamewindow.cpp" line="639"/>
+        <location filename="../ui/table/gamewindow.cpp" line="644"/>
         <source>Commands</source>
         <translation>Commandes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="642"/>
+        <location filename="../ui/table/gamewindow.cpp" line="651"/>
         <source>Unit Card</source>
         <translation>Carte d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="652"/>
+        <location filename="../ui/table/gamewindow.cpp" line="661"/>
         <source>All events</source>
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="663"/>
         <source>Filter the game log</source>
         <translation>Filtrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="655"/>
+        <location filename="../ui/table/gamewindow.cpp" line="664"/>
         <source>Filter…</source>
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="670"/>
+        <location filename="../ui/table/gamewindow.cpp" line="679"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="676"/>
+        <location filename="../ui/table/gamewindow.cpp" line="685"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="742"/>
+        <location filename="../ui/table/gamewindow.cpp" line="751"/>
         <source>Refused — %1: %2</source>
         <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="781"/>
+        <location filename="../ui/table/gamewindow.cpp" line="790"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="818"/>
+        <location filename="../ui/table/gamewindow.cpp" line="827"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="822"/>
+        <location filename="../ui/table/gamewindow.cpp" line="831"/>
         <source>%1 wins</source>
         <translation>Victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="823"/>
+        <location filename="../ui/table/gamewindow.cpp" line="832"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="824"/>
+        <location filename="../ui/table/gamewindow.cpp" line="833"/>
         <source>Game over: %1</source>
         <translation>Fin de partie : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="828"/>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
         <source>%1 (over the network) to answer</source>
         <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="838"/>
         <source>%1 (over the network) to act</source>
         <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="832"/>
+        <location filename="../ui/table/gamewindow.cpp" line="841"/>
         <source>%1 (the computer) to answer</source>
         <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="833"/>
+        <location filename="../ui/table/gamewindow.cpp" line="842"/>
         <source>%1 (the computer) to act</source>
         <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="835"/>
+        <location filename="../ui/table/gamewindow.cpp" line="844"/>
         <source>%1 to answer</source>
         <translation>À %1 de répondre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source>%1 to place the Comet</source>
         <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="838"/>
+        <location filename="../ui/table/gamewindow.cpp" line="847"/>
         <source>%1 to act</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="846"/>
+        <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source> · activating %1</source>
         <translation> · activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="847"/>
+        <location filename="../ui/table/gamewindow.cpp" line="864"/>
+        <source>?</source>
+        <comment>Victory Points not known yet (hidden models)</comment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="867"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="908"/>
+        <location filename="../ui/table/gamewindow.cpp" line="876"/>
+        <source>%1&apos;s Victory Points count models the rules keep secret until they are revealed: not known yet.</source>
+        <translation>Les Points de Victoire de %1 comptent des figurines que les règles gardent secrètes jusqu&apos;à ce qu&apos;elles soient révélées : pas encore connus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="878"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="933"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="943"/>
+        <location filename="../ui/table/gamewindow.cpp" line="968"/>
         <source>%1 (on %2)</source>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="965"/>
+        <location filename="../ui/table/gamewindow.cpp" line="991"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="992"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="968"/>
+        <location filename="../ui/table/gamewindow.cpp" line="993"/>
         <source>No model can activate.</source>
         <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="997"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1035"/>
         <source>no Action</source>
         <translation>aucune Action</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1038"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1017"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1042"/>
         <source> (resolved)</source>
         <translation> (résolue)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1074"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1051"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1076"/>
         <source>Lay Mine tokens…</source>
         <translation>Poser des pions Mine…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1054"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1079"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1080"/>
         <source>Resolve %1: choose the target…</source>
         <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1058"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1083"/>
         <source>Resolve %1 on %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1063"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1088"/>
         <source>Resolve %1 on the %2</source>
         <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1067"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1092"/>
         <source>Resolve %1</source>
         <translation>Résoudre %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1081"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1106"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1111"/>
         <source>Resolve %1 against %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1095"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1120"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1124"/>
         <source>Resolve %1 against the %2</source>
         <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1140"/>
         <source>Land on %1</source>
         <translation>Apponter sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1154"/>
         <source>Any weapon</source>
         <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1308"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1333"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
         <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1337"/>
         <source>Why the computer chose this command</source>
         <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1347"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>T%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1354"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1383"/>
+        <source>A hidden model: its card is secret until the rules reveal it.</source>
+        <translation>Une figurine cachée : sa carte est secrète jusqu&apos;à ce que les règles la révèlent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1407"/>
         <source>Full Size…</source>
         <translation>Grand format…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1376"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1409"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1391"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1424"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1481"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1516"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1545"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1513"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1548"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1529"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1564"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1534"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1569"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1542"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1577"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1547"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1582"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1595"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1562"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1597"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1776"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1820"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1855"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2020"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2047"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2082"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2065"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2067"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="596"/>
+        <location filename="../ui/table/gamewindow.cpp" line="605"/>
         <source>The final standing</source>
         <translation>Le classement final</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1206"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1231"/>
         <source>%1: %2 Victory Points, %3 Objective Points</source>
         <translation>%1 : %2 Points de Victoire, %3 Points d&apos;Objectif</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1242"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
         <source>Withdrawn, Crippled</source>
         <translation>Retirée, Désemparée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1220"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1245"/>
         <source>Withdrawn</source>
         <translation>Retirée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1223"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1248"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1251"/>
         <source>Embarked</source>
         <translation>Embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1229"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1254"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1233"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1258"/>
         <source>Captured by %1</source>
         <translation>Capturée par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1238"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1263"/>
         <source>%1 for %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2071"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2140"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2175"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2154"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2189"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
+        <source>Hidden model</source>
+        <translation>Figurine cachée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2268"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2219"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2235"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2287"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2241"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2293"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2255"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2269"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2321"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2270"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2322"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2323"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2272"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2324"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2327"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2330"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2281"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2333"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2290"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2342"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2296"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2359"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2319"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2371"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1410"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2339"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1443"/>
         <location filename="../ui/table/gamewindow.cpp" line="2391"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2443"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -13445,79 +13528,79 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="422"/>
+        <location filename="../ui/table/netgame.cpp" line="425"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="439"/>
+        <location filename="../ui/table/netgame.cpp" line="442"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="445"/>
+        <location filename="../ui/table/netgame.cpp" line="448"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="460"/>
+        <location filename="../ui/table/netgame.cpp" line="473"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="481"/>
+        <location filename="../ui/table/netgame.cpp" line="497"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="487"/>
+        <location filename="../ui/table/netgame.cpp" line="503"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="531"/>
+        <location filename="../ui/table/netgame.cpp" line="549"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="559"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="349"/>
-        <location filename="../ui/table/netgame.cpp" line="565"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="580"/>
+        <location filename="../ui/table/netgame.cpp" line="598"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="613"/>
+        <location filename="../ui/table/netgame.cpp" line="631"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="615"/>
+        <location filename="../ui/table/netgame.cpp" line="633"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="653"/>
+        <location filename="../ui/table/netgame.cpp" line="671"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="679"/>
+        <location filename="../ui/table/netgame.cpp" line="697"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="677"/>
-        <location filename="../ui/table/netgame.cpp" line="682"/>
+        <location filename="../ui/table/netgame.cpp" line="695"/>
+        <location filename="../ui/table/netgame.cpp" line="700"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
@@ -13543,118 +13626,128 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="204"/>
-        <location filename="../ui/table/netgame.cpp" line="514"/>
+        <location filename="../ui/table/netgame.cpp" line="530"/>
         <source>Could not resume: %1</source>
         <translation>Reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="472"/>
+        <location filename="../ui/table/netgame.cpp" line="454"/>
+        <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
+        <translation>Les figurines cachées sont masquées : cet ordinateur ne connaît les figurines de %1 En Réserve ou Embarquées que par des engagements, jusqu&apos;à ce que les règles les révèlent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="458"/>
+        <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
+        <translation>Les figurines cachées ne sont pas masquées (le programme de %1 ou le serveur de club ne le peut pas) : les deux ordinateurs connaissent les deux flottes ; chaque écran ne montre que ce que les règles laissent voir à son joueur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="488"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="672"/>
+        <location filename="../ui/table/netgame.cpp" line="690"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="678"/>
-        <location filename="../ui/table/netgame.cpp" line="683"/>
+        <location filename="../ui/table/netgame.cpp" line="696"/>
+        <location filename="../ui/table/netgame.cpp" line="701"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="692"/>
+        <location filename="../ui/table/netgame.cpp" line="710"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte (%4 points) contre la vôtre (%5 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="697"/>
+        <location filename="../ui/table/netgame.cpp" line="715"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte %4 (%5 points) contre la vôtre (%6 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="713"/>
+        <location filename="../ui/table/netgame.cpp" line="731"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="719"/>
+        <location filename="../ui/table/netgame.cpp" line="737"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="721"/>
+        <location filename="../ui/table/netgame.cpp" line="739"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="729"/>
+        <location filename="../ui/table/netgame.cpp" line="747"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="731"/>
+        <location filename="../ui/table/netgame.cpp" line="749"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="732"/>
+        <location filename="../ui/table/netgame.cpp" line="750"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="735"/>
+        <location filename="../ui/table/netgame.cpp" line="753"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="736"/>
+        <location filename="../ui/table/netgame.cpp" line="754"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="739"/>
+        <location filename="../ui/table/netgame.cpp" line="757"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="755"/>
+        <location filename="../ui/table/netgame.cpp" line="773"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="758"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="767"/>
+        <location filename="../ui/table/netgame.cpp" line="785"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="768"/>
+        <location filename="../ui/table/netgame.cpp" line="786"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="772"/>
+        <location filename="../ui/table/netgame.cpp" line="790"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="773"/>
+        <location filename="../ui/table/netgame.cpp" line="791"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="786"/>
+        <location filename="../ui/table/netgame.cpp" line="804"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="790"/>
+        <location filename="../ui/table/netgame.cpp" line="808"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -13670,7 +13763,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="271"/>
-        <location filename="../ui/table/netgame.cpp" line="513"/>
+        <location filename="../ui/table/netgame.cpp" line="529"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
@@ -13680,52 +13773,52 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="666"/>
+        <location filename="../ui/table/netgame.cpp" line="684"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="667"/>
+        <location filename="../ui/table/netgame.cpp" line="685"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="709"/>
+        <location filename="../ui/table/netgame.cpp" line="727"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="716"/>
+        <location filename="../ui/table/netgame.cpp" line="734"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="725"/>
+        <location filename="../ui/table/netgame.cpp" line="743"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="744"/>
+        <location filename="../ui/table/netgame.cpp" line="762"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="750"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="752"/>
+        <location filename="../ui/table/netgame.cpp" line="770"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="765"/>
+        <location filename="../ui/table/netgame.cpp" line="783"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="705"/>
+        <location filename="../ui/table/netgame.cpp" line="723"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
