@@ -104,7 +104,7 @@ struct ParserMessage
     const char *library;
     const char *source;
 };
-constexpr ParserMessage kParserMessages[] = {
+const ParserMessage kParserMessages[] = {
     {YAML::ErrorMsg::END_OF_MAP, QT_TRANSLATE_NOOP("jw::Data", "end of map not found")},
     {YAML::ErrorMsg::END_OF_MAP_FLOW, QT_TRANSLATE_NOOP("jw::Data", "end of map flow not found")},
     {YAML::ErrorMsg::END_OF_SEQ, QT_TRANSLATE_NOOP("jw::Data", "end of sequence not found")},
@@ -162,7 +162,7 @@ constexpr ParserMessage kParserMessages[] = {
 };
 // The same for the messages the library follows with a detail (the escape character...): the
 // template's "%1" is the detail.
-constexpr ParserMessage kParserPrefixes[] = {
+const ParserMessage kParserPrefixes[] = {
     {YAML::ErrorMsg::INVALID_ESCAPE, QT_TRANSLATE_NOOP("jw::Data", "unknown escape character: %1")},
     {YAML::ErrorMsg::INVALID_UNICODE, QT_TRANSLATE_NOOP("jw::Data", "invalid unicode: %1")},
     {YAML::ErrorMsg::YAML_VERSION, QT_TRANSLATE_NOOP("jw::Data", "bad YAML version: %1")},
