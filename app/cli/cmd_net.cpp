@@ -276,7 +276,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         // we wait for it as for a game under way (below), and take the game back with our
         // token (club-rejoin); then wait for a joiner again.
         QElapsedTimer downFor;
-        int retryMs = 1000;
+        int retrySeconds = 0; // the last wait
         QTimer retry;
         retry.setSingleShot(true);
         QObject::connect(&retry, &QTimer::timeout, &wait, [&] {
@@ -289,11 +289,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                 && (down
                     || (takingBack
                         && !why.startsWith(QLatin1String("the club server refused:"))))) {
-                qint64 delay = 1000;
+                qint64 delay = net::kFirstRetrySeconds * 1000;
                 if (down || !takingBack) {
                     takingBack = true;
                     downFor.start();
-                    retryMs = 1000;
+                    retrySeconds = net::kFirstRetrySeconds;
                     if (!p.isSet(quiet))
                         ctx.out << "waiting up to " << *reconnectSeconds
                                 << " s for the club server to come back, to take game "
@@ -307,8 +307,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                                   .arg(why);
                         return wait.quit();
                     }
-                    retryMs = std::min(retryMs * 2, 30'000);
-                    delay = std::min<qint64>(retryMs, left);
+                    retrySeconds = net::nextRetrySeconds(retrySeconds);
+                    delay = std::min<qint64>(retrySeconds * 1000, left);
                     if (!p.isSet(quiet))
                         ctx.out << "the club server is not back (" << why << "); trying again in "
                                 << (delay + 999) / 1000 << " s" << Qt::endl;
@@ -476,7 +476,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     // when it starts again on the same folder. We wait for it (1, 2, 4 ... 30 s between tries,
     // up to --reconnect-for), take our seat again with our token and resume, as after a drop.
     QElapsedTimer serverDownFor;
-    int serverRetryMs = 0;
+    int serverRetrySeconds = 0; // the last wait
     bool waitingForServer = false; // until the game plays again (or the wait gives up)
     int serverWaits = 0; // each shutdown's wait: its deadline is its own
     auto giveUp = [&](const QString &why) {
@@ -512,8 +512,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                 return giveUp(QStringLiteral("the club server did not come back within %1 s: %2")
                                   .arg(*reconnectSeconds)
                                   .arg(why));
-            serverRetryMs = std::min(serverRetryMs * 2, 30'000);
-            const int wait = int(std::min<qint64>(serverRetryMs, left));
+            serverRetrySeconds = net::nextRetrySeconds(serverRetrySeconds);
+            const int wait = int(std::min<qint64>(serverRetrySeconds * 1000, left));
             say(QStringLiteral("the club server is not back (%1); trying again in %2 s")
                     .arg(why)
                     .arg((wait + 999) / 1000));
@@ -538,8 +538,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                 .arg(clubId));
         waitingForServer = true;
         serverDownFor = since;
-        serverRetryMs = 1000;
-        QTimer::singleShot(serverRetryMs, &loop, takeSeatAfterRestart);
+        serverRetrySeconds = net::kFirstRetrySeconds;
+        QTimer::singleShot(serverRetrySeconds * 1000, &loop, takeSeatAfterRestart);
         // Bounded as a whole: the server back, and the other player too.
         const int wait = ++serverWaits;
         const qint64 left = std::max<qint64>(0, *reconnectSeconds * 1000 - since.elapsed());

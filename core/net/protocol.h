@@ -29,6 +29,16 @@ inline constexpr int kMaxSeq = 100'000'000; // commands in one game: far beyond 
 inline constexpr quint16 kDefaultClubPort = 47475;
 inline constexpr int kMaxClubGames = 1000; // club-games: open games in one list
 inline constexpr int kMaxClubSpectators = 100'000; // club-games: a game's spectators
+// A club server that went away is tried again after 1 s, then each wait twice the last, at
+// most 30 s (the GUI's lobby, the CLI's club clients): the wait after `previous` seconds (0:
+// the first).
+inline constexpr int kFirstRetrySeconds = 1;
+inline constexpr int kMaxRetrySeconds = 30;
+[[nodiscard]] constexpr int nextRetrySeconds(int previous)
+{
+    return previous <= 0 ? kFirstRetrySeconds
+                         : (2 * previous < kMaxRetrySeconds ? 2 * previous : kMaxRetrySeconds);
+}
 
 enum class MessageType {
     Hello, // protocol, setup (SHA-256 of the game's setup, hex), side (the sender's player)

@@ -297,8 +297,7 @@ void ClubLobbyDialog::connectionLost(const QString &why)
     m_connected = false;
     m_timer->stop();
     m_lostWhy = why;
-    m_retryDelay
-        = m_retryDelay == 0 ? kFirstRetrySeconds : std::min(2 * m_retryDelay, kMaxRetrySeconds);
+    m_retryDelay = net::nextRetrySeconds(m_retryDelay);
     m_retryLeft = m_retryDelay;
     m_retryTimer->start();
     m_list->setEnabled(false); // the games as they were: not to join or watch now

@@ -123,8 +123,8 @@ public:
     [[nodiscard]] QPushButton *retryStopButton() const { return m_retryStop; }
     void retryNow();
     void stopRetrying();
-    static constexpr int kFirstRetrySeconds = 1;
-    static constexpr int kMaxRetrySeconds = 30;
+    static constexpr int kFirstRetrySeconds = net::kFirstRetrySeconds;
+    static constexpr int kMaxRetrySeconds = net::kMaxRetrySeconds;
 
 Q_SIGNALS:
     void listed(); // an answer (games, or an error) came
