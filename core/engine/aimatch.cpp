@@ -27,6 +27,16 @@ struct GameRun
     double maxThinkMs = 0;
 };
 
+// The setup game `index` of `games` plays: the runs of consecutive games of
+// AiMatchOptions::setups.
+int aiMatchSetupOf(int index, int games, int setups)
+{
+    if (games <= 0 || setups <= 1)
+        return 0;
+    // Game i of n plays setup floor(i * k / n): runs of n/k, the longer ones first.
+    return int((std::int64_t(index) * setups) / games);
+}
+
 GameRun playOne(const AiMatchOptions &o, int index)
 {
     GameRun run;
@@ -144,14 +154,6 @@ AiMatchTally tally(const std::vector<AiMatchGame> &games, int setup)
 }
 
 } // namespace
-
-int aiMatchSetupOf(int index, int games, int setups)
-{
-    if (games <= 0 || setups <= 1)
-        return 0;
-    // Game i of n plays setup floor(i * k / n): runs of n/k, the longer ones first.
-    return int((std::int64_t(index) * setups) / games);
-}
 
 AiMatchResult playAiMatch(const AiMatchOptions &o)
 {

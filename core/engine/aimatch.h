@@ -64,9 +64,6 @@ struct AiMatchResult : AiMatchTally
     std::vector<AiMatchTally> perSetup; // one per setup played (AiMatchOptions::setups)
 };
 
-// The setup game `index` of `games` plays: the runs of consecutive games of AiMatchOptions.
-[[nodiscard]] int aiMatchSetupOf(int index, int games, int setups);
-
 [[nodiscard]] AiMatchResult playAiMatch(const AiMatchOptions &options);
 
 } // namespace jw
