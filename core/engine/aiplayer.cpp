@@ -345,6 +345,24 @@ double AiPlayer::threatOf(const Engine &engine, const GameState &s, int by,
     return total;
 }
 
+namespace {
+
+// Whether `after` is `before` but for the count of commands: a command that changes nothing (a
+// squadron's 0" move, which the engine accepts) is no choice: after it the same decision comes
+// back, judged the same (Expert against Expert once moved a squadron 0" for 5,700 commands).
+bool changesNothing(const GameState &before, const GameState &after)
+{
+    return after.models == before.models && after.activation == before.activation
+        && after.pending == before.pending && after.toAct == before.toAct
+        && after.phase == before.phase && after.turn == before.turn && [&] {
+               GameState a = after; // the rest, rarely reached
+               a.commands = before.commands;
+               return a == before;
+           }();
+}
+
+} // namespace
+
 double AiPlayer::judge(const Engine &engine, const GameState &state, const Command &c, int player,
                        int from, int to, bool withThreat)
 {
@@ -356,7 +374,7 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
         SeededDiceSource dice(i < int(m_sampleSeeds.size()) ? m_sampleSeeds[std::size_t(i)]
                                                             : m_rng());
         ApplyResult r = engine.trial(state, c, dice);
-        if (!r.ok())
+        if (!r.ok() || changesNothing(state, r.state))
             continue;
         if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
@@ -425,7 +443,7 @@ std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameStat
     for (const Command &c : candidates) {
         SeededDiceSource dice(m_rng());
         const ApplyResult r = engine.trial(s, c, dice);
-        if (!r.ok())
+        if (!r.ok() || changesNothing(s, r.state))
             continue;
         const double v = score(engine, r.state, player, m_known);
         if (v > bestScore) {
@@ -490,9 +508,13 @@ Message AiPlayer::describe(const Engine &engine, const GameState &s, const Comma
                 return Message(MsgId::AiMoves, {name(active), inchesText(inches)});
             },
             [&](const MoveSquadronCommand &c) {
+                // The path's points are where it goes, from where it stands.
+                const ModelState *m = s.model(active);
                 double inches = 0;
-                for (std::size_t i = 1; i < c.path.size(); ++i)
-                    inches += QLineF(c.path[i - 1], c.path[i]).length();
+                for (std::size_t i = 0; i < c.path.size(); ++i)
+                    if (i > 0 || m)
+                        inches += QLineF(i > 0 ? c.path[i - 1] : m->placement.centre(), c.path[i])
+                                      .length();
                 return Message(MsgId::AiMoves, {name(active), inchesText(inches)});
             },
             [&](const AttackCommand &c) {
