@@ -413,6 +413,51 @@ private Q_SLOTS:
         QCOMPARE(AiPlayer::threat(engine, s, enemy), 0.0);
     }
 
+    // Expert's threats: an attack valued also from where the attacker's own move could take it
+    // first. Never less than from where it stands; more where the target is beyond its weapons
+    // now but not beyond a move, or behind it (a turn brings it into an arc).
+    void movedThreatReachesWhereAMoveTakesIt()
+    {
+        const Engine engine(setup(4));
+        Duel d = duel(engine, 4);
+        QVERIFY(d.mine >= 0 && d.theirs >= 0);
+        GameState &s = d.state;
+        const int enemy = s.models[std::size_t(d.theirs)].controller;
+        const int tv = engine.unitOf(s.models[std::size_t(d.mine)]).tv;
+        s.models[std::size_t(d.mine)].placement = Placement(QPointF(24, 4), 180);
+        bool fartherByAMove = false;
+        for (double y = 14; y <= 46; y += 2) {
+            // Facing the target (fore toward smaller y).
+            s.models[std::size_t(d.theirs)].placement = Placement(QPointF(24, y), 0);
+            const double stand = AiPlayer::threat(engine, s, enemy);
+            const double moved = AiPlayer::threat(engine, s, enemy, {}, true);
+            QVERIFY2(moved >= stand,
+                     qPrintable(QStringLiteral("%1\" %2 %3").arg(y).arg(stand).arg(moved)));
+            QVERIFY(moved <= tv);
+            fartherByAMove = fartherByAMove || (stand == 0 && moved > 0);
+        }
+        QVERIFY(fartherByAMove);
+        // 12" apart, facing each way in turn: never less than standing, and from some facing a
+        // move (a turn, an advance) brings more to bear.
+        bool fartherByATurn = false;
+        double turned = 0;
+        for (double facing = 0; facing < 360; facing += 30) {
+            s.models[std::size_t(d.theirs)].placement = Placement(QPointF(24, 16), facing);
+            const double stand = AiPlayer::threat(engine, s, enemy);
+            const double moved = AiPlayer::threat(engine, s, enemy, {}, true);
+            QVERIFY(moved >= stand);
+            if (moved > stand + 1e-9) {
+                fartherByATurn = true;
+                turned = moved;
+                break;
+            }
+        }
+        QVERIFY(fartherByATurn);
+        // A model that has acted counts half, as from where it stands.
+        s.models[std::size_t(d.theirs)].activated = true;
+        QCOMPARE(AiPlayer::threat(engine, s, enemy, {}, true), turned / 2);
+    }
+
     // A command that changes nothing (a squadron's 0" move, which the engine accepts) is never
     // chosen: after it the same decision comes back, judged the same. Expert against Expert
     // once moved a Hector 0" for 5,700 commands, and the game never ended (stop 37, Break the
