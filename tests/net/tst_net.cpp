@@ -1091,6 +1091,7 @@ private Q_SLOTS:
         first[1]->join(QStringLiteral("127.0.0.1"), first[0]->serverPort());
         QVERIFY(waitUntil([&] { return ahead >= 0; }, 240000));
         const int behind = 1 - ahead;
+        qInfo("the side at the end: player %d, after command %d", ahead, commands);
         NetSession &atEnd = *first[std::size_t(ahead)];
         QVERIFY(waitUntil([&] { return atEnd.status() == NetSession::Status::Paused; }, 10000));
         QVERIFY(atEnd.masksSecrets());
