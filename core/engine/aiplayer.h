@@ -108,6 +108,14 @@ public:
     [[nodiscard]] static Message describe(const Engine &engine, const GameState &state,
                                           const Command &command);
 
+    // Expert: moves aimed at the kAimedTargets enemy models nearest to the moving one (a
+    // Capital Ship turned toward each as far as it may and closing to 12" or 6", or turned to
+    // bring it onto a broadside; a squadron straight toward it, stopping short of contact). The
+    // enemy models hidden from it in its last decision are left out.
+    [[nodiscard]] std::vector<Command> aimedMoves(const Engine &engine, const GameState &s,
+                                                  const LegalCommands &legal) const;
+    static constexpr std::size_t kAimedTargets = 3;
+
     [[nodiscard]] AiLevel level() const { return m_level; }
     // The CPU time it may think per decision before it takes the best candidate judged so far
     // (the bound is 1 s; a level may use less).
@@ -138,12 +146,6 @@ private:
     // the engine's limits.
     [[nodiscard]] std::vector<Command> candidates(const Engine &engine, const GameState &s,
                                                   const LegalCommands &legal, int sampled);
-    // Expert: moves aimed at the kAimedTargets enemy models nearest to the moving one (a
-    // Capital Ship turned toward each as far as it may and closing to 12" or 6", or turned to
-    // bring it onto a broadside; a squadron straight toward it, stopping short of contact).
-    [[nodiscard]] std::vector<Command> aimedMoves(const Engine &engine, const GameState &s,
-                                                  const LegalCommands &legal) const;
-    static constexpr std::size_t kAimedTargets = 3;
     [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
                                                     int player);
     static constexpr int kRolloutSteps = 12;

@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <numbers>
+
 using namespace jw;
 
 namespace {
@@ -456,6 +458,48 @@ private Q_SLOTS:
         // A model that has acted counts half, as from where it stands.
         s.models[std::size_t(d.theirs)].activated = true;
         QCOMPARE(AiPlayer::threat(engine, s, enemy, {}, true), turned / 2);
+    }
+
+    // Expert's aimed moves: accepted by the engine, and the first, aimed at the enemy (fore toward
+    // it, closing to 12"), leaves it nearer and nearer the fore than it was.
+    void expertAimsItsMoves()
+    {
+        const Engine engine(setup(4));
+        Duel d = duel(engine, 4);
+        QVERIFY(d.mine >= 0 && d.theirs >= 0);
+        GameState s = d.state;
+        s.models[std::size_t(d.mine)].placement = Placement(QPointF(24, 11), 180);
+        s.models[std::size_t(d.theirs)].placement = Placement(QPointF(40, 30), 0);
+        SeededDiceSource dice(5);
+        ApplyResult r = engine.apply(s, ActivateCommand {d.mine, std::nullopt}, dice);
+        QVERIFY(r.ok());
+        s = std::move(r.state);
+        const LegalCommands legal = engine.legalCommands(s);
+        QVERIFY(legal.move);
+        const auto bearing = [&](const GameState &t) {
+            const Placement &p = t.models[std::size_t(d.mine)].placement;
+            const QPointF v = t.models[std::size_t(d.theirs)].placement.centre() - p.centre();
+            return std::abs(std::atan2(QPointF::dotProduct(v, p.starboard()),
+                                       QPointF::dotProduct(v, p.forward())))
+                * 180.0 / std::numbers::pi;
+        };
+        const auto apart = [&](const GameState &t) {
+            return QLineF(t.models[std::size_t(d.mine)].placement.centre(),
+                          t.models[std::size_t(d.theirs)].placement.centre())
+                .length();
+        };
+        const AiPlayer ai(AiLevel::Expert, 1);
+        const std::vector<Command> moves = ai.aimedMoves(engine, s, legal);
+        QCOMPARE(moves.size(), std::size_t(3)); // one enemy: fore to 12", to 6", broadside
+        for (const Command &c : moves) {
+            QVERIFY(std::holds_alternative<MoveCapitalCommand>(c));
+            QVERIFY2(engine.trial(s, c, dice).ok(),
+                     qPrintable(engine.trial(s, c, dice).rejection->why.english()));
+        }
+        const GameState after = engine.trial(s, moves.front(), dice).state;
+        QVERIFY2(bearing(after) < bearing(s),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(bearing(s)).arg(bearing(after))));
+        QVERIFY(apart(after) < apart(s));
     }
 
     // A command that changes nothing (a squadron's 0" move, which the engine accepts) is never
