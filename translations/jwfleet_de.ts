@@ -1799,7 +1799,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="159"/>
         <source>Choose your fleet.</source>
-        <translation>Wähle deine Flotte.</translation>
+        <translation>Wählen Sie Ihre Flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="163"/>
@@ -1855,17 +1855,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="78"/>
         <source>Your name at the club</source>
-        <translation>Dein Name im Club</translation>
+        <translation>Ihr Name im Club</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="79"/>
         <source>Your name:</source>
-        <translation>Dein Name:</translation>
+        <translation>Ihr Name:</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="104"/>
         <source>Type the club server&apos;s address and connect.</source>
-        <translation>Gib die Adresse des Clubservers ein und verbinde dich.</translation>
+        <translation>Geben Sie die Adresse des Clubservers ein und verbinden Sie sich.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="127"/>
@@ -1895,7 +1895,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="140"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
-        <translation>Ein Spiel auf dem Server anbieten: deine Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit dir.</translation>
+        <translation>Ein Spiel auf dem Server anbieten: Ihre Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit Ihnen.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="142"/>
@@ -1905,7 +1905,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>Play the selected open game: choose your fleet.</source>
-        <translation>Das gewählte offene Spiel spielen: wähle deine Flotte.</translation>
+        <translation>Das gewählte offene Spiel spielen: Wählen Sie Ihre Flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="149"/>
@@ -1925,17 +1925,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="255"/>
         <source>Type the address of the club server.</source>
-        <translation>Gib die Adresse des Clubservers ein.</translation>
+        <translation>Geben Sie die Adresse des Clubservers ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="260"/>
         <source>Connecting to %1, port %2…</source>
-        <translation>Verbinde mit %1, Port %2 …</translation>
+        <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="464"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
-        <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
+        <translation>Mit %1 verbunden: kein offenes Spiel. Legen Sie eines an oder warten Sie auf eines.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="465"/>
@@ -1970,7 +1970,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="567"/>
         <source>Type your name first.</source>
-        <translation>Gib zuerst deinen Namen ein.</translation>
+        <translation>Geben Sie zuerst Ihren Namen ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="90"/>
@@ -1980,7 +1980,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="92"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
-        <translation>Zu deinem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
+        <translation>Zu Ihrem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="111"/>
@@ -2035,7 +2035,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="160"/>
         <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
-        <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wähle das Spiel in der Liste oder gib seine Nummer ein.</translation>
+        <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wählen Sie das Spiel in der Liste oder geben Sie seine Nummer ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="314"/>
@@ -2065,7 +2065,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="429"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
-        <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schau zu.</translation>
+        <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schauen Sie zu.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="432"/>
@@ -2075,7 +2075,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="433"/>
         <source>Waiting for a second player: Join it.</source>
-        <translation>Wartet auf einen zweiten Spieler: Tritt bei.</translation>
+        <translation>Wartet auf einen zweiten Spieler: Treten Sie bei.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="438"/>
@@ -2106,7 +2106,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="473"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
-        <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
+        <translation>Dieser Server listet nur seine offenen Spiele: Fragen Sie die Spieler nach der Nummer eines Spiels, dem Sie zuschauen wollen.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="478"/>
@@ -2116,7 +2116,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="516"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
-        <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
+        <translation>Sie haben einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
 </context>
 <context>
@@ -2174,7 +2174,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="733"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
-        <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
+        <translation>Spiel %1 auf %2, Port %3: Warten auf die ersten Ereignisse …</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="749"/>
@@ -5501,7 +5501,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="873"/>
         <source>%1 holds no campaign yet: create one first (jwfleet-cli campaign create)</source>
-        <translation>%1 enthält noch keine Kampagne: lege zuerst eine an (jwfleet-cli campaign create)</translation>
+        <translation>%1 enthält noch keine Kampagne: legen Sie zuerst eine an (jwfleet-cli campaign create)</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="882"/>
@@ -11659,7 +11659,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     <message>
         <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>What the computer would do now in your place, and why.</source>
-        <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
+        <translation>Was der Computer jetzt an Ihrer Stelle tun würde, und warum.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="99"/>
@@ -11878,7 +11878,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="239"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
-        <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
+        <translation>Was der Computer (Umsichtig) jetzt an Ihrer Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="289"/>
@@ -12545,7 +12545,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2327"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
-        <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
+        <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Machen Sie einen Schritt rückgängig oder speichern Sie das Spiel und melden Sie es.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2330"/>
@@ -12637,7 +12637,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="51"/>
         <source>Chosen by your friend when they join.</source>
-        <translation>Wählt dein Mitspieler beim Beitritt.</translation>
+        <translation>Wählt Ihr Mitspieler beim Beitritt.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="53"/>
@@ -12652,7 +12652,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="58"/>
         <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
-        <translation>Gib deinem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse deines Routers und einen weitergeleiteten Port).</translation>
+        <translation>Geben Sie Ihrem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse Ihres Routers und einen weitergeleiteten Port).</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="60"/>
@@ -12705,12 +12705,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="132"/>
         <source>Type the address of the host&apos;s computer.</source>
-        <translation>Gib die Adresse des Computers des Gastgebers ein.</translation>
+        <translation>Geben Sie die Adresse des Computers des Gastgebers ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="139"/>
         <source>Choose your fleet.</source>
-        <translation>Wähle deine Flotte.</translation>
+        <translation>Wählen Sie Ihre Flotte.</translation>
     </message>
 </context>
 <context>
@@ -13596,7 +13596,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="697"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
-        <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
+        <translation>Netzwerkspiel auf Port %1 eröffnet. Geben Sie Ihrem Mitspieler die Adresse dieses Computers (%2) und den Port. Warten auf den Beitritt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="695"/>
@@ -13669,7 +13669,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="731"/>
         <source>Connecting to %1, port %2…</source>
-        <translation>Verbinde mit %1, Port %2 …</translation>
+        <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="737"/>
@@ -13684,17 +13684,17 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="747"/>
         <source>Your turn. Network game with %1.</source>
-        <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
+        <translation>Sie sind am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="749"/>
         <source>Waiting for %1 (over the network)…</source>
-        <translation>Warte auf %1 (über das Netzwerk) …</translation>
+        <translation>Warten auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="750"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
-        <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
+        <translation>Warten, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="753"/>
@@ -13719,7 +13719,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
+        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn Sie sich wieder verbinden (Neu verbinden).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="785"/>
@@ -13729,7 +13729,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="786"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
-        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
+        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichern Sie das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="790"/>
@@ -13749,7 +13749,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="808"/>
         <source>You</source>
-        <translation>Du</translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="31"/>
@@ -13759,7 +13759,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="229"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
-        <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
+        <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="271"/>
@@ -13775,27 +13775,27 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="684"/>
         <source>Creating the game on the club server %1, port %2…</source>
-        <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
+        <translation>Das Spiel wird auf dem Clubserver %1, Port %2 angelegt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="685"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
-        <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
+        <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="727"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
-        <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
+        <translation>Beitritt zu Spiel %1 auf dem Clubserver %2, Port %3 …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="734"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
-        <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
+        <translation>Zurück auf dem Clubserver: Warten, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="743"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
-        <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
+        <translation>Sie sind am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="762"/>
@@ -13805,7 +13805,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>Reconnecting…</source>
-        <translation>Verbinde neu …</translation>
+        <translation>Verbindung wird wiederhergestellt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="770"/>
@@ -13820,7 +13820,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="723"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
-        <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
+        <translation>Ihr Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
 </context>
 <context>
@@ -13839,7 +13839,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/nettable.cpp" line="58"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
-        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
+        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichern Sie es, um es zu behalten).</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="70"/>
@@ -13884,7 +13884,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/nettable.cpp" line="127"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
-        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
+        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und Ihre Flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="136"/>
@@ -13968,7 +13968,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/nettable.cpp" line="131"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
-        <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
+        <translation>Spiele auf dem Server Ihres Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="303"/>
@@ -14066,7 +14066,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="94"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
-        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
+        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie Ihre kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="96"/>
