@@ -1799,7 +1799,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="159"/>
         <source>Choose your fleet.</source>
-        <translation>Wähle deine Flotte.</translation>
+        <translation>Wählen Sie Ihre Flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="163"/>
@@ -1855,17 +1855,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="78"/>
         <source>Your name at the club</source>
-        <translation>Dein Name im Club</translation>
+        <translation>Ihr Name im Club</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="79"/>
         <source>Your name:</source>
-        <translation>Dein Name:</translation>
+        <translation>Ihr Name:</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="104"/>
         <source>Type the club server&apos;s address and connect.</source>
-        <translation>Gib die Adresse des Clubservers ein und verbinde dich.</translation>
+        <translation>Geben Sie die Adresse des Clubservers ein und verbinden Sie sich.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="127"/>
@@ -1895,7 +1895,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="140"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
-        <translation>Ein Spiel auf dem Server anbieten: deine Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit dir.</translation>
+        <translation>Ein Spiel auf dem Server anbieten: Ihre Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit Ihnen.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="142"/>
@@ -1905,7 +1905,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>Play the selected open game: choose your fleet.</source>
-        <translation>Das gewählte offene Spiel spielen: wähle deine Flotte.</translation>
+        <translation>Das gewählte offene Spiel spielen: Wählen Sie Ihre Flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="149"/>
@@ -1925,52 +1925,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="255"/>
         <source>Type the address of the club server.</source>
-        <translation>Gib die Adresse des Clubservers ein.</translation>
+        <translation>Geben Sie die Adresse des Clubservers ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="260"/>
         <source>Connecting to %1, port %2…</source>
-        <translation>Verbinde mit %1, Port %2 …</translation>
+        <translation>Verbindung mit %1, Port %2 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/clublobby.cpp" line="463"/>
+        <source>Connected to %1: no open game. Create one, or wait for one.</source>
+        <translation>Mit %1 verbunden: kein offenes Spiel. Legen Sie eines an oder warten Sie auf eines.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="464"/>
-        <source>Connected to %1: no open game. Create one, or wait for one.</source>
-        <translation>Mit %1 verbunden: kein offenes Spiel. Lege eines an oder warte auf eines.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/clublobby.cpp" line="465"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="466"/>
+        <location filename="../ui/table/clublobby.cpp" line="465"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="479"/>
+        <location filename="../ui/table/clublobby.cpp" line="478"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="527"/>
+        <location filename="../ui/table/clublobby.cpp" line="526"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="530"/>
+        <location filename="../ui/table/clublobby.cpp" line="529"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="554"/>
+        <location filename="../ui/table/clublobby.cpp" line="553"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="567"/>
+        <location filename="../ui/table/clublobby.cpp" line="566"/>
         <source>Type your name first.</source>
-        <translation>Gib zuerst deinen Namen ein.</translation>
+        <translation>Geben Sie zuerst Ihren Namen ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="90"/>
@@ -1980,7 +1980,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="92"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
-        <translation>Zu deinem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
+        <translation>Zu Ihrem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
     </message>
     <message>
         <location filename="../ui/table/clublobby.cpp" line="111"/>
@@ -2035,190 +2035,190 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/clublobby.cpp" line="160"/>
         <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
-        <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wähle das Spiel in der Liste oder gib seine Nummer ein.</translation>
+        <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wählen Sie das Spiel in der Liste oder geben Sie seine Nummer ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="314"/>
+        <location filename="../ui/table/clublobby.cpp" line="313"/>
         <source>Connection to %1 lost (%2); trying again in %3 s…</source>
         <translation>Verbindung zu %1 verloren (%2); neuer Versuch in %3 s…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="317"/>
+        <location filename="../ui/table/clublobby.cpp" line="316"/>
         <source>Connection to %1 lost (%2); trying again now…</source>
         <translation>Verbindung zu %1 verloren (%2); neuer Versuch jetzt…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="422"/>
+        <location filename="../ui/table/clublobby.cpp" line="421"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="423"/>
+        <location filename="../ui/table/clublobby.cpp" line="422"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Ein Spieler hat die Verbindung verloren (oder der Server wurde neu gestartet) nach Befehl %1: Das Spiel wartet, bis beide Spieler ihren Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="428"/>
+        <location filename="../ui/table/clublobby.cpp" line="427"/>
         <source>Under way</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="429"/>
+        <location filename="../ui/table/clublobby.cpp" line="428"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
-        <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schau zu.</translation>
+        <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schauen Sie zu.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="432"/>
+        <location filename="../ui/table/clublobby.cpp" line="431"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Offen: 1 von 2 Plätzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="433"/>
+        <location filename="../ui/table/clublobby.cpp" line="432"/>
         <source>Waiting for a second player: Join it.</source>
-        <translation>Wartet auf einen zweiten Spieler: Tritt bei.</translation>
+        <translation>Wartet auf einen zweiten Spieler: Treten Sie bei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="438"/>
+        <location filename="../ui/table/clublobby.cpp" line="437"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="441"/>
+        <location filename="../ui/table/clublobby.cpp" line="440"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="442"/>
+        <location filename="../ui/table/clublobby.cpp" line="441"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="468"/>
+        <location filename="../ui/table/clublobby.cpp" line="467"/>
         <source>One game under way or paused.</source>
         <translation>Ein Spiel läuft oder ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="470"/>
+        <location filename="../ui/table/clublobby.cpp" line="469"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 Spiele laufen oder sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="473"/>
+        <location filename="../ui/table/clublobby.cpp" line="472"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
-        <translation>Dieser Server listet nur seine offenen Spiele: Frag die Spieler nach der Nummer eines Spiels, dem du zuschauen willst.</translation>
+        <translation>Dieser Server listet nur seine offenen Spiele: Fragen Sie die Spieler nach der Nummer eines Spiels, dem Sie zuschauen wollen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="478"/>
+        <location filename="../ui/table/clublobby.cpp" line="477"/>
         <source>(Updated at %1; the server announces every change.)</source>
         <translation>(Aktualisiert um %1; der Server meldet jede Änderung.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="516"/>
+        <location filename="../ui/table/clublobby.cpp" line="515"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
-        <translation>Du hast einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
+        <translation>Sie haben einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
 </context>
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="643"/>
+        <location filename="../ui/table/clublobby.cpp" line="642"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="665"/>
+        <location filename="../ui/table/clublobby.cpp" line="664"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="672"/>
+        <location filename="../ui/table/clublobby.cpp" line="671"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="695"/>
+        <location filename="../ui/table/clublobby.cpp" line="694"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="708"/>
+        <location filename="../ui/table/clublobby.cpp" line="707"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="708"/>
+        <location filename="../ui/table/clublobby.cpp" line="707"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="716"/>
+        <location filename="../ui/table/clublobby.cpp" line="715"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="722"/>
+        <location filename="../ui/table/clublobby.cpp" line="721"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="723"/>
+        <location filename="../ui/table/clublobby.cpp" line="722"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="728"/>
+        <location filename="../ui/table/clublobby.cpp" line="727"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="733"/>
+        <location filename="../ui/table/clublobby.cpp" line="732"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
-        <translation>Spiel %1 auf %2, Port %3: warte auf die ersten Ereignisse …</translation>
+        <translation>Spiel %1 auf %2, Port %3: Warten auf die ersten Ereignisse …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="749"/>
+        <location filename="../ui/table/clublobby.cpp" line="748"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="760"/>
+        <location filename="../ui/table/clublobby.cpp" line="759"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="765"/>
+        <location filename="../ui/table/clublobby.cpp" line="764"/>
         <source>the game is over: a draw</source>
         <translation>das Spiel ist vorbei: unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="766"/>
+        <location filename="../ui/table/clublobby.cpp" line="765"/>
         <source>the game is over: %1 wins</source>
         <translation>das Spiel ist vorbei: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="768"/>
+        <location filename="../ui/table/clublobby.cpp" line="767"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="774"/>
+        <location filename="../ui/table/clublobby.cpp" line="773"/>
         <source>after the start</source>
         <translation>nach dem Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="774"/>
+        <location filename="../ui/table/clublobby.cpp" line="773"/>
         <source>after command %1</source>
         <translation>nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="777"/>
+        <location filename="../ui/table/clublobby.cpp" line="776"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="783"/>
+        <location filename="../ui/table/clublobby.cpp" line="782"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
@@ -2865,13 +2865,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <name>jw::Data</name>
     <message>
         <location filename="../core/units/dataissue.cpp" line="16"/>
-        <location filename="../core/units/dataissue.cpp" line="33"/>
+        <location filename="../core/units/dataissue.cpp" line="40"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="17"/>
-        <location filename="../core/units/dataissue.cpp" line="34"/>
+        <location filename="../core/units/dataissue.cpp" line="41"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
@@ -3574,10 +3574,10 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="954"/>
-        <location filename="../core/engine/gamefile.cpp" line="1058"/>
-        <location filename="../core/engine/gamefile.cpp" line="1161"/>
-        <location filename="../core/engine/gamefile.cpp" line="1175"/>
+        <location filename="../core/engine/gamefile.cpp" line="964"/>
+        <location filename="../core/engine/gamefile.cpp" line="1068"/>
+        <location filename="../core/engine/gamefile.cpp" line="1171"/>
+        <location filename="../core/engine/gamefile.cpp" line="1185"/>
         <location filename="../core/net/netsession.cpp" line="90"/>
         <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>%1: %2</source>
@@ -3900,8 +3900,10 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/engine/gamefile.cpp" line="148"/>
         <location filename="../core/engine/gamefile.cpp" line="199"/>
-        <location filename="../core/engine/gamefile.cpp" line="336"/>
-        <location filename="../core/engine/gamefile.cpp" line="380"/>
+        <location filename="../core/engine/gamefile.cpp" line="227"/>
+        <location filename="../core/engine/gamefile.cpp" line="290"/>
+        <location filename="../core/engine/gamefile.cpp" line="344"/>
+        <location filename="../core/engine/gamefile.cpp" line="388"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>unbekanntes Feld &apos;%1&apos;</translation>
     </message>
@@ -3926,219 +3928,259 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;hash&apos; und &apos;nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="345"/>
+        <location filename="../core/engine/gamefile.cpp" line="233"/>
+        <source>an object of three lists: commitments, reveals, sealed_embarks</source>
+        <translation>ein Objekt aus drei Listen: commitments, reveals, sealed_embarks</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="242"/>
+        <source>a commitment must be 64 lower-case hex digits</source>
+        <translation>eine Festlegung muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="254"/>
+        <source>a reveal is {command, model, nonce}: two whole numbers and 64 lower-case hex digits</source>
+        <translation>eine Aufdeckung ist {command, model, nonce}: zwei ganze Zahlen und 64 kleingeschriebene Hexziffern</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="271"/>
+        <source>a sealed Embark is {command, hash[, nonce]}: a whole number and 64 lower-case hex digits</source>
+        <translation>ein versiegeltes Einschiffen ist {command, hash[, nonce]}: eine ganze Zahl und 64 kleingeschriebene Hexziffern</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="296"/>
+        <source>an object of &apos;player&apos; (0 or 1) and two lists, nonces and seals</source>
+        <translation>ein Objekt aus &apos;player&apos; (0 oder 1) und zwei Listen, nonces und seals</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="306"/>
+        <source>a nonce must be 64 lower-case hex digits</source>
+        <translation>eine Nonce muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="322"/>
+        <source>a seal is {command, nonce, play}: a whole number, 64 lower-case hex digits and a command</source>
+        <translation>ein Siegel ist {command, nonce, play}: eine ganze Zahl, 64 kleingeschriebene Hexziffern und ein Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="353"/>
         <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
         <translation>&apos;command&apos; (eine Nummer), &apos;committer&apos; (0 oder 1), &apos;commit&apos; (64 Hexziffern) und &apos;play&apos; (ein Befehl) werden benötigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <location filename="../core/engine/gamefile.cpp" line="365"/>
         <source>play: %1</source>
         <translation>play: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="364"/>
+        <location filename="../core/engine/gamefile.cpp" line="372"/>
         <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;nonce&apos; und &apos;responder_nonce&apos; müssen aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="387"/>
+        <location filename="../core/engine/gamefile.cpp" line="395"/>
         <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
         <translation>&apos;command&apos; (eine Nummer), &apos;sealer&apos; (0 oder 1) und &apos;hash&apos; (64 Hexziffern) werden benötigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="398"/>
+        <location filename="../core/engine/gamefile.cpp" line="406"/>
         <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
         <translation>&apos;nonce&apos; (64 Hexziffern) und &apos;choice&apos; gehören zusammen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="405"/>
+        <location filename="../core/engine/gamefile.cpp" line="413"/>
         <source>choice: %1</source>
         <translation>choice: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="410"/>
+        <location filename="../core/engine/gamefile.cpp" line="418"/>
         <source>the choice is not the one its hash fixed</source>
         <translation>die Entscheidung ist nicht die, die ihr Hash festgelegt hat</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="426"/>
+        <location filename="../core/engine/gamefile.cpp" line="434"/>
         <source>network: unknown field &apos;%1&apos;</source>
         <translation>network: unbekanntes Feld &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="434"/>
+        <location filename="../core/engine/gamefile.cpp" line="442"/>
         <source>network: &apos;local_player&apos; (0 or 1) and &apos;role&apos; (host or join) are needed</source>
         <translation>network: &apos;local_player&apos; (0 oder 1) und &apos;role&apos; (host oder join) sind nötig</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="444"/>
+        <location filename="../core/engine/gamefile.cpp" line="452"/>
         <source>network: &apos;port&apos; must be a whole number from 1 to 65535</source>
         <translation>network: &apos;port&apos; muss eine ganze Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="459"/>
+        <location filename="../core/engine/gamefile.cpp" line="467"/>
         <source>network: &apos;address&apos; (the host&apos;s, for a joiner only) must be a host name or an address of at most 255 characters, without spaces</source>
         <translation>network: &apos;address&apos; (die des Gastgebers, nur für den Beitretenden) muss ein Hostname oder eine Adresse von höchstens 255 Zeichen ohne Leerzeichen sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="807"/>
+        <location filename="../core/engine/gamefile.cpp" line="816"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1: die Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="819"/>
+        <location filename="../core/engine/gamefile.cpp" line="828"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1: die Datei ist zu groß: %2 Bytes, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="831"/>
+        <location filename="../core/engine/gamefile.cpp" line="840"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: kein gültiges JSON: %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="838"/>
+        <location filename="../core/engine/gamefile.cpp" line="847"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1: keine jwfleet-Partiedatei (ein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="845"/>
+        <location filename="../core/engine/gamefile.cpp" line="854"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1: keine jwfleet-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="851"/>
+        <location filename="../core/engine/gamefile.cpp" line="860"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1: schema_version %2 ist neuer, als dieses Programm lesen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="868"/>
+        <location filename="../core/engine/gamefile.cpp" line="877"/>
         <source>%1: bad scenario</source>
         <translation>%1: fehlerhaftes Szenario</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="881"/>
+        <location filename="../core/engine/gamefile.cpp" line="880"/>
+        <source>%1 (scenario)</source>
+        <translation>%1 (Szenario)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="891"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1: setup: &apos;initiative&apos; muss 0, 1 oder random sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="895"/>
+        <location filename="../core/engine/gamefile.cpp" line="905"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1: setup: &apos;table&apos; muss digital oder physical sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="906"/>
+        <location filename="../core/engine/gamefile.cpp" line="916"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1: setup: &apos;typed_dice&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="917"/>
+        <location filename="../core/engine/gamefile.cpp" line="927"/>
         <source>%1: a game has two players</source>
         <translation>%1: eine Partie hat zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="932"/>
+        <location filename="../core/engine/gamefile.cpp" line="942"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1: Spieler %2: ein Name %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="941"/>
+        <location filename="../core/engine/gamefile.cpp" line="951"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1: Spieler %2: &apos;computer&apos; muss random, greedy, careful oder expert sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="964"/>
+        <location filename="../core/engine/gamefile.cpp" line="974"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1: der Datei fehlt die Einheitenkarte von &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="972"/>
+        <location filename="../core/engine/gamefile.cpp" line="982"/>
         <source>%1: terrain: %2</source>
         <translation>%1: Gelände: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="991"/>
+        <location filename="../core/engine/gamefile.cpp" line="1001"/>
         <source>%1: command %2: %3</source>
         <translation>%1: Befehl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="999"/>
+        <location filename="../core/engine/gamefile.cpp" line="1009"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1: Befehl %2 (%3): &apos;player&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1003"/>
+        <location filename="../core/engine/gamefile.cpp" line="1013"/>
         <source>command %1 (%2)</source>
         <translation>Befehl %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1014"/>
+        <location filename="../core/engine/gamefile.cpp" line="1024"/>
         <source>is not text</source>
         <translation>ist kein Text</translation>
     </message>
     <message>
-        <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="1007"/>
+        <location filename="../core/units/dataissue.cpp" line="45"/>
+        <location filename="../core/engine/gamefile.cpp" line="1017"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1017"/>
+        <location filename="../core/engine/gamefile.cpp" line="1027"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1: %2: die Begründung %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1031"/>
+        <location filename="../core/engine/gamefile.cpp" line="1041"/>
         <source>%1: setup: %2</source>
         <translation>%1: setup: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1038"/>
-        <location filename="../core/engine/gamefile.cpp" line="1052"/>
+        <location filename="../core/engine/gamefile.cpp" line="1048"/>
+        <location filename="../core/engine/gamefile.cpp" line="1062"/>
         <source>%1: start_dice: %2</source>
         <translation>%1: start_dice: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1064"/>
+        <location filename="../core/engine/gamefile.cpp" line="1074"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1: das erneute Ausführen der Befehle ergibt nicht den gespeicherten Stand: die Regeln haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1074"/>
+        <location filename="../core/engine/gamefile.cpp" line="1084"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1: dice_exchanges muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1085"/>
+        <location filename="../core/engine/gamefile.cpp" line="1095"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1: Würfelaustausch %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1097"/>
+        <location filename="../core/engine/gamefile.cpp" line="1107"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1: sealed_choices muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1108"/>
+        <location filename="../core/engine/gamefile.cpp" line="1118"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1: versiegelte Wahl %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1120"/>
+        <location filename="../core/engine/gamefile.cpp" line="1130"/>
         <source>%1: masked: %2</source>
-        <translation>%1: maskiert: %2</translation>
+        <translation>%1: masked: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1131"/>
+        <location filename="../core/engine/gamefile.cpp" line="1141"/>
         <source>%1: masked_secrets: %2</source>
         <translation>%1: masked_secrets: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1142"/>
+        <location filename="../core/engine/gamefile.cpp" line="1152"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1: sealed_pending: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1152"/>
+        <location filename="../core/engine/gamefile.cpp" line="1162"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1: dice_pending: %2</translation>
     </message>
@@ -4500,17 +4542,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1083"/>
+        <location filename="../core/net/protocol.cpp" line="1086"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1086"/>
+        <location filename="../core/net/protocol.cpp" line="1089"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1115"/>
+        <location filename="../core/net/protocol.cpp" line="1118"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <location filename="../core/net/netlobby.cpp" line="231"/>
         <source>a message of %1 bytes: at most %2</source>
@@ -4527,7 +4569,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1139"/>
+        <location filename="../core/net/clubserver.cpp" line="1142"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
         <location filename="../core/net/netsession.cpp" line="1055"/>
         <source>command %1 (%2) refused: %3</source>
@@ -4859,99 +4901,110 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>diese Verbindung beobachtet die Lobby: nur club-list oder bye, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="722"/>
+        <location filename="../core/net/clubserver.cpp" line="719"/>
+        <source>the created game</source>
+        <translation>das angelegte Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="724"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create: die Partie hat bereits Befehle: keine neue Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="727"/>
+        <location filename="../core/net/clubserver.cpp" line="729"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create: eine Partie am echten Tisch (eingegebene Würfel) kann nicht auf einem Clubserver gespielt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="756"/>
+        <location filename="../core/net/clubserver.cpp" line="758"/>
         <source>club-join: no open game %1</source>
         <translation>club-join: kein offenes Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="770"/>
+        <location filename="../core/net/clubserver.cpp" line="761"/>
+        <location filename="../core/net/netlobby.cpp" line="187"/>
+        <source>the joiner&apos;s fleet</source>
+        <translation>die Flotte des Beitretenden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="773"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join: die Einheiten des Clubs enthalten kein &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="775"/>
+        <location filename="../core/net/clubserver.cpp" line="778"/>
         <source>club-join: %1</source>
         <translation>club-join: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="807"/>
+        <location filename="../core/net/clubserver.cpp" line="810"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch: keine laufende Partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="878"/>
+        <location filename="../core/net/clubserver.cpp" line="881"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin: Partie %1 wartet nicht auf ihre Spieler</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="886"/>
+        <location filename="../core/net/clubserver.cpp" line="889"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin: nicht das Zeichen von Platz %1 der Partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="892"/>
+        <location filename="../core/net/clubserver.cpp" line="895"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin: Spieler %1 der Partie %2 ist bereits da</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="912"/>
+        <location filename="../core/net/clubserver.cpp" line="915"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>dieser Clubserver erwartet zuerst club-list, club-create oder club-join, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="942"/>
+        <location filename="../core/net/clubserver.cpp" line="945"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>Partie %1 hat noch keinen zweiten Spieler: unerwartetes %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="951"/>
+        <location filename="../core/net/clubserver.cpp" line="954"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>unerwartetes %1 (seq %2) von Spieler %3 zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="963"/>
+        <location filename="../core/net/clubserver.cpp" line="966"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello: diese Verbindung spielt Seite %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="967"/>
+        <location filename="../core/net/clubserver.cpp" line="970"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1030"/>
+        <location filename="../core/net/clubserver.cpp" line="1033"/>
         <location filename="../core/net/netsession.cpp" line="865"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1051"/>
+        <location filename="../core/net/clubserver.cpp" line="1054"/>
         <location filename="../core/net/netsession.cpp" line="875"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1059"/>
+        <location filename="../core/net/clubserver.cpp" line="1062"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1066"/>
+        <location filename="../core/net/clubserver.cpp" line="1069"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1088"/>
+        <location filename="../core/net/clubserver.cpp" line="1091"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
@@ -5001,7 +5054,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1122"/>
+        <location filename="../core/net/clubserver.cpp" line="1125"/>
         <location filename="../core/net/netsession.cpp" line="1033"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
@@ -5012,13 +5065,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1153"/>
+        <location filename="../core/net/clubserver.cpp" line="1156"/>
         <location filename="../core/net/netsession.cpp" line="1073"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1161"/>
+        <location filename="../core/net/clubserver.cpp" line="1164"/>
         <location filename="../core/net/netsession.cpp" line="1082"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
@@ -5182,7 +5235,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="332"/>
+        <location filename="../core/net/netlobby.cpp" line="328"/>
+        <source>the host&apos;s game</source>
+        <translation>das Spiel des Gastgebers</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="333"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
     </message>
@@ -5230,6 +5288,11 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/net/clubclient.cpp" line="265"/>
         <source>the club server sent a game unasked</source>
         <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="267"/>
+        <source>the club server&apos;s game</source>
+        <translation>das Spiel des Clubservers</translation>
     </message>
     <message>
         <location filename="../core/net/clubclient.cpp" line="272"/>
@@ -5501,7 +5564,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="873"/>
         <source>%1 holds no campaign yet: create one first (jwfleet-cli campaign create)</source>
-        <translation>%1 enthält noch keine Kampagne: lege zuerst eine an (jwfleet-cli campaign create)</translation>
+        <translation>%1 enthält noch keine Kampagne: legen Sie zuerst eine an (jwfleet-cli campaign create)</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignstore.cpp" line="882"/>
@@ -11659,7 +11722,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     <message>
         <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>What the computer would do now in your place, and why.</source>
-        <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
+        <translation>Was der Computer jetzt an Ihrer Stelle tun würde, und warum.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="99"/>
@@ -11878,7 +11941,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="239"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
-        <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
+        <translation>Was der Computer (Umsichtig) jetzt an Ihrer Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="289"/>
@@ -12545,7 +12608,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2327"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
-        <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
+        <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Machen Sie einen Schritt rückgängig oder speichern Sie das Spiel und melden Sie es.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2330"/>
@@ -12637,7 +12700,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="51"/>
         <source>Chosen by your friend when they join.</source>
-        <translation>Wählt dein Mitspieler beim Beitritt.</translation>
+        <translation>Wählt Ihr Mitspieler beim Beitritt.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="53"/>
@@ -12652,7 +12715,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="58"/>
         <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
-        <translation>Gib deinem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse deines Routers und einen weitergeleiteten Port).</translation>
+        <translation>Geben Sie Ihrem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse Ihres Routers und einen weitergeleiteten Port).</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="60"/>
@@ -12705,12 +12768,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="132"/>
         <source>Type the address of the host&apos;s computer.</source>
-        <translation>Gib die Adresse des Computers des Gastgebers ein.</translation>
+        <translation>Geben Sie die Adresse des Computers des Gastgebers ein.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="139"/>
         <source>Choose your fleet.</source>
-        <translation>Wähle deine Flotte.</translation>
+        <translation>Wählen Sie Ihre Flotte.</translation>
     </message>
 </context>
 <context>
@@ -13596,7 +13659,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="697"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
-        <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
+        <translation>Netzwerkspiel auf Port %1 eröffnet. Geben Sie Ihrem Mitspieler die Adresse dieses Computers (%2) und den Port. Warten auf den Beitritt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="695"/>
@@ -13669,7 +13732,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="731"/>
         <source>Connecting to %1, port %2…</source>
-        <translation>Verbinde mit %1, Port %2 …</translation>
+        <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="737"/>
@@ -13684,17 +13747,17 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="747"/>
         <source>Your turn. Network game with %1.</source>
-        <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
+        <translation>Sie sind am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="749"/>
         <source>Waiting for %1 (over the network)…</source>
-        <translation>Warte auf %1 (über das Netzwerk) …</translation>
+        <translation>Warten auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="750"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
-        <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
+        <translation>Warten, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="753"/>
@@ -13719,7 +13782,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
+        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn Sie sich wieder verbinden (Neu verbinden).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="785"/>
@@ -13729,7 +13792,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="786"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
-        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
+        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichern Sie das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="790"/>
@@ -13749,7 +13812,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="808"/>
         <source>You</source>
-        <translation>Du</translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="31"/>
@@ -13759,7 +13822,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="229"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
-        <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler.</translation>
+        <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="271"/>
@@ -13775,27 +13838,27 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="684"/>
         <source>Creating the game on the club server %1, port %2…</source>
-        <translation>Lege das Spiel auf dem Clubserver %1, Port %2 an …</translation>
+        <translation>Das Spiel wird auf dem Clubserver %1, Port %2 angelegt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="685"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
-        <translation>Spiel %1 ist auf dem Clubserver %2 offen: warte auf einen Mitspieler …</translation>
+        <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="727"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
-        <translation>Trete Spiel %1 auf dem Clubserver %2, Port %3 bei …</translation>
+        <translation>Beitritt zu Spiel %1 auf dem Clubserver %2, Port %3 …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="734"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
-        <translation>Zurück auf dem Clubserver: warte, bis %1 seinen Platz wieder einnimmt …</translation>
+        <translation>Zurück auf dem Clubserver: Warten, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="743"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
-        <translation>Du bist am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
+        <translation>Sie sind am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="762"/>
@@ -13805,7 +13868,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>Reconnecting…</source>
-        <translation>Verbinde neu …</translation>
+        <translation>Verbindung wird wiederhergestellt …</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="770"/>
@@ -13820,7 +13883,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/netgame.cpp" line="723"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
-        <translation>Dein Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
+        <translation>Ihr Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
 </context>
 <context>
@@ -13839,7 +13902,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/nettable.cpp" line="58"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
-        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
+        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichern Sie es, um es zu behalten).</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="70"/>
@@ -13884,7 +13947,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/nettable.cpp" line="127"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
-        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
+        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und Ihre Flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="136"/>
@@ -13968,7 +14031,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/nettable.cpp" line="131"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
-        <translation>Spiele auf dem Server deines Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
+        <translation>Spiele auf dem Server Ihres Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="303"/>
@@ -14066,7 +14129,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="94"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
-        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
+        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie Ihre kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="96"/>

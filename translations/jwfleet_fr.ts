@@ -1933,42 +1933,42 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="464"/>
+        <location filename="../ui/table/clublobby.cpp" line="463"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="465"/>
+        <location filename="../ui/table/clublobby.cpp" line="464"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="466"/>
+        <location filename="../ui/table/clublobby.cpp" line="465"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="479"/>
+        <location filename="../ui/table/clublobby.cpp" line="478"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="527"/>
+        <location filename="../ui/table/clublobby.cpp" line="526"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="530"/>
+        <location filename="../ui/table/clublobby.cpp" line="529"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="554"/>
+        <location filename="../ui/table/clublobby.cpp" line="553"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="567"/>
+        <location filename="../ui/table/clublobby.cpp" line="566"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
@@ -2038,83 +2038,83 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Suivre une partie en cours en spectateur : sa table et ses événements publics, avec le retard que le serveur impose. Sélectionnez la partie dans la liste ou saisissez son numéro.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="314"/>
+        <location filename="../ui/table/clublobby.cpp" line="313"/>
         <source>Connection to %1 lost (%2); trying again in %3 s…</source>
         <translation>Connexion à %1 perdue (%2) ; nouvel essai dans %3 s…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="317"/>
+        <location filename="../ui/table/clublobby.cpp" line="316"/>
         <source>Connection to %1 lost (%2); trying again now…</source>
         <translation>Connexion à %1 perdue (%2) ; nouvel essai maintenant…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="422"/>
+        <location filename="../ui/table/clublobby.cpp" line="421"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="423"/>
+        <location filename="../ui/table/clublobby.cpp" line="422"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Un joueur a été déconnecté (ou le serveur a redémarré) après la commande %1 : la partie attend que les deux joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="428"/>
+        <location filename="../ui/table/clublobby.cpp" line="427"/>
         <source>Under way</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="429"/>
+        <location filename="../ui/table/clublobby.cpp" line="428"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>En cours de jeu (commandes convenues jusqu&apos;ici : %1) : regardez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="432"/>
+        <location filename="../ui/table/clublobby.cpp" line="431"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Ouverte : 1 place sur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="433"/>
+        <location filename="../ui/table/clublobby.cpp" line="432"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Attend un second joueur : rejoignez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="438"/>
+        <location filename="../ui/table/clublobby.cpp" line="437"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="441"/>
+        <location filename="../ui/table/clublobby.cpp" line="440"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="442"/>
+        <location filename="../ui/table/clublobby.cpp" line="441"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="468"/>
+        <location filename="../ui/table/clublobby.cpp" line="467"/>
         <source>One game under way or paused.</source>
         <translation>Une partie en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="470"/>
+        <location filename="../ui/table/clublobby.cpp" line="469"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 parties en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="473"/>
+        <location filename="../ui/table/clublobby.cpp" line="472"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="478"/>
+        <location filename="../ui/table/clublobby.cpp" line="477"/>
         <source>(Updated at %1; the server announces every change.)</source>
         <translation>(Mis à jour à %1 ; le serveur annonce chaque changement.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="516"/>
+        <location filename="../ui/table/clublobby.cpp" line="515"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -2122,103 +2122,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="643"/>
+        <location filename="../ui/table/clublobby.cpp" line="642"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="665"/>
+        <location filename="../ui/table/clublobby.cpp" line="664"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>La table de la partie (spectateur : lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="672"/>
+        <location filename="../ui/table/clublobby.cpp" line="671"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="695"/>
+        <location filename="../ui/table/clublobby.cpp" line="694"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="708"/>
+        <location filename="../ui/table/clublobby.cpp" line="707"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="708"/>
+        <location filename="../ui/table/clublobby.cpp" line="707"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="716"/>
+        <location filename="../ui/table/clublobby.cpp" line="715"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="722"/>
+        <location filename="../ui/table/clublobby.cpp" line="721"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="723"/>
+        <location filename="../ui/table/clublobby.cpp" line="722"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="728"/>
+        <location filename="../ui/table/clublobby.cpp" line="727"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="733"/>
+        <location filename="../ui/table/clublobby.cpp" line="732"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="749"/>
+        <location filename="../ui/table/clublobby.cpp" line="748"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>La table du serveur ne peut pas être affichée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="760"/>
+        <location filename="../ui/table/clublobby.cpp" line="759"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="765"/>
+        <location filename="../ui/table/clublobby.cpp" line="764"/>
         <source>the game is over: a draw</source>
         <translation>la partie est terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="766"/>
+        <location filename="../ui/table/clublobby.cpp" line="765"/>
         <source>the game is over: %1 wins</source>
         <translation>la partie est terminée : victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="768"/>
+        <location filename="../ui/table/clublobby.cpp" line="767"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="774"/>
+        <location filename="../ui/table/clublobby.cpp" line="773"/>
         <source>after the start</source>
         <translation>après le début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="774"/>
+        <location filename="../ui/table/clublobby.cpp" line="773"/>
         <source>after command %1</source>
         <translation>après la commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="777"/>
+        <location filename="../ui/table/clublobby.cpp" line="776"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="783"/>
+        <location filename="../ui/table/clublobby.cpp" line="782"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
@@ -2865,13 +2865,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <name>jw::Data</name>
     <message>
         <location filename="../core/units/dataissue.cpp" line="16"/>
-        <location filename="../core/units/dataissue.cpp" line="33"/>
+        <location filename="../core/units/dataissue.cpp" line="40"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
         <location filename="../core/units/dataissue.cpp" line="17"/>
-        <location filename="../core/units/dataissue.cpp" line="34"/>
+        <location filename="../core/units/dataissue.cpp" line="41"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
@@ -3574,10 +3574,10 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/units/unitloader.cpp" line="691"/>
         <location filename="../core/campaign/campaignfile.cpp" line="176"/>
-        <location filename="../core/engine/gamefile.cpp" line="954"/>
-        <location filename="../core/engine/gamefile.cpp" line="1058"/>
-        <location filename="../core/engine/gamefile.cpp" line="1161"/>
-        <location filename="../core/engine/gamefile.cpp" line="1175"/>
+        <location filename="../core/engine/gamefile.cpp" line="964"/>
+        <location filename="../core/engine/gamefile.cpp" line="1068"/>
+        <location filename="../core/engine/gamefile.cpp" line="1171"/>
+        <location filename="../core/engine/gamefile.cpp" line="1185"/>
         <location filename="../core/net/netsession.cpp" line="90"/>
         <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>%1: %2</source>
@@ -3900,8 +3900,10 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/gamefile.cpp" line="148"/>
         <location filename="../core/engine/gamefile.cpp" line="199"/>
-        <location filename="../core/engine/gamefile.cpp" line="336"/>
-        <location filename="../core/engine/gamefile.cpp" line="380"/>
+        <location filename="../core/engine/gamefile.cpp" line="227"/>
+        <location filename="../core/engine/gamefile.cpp" line="290"/>
+        <location filename="../core/engine/gamefile.cpp" line="344"/>
+        <location filename="../core/engine/gamefile.cpp" line="388"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>champ inconnu &apos;%1&apos;</translation>
     </message>
@@ -3926,219 +3928,259 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;hash&apos; et &apos;nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="345"/>
+        <location filename="../core/engine/gamefile.cpp" line="233"/>
+        <source>an object of three lists: commitments, reveals, sealed_embarks</source>
+        <translation>un objet de trois listes : commitments, reveals, sealed_embarks</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="242"/>
+        <source>a commitment must be 64 lower-case hex digits</source>
+        <translation>un engagement doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="254"/>
+        <source>a reveal is {command, model, nonce}: two whole numbers and 64 lower-case hex digits</source>
+        <translation>une révélation est {command, model, nonce} : deux nombres entiers et 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="271"/>
+        <source>a sealed Embark is {command, hash[, nonce]}: a whole number and 64 lower-case hex digits</source>
+        <translation>un Embarquement scellé est {command, hash[, nonce]} : un nombre entier et 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="296"/>
+        <source>an object of &apos;player&apos; (0 or 1) and two lists, nonces and seals</source>
+        <translation>un objet de &apos;player&apos; (0 ou 1) et de deux listes, nonces et seals</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="306"/>
+        <source>a nonce must be 64 lower-case hex digits</source>
+        <translation>un nonce doit compter 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="322"/>
+        <source>a seal is {command, nonce, play}: a whole number, 64 lower-case hex digits and a command</source>
+        <translation>un sceau est {command, nonce, play} : un nombre entier, 64 chiffres hexadécimaux en minuscules et une commande</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="353"/>
         <source>&apos;command&apos; (an index), &apos;committer&apos; (0 or 1), &apos;commit&apos; (64 hex digits) and &apos;play&apos; (a command) are needed</source>
         <translation>&apos;command&apos; (un indice), &apos;committer&apos; (0 ou 1), &apos;commit&apos; (64 chiffres hexadécimaux) et &apos;play&apos; (une commande) sont requis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="357"/>
+        <location filename="../core/engine/gamefile.cpp" line="365"/>
         <source>play: %1</source>
         <translation>play : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="364"/>
+        <location filename="../core/engine/gamefile.cpp" line="372"/>
         <source>&apos;nonce&apos; and &apos;responder_nonce&apos; must be 64 lower-case hex digits</source>
         <translation>&apos;nonce&apos; et &apos;responder_nonce&apos; doivent compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="387"/>
+        <location filename="../core/engine/gamefile.cpp" line="395"/>
         <source>&apos;command&apos; (an index), &apos;sealer&apos; (0 or 1) and &apos;hash&apos; (64 hex digits) are needed</source>
         <translation>&apos;command&apos; (un indice), &apos;sealer&apos; (0 ou 1) et &apos;hash&apos; (64 chiffres hexadécimaux) sont requis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="398"/>
+        <location filename="../core/engine/gamefile.cpp" line="406"/>
         <source>&apos;nonce&apos; (64 hex digits) and &apos;choice&apos; come together</source>
         <translation>&apos;nonce&apos; (64 chiffres hexadécimaux) et &apos;choice&apos; vont ensemble</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="405"/>
+        <location filename="../core/engine/gamefile.cpp" line="413"/>
         <source>choice: %1</source>
         <translation>choice : %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="410"/>
+        <location filename="../core/engine/gamefile.cpp" line="418"/>
         <source>the choice is not the one its hash fixed</source>
         <translation>le choix n&apos;est pas celui que son hash a fixé</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="426"/>
+        <location filename="../core/engine/gamefile.cpp" line="434"/>
         <source>network: unknown field &apos;%1&apos;</source>
         <translation>network : champ inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="434"/>
+        <location filename="../core/engine/gamefile.cpp" line="442"/>
         <source>network: &apos;local_player&apos; (0 or 1) and &apos;role&apos; (host or join) are needed</source>
         <translation>network : &apos;local_player&apos; (0 ou 1) et &apos;role&apos; (host ou join) sont nécessaires</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="444"/>
+        <location filename="../core/engine/gamefile.cpp" line="452"/>
         <source>network: &apos;port&apos; must be a whole number from 1 to 65535</source>
         <translation>network : &apos;port&apos; doit être un nombre entier de 1 à 65535</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="459"/>
+        <location filename="../core/engine/gamefile.cpp" line="467"/>
         <source>network: &apos;address&apos; (the host&apos;s, for a joiner only) must be a host name or an address of at most 255 characters, without spaces</source>
         <translation>network : &apos;address&apos; (celle de l’hôte, pour celui qui rejoint seulement) doit être un nom d’hôte ou une adresse d’au plus 255 caractères, sans espaces</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="807"/>
+        <location filename="../core/engine/gamefile.cpp" line="816"/>
         <source>%1: cannot read the game: %2</source>
         <translation>%1 : impossible de lire la partie : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="819"/>
+        <location filename="../core/engine/gamefile.cpp" line="828"/>
         <source>%1: the file is too big: %2 bytes, at most %3</source>
         <translation>%1 : le fichier est trop gros : %2 octets, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="831"/>
+        <location filename="../core/engine/gamefile.cpp" line="840"/>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: JSON non valide : %4</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="838"/>
+        <location filename="../core/engine/gamefile.cpp" line="847"/>
         <source>%1: not a jwfleet game file (a JSON object)</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet (un objet JSON)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="845"/>
+        <location filename="../core/engine/gamefile.cpp" line="854"/>
         <source>%1: not a jwfleet game file</source>
         <translation>%1 : ce n&apos;est pas un fichier de partie jwfleet</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="851"/>
+        <location filename="../core/engine/gamefile.cpp" line="860"/>
         <source>%1: schema_version %2 is newer than this program reads (%3)</source>
         <translation>%1 : schema_version %2 est plus récent que ce que ce programme sait lire (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="868"/>
+        <location filename="../core/engine/gamefile.cpp" line="877"/>
         <source>%1: bad scenario</source>
         <translation>%1 : scénario incorrect</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="881"/>
+        <location filename="../core/engine/gamefile.cpp" line="880"/>
+        <source>%1 (scenario)</source>
+        <translation>%1 (scénario)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/gamefile.cpp" line="891"/>
         <source>%1: setup: &apos;initiative&apos; must be 0, 1 or random</source>
         <translation>%1 : setup : &apos;initiative&apos; doit être 0, 1 ou random</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="895"/>
+        <location filename="../core/engine/gamefile.cpp" line="905"/>
         <source>%1: setup: &apos;table&apos; must be digital or physical</source>
         <translation>%1 : setup : &apos;table&apos; doit être digital ou physical</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="906"/>
+        <location filename="../core/engine/gamefile.cpp" line="916"/>
         <source>%1: setup: &apos;typed_dice&apos; must be true or false</source>
         <translation>%1 : setup : &apos;typed_dice&apos; doit être true ou false</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="917"/>
+        <location filename="../core/engine/gamefile.cpp" line="927"/>
         <source>%1: a game has two players</source>
         <translation>%1 : une partie a deux joueurs</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="932"/>
+        <location filename="../core/engine/gamefile.cpp" line="942"/>
         <source>%1: player %2: a name %3</source>
         <translation>%1 : joueur %2 : un nom %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="941"/>
+        <location filename="../core/engine/gamefile.cpp" line="951"/>
         <source>%1: player %2: &apos;computer&apos; must be random, greedy, careful or expert</source>
         <translation>%1 : joueur %2 : &apos;computer&apos; doit être random, greedy, careful ou expert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="964"/>
+        <location filename="../core/engine/gamefile.cpp" line="974"/>
         <source>%1: the file lacks the unit card of &apos;%2&apos;</source>
         <translation>%1 : il manque au fichier la carte d&apos;unité de &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="972"/>
+        <location filename="../core/engine/gamefile.cpp" line="982"/>
         <source>%1: terrain: %2</source>
         <translation>%1 : terrain : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="991"/>
+        <location filename="../core/engine/gamefile.cpp" line="1001"/>
         <source>%1: command %2: %3</source>
         <translation>%1 : commande %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="999"/>
+        <location filename="../core/engine/gamefile.cpp" line="1009"/>
         <source>%1: command %2 (%3): &apos;player&apos; must be 0 or 1</source>
         <translation>%1 : commande %2 (%3) : &apos;player&apos; doit être 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1003"/>
+        <location filename="../core/engine/gamefile.cpp" line="1013"/>
         <source>command %1 (%2)</source>
         <translation>commande %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1014"/>
+        <location filename="../core/engine/gamefile.cpp" line="1024"/>
         <source>is not text</source>
         <translation>n&apos;est pas du texte</translation>
     </message>
     <message>
-        <location filename="../core/units/dataissue.cpp" line="35"/>
-        <location filename="../core/engine/gamefile.cpp" line="1007"/>
+        <location filename="../core/units/dataissue.cpp" line="45"/>
+        <location filename="../core/engine/gamefile.cpp" line="1017"/>
         <source>%1: %2: %3</source>
         <translation>%1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1017"/>
+        <location filename="../core/engine/gamefile.cpp" line="1027"/>
         <source>%1: %2: the reason %3</source>
         <translation>%1 : %2 : la raison %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1031"/>
+        <location filename="../core/engine/gamefile.cpp" line="1041"/>
         <source>%1: setup: %2</source>
         <translation>%1 : setup : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1038"/>
-        <location filename="../core/engine/gamefile.cpp" line="1052"/>
+        <location filename="../core/engine/gamefile.cpp" line="1048"/>
+        <location filename="../core/engine/gamefile.cpp" line="1062"/>
         <source>%1: start_dice: %2</source>
         <translation>%1 : start_dice : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1064"/>
+        <location filename="../core/engine/gamefile.cpp" line="1074"/>
         <source>%1: replaying the commands does not give the saved state: the rules changed since the game was saved</source>
         <translation>%1 : rejouer les commandes ne redonne pas l&apos;état enregistré : les règles ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1074"/>
+        <location filename="../core/engine/gamefile.cpp" line="1084"/>
         <source>%1: dice_exchanges must be a list</source>
         <translation>%1 : dice_exchanges doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1085"/>
+        <location filename="../core/engine/gamefile.cpp" line="1095"/>
         <source>%1: dice exchange %2: %3</source>
         <translation>%1 : échange de dés %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1097"/>
+        <location filename="../core/engine/gamefile.cpp" line="1107"/>
         <source>%1: sealed_choices must be a list</source>
         <translation>%1 : sealed_choices doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1108"/>
+        <location filename="../core/engine/gamefile.cpp" line="1118"/>
         <source>%1: sealed choice %2: %3</source>
         <translation>%1 : choix scellé %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1120"/>
+        <location filename="../core/engine/gamefile.cpp" line="1130"/>
         <source>%1: masked: %2</source>
-        <translation>%1 : masqué : %2</translation>
+        <translation>%1 : masked : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1131"/>
+        <location filename="../core/engine/gamefile.cpp" line="1141"/>
         <source>%1: masked_secrets: %2</source>
         <translation>%1 : masked_secrets : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1142"/>
+        <location filename="../core/engine/gamefile.cpp" line="1152"/>
         <source>%1: sealed_pending: %2</source>
         <translation>%1 : sealed_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamefile.cpp" line="1152"/>
+        <location filename="../core/engine/gamefile.cpp" line="1162"/>
         <source>%1: dice_pending: %2</source>
         <translation>%1 : dice_pending : %2</translation>
     </message>
@@ -4500,17 +4542,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1083"/>
+        <location filename="../core/net/protocol.cpp" line="1086"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1086"/>
+        <location filename="../core/net/protocol.cpp" line="1089"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1115"/>
+        <location filename="../core/net/protocol.cpp" line="1118"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <location filename="../core/net/netlobby.cpp" line="231"/>
         <source>a message of %1 bytes: at most %2</source>
@@ -4527,7 +4569,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1139"/>
+        <location filename="../core/net/clubserver.cpp" line="1142"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
         <location filename="../core/net/netsession.cpp" line="1055"/>
         <source>command %1 (%2) refused: %3</source>
@@ -4859,99 +4901,110 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>cette connexion observe le salon : seulement club-list ou bye, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="722"/>
+        <location filename="../core/net/clubserver.cpp" line="719"/>
+        <source>the created game</source>
+        <translation>la partie créée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="724"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create : la partie a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="727"/>
+        <location filename="../core/net/clubserver.cpp" line="729"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create : une partie sur table réelle (dés saisis) ne peut pas se jouer sur un serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="756"/>
+        <location filename="../core/net/clubserver.cpp" line="758"/>
         <source>club-join: no open game %1</source>
         <translation>club-join : pas de partie ouverte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="770"/>
+        <location filename="../core/net/clubserver.cpp" line="761"/>
+        <location filename="../core/net/netlobby.cpp" line="187"/>
+        <source>the joiner&apos;s fleet</source>
+        <translation>la flotte de celui qui rejoint</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="773"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join : les unités du club n&apos;ont pas de &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="775"/>
+        <location filename="../core/net/clubserver.cpp" line="778"/>
         <source>club-join: %1</source>
         <translation>club-join : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="807"/>
+        <location filename="../core/net/clubserver.cpp" line="810"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch : pas de partie %1 en cours</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="878"/>
+        <location filename="../core/net/clubserver.cpp" line="881"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin : la partie %1 n&apos;attend pas ses joueurs</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="886"/>
+        <location filename="../core/net/clubserver.cpp" line="889"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin : ce n&apos;est pas le jeton de la place %1 de la partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="892"/>
+        <location filename="../core/net/clubserver.cpp" line="895"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin : le joueur %1 de la partie %2 est déjà là</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="912"/>
+        <location filename="../core/net/clubserver.cpp" line="915"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>ce serveur de club attend d&apos;abord club-list, club-create ou club-join, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="942"/>
+        <location filename="../core/net/clubserver.cpp" line="945"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>la partie %1 n&apos;a pas encore de second joueur : %2 inattendu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="951"/>
+        <location filename="../core/net/clubserver.cpp" line="954"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>%1 inattendu (seq %2) du joueur %3 à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="963"/>
+        <location filename="../core/net/clubserver.cpp" line="966"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello : cette connexion joue le camp %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="967"/>
+        <location filename="../core/net/clubserver.cpp" line="970"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1030"/>
+        <location filename="../core/net/clubserver.cpp" line="1033"/>
         <location filename="../core/net/netsession.cpp" line="865"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1051"/>
+        <location filename="../core/net/clubserver.cpp" line="1054"/>
         <location filename="../core/net/netsession.cpp" line="875"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1059"/>
+        <location filename="../core/net/clubserver.cpp" line="1062"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1066"/>
+        <location filename="../core/net/clubserver.cpp" line="1069"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1088"/>
+        <location filename="../core/net/clubserver.cpp" line="1091"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
@@ -5001,7 +5054,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1122"/>
+        <location filename="../core/net/clubserver.cpp" line="1125"/>
         <location filename="../core/net/netsession.cpp" line="1033"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
@@ -5012,13 +5065,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1153"/>
+        <location filename="../core/net/clubserver.cpp" line="1156"/>
         <location filename="../core/net/netsession.cpp" line="1073"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1161"/>
+        <location filename="../core/net/clubserver.cpp" line="1164"/>
         <location filename="../core/net/netsession.cpp" line="1082"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
@@ -5182,7 +5235,12 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;hôte a répondu %1, pas la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="332"/>
+        <location filename="../core/net/netlobby.cpp" line="328"/>
+        <source>the host&apos;s game</source>
+        <translation>la partie de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="333"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
@@ -5230,6 +5288,11 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/net/clubclient.cpp" line="265"/>
         <source>the club server sent a game unasked</source>
         <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="267"/>
+        <source>the club server&apos;s game</source>
+        <translation>la partie du serveur de club</translation>
     </message>
     <message>
         <location filename="../core/net/clubclient.cpp" line="272"/>

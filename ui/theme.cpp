@@ -2,10 +2,12 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QPalette>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -101,6 +103,50 @@ QColor markColor(const QPalette &palette)
         c = QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::clamp(l, 0.0f, 1.0f));
     }
     return c;
+}
+
+namespace {
+
+// Sets its widget's style sheet again when the application's palette changes (the
+// application is told; a widget whose colours its sheet sets may not be).
+class PaletteStyleSheet : public QObject
+{
+public:
+    static constexpr const char *kName = "jwPaletteStyleSheet";
+
+    PaletteStyleSheet(QWidget *widget, QString sheet)
+        : QObject(widget)
+        , m_widget(widget)
+        , m_sheet(std::move(sheet))
+    {
+        setObjectName(QLatin1String(kName));
+        widget->setStyleSheet(m_sheet);
+        QCoreApplication::instance()->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == QCoreApplication::instance()
+            && event->type() == QEvent::ApplicationPaletteChange) {
+            m_widget->setStyleSheet(QString()); // the same text again would change nothing
+            m_widget->setStyleSheet(m_sheet);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QWidget *m_widget; // the parent: outlives this
+    QString m_sheet;
+};
+
+} // namespace
+
+void setPaletteStyleSheet(QWidget *widget, const QString &sheet)
+{
+    const QString name = QLatin1String(PaletteStyleSheet::kName);
+    for (QObject *old : widget->findChildren<QObject *>(name, Qt::FindDirectChildrenOnly))
+        delete old; // the sheet set before: this one replaces it
+    new PaletteStyleSheet(widget, sheet);
 }
 
 void applySaved()

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 class QPalette;
+class QWidget;
 
 namespace jw {
 
@@ -24,6 +25,11 @@ void applySaved();
 // on the page in light and dark themes alike (a contrast of at least 4.5 with
 // QPalette::Base, the WCAG level for normal text).
 [[nodiscard]] QColor markColor(const QPalette &palette);
+
+// Sets `sheet` on `widget` and sets it again whenever the palette changes (a theme chosen in
+// View › Theme): Qt resolves a style sheet's palette(...) colours once, when it is set, so a
+// sheet that names them would keep the old theme's colours otherwise.
+void setPaletteStyleSheet(QWidget *widget, const QString &sheet);
 } // namespace theme
 
 } // namespace jw

@@ -218,26 +218,28 @@ std::optional<SealedChoice> sealedFrom(const QJsonValue &v, DataText *why)
 
 // masked: {commitments: [hex], reveals: [{command, model, nonce}], sealed_embarks: [{command,
 // hash, nonce}]}, exactly; a nonce not known yet (a game saved before its end) is absent.
-std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, QString *why)
+std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, DataText *why)
 {
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it)
         if (it.key() != QLatin1String("commitments") && it.key() != QLatin1String("reveals")
             && it.key() != QLatin1String("sealed_embarks")) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown field '%1'"), {it.key()});
             return std::nullopt;
         }
     if (!v.isObject() || !o.value(QStringLiteral("commitments")).isArray()
         || !o.value(QStringLiteral("reveals")).isArray()
         || !o.value(QStringLiteral("sealed_embarks")).isArray()) {
-        *why = QStringLiteral("an object of three lists: commitments, reveals, sealed_embarks");
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "an object of three lists: commitments, reveals, sealed_embarks"));
         return std::nullopt;
     }
     MaskedRecord r;
     for (const QJsonValue &c : o.value(QStringLiteral("commitments")).toArray()) {
         QByteArray bytes;
         if (!hex32(c, &bytes)) {
-            *why = QStringLiteral("a commitment must be 64 lower-case hex digits");
+            *why = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "a commitment must be 64 lower-case hex digits"));
             return std::nullopt;
         }
         r.commitments.push_back(c.toString());
@@ -249,8 +251,9 @@ std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, QString *why)
         MaskedRecord::Reveal rv;
         if (!x.isObject() || xo.size() != 3 || !command || !model
             || !hex32(xo.value(QStringLiteral("nonce")), &rv.nonce)) {
-            *why = QStringLiteral("a reveal is {command, model, nonce}: two whole numbers and 64 "
-                                  "lower-case hex digits");
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                  "a reveal is {command, model, nonce}: two whole "
+                                                  "numbers and 64 lower-case hex digits"));
             return std::nullopt;
         }
         rv.command = int(*command);
@@ -265,8 +268,9 @@ std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, QString *why)
         if (!x.isObject() || xo.size() != (hasNonce ? 3 : 2) || !command
             || !hex32(xo.value(QStringLiteral("hash")), &se.hash)
             || (hasNonce && !hex32(xo.value(QStringLiteral("nonce")), &se.nonce))) {
-            *why = QStringLiteral("a sealed Embark is {command, hash[, nonce]}: a whole number "
-                                  "and 64 lower-case hex digits");
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                  "a sealed Embark is {command, hash[, nonce]}: a "
+                                                  "whole number and 64 lower-case hex digits"));
             return std::nullopt;
         }
         se.command = int(*command);
@@ -277,19 +281,20 @@ std::optional<MaskedRecord> maskedFrom(const QJsonValue &v, QString *why)
 
 // masked_secrets: {player, nonces: [hex, by fleet entry], seals: [{command, nonce, play}]},
 // exactly: a masked game's own secrets (a player's file, before the end).
-std::optional<MaskedSecrets> maskedSecretsFrom(const QJsonValue &v, QString *why)
+std::optional<MaskedSecrets> maskedSecretsFrom(const QJsonValue &v, DataText *why)
 {
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it)
         if (it.key() != QLatin1String("player") && it.key() != QLatin1String("nonces")
             && it.key() != QLatin1String("seals")) {
-            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unknown field '%1'"), {it.key()});
             return std::nullopt;
         }
     const auto player = io::wholeNumber(o.value(QStringLiteral("player")), 0, 1);
     if (!v.isObject() || !player || !o.value(QStringLiteral("nonces")).isArray()
         || !o.value(QStringLiteral("seals")).isArray()) {
-        *why = QStringLiteral("an object of 'player' (0 or 1) and two lists, nonces and seals");
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "an object of 'player' (0 or 1) and two lists, nonces and seals"));
         return std::nullopt;
     }
     MaskedSecrets out;
@@ -297,7 +302,8 @@ std::optional<MaskedSecrets> maskedSecretsFrom(const QJsonValue &v, QString *why
     for (const QJsonValue &n : o.value(QStringLiteral("nonces")).toArray()) {
         QByteArray bytes;
         if (!hex32(n, &bytes)) {
-            *why = QStringLiteral("a nonce must be 64 lower-case hex digits");
+            *why = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "a nonce must be 64 lower-case hex digits"));
             return std::nullopt;
         }
         out.nonces.push_back(bytes);
@@ -312,8 +318,10 @@ std::optional<MaskedSecrets> maskedSecretsFrom(const QJsonValue &v, QString *why
             : std::nullopt;
         if (!x.isObject() || xo.size() != 3 || !command
             || !hex32(xo.value(QStringLiteral("nonce")), &seal.nonce) || !play) {
-            *why = QStringLiteral("a seal is {command, nonce, play}: a whole number, 64 "
-                                  "lower-case hex digits and a command");
+            *why
+                = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                 "a seal is {command, nonce, play}: a whole "
+                                                 "number, 64 lower-case hex digits and a command"));
             return std::nullopt;
         }
         seal.command = int(*command);
@@ -783,10 +791,11 @@ void fail(GameFile::Loaded &out, const DataText &why)
     out.why = why;
 }
 
-void fail(GameFile::Loaded &out, const DataIssue &issue)
+// The same, the issue's file a phrase (`fileName`, its English the issue's file).
+void fail(GameFile::Loaded &out, const DataIssue &issue, const DataText &fileName)
 {
     out.error = issue.toString();
-    out.why = issue.sentence(); // typed: its English is out.error
+    out.why = issue.sentence(fileName);
 }
 
 } // namespace
@@ -796,7 +805,7 @@ QString GameFile::Loaded::localError() const
     return why.isEmpty() ? error : why.translated();
 }
 
-GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
+GameFile::Loaded GameFile::parse(const QByteArray &json, const DataText &name)
 {
     try {
         return parseUnchecked(json, name);
@@ -810,7 +819,7 @@ GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
     }
 }
 
-GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString &name)
+GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const DataText &name)
 {
     Loaded out;
     if (json.size() > kMaxBytes) {
@@ -862,12 +871,13 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         const ScenarioFile sf = ScenarioLoader::parse(
             QJsonDocument(so.value(QStringLiteral("scenario_rules")).toObject())
                 .toJson(QJsonDocument::Compact),
-            name + QStringLiteral(" (scenario)"));
+            name.english() + QStringLiteral(" (scenario)"));
         if (!sf.ok()) {
             if (sf.issues.empty())
                 fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: bad scenario"), {name}));
-            else
-                fail(out, sf.issues.front());
+            else // the issue's file is "NAME (scenario)"
+                fail(out, sf.issues.front(),
+                     DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 (scenario)"), {name}));
             return out;
         }
         setup.scenarioRules = *sf.scenario;
@@ -1114,7 +1124,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         game->setSealedChoices(std::move(sealed));
     }
     if (root.contains(QStringLiteral("masked"))) {
-        QString why;
+        DataText why;
         auto m = maskedFrom(root.value(QStringLiteral("masked")), &why);
         if (!m) {
             fail(out, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: masked: %2"), {name, why}));
@@ -1123,7 +1133,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         game->setMaskedRecord(std::move(m));
     }
     if (root.contains(QStringLiteral("masked_secrets"))) {
-        QString why;
+        DataText why;
         auto m = maskedSecretsFrom(root.value(QStringLiteral("masked_secrets")), &why);
         if (!m) {
             fail(

@@ -46,7 +46,9 @@ public:
         DataText why; // `error` as a sentence that can be translated (empty: not typed)
         [[nodiscard]] QString localError() const; // `error` in the user's language (the UI)
     };
-    [[nodiscard]] static Loaded parse(const QByteArray &json, const QString &displayName);
+    // `displayName`: the file's name, or a phrase for a game that is not a file ("the created
+    // game", translated in the user's language where the problem is shown).
+    [[nodiscard]] static Loaded parse(const QByteArray &json, const DataText &displayName);
     [[nodiscard]] static Loaded read(const QString &path);
 
     // `jwfleet-cli game FILE --verify`: re-checks every die against the commit-reveal
@@ -79,7 +81,7 @@ public:
                                                      const Command &command);
 
 private:
-    [[nodiscard]] static Loaded parseUnchecked(const QByteArray &json, const QString &name);
+    [[nodiscard]] static Loaded parseUnchecked(const QByteArray &json, const DataText &name);
 };
 
 } // namespace jw

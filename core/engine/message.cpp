@@ -148,8 +148,9 @@ QString Message::format(bool translate) const
 namespace {
 
 // The sentence in DataText::toJson()'s form: the engine's template as its key, each argument
-// its English text or such an object.
-QJsonValue dataJson(const Message &m)
+// its English text or such an object (a Decimal as DataText::decimal's, or `decimals` false:
+// its English).
+QJsonValue dataJson(const Message &m, bool decimals)
 {
     if (m.id() == MsgId::None)
         return m.english();
@@ -157,7 +158,9 @@ QJsonValue dataJson(const Message &m)
     if (!m.args().empty()) {
         QJsonArray args;
         for (const MessageArg &a : m.args())
-            args.append(a.nested.empty() ? QJsonValue(a.text) : dataJson(a.nested.front()));
+            args.append(!a.nested.empty()           ? dataJson(a.nested.front(), decimals)
+                            : a.decimal && decimals ? DataText::decimal(a.text).toJson()
+                                                    : QJsonValue(a.text));
         o.insert(QStringLiteral("args"), args);
     }
     return o;
@@ -167,7 +170,10 @@ QJsonValue dataJson(const Message &m)
 
 DataText messageText(const Message &m)
 {
-    if (auto t = DataText::fromJson(dataJson(m)))
+    if (auto t = DataText::fromJson(dataJson(m, true)))
+        return *t;
+    // One level less deep: its decimals as their English.
+    if (auto t = DataText::fromJson(dataJson(m, false)))
         return *t;
     return DataText::localized(m.english(), m.translated()); // too long or nested too deep
 }

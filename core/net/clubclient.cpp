@@ -263,10 +263,10 @@ void ClubClient::onMessage(const Message &m)
         if (m_mode == Mode::List || (m_mode == Mode::Create && m_id == 0))
             return fail(
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server sent a game unasked")));
-        const GameFile::Loaded loaded
-            = GameFile::parse(m.game, QStringLiteral("the club server's game"));
+        const GameFile::Loaded loaded = GameFile::parse(
+            m.game, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the club server's game")));
         if (!loaded.game)
-            return fail(DataText::localized(loaded.error, loaded.localError()));
+            return fail(loaded.why.isEmpty() ? DataText(loaded.error) : loaded.why);
         if (!loaded.game->history().empty())
             return fail(DataText::of(
                 QT_TRANSLATE_NOOP("jw::Data", "the club server's game has commands already")));

@@ -735,7 +735,9 @@ void ClubServer::lobby(Conn *c, const Message &m)
         return;
     }
     case MessageType::ClubCreate: {
-        const GameFile::Loaded loaded = GameFile::parse(m.game, QStringLiteral("the created game"));
+        // Named by a phrase (not a file): translated too where the client shows the problem.
+        const GameFile::Loaded loaded = GameFile::parse(
+            m.game, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the created game")));
         if (!loaded.game)
             return refuse(c, loaded.why.isEmpty() ? DataText(loaded.error) : loaded.why);
         if (!loaded.game->history().empty())
@@ -780,10 +782,11 @@ void ClubServer::lobby(Conn *c, const Message &m)
                 c,
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: no open game %1"), {m.id}));
         ClubGame &g = *it->second;
-        const FleetFileResult fleet
-            = FleetFile::parse(m.text.toUtf8(), QStringLiteral("the joiner's fleet"));
+        const DataText fleetName
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner's fleet"));
+        const FleetFileResult fleet = FleetFile::parse(m.text.toUtf8(), fleetName.english());
         if (!fleet.ok())
-            return refuse(c, issuesSentence(fleet.issues));
+            return refuse(c, issuesSentence(fleet.issues, fleetName));
         GameSetup setup = g.setup;
         setup.players[1] = PlayerSetup {m.name, *fleet.fleet};
         for (const FleetEntry &e : setup.players[1].fleet.entries) {

@@ -184,10 +184,10 @@ void NetLobby::onHostReadyRead()
                                                          "this host expects a join (a player's "
                                                          "name and fleet) first, not %1"),
                                        {messageTypeId(d.message->type)}));
-    const FleetFileResult fleet
-        = FleetFile::parse(d.message->text.toUtf8(), QStringLiteral("the joiner's fleet"));
+    const DataText fleetName = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner's fleet"));
+    const FleetFileResult fleet = FleetFile::parse(d.message->text.toUtf8(), fleetName.english());
     if (!fleet.ok())
-        return refusePeer(DataText::localized(fleet.errorText(), fleet.localErrorText()));
+        return refusePeer(issuesSentence(fleet.issues, fleetName));
     QString why;
     const std::optional<GameSetup> setup = m_make(d.message->name, *fleet.fleet, &why);
     if (!setup)
@@ -324,9 +324,10 @@ void NetLobby::onJoinMessage(const Message &m)
         return fail(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host answered %1, not the game"),
                          {messageTypeId(m.type)}));
-    const GameFile::Loaded loaded = GameFile::parse(m.game, QStringLiteral("the host's game"));
+    const GameFile::Loaded loaded
+        = GameFile::parse(m.game, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host's game")));
     if (!loaded.game)
-        return fail(DataText::localized(loaded.error, loaded.localError()));
+        return fail(loaded.why.isEmpty() ? DataText(loaded.error) : loaded.why);
     if (!loaded.game->history().empty())
         return fail(DataText::of(
             QT_TRANSLATE_NOOP("jw::Data", "the host's game has commands already: not a new game")));

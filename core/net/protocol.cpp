@@ -783,9 +783,12 @@ Message Message::error(const DataText &why)
     Message m = withText(MessageType::Error, why.english().left(kMaxChatChars));
     // Only a sentence the receiver reads back (not nested too deep): otherwise it would refuse
     // the whole error.
-    if (why.isTranslatable() && m.text.size() == why.english().size()
-        && DataText::fromJson(why.toJson()))
-        m.why = why;
+    if (why.isTranslatable() && m.text.size() == why.english().size()) {
+        if (DataText::fromJson(why.toJson()))
+            m.why = why;
+        else if (const DataText flat = why.withPlainDecimals(); DataText::fromJson(flat.toJson()))
+            m.why = flat; // its decimals (one level deeper each) as their English
+    }
     return m;
 }
 

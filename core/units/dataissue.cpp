@@ -24,23 +24,42 @@ QString DataIssue::format(bool translate) const
 
 DataText DataIssue::sentence() const
 {
-    QString where = file;
+    return sentence(DataText(file));
+}
+
+DataText DataIssue::sentence(const DataText &fileName) const
+{
+    // file:line:column, the name translated when it is a phrase: the parts joined (no
+    // template of its own).
+    std::vector<DataText> where {fileName};
     if (line > 0) {
-        where += QLatin1Char(':') + QString::number(line);
+        where.emplace_back(line);
         if (column > 0)
-            where += QLatin1Char(':') + QString::number(column);
+            where.emplace_back(column);
     }
     const DataText word = isError() ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "error"))
                                     : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "warning"));
+    const DataText place = fileName.isTranslatable()
+        ? DataText::joined(where, QStringLiteral(":"))
+        : DataText(DataText::joined(where, QStringLiteral(":")).english());
     return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2: %3"),
-                        {where, word, text.isEmpty() ? DataText(message) : text});
+                        {place, word, text.isEmpty() ? DataText(message) : text});
 }
 
 DataText issuesSentence(const std::vector<DataIssue> &issues)
 {
-    if (issues.size() == 1)
-        return issues.front().sentence();
-    return DataText::localized(issuesText(issues, false), issuesText(issues, true));
+    std::vector<DataText> lines;
+    for (const DataIssue &i : issues)
+        lines.push_back(i.sentence());
+    return DataText::joined(lines, QStringLiteral("\n"));
+}
+
+DataText issuesSentence(const std::vector<DataIssue> &issues, const DataText &fileName)
+{
+    std::vector<DataText> lines;
+    for (const DataIssue &i : issues)
+        lines.push_back(i.file == fileName.english() ? i.sentence(fileName) : i.sentence());
+    return DataText::joined(lines, QStringLiteral("\n"));
 }
 
 } // namespace jw

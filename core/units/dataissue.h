@@ -40,6 +40,9 @@ struct DataIssue
     [[nodiscard]] bool isError() const { return severity == Severity::Error; }
     // toString() as a sentence: its English is toString(), its translation toLocalString().
     [[nodiscard]] DataText sentence() const; // dataissue.cpp
+    // The same with `fileName` (whose English is `file`: a phrase such as "the joiner's
+    // fleet", not a path) translated too.
+    [[nodiscard]] DataText sentence(const DataText &fileName) const;
     [[nodiscard]] QString toString() const { return format(false); }
     // The same in the user's language (the UI): "Flotte.jwfleet:3:7: Fehler: ...".
     [[nodiscard]] QString toLocalString() const { return format(true); }
@@ -52,8 +55,14 @@ private:
     [[nodiscard]] QString format(bool translate) const; // dataissue.cpp
 };
 
-// issuesText() as a sentence (one issue's sentence(); several, each line in both languages).
+// issuesText() as a sentence: each issue's sentence(), one a line (DataText::joined), so that
+// another program shows them in its user's language too.
 [[nodiscard]] DataText issuesSentence(const std::vector<DataIssue> &issues);
+// The same, an issue of the file `fileName` (a phrase, its English the issues' `file`: the
+// name a reader was given for text that is not a file, "the joiner's fleet") with the name
+// translated too.
+[[nodiscard]] DataText issuesSentence(const std::vector<DataIssue> &issues,
+                                      const DataText &fileName);
 
 // Every issue, one "file:line:column: error: message" per line; `local`: in the user's
 // language (DataIssue::toLocalString).

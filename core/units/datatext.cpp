@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <optional>
@@ -19,6 +21,10 @@ constexpr const char *kEngineContext = "jw::Engine";
 
 // What fromJson() reads at most: the English it writes (an error's text is at most 2,000).
 constexpr qsizetype kMaxJsonChars = 10'000;
+
+// The template of a number with a decimal point (decimal()): in no catalogue, written with
+// the locale's decimal point.
+constexpr const char *kDecimalKey = "%1.%2";
 
 } // namespace
 
@@ -35,6 +41,54 @@ DataText DataText::localized(const QString &english, const QString &local)
     DataText t(english);
     t.m_local = local;
     t.m_hasLocal = true;
+    return t;
+}
+
+DataText DataText::decimal(const QString &english)
+{
+    const qsizetype dot = english.indexOf(QLatin1Char('.'));
+    if (dot < 0)
+        return DataText(english);
+    DataText t;
+    t.m_source = kDecimalKey;
+    t.m_args = {DataText(english.left(dot)), DataText(english.mid(dot + 1))};
+    return t;
+}
+
+DataText DataText::joined(const std::vector<DataText> &parts, const QString &separator)
+{
+    if (parts.size() == 1)
+        return parts.front();
+    if (parts.empty() || int(parts.size()) > kMaxJsonArgs || separator.contains(QLatin1Char('%'))) {
+        QStringList english, local;
+        for (const DataText &p : parts) {
+            english << p.english();
+            local << p.translated();
+        }
+        return localized(english.join(separator), local.join(separator));
+    }
+    QString key;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        key += (i > 0 ? separator : QString()) + QLatin1Char('%') + QString::number(i + 1);
+    DataText t;
+    t.m_key = key.toUtf8();
+    t.m_args = parts;
+    return t;
+}
+
+bool DataText::isDecimal() const
+{
+    const char *src = source();
+    return src != nullptr && qstrcmp(src, kDecimalKey) == 0 && m_args.size() == 2;
+}
+
+DataText DataText::withPlainDecimals() const
+{
+    if (isDecimal())
+        return DataText(english());
+    DataText t = *this;
+    for (DataText &a : t.m_args)
+        a = a.withPlainDecimals();
     return t;
 }
 
@@ -144,7 +198,11 @@ QString DataText::format(bool translate) const
     if (src == nullptr)
         return translate && m_hasLocal ? m_local : m_plain;
     QString tmpl = QString::fromUtf8(src);
-    if (translate) {
+    if (translate && isDecimal()) {
+        // Not a sentence: the locale's decimal point (the digits are the same in every
+        // language the program speaks).
+        tmpl = QStringLiteral("%1") + QLocale().decimalPoint() + QStringLiteral("%2");
+    } else if (translate) {
         const QString english = tmpl;
         tmpl = QCoreApplication::translate(kContext, src);
         // A key read by fromJson() may be one of the engine's sentences (its refusal of a

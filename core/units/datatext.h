@@ -44,6 +44,18 @@ public:
     // Text translated elsewhere, kept in both forms: the English and the user's language (the
     // engine's refusal of a command, nested in a sentence of a network game).
     [[nodiscard]] static DataText localized(const QString &english, const QString &local);
+    // A number written with a decimal point ("6.5", "12.25\""): its English keeps ".", its
+    // translation writes the decimal point of the locale of the program that shows it. Sent to
+    // another program it is {"key": "%1.%2", "args": [the digits before the point, the rest]}:
+    // a program that does not know the form (no catalogue has the key) writes it as its
+    // English. Text without a "." is plain text.
+    [[nodiscard]] static DataText decimal(const QString &english);
+    // The parts joined by `separator` (no "%" in it), each part translated too: several
+    // problems, one a line. Sent to another program it is a template of the parts ("%1\n%2"),
+    // which no catalogue has and every reader writes as it is; more parts than kMaxJsonArgs
+    // are the parts' English and translation (sent as the English).
+    [[nodiscard]] static DataText joined(const std::vector<DataText> &parts,
+                                         const QString &separator);
 
     [[nodiscard]] QString english() const { return format(false); }
     [[nodiscard]] QString translated() const { return format(true); }
@@ -51,6 +63,9 @@ public:
     [[nodiscard]] bool isTranslatable() const { return source() != nullptr; }
     // Translatable, or already in the user's language (localized()): not plain English only.
     [[nodiscard]] bool hasTranslation() const { return isTranslatable() || m_hasLocal; }
+    // The same sentence with each decimal() as plain text (its English): one level less deep,
+    // for a reader that limits the depth (kMaxJsonDepth).
+    [[nodiscard]] DataText withPlainDecimals() const;
 
     // The sentence as JSON, for another program (the club server's refusal, sent to a client
     // that may speak another language): a template is {"key": its English template, "args":
@@ -77,8 +92,10 @@ private:
     }
     [[nodiscard]] static std::optional<DataText> fromJson(const QJsonValue &value, int depth);
 
+    [[nodiscard]] bool isDecimal() const;
+
     const char *m_source = nullptr; // null: m_key, or else m_plain, is the text
-    QByteArray m_key; // a template read by fromJson() (UTF-8), kept here
+    QByteArray m_key; // a template read by fromJson() or built by joined() (UTF-8), kept here
     QString m_plain;
     QString m_local; // localized(): m_plain in the user's language
     bool m_hasLocal = false;

@@ -30,6 +30,7 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -660,7 +661,48 @@ private Q_SLOTS:
         QVERIFY(notGame);
         QCOMPARE(notGame->text, QStringLiteral("the created game: not a jwfleet game file"));
         QCOMPARE(notGame->why.translated(),
-                 QStringLiteral("the created game: keine jwfleet-Partiedatei"));
+                 QStringLiteral("das angelegte Spiel: keine jwfleet-Partiedatei"));
+
+        // A fleet the server cannot read: every problem, each in German with the fleet's name,
+        // the English as before (one a line).
+        FakePeer creator(server.port());
+        QVERIFY(creator.connected());
+        creator.send(NetMessage::clubCreate(GameFile::serialize(Game(script().setup))));
+        const auto created = creator.expect(MessageType::ClubCreated);
+        QVERIFY(created);
+        QString badFleet = QString::fromUtf8(FleetFile::serialize(fleet));
+        QVERIFY(badFleet.contains(QStringLiteral("points: ")));
+        badFleet.replace(QRegularExpression(QStringLiteral("points: \\d+")),
+                         QStringLiteral("points: lots"));
+        badFleet += QStringLiteral("colour: red\n");
+        const FleetFileResult parsed
+            = FleetFile::parse(badFleet.toUtf8(), QStringLiteral("the joiner's fleet"));
+        QCOMPARE(parsed.issues.size(), std::size_t(2));
+        NetMessage badJoin = NetMessage::clubJoin(created->id, QStringLiteral("Eve"), badFleet);
+        badJoin.features = QStringList {kFeatureErrorWhy};
+        newer.send(badJoin);
+        const auto badFleetError = newer.expect(MessageType::Error);
+        QVERIFY(badFleetError);
+        QCOMPARE(badFleetError->text, parsed.errorText());
+        QVERIFY(!badFleetError->why.isEmpty());
+        QCOMPARE(badFleetError->why.english(), parsed.errorText());
+        const QStringList lines = badFleetError->why.translated().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        for (const QString &line : lines) {
+            QVERIFY2(line.startsWith(QStringLiteral("die Flotte des Beitretenden:")),
+                     qPrintable(line));
+            QVERIFY2(line.contains(QStringLiteral(": Fehler: ")), qPrintable(line));
+        }
+        QVERIFY2(!badFleetError->why.translated().contains(QStringLiteral("must")),
+                 qPrintable(badFleetError->why.translated()));
+        // An older client: the English only, as before.
+        FakePeer olderJoiner(server.port());
+        QVERIFY(olderJoiner.connected());
+        olderJoiner.send(NetMessage::clubJoin(created->id, QStringLiteral("Eve"), badFleet));
+        const auto plainFleetError = olderJoiner.expect(MessageType::Error);
+        QVERIFY(plainFleetError);
+        QCOMPARE(plainFleetError->text, parsed.errorText());
+        QVERIFY(plainFleetError->why.isEmpty());
 
         // The club client shows it in the user's language, the CLI's English as before.
         ClubClient client;

@@ -35,6 +35,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -287,6 +288,13 @@ private Q_SLOTS:
         r.resize(1280, 720);
         r.show();
         QVERIFY(QTest::qWaitForWindowExposed(&r));
+        // It opens at the top of the text (the first book, whole): not scrolled to its end.
+        QCoreApplication::processEvents();
+        QVERIFY(r.browser()->verticalScrollBar()->maximum() > 0);
+        QCOMPARE(r.browser()->verticalScrollBar()->value(), 0);
+        QVERIFY(r.showSection(QStringLiteral("states/crippled")));
+        QCoreApplication::processEvents();
+        QCOMPARE(r.browser()->verticalScrollBar()->value(), 0);
         QTest::keyClicks(r.searchField(), QStringLiteral("Purge Airlocks"));
         const QStringList hits = r.hitIds();
         // The section of that name first, then every other that has the words.

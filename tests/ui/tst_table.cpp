@@ -27,6 +27,7 @@
 #include "geometry/measure.h"
 #include "units/unitdatabase.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -36,6 +37,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -761,6 +763,37 @@ private Q_SLOTS:
         QVERIFY(gameMenu);
         t->discardAutosave();
         QVERIFY(!GameController::hasAutosave());
+    }
+
+    // The banners above the table (the resume banner, the network banner) in the theme's
+    // colours, also after the theme is changed while the program runs (View › Theme): a style
+    // sheet's palette() colours are resolved when it is set.
+    void bannersFollowTheTheme()
+    {
+        MainWindow mw {UnitDatabase(db())};
+        auto *net = mw.findChild<QWidget *>(QStringLiteral("netBanner"));
+        QVERIFY(net);
+        QWidget *resume = mw.gameTable()->resumeBanner();
+        mw.resize(1280, 720);
+        mw.show();
+        mw.tabs()->setCurrentWidget(mw.gameTable()->tab());
+        net->show();
+        resume->show();
+        const auto restore = qScopeGuard([] { theme::apply(QStringLiteral("dark")); });
+        for (const QString &id : {QStringLiteral("light"), QStringLiteral("dark"),
+                                  QStringLiteral("light"), QStringLiteral("dark")}) {
+            theme::apply(id);
+            QCoreApplication::processEvents();
+            const QColor expected = QApplication::palette().color(QPalette::AlternateBase);
+            for (QWidget *banner : {net, resume}) {
+                // Inside the highlight's border on the left, above the text and buttons.
+                const QColor seen = banner->grab().toImage().pixelColor(20, 2);
+                QVERIFY2(
+                    seen == expected,
+                    qPrintable(QStringLiteral("%1 in %2: %3, not %4")
+                                   .arg(banner->objectName(), id, seen.name(), expected.name())));
+            }
+        }
     }
 
     void saveOpenAndReplay()

@@ -343,17 +343,39 @@ private Q_SLOTS:
         const DataText t = messageText(m);
         QCOMPARE(t.english(), m.english());
         QVERIFY(t.isTranslatable());
-        // The engine's German, a decimal as its English (its point is not the reader's).
-        QString expected = m.translated();
+        // The engine's German, its decimals with the German decimal point as the engine's own.
+        const QString expected = m.translated();
         QVERIFY2(expected.contains(QStringLiteral("6,5")), qPrintable(expected));
-        expected.replace(QStringLiteral("6,5"), QStringLiteral("6.5"));
         QCOMPARE(t.translated(), expected);
         QVERIFY2(t.translated() != m.english(), qPrintable(t.translated()));
-        // Over the wire: the templates, read back the same.
+        // Over the wire: the templates, read back the same; a decimal in the reader's locale.
         const auto read = DataText::fromJson(t.toJson());
         QVERIFY(read);
         QCOMPARE(read->english(), m.english());
         QCOMPARE(read->translated(), expected);
+        QLocale::setDefault(QLocale(QLocale::French));
+        QVERIFY2(read->translated().contains(QStringLiteral("6,5")),
+                 qPrintable(read->translated()));
+        QLocale::setDefault(QLocale(QLocale::English));
+        QVERIFY2(read->translated().contains(QStringLiteral("6.5\"")),
+                 qPrintable(read->translated()));
+        QLocale::setDefault(QLocale(QLocale::German));
+        // A decimal on the wire: digits before the point and the rest, under a key no catalogue
+        // has (an older reader writes it as it is: its English).
+        const QJsonValue onWire = DataText::decimal(QStringLiteral("12.25\"")).toJson();
+        QCOMPARE(onWire.toObject().value(QStringLiteral("key")).toString(),
+                 QStringLiteral("%1.%2"));
+        QCOMPARE(onWire.toObject().value(QStringLiteral("args")).toArray(),
+                 (QJsonArray {QStringLiteral("12"), QStringLiteral("25\"")}));
+        QCOMPARE(DataText::fromJson(onWire)->english(), QStringLiteral("12.25\""));
+        QCOMPARE(DataText::fromJson(onWire)->translated(), QStringLiteral("12,25\""));
+        QCOMPARE(DataText::decimal(QStringLiteral("8\"")).toJson(),
+                 QJsonValue(QStringLiteral("8\"")));
+        // Its decimals as their English (for a reader's depth limit): "." in every language.
+        QString dotted = expected;
+        dotted.replace(QStringLiteral("6,5"), QStringLiteral("6.5"));
+        QCOMPARE(t.withPlainDecimals().translated(), dotted);
+        QCOMPARE(t.withPlainDecimals().english(), m.english());
         // A key neither catalogue knows is shown as written.
         const auto unknown = DataText::fromJson(
             QJsonObject {{QStringLiteral("key"), QStringLiteral("no such %1")},
@@ -384,6 +406,7 @@ private Q_SLOTS:
                  qPrintable(g.error));
         QCOMPARE(g.why.english(), g.error);
         const QString german = g.localError();
+        QVERIFY2(german.startsWith(QStringLiteral("g.jwgame (Szenario):")), qPrintable(german));
         QVERIFY2(german.contains(QStringLiteral(": Fehler: ")), qPrintable(german));
         QVERIFY2(german.contains(QStringLiteral("'nowhere'")), qPrintable(german));
         QVERIFY2(!german.contains(QStringLiteral("unknown")), qPrintable(german));
@@ -398,6 +421,75 @@ private Q_SLOTS:
             h.error.endsWith(QStringLiteral("uio-searched needs a special rule with 'uios: true'")),
             qPrintable(h.error));
         QVERIFY2(!h.localError().contains(QStringLiteral("needs")), qPrintable(h.localError()));
+    }
+
+    // A saved masked game whose record or secrets are malformed: the detail in German, its
+    // English as before; a game named by a phrase (the club server's "the created game"), the
+    // name translated too, also in its embedded scenario's problems.
+    void maskedGameProblemsInGerman()
+    {
+        QFile f(
+            sourceDir()
+            + QStringLiteral("/tests/fuzz/regressions/game/ok-scavenger-hunt-uio-owner.jwgame"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject game = QJsonDocument::fromJson(f.readAll()).object();
+        QVERIFY(GameFile::parse(QJsonDocument(game).toJson(), QStringLiteral("g.jwgame")).game);
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        const Installed on(&de);
+        struct Case
+        {
+            const char *field;
+            QJsonObject value;
+            QString english;
+            QString german;
+        };
+        const QString hex64 = QStringLiteral("ab").repeated(32);
+        const std::vector<Case> cases {
+            {"masked",
+             QJsonObject {{QStringLiteral("commitments"), QJsonArray {QStringLiteral("xyz")}},
+                          {QStringLiteral("reveals"), QJsonArray {}},
+                          {QStringLiteral("sealed_embarks"), QJsonArray {}}},
+             QStringLiteral("g.jwgame: masked: a commitment must be 64 lower-case hex digits"),
+             QStringLiteral("g.jwgame: masked: eine Festlegung muss aus 64 kleingeschriebenen "
+                            "Hexziffern bestehen")},
+            {"masked", QJsonObject {{QStringLiteral("commitments"), QJsonArray {}}},
+             QStringLiteral("g.jwgame: masked: an object of three lists: commitments, reveals, "
+                            "sealed_embarks"),
+             QStringLiteral("g.jwgame: masked: ein Objekt aus drei Listen: commitments, reveals, "
+                            "sealed_embarks")},
+            {"masked_secrets",
+             QJsonObject {{QStringLiteral("player"), 0},
+                          {QStringLiteral("nonces"), QJsonArray {hex64, QStringLiteral("no")}},
+                          {QStringLiteral("seals"), QJsonArray {}}},
+             QStringLiteral("g.jwgame: masked_secrets: a nonce must be 64 lower-case hex digits"),
+             QStringLiteral("g.jwgame: masked_secrets: eine Nonce muss aus 64 kleingeschriebenen "
+                            "Hexziffern bestehen")},
+            {"masked_secrets", QJsonObject {{QStringLiteral("colour"), 1}},
+             QStringLiteral("g.jwgame: masked_secrets: unknown field 'colour'"), QString()},
+        };
+        for (const Case &c : cases) {
+            QJsonObject bad = game;
+            bad.insert(QLatin1String(c.field), c.value);
+            const GameFile::Loaded g
+                = GameFile::parse(QJsonDocument(bad).toJson(), QStringLiteral("g.jwgame"));
+            QVERIFY(!g.game);
+            QCOMPARE(g.error, c.english);
+            QCOMPARE(g.why.english(), c.english);
+            QVERIFY2(g.localError() != c.english, qPrintable(g.localError()));
+            if (!c.german.isEmpty())
+                QCOMPARE(g.localError(), c.german);
+        }
+
+        // Named by a phrase: the phrase in German, the English as before.
+        QJsonObject notGame = game;
+        notGame.insert(QStringLiteral("format"), QStringLiteral("x"));
+        const GameFile::Loaded phrase
+            = GameFile::parse(QJsonDocument(notGame).toJson(),
+                              DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the created game")));
+        QCOMPARE(phrase.error, QStringLiteral("the created game: not a jwfleet game file"));
+        QCOMPARE(phrase.localError(),
+                 QStringLiteral("das angelegte Spiel: keine jwfleet-Partiedatei"));
     }
 
     // yaml-cpp's own messages: the ones a file written by hand runs into are translated, the

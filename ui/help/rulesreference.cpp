@@ -226,6 +226,9 @@ void RulesReference::showIndex(int index)
     m_banner->setVisible(!notes.isEmpty());
     m_browser->document()->setMarkdown(m_library.markdownWithSubsections(index),
                                        QTextDocument::MarkdownDialectGitHub);
+    // The text cursor to the top too: left at the end of the new text, the view would follow
+    // it there once shown (a chapter opened at its last lines).
+    m_browser->moveCursor(QTextCursor::Start);
     m_browser->verticalScrollBar()->setValue(0);
     highlight();
 }

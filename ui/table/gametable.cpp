@@ -12,6 +12,7 @@
 #include "table/nettable.h"
 #include "table/newgamedialog.h"
 #include "table/replayviewer.h"
+#include "theme.h"
 
 #include "engine/game.h"
 #include "engine/gamefile.h"
@@ -47,9 +48,11 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_banner->setObjectName(QStringLiteral("resumeBanner"));
     // Set apart from the menus and tabs around it, in the theme's own colours.
     m_banner->setAttribute(Qt::WA_StyledBackground);
-    m_banner->setStyleSheet(QStringLiteral(
-        "#resumeBanner { background: palette(alternate-base); border-left: 4px solid "
-        "palette(highlight); border-bottom: 1px solid palette(mid); }"));
+    theme::setPaletteStyleSheet(
+        m_banner,
+        QStringLiteral(
+            "#resumeBanner { background: palette(alternate-base); border-left: 4px solid "
+            "palette(highlight); border-bottom: 1px solid palette(mid); }"));
     auto *bl = new QHBoxLayout(m_banner);
     m_bannerText = new QLabel;
     m_bannerText->setWordWrap(true);

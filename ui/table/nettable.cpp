@@ -9,6 +9,7 @@
 #include "table/gamewindow.h"
 #include "table/netdialogs.h"
 #include "table/netgame.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -40,7 +41,8 @@ NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet
     m_banner = new QWidget;
     m_banner->setObjectName(QStringLiteral("netBanner"));
     m_banner->setAttribute(Qt::WA_StyledBackground);
-    m_banner->setStyleSheet(
+    theme::setPaletteStyleSheet(
+        m_banner,
         QStringLiteral("#netBanner { background: palette(alternate-base); border-left: 4px solid "
                        "palette(highlight); border-bottom: 1px solid palette(mid); }"));
     auto *bl = new QHBoxLayout(m_banner);
