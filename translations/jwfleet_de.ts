@@ -4569,22 +4569,22 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1142"/>
+        <location filename="../core/net/clubserver.cpp" line="1167"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1055"/>
+        <location filename="../core/net/netsession.cpp" line="1056"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1382"/>
+        <location filename="../core/net/netsession.cpp" line="1401"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/netsession.cpp" line="1657"/>
-        <location filename="../core/net/maskedresume.cpp" line="103"/>
+        <location filename="../core/net/netsession.cpp" line="1678"/>
+        <location filename="../core/net/maskedresume.cpp" line="108"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
     </message>
@@ -4769,46 +4769,48 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="780"/>
+        <location filename="../core/net/netsession.cpp" line="781"/>
+        <location filename="../core/net/netsession.cpp" line="1176"/>
         <source>a masked game resumes only masked</source>
         <translation>ein maskiertes Spiel wird nur maskiert fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="782"/>
+        <location filename="../core/net/netsession.cpp" line="783"/>
+        <location filename="../core/net/netsession.cpp" line="1178"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="815"/>
+        <location filename="../core/net/netsession.cpp" line="816"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments: %1 Hashes für %2 Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="818"/>
+        <location filename="../core/net/netsession.cpp" line="819"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1737"/>
+        <location filename="../core/net/netsession.cpp" line="1784"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="804"/>
-        <location filename="../core/net/netsession.cpp" line="838"/>
-        <location filename="../core/net/netsession.cpp" line="851"/>
+        <location filename="../core/net/netsession.cpp" line="805"/>
+        <location filename="../core/net/netsession.cpp" line="839"/>
+        <location filename="../core/net/netsession.cpp" line="852"/>
         <source>no game to resume</source>
         <translation>kein Spiel zum Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="806"/>
-        <location filename="../core/net/netsession.cpp" line="840"/>
-        <location filename="../core/net/netsession.cpp" line="853"/>
+        <location filename="../core/net/netsession.cpp" line="807"/>
+        <location filename="../core/net/netsession.cpp" line="841"/>
+        <location filename="../core/net/netsession.cpp" line="854"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="882"/>
+        <location filename="../core/net/netsession.cpp" line="883"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1: nicht die Entscheidung, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
@@ -4818,228 +4820,228 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: nicht der Befehl, dessen Würfel vor dem Verbindungsabbruch geworfen wurden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="995"/>
+        <location filename="../core/net/netsession.cpp" line="996"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1: nicht die Würfel, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1104"/>
+        <location filename="../core/net/netsession.cpp" line="1105"/>
         <source>desync after command %1</source>
         <translation>Desynchronisation nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1137"/>
+        <location filename="../core/net/netsession.cpp" line="1139"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1172"/>
+        <location filename="../core/net/netsession.cpp" line="1189"/>
         <source>desync at command %1</source>
         <translation>Desynchronisation bei Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1254"/>
+        <location filename="../core/net/netsession.cpp" line="1273"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>die Würfel von Befehl %1 können nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1285"/>
+        <location filename="../core/net/netsession.cpp" line="1304"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1511"/>
-        <location filename="../core/net/netsession.cpp" line="1553"/>
-        <location filename="../core/net/netsession.cpp" line="1593"/>
+        <location filename="../core/net/netsession.cpp" line="1532"/>
+        <location filename="../core/net/netsession.cpp" line="1574"/>
+        <location filename="../core/net/netsession.cpp" line="1614"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1529"/>
-        <location filename="../core/net/netsession.cpp" line="1532"/>
+        <location filename="../core/net/netsession.cpp" line="1550"/>
+        <location filename="../core/net/netsession.cpp" line="1553"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1539"/>
+        <location filename="../core/net/netsession.cpp" line="1560"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1646"/>
+        <location filename="../core/net/netsession.cpp" line="1667"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1669"/>
+        <location filename="../core/net/netsession.cpp" line="1690"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1693"/>
+        <location filename="../core/net/netsession.cpp" line="1729"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1711"/>
+        <location filename="../core/net/netsession.cpp" line="1747"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1721"/>
+        <location filename="../core/net/netsession.cpp" line="1716"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="489"/>
+        <location filename="../core/net/clubserver.cpp" line="512"/>
         <source>a spectator only watches</source>
         <translation>ein Zuschauer sieht nur zu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="495"/>
+        <location filename="../core/net/clubserver.cpp" line="518"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>diese Verbindung beobachtet die Lobby: nur club-list oder bye, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="719"/>
+        <location filename="../core/net/clubserver.cpp" line="740"/>
         <source>the created game</source>
         <translation>das angelegte Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="724"/>
+        <location filename="../core/net/clubserver.cpp" line="745"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create: die Partie hat bereits Befehle: keine neue Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="729"/>
+        <location filename="../core/net/clubserver.cpp" line="750"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create: eine Partie am echten Tisch (eingegebene Würfel) kann nicht auf einem Clubserver gespielt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="758"/>
+        <location filename="../core/net/clubserver.cpp" line="783"/>
         <source>club-join: no open game %1</source>
         <translation>club-join: kein offenes Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="761"/>
+        <location filename="../core/net/clubserver.cpp" line="786"/>
         <location filename="../core/net/netlobby.cpp" line="187"/>
         <source>the joiner&apos;s fleet</source>
         <translation>die Flotte des Beitretenden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="773"/>
+        <location filename="../core/net/clubserver.cpp" line="798"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join: die Einheiten des Clubs enthalten kein &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="778"/>
+        <location filename="../core/net/clubserver.cpp" line="803"/>
         <source>club-join: %1</source>
         <translation>club-join: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="810"/>
+        <location filename="../core/net/clubserver.cpp" line="835"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch: keine laufende Partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="881"/>
+        <location filename="../core/net/clubserver.cpp" line="906"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin: Partie %1 wartet nicht auf ihre Spieler</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="889"/>
+        <location filename="../core/net/clubserver.cpp" line="914"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin: nicht das Zeichen von Platz %1 der Partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="895"/>
+        <location filename="../core/net/clubserver.cpp" line="920"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin: Spieler %1 der Partie %2 ist bereits da</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="915"/>
+        <location filename="../core/net/clubserver.cpp" line="940"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>dieser Clubserver erwartet zuerst club-list, club-create oder club-join, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="945"/>
+        <location filename="../core/net/clubserver.cpp" line="970"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>Partie %1 hat noch keinen zweiten Spieler: unerwartetes %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="954"/>
+        <location filename="../core/net/clubserver.cpp" line="979"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>unerwartetes %1 (seq %2) von Spieler %3 zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="966"/>
+        <location filename="../core/net/clubserver.cpp" line="991"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello: diese Verbindung spielt Seite %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="970"/>
+        <location filename="../core/net/clubserver.cpp" line="995"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1033"/>
-        <location filename="../core/net/netsession.cpp" line="865"/>
+        <location filename="../core/net/clubserver.cpp" line="1058"/>
+        <location filename="../core/net/netsession.cpp" line="866"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1054"/>
-        <location filename="../core/net/netsession.cpp" line="875"/>
+        <location filename="../core/net/clubserver.cpp" line="1079"/>
+        <location filename="../core/net/netsession.cpp" line="876"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1062"/>
+        <location filename="../core/net/clubserver.cpp" line="1087"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1069"/>
+        <location filename="../core/net/clubserver.cpp" line="1094"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1091"/>
+        <location filename="../core/net/clubserver.cpp" line="1116"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="887"/>
+        <location filename="../core/net/netsession.cpp" line="888"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="897"/>
+        <location filename="../core/net/netsession.cpp" line="898"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="904"/>
+        <location filename="../core/net/netsession.cpp" line="905"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="915"/>
+        <location filename="../core/net/netsession.cpp" line="916"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="927"/>
+        <location filename="../core/net/netsession.cpp" line="928"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="940"/>
+        <location filename="../core/net/netsession.cpp" line="941"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="970"/>
+        <location filename="../core/net/netsession.cpp" line="971"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
@@ -5049,127 +5051,127 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1001"/>
+        <location filename="../core/net/netsession.cpp" line="1002"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1125"/>
-        <location filename="../core/net/netsession.cpp" line="1033"/>
+        <location filename="../core/net/clubserver.cpp" line="1150"/>
+        <location filename="../core/net/netsession.cpp" line="1034"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1050"/>
+        <location filename="../core/net/netsession.cpp" line="1051"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1156"/>
-        <location filename="../core/net/netsession.cpp" line="1073"/>
+        <location filename="../core/net/clubserver.cpp" line="1181"/>
+        <location filename="../core/net/netsession.cpp" line="1074"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1164"/>
-        <location filename="../core/net/netsession.cpp" line="1082"/>
+        <location filename="../core/net/clubserver.cpp" line="1189"/>
+        <location filename="../core/net/netsession.cpp" line="1083"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1090"/>
+        <location filename="../core/net/netsession.cpp" line="1091"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1107"/>
+        <location filename="../core/net/netsession.cpp" line="1108"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1150"/>
-        <location filename="../core/net/maskedresume.cpp" line="61"/>
+        <location filename="../core/net/netsession.cpp" line="1156"/>
+        <location filename="../core/net/maskedresume.cpp" line="66"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1168"/>
+        <location filename="../core/net/netsession.cpp" line="1185"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1174"/>
+        <location filename="../core/net/netsession.cpp" line="1191"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1186"/>
         <location filename="../core/net/netsession.cpp" line="1203"/>
+        <location filename="../core/net/netsession.cpp" line="1222"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1189"/>
+        <location filename="../core/net/netsession.cpp" line="1206"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1194"/>
+        <location filename="../core/net/netsession.cpp" line="1211"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1256"/>
+        <location filename="../core/net/netsession.cpp" line="1275"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1269"/>
+        <location filename="../core/net/netsession.cpp" line="1288"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1290"/>
+        <location filename="../core/net/netsession.cpp" line="1309"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1295"/>
+        <location filename="../core/net/netsession.cpp" line="1314"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1296"/>
+        <location filename="../core/net/netsession.cpp" line="1315"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1303"/>
+        <location filename="../core/net/netsession.cpp" line="1322"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1321"/>
+        <location filename="../core/net/netsession.cpp" line="1340"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1343"/>
+        <location filename="../core/net/netsession.cpp" line="1362"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1423"/>
+        <location filename="../core/net/netsession.cpp" line="1442"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1440"/>
+        <location filename="../core/net/netsession.cpp" line="1459"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1458"/>
+        <location filename="../core/net/netsession.cpp" line="1479"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -6436,17 +6438,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;by_turn&apos; %1 liegt nach der letzten Runde (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="21"/>
+        <location filename="../core/net/maskedresume.cpp" line="26"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="28"/>
+        <location filename="../core/net/maskedresume.cpp" line="33"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="53"/>
+        <location filename="../core/net/maskedresume.cpp" line="58"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
     </message>
@@ -11672,205 +11674,205 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="58"/>
-        <location filename="../ui/table/gametable.cpp" line="211"/>
+        <location filename="../ui/table/gametable.cpp" line="61"/>
+        <location filename="../ui/table/gametable.cpp" line="214"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="60"/>
+        <location filename="../ui/table/gametable.cpp" line="63"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="80"/>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="83"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="86"/>
-        <location filename="../ui/table/gametable.cpp" line="112"/>
+        <location filename="../ui/table/gametable.cpp" line="89"/>
+        <location filename="../ui/table/gametable.cpp" line="115"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="87"/>
-        <location filename="../ui/table/nettable.cpp" line="116"/>
+        <location filename="../ui/table/gametable.cpp" line="90"/>
+        <location filename="../ui/table/nettable.cpp" line="118"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="89"/>
+        <location filename="../ui/table/gametable.cpp" line="92"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="93"/>
+        <location filename="../ui/table/gametable.cpp" line="96"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="97"/>
+        <location filename="../ui/table/gametable.cpp" line="100"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Was der Computer jetzt an Ihrer Stelle tun würde, und warum.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="99"/>
+        <location filename="../ui/table/gametable.cpp" line="102"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>H&amp;int</source>
         <translation>Ti&amp;pp</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>Play a game on the screen</source>
         <translation>Ein Spiel am Bildschirm spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <location filename="../ui/table/gametable.cpp" line="74"/>
         <source>Both fleets on a digital table, with every rule of the game applied: the ranges, arcs and exact odds are shown before you commit, and the dice are rolled for you. Play two at this screen, against the computer (choose it for either side in New Game), with a friend at another computer, or on your club&apos;s server. Games are saved as you play and can be replayed command by command.</source>
         <translation>Beide Flotten auf einem digitalen Tisch, mit allen Regeln des Spiels: Reichweiten, Feuerwinkel und genaue Chancen werden gezeigt, bevor Sie sich festlegen, und die Würfel werden für Sie geworfen. Spielen Sie zu zweit an diesem Bildschirm, gegen den Computer (in Neues Spiel für eine der Seiten wählbar), mit einem Freund an einem anderen Computer oder auf dem Server Ihres Clubs. Spiele werden beim Spielen gespeichert und lassen sich Befehl für Befehl wiederholen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>Keep the game in a file of your choice, to replay or share.</source>
         <translation>Das Spiel in einer Datei Ihrer Wahl aufbewahren, zum Wiederholen oder Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="101"/>
+        <location filename="../ui/table/gametable.cpp" line="104"/>
         <source>Rep&amp;lay This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="105"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="106"/>
+        <location filename="../ui/table/gametable.cpp" line="109"/>
         <source>Luck R&amp;eport…</source>
         <translation>Glücksber&amp;icht…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="108"/>
+        <location filename="../ui/table/gametable.cpp" line="111"/>
         <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
         <translation>Die Würfel jedes Spielers gegen die genauen Chancen der gewürfelten Pools.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="117"/>
         <source>Set up another game.</source>
         <translation>Ein weiteres Spiel einrichten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="117"/>
+        <location filename="../ui/table/gametable.cpp" line="120"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="120"/>
+        <location filename="../ui/table/gametable.cpp" line="123"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="131"/>
+        <location filename="../ui/table/gametable.cpp" line="134"/>
         <source>New Game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="132"/>
+        <location filename="../ui/table/gametable.cpp" line="135"/>
         <source>Open Game…</source>
         <translation>Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="146"/>
+        <location filename="../ui/table/gametable.cpp" line="149"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="171"/>
+        <location filename="../ui/table/gametable.cpp" line="174"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="181"/>
+        <location filename="../ui/table/gametable.cpp" line="184"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="183"/>
+        <location filename="../ui/table/gametable.cpp" line="186"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="201"/>
+        <location filename="../ui/table/gametable.cpp" line="204"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="202"/>
+        <location filename="../ui/table/gametable.cpp" line="205"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="207"/>
+        <location filename="../ui/table/gametable.cpp" line="210"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="209"/>
+        <location filename="../ui/table/gametable.cpp" line="212"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="212"/>
+        <location filename="../ui/table/gametable.cpp" line="215"/>
         <source>Replace It</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="272"/>
-        <location filename="../ui/table/gametable.cpp" line="288"/>
+        <location filename="../ui/table/gametable.cpp" line="275"/>
+        <location filename="../ui/table/gametable.cpp" line="291"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="273"/>
-        <location filename="../ui/table/gametable.cpp" line="309"/>
-        <location filename="../ui/table/gametable.cpp" line="323"/>
+        <location filename="../ui/table/gametable.cpp" line="276"/>
+        <location filename="../ui/table/gametable.cpp" line="312"/>
+        <location filename="../ui/table/gametable.cpp" line="326"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="302"/>
-        <location filename="../ui/table/gametable.cpp" line="308"/>
-        <location filename="../ui/table/gametable.cpp" line="316"/>
+        <location filename="../ui/table/gametable.cpp" line="305"/>
+        <location filename="../ui/table/gametable.cpp" line="311"/>
+        <location filename="../ui/table/gametable.cpp" line="319"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="322"/>
+        <location filename="../ui/table/gametable.cpp" line="325"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="329"/>
+        <location filename="../ui/table/gametable.cpp" line="332"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="350"/>
+        <location filename="../ui/table/gametable.cpp" line="353"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -13580,237 +13582,257 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="105"/>
+        <location filename="../ui/table/netgame.cpp" line="107"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="132"/>
-        <location filename="../ui/table/netgame.cpp" line="214"/>
+        <location filename="../ui/table/netgame.cpp" line="134"/>
+        <location filename="../ui/table/netgame.cpp" line="216"/>
         <source>Could not join: %1</source>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="425"/>
+        <location filename="../ui/table/netgame.cpp" line="505"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="442"/>
+        <location filename="../ui/table/netgame.cpp" line="522"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="448"/>
+        <location filename="../ui/table/netgame.cpp" line="528"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="473"/>
+        <location filename="../ui/table/netgame.cpp" line="553"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="497"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="503"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="549"/>
+        <location filename="../ui/table/netgame.cpp" line="629"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="657"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="349"/>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="425"/>
+        <location filename="../ui/table/netgame.cpp" line="663"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="598"/>
+        <location filename="../ui/table/netgame.cpp" line="678"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="631"/>
+        <location filename="../ui/table/netgame.cpp" line="711"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="633"/>
+        <location filename="../ui/table/netgame.cpp" line="713"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="671"/>
+        <location filename="../ui/table/netgame.cpp" line="751"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="697"/>
+        <location filename="../ui/table/netgame.cpp" line="789"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Geben Sie Ihrem Mitspieler die Adresse dieses Computers (%2) und den Port. Warten auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="695"/>
-        <location filename="../ui/table/netgame.cpp" line="700"/>
+        <location filename="../ui/table/netgame.cpp" line="787"/>
+        <location filename="../ui/table/netgame.cpp" line="792"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="112"/>
+        <location filename="../ui/table/netgame.cpp" line="114"/>
         <source>%1 declined the game. Waiting for another player…</source>
         <translation>%1 hat das Spiel abgelehnt. Warten auf einen anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="113"/>
+        <location filename="../ui/table/netgame.cpp" line="115"/>
         <source>%1 declined the game (%2). Waiting for another player…</source>
         <translation>%1 hat das Spiel abgelehnt (%2). Warten auf einen anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <location filename="../ui/table/netgame.cpp" line="161"/>
         <source>%1 declined it</source>
         <translation>%1 hat es abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="160"/>
+        <location filename="../ui/table/netgame.cpp" line="162"/>
         <source>You declined %1&apos;s game.</source>
         <translation>Sie haben das Spiel von %1 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="204"/>
-        <location filename="../ui/table/netgame.cpp" line="530"/>
+        <location filename="../ui/table/netgame.cpp" line="206"/>
+        <location filename="../ui/table/netgame.cpp" line="610"/>
         <source>Could not resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="454"/>
+        <location filename="../ui/table/netgame.cpp" line="246"/>
+        <source>The club server %1 is back: game %2 is open again, waiting for a player to join.</source>
+        <translation>Der Clubserver %1 ist zurück: Spiel %2 ist wieder offen und wartet auf einen Mitspieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="338"/>
+        <source>The club server %1 went away (%2). It keeps game %3 open: this computer takes it back when the server is back.</source>
+        <translation>Der Clubserver %1 ist weg (%2). Er hält Spiel %3 offen: Dieser Computer übernimmt es wieder, sobald der Server zurück ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <source>it shut down</source>
+        <translation>er wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="534"/>
         <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
         <translation>Verdeckte Modelle sind maskiert: Dieser Computer kennt die Modelle von %1 in Reserve oder eingeschifft nur als Festlegungen, bis die Regeln sie aufdecken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="458"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
         <translation>Verdeckte Modelle sind nicht maskiert (das Programm von %1 oder der Clubserver kann es nicht): Beide Computer kennen beide Flotten; jeder Bildschirm zeigt nur, was die Regeln seinen Spieler sehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="488"/>
+        <location filename="../ui/table/netgame.cpp" line="568"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="690"/>
+        <location filename="../ui/table/netgame.cpp" line="763"/>
+        <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
+        <translation>Der Clubserver %1 ist nicht erreichbar. Er hält Spiel %2 offen: Dieser Computer übernimmt es von selbst wieder, sobald der Server zurück ist (er versucht es alle paar Sekunden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="782"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="696"/>
-        <location filename="../ui/table/netgame.cpp" line="701"/>
+        <location filename="../ui/table/netgame.cpp" line="788"/>
+        <location filename="../ui/table/netgame.cpp" line="793"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="710"/>
+        <location filename="../ui/table/netgame.cpp" line="802"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte (%4 Punkte) gegen Ihre (%5 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="715"/>
+        <location filename="../ui/table/netgame.cpp" line="807"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte %4 (%5 Punkte) gegen Ihre (%6 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="731"/>
+        <location filename="../ui/table/netgame.cpp" line="823"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="737"/>
+        <location filename="../ui/table/netgame.cpp" line="829"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="739"/>
+        <location filename="../ui/table/netgame.cpp" line="831"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="747"/>
+        <location filename="../ui/table/netgame.cpp" line="839"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Sie sind am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="749"/>
+        <location filename="../ui/table/netgame.cpp" line="841"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warten auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="750"/>
+        <location filename="../ui/table/netgame.cpp" line="842"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warten, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="753"/>
+        <location filename="../ui/table/netgame.cpp" line="845"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="754"/>
+        <location filename="../ui/table/netgame.cpp" line="846"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="757"/>
+        <location filename="../ui/table/netgame.cpp" line="849"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="773"/>
+        <location filename="../ui/table/netgame.cpp" line="865"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="868"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn Sie sich wieder verbinden (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="785"/>
+        <location filename="../ui/table/netgame.cpp" line="877"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="786"/>
+        <location filename="../ui/table/netgame.cpp" line="878"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichern Sie das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="790"/>
+        <location filename="../ui/table/netgame.cpp" line="882"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="791"/>
+        <location filename="../ui/table/netgame.cpp" line="883"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="804"/>
+        <location filename="../ui/table/netgame.cpp" line="896"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="808"/>
+        <location filename="../ui/table/netgame.cpp" line="900"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -13820,68 +13842,70 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="229"/>
+        <location filename="../ui/table/netgame.cpp" line="251"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="271"/>
-        <location filename="../ui/table/netgame.cpp" line="529"/>
+        <location filename="../ui/table/netgame.cpp" line="352"/>
+        <location filename="../ui/table/netgame.cpp" line="609"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="353"/>
+        <location filename="../ui/table/netgame.cpp" line="429"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="684"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Das Spiel wird auf dem Clubserver %1, Port %2 angelegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="685"/>
+        <location filename="../ui/table/netgame.cpp" line="777"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="727"/>
+        <location filename="../ui/table/netgame.cpp" line="819"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Beitritt zu Spiel %1 auf dem Clubserver %2, Port %3 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="734"/>
+        <location filename="../ui/table/netgame.cpp" line="826"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: Warten, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="743"/>
+        <location filename="../ui/table/netgame.cpp" line="835"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Sie sind am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="762"/>
+        <location filename="../ui/table/netgame.cpp" line="854"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="768"/>
+        <location filename="../ui/table/netgame.cpp" line="769"/>
+        <location filename="../ui/table/netgame.cpp" line="860"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="770"/>
+        <location filename="../ui/table/netgame.cpp" line="771"/>
+        <location filename="../ui/table/netgame.cpp" line="862"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="783"/>
+        <location filename="../ui/table/netgame.cpp" line="875"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="723"/>
+        <location filename="../ui/table/netgame.cpp" line="815"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Ihr Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
@@ -13889,157 +13913,157 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetTable</name>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="53"/>
+        <location filename="../ui/table/nettable.cpp" line="55"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="56"/>
-        <location filename="../ui/table/nettable.cpp" line="194"/>
+        <location filename="../ui/table/nettable.cpp" line="58"/>
+        <location filename="../ui/table/nettable.cpp" line="196"/>
         <source>Leave Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="58"/>
+        <location filename="../ui/table/nettable.cpp" line="60"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
         <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichern Sie es, um es zu behalten).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="70"/>
+        <location filename="../ui/table/nettable.cpp" line="72"/>
         <source>Accept Game</source>
         <translation>Spiel annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="72"/>
+        <location filename="../ui/table/nettable.cpp" line="74"/>
         <source>Play this game: the host&apos;s scenario, rules and fleet against yours.</source>
         <translation>Dieses Spiel spielen: Szenario, Regeln und Flotte des Gastgebers gegen Ihre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="76"/>
+        <location filename="../ui/table/nettable.cpp" line="78"/>
         <source>Resume over the Network…</source>
         <translation>Über das Netzwerk fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="78"/>
+        <location filename="../ui/table/nettable.cpp" line="80"/>
         <source>Go on with this game with the other player: one computer hosts, the other joins, each with the game it saved.</source>
         <translation>Dieses Spiel mit der anderen Seite fortsetzen: ein Computer ist Gastgeber, der andere tritt bei, jeder mit dem Spiel, das er gespeichert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="96"/>
+        <location filename="../ui/table/nettable.cpp" line="98"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="118"/>
+        <location filename="../ui/table/nettable.cpp" line="120"/>
         <source>&amp;Host Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="121"/>
+        <location filename="../ui/table/nettable.cpp" line="123"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="124"/>
+        <location filename="../ui/table/nettable.cpp" line="126"/>
         <source>&amp;Join Network Game…</source>
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="127"/>
+        <location filename="../ui/table/nettable.cpp" line="129"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und Ihre Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="136"/>
+        <location filename="../ui/table/nettable.cpp" line="138"/>
         <source>Resume Network Game…</source>
         <translation>Netzwerkspiel fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="138"/>
+        <location filename="../ui/table/nettable.cpp" line="140"/>
         <source>Go on with a network game another day: open the game this computer saved; the other player does the same.</source>
         <translation>Ein Netzwerkspiel an einem anderen Tag fortsetzen: Öffnen Sie das Spiel, das dieser Computer gespeichert hat; die andere Seite tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="169"/>
+        <location filename="../ui/table/nettable.cpp" line="171"/>
         <source>%1 was played over the network (%2 vs %3); you played %4. To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
         <translation>%1 wurde über das Netzwerk gespielt (%2 gegen %3); Sie spielten %4. Um gemeinsam weiterzuspielen, öffnet jeder Spieler das Spiel, das sein Computer gespeichert hat (Über das Netzwerk fortsetzen…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="175"/>
+        <location filename="../ui/table/nettable.cpp" line="177"/>
         <source>%1 was played over the network (%2 vs %3). To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
         <translation>%1 wurde über das Netzwerk gespielt (%2 gegen %3). Um es gemeinsam fortzusetzen, öffnet jede Seite das Spiel, das ihr Computer gespeichert hat (Über das Netzwerk fortsetzen…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="182"/>
+        <location filename="../ui/table/nettable.cpp" line="184"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="189"/>
+        <location filename="../ui/table/nettable.cpp" line="191"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="191"/>
+        <location filename="../ui/table/nettable.cpp" line="193"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="193"/>
+        <location filename="../ui/table/nettable.cpp" line="195"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="224"/>
+        <location filename="../ui/table/nettable.cpp" line="226"/>
         <source>the host no longer offers this game</source>
         <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <location filename="../ui/table/nettable.cpp" line="234"/>
         <source>Host Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="325"/>
-        <location filename="../ui/table/nettable.cpp" line="336"/>
-        <location filename="../ui/table/nettable.cpp" line="340"/>
-        <location filename="../ui/table/nettable.cpp" line="348"/>
-        <location filename="../ui/table/nettable.cpp" line="369"/>
+        <location filename="../ui/table/nettable.cpp" line="327"/>
+        <location filename="../ui/table/nettable.cpp" line="338"/>
+        <location filename="../ui/table/nettable.cpp" line="342"/>
+        <location filename="../ui/table/nettable.cpp" line="350"/>
+        <location filename="../ui/table/nettable.cpp" line="371"/>
         <source>Resume Network Game</source>
         <translation>Netzwerkspiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="326"/>
+        <location filename="../ui/table/nettable.cpp" line="328"/>
         <source>Saved games (*.%1)</source>
         <translation>Gespeicherte Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="341"/>
+        <location filename="../ui/table/nettable.cpp" line="343"/>
         <source>%1 was not played over the network (its dice were not rolled by both computers): open it with Game › Open Game….</source>
         <translation>%1 wurde nicht über das Netzwerk gespielt (seine Würfel wurden nicht von beiden Computern geworfen): öffnen Sie es mit Spiel › Spiel öffnen….</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="349"/>
+        <location filename="../ui/table/nettable.cpp" line="351"/>
         <source>The game in %1 is over: nothing to resume.</source>
         <translation>Das Spiel in %1 ist beendet: es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="129"/>
+        <location filename="../ui/table/nettable.cpp" line="131"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Mit &amp;Clubserver verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="131"/>
+        <location filename="../ui/table/nettable.cpp" line="133"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Spiele auf dem Server Ihres Clubs (jwfleet-server) spielen oder zuschauen: seine offenen Spiele, eines anlegen oder einem beitreten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="303"/>
+        <location filename="../ui/table/nettable.cpp" line="305"/>
         <source>Club Server</source>
         <translation>Clubserver</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="304"/>
+        <location filename="../ui/table/nettable.cpp" line="306"/>
         <source>The game this computer saved cannot be read: %1</source>
         <translation>Das Spiel, das dieser Computer gespeichert hat, lässt sich nicht lesen: %1</translation>
     </message>
@@ -15073,12 +15097,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>&lt;b&gt;Unterscheidet sich je nach Version.&lt;/b&gt; Dieselbe Überschrift im Text einer anderen Version: %1. Hilfe › Regelreferenz › Regelprofile zeigt, was jwfleet in jedem Profil anwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="281"/>
+        <location filename="../ui/help/rulesreference.cpp" line="284"/>
         <source>More than 500 sections; showing the first 500</source>
         <translation>Mehr als 500 Abschnitte; die ersten 500 werden gezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help/rulesreference.cpp" line="282"/>
+        <location filename="../ui/help/rulesreference.cpp" line="285"/>
         <source>%n section(s) found</source>
         <translation>
             <numerusform>%n Abschnitt gefunden</numerusform>

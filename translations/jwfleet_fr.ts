@@ -4569,22 +4569,22 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1142"/>
+        <location filename="../core/net/clubserver.cpp" line="1167"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1055"/>
+        <location filename="../core/net/netsession.cpp" line="1056"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1382"/>
+        <location filename="../core/net/netsession.cpp" line="1401"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/netsession.cpp" line="1657"/>
-        <location filename="../core/net/maskedresume.cpp" line="103"/>
+        <location filename="../core/net/netsession.cpp" line="1678"/>
+        <location filename="../core/net/maskedresume.cpp" line="108"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
     </message>
@@ -4769,46 +4769,48 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="780"/>
+        <location filename="../core/net/netsession.cpp" line="781"/>
+        <location filename="../core/net/netsession.cpp" line="1176"/>
         <source>a masked game resumes only masked</source>
         <translation>une partie masquée ne reprend que masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="782"/>
+        <location filename="../core/net/netsession.cpp" line="783"/>
+        <location filename="../core/net/netsession.cpp" line="1178"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="815"/>
+        <location filename="../core/net/netsession.cpp" line="816"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments : %1 hashs pour %2 figurines</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="818"/>
+        <location filename="../core/net/netsession.cpp" line="819"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1737"/>
+        <location filename="../core/net/netsession.cpp" line="1784"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="804"/>
-        <location filename="../core/net/netsession.cpp" line="838"/>
-        <location filename="../core/net/netsession.cpp" line="851"/>
+        <location filename="../core/net/netsession.cpp" line="805"/>
+        <location filename="../core/net/netsession.cpp" line="839"/>
+        <location filename="../core/net/netsession.cpp" line="852"/>
         <source>no game to resume</source>
         <translation>aucune partie à reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="806"/>
-        <location filename="../core/net/netsession.cpp" line="840"/>
-        <location filename="../core/net/netsession.cpp" line="853"/>
+        <location filename="../core/net/netsession.cpp" line="807"/>
+        <location filename="../core/net/netsession.cpp" line="841"/>
+        <location filename="../core/net/netsession.cpp" line="854"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="882"/>
+        <location filename="../core/net/netsession.cpp" line="883"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1 : pas le choix engagé avant la coupure</translation>
     </message>
@@ -4818,228 +4820,228 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : pas la commande dont les dés ont été lancés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="995"/>
+        <location filename="../core/net/netsession.cpp" line="996"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1 : pas les dés engagés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1104"/>
+        <location filename="../core/net/netsession.cpp" line="1105"/>
         <source>desync after command %1</source>
         <translation>désynchronisation après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1137"/>
+        <location filename="../core/net/netsession.cpp" line="1139"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1172"/>
+        <location filename="../core/net/netsession.cpp" line="1189"/>
         <source>desync at command %1</source>
         <translation>désynchronisation à la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1254"/>
+        <location filename="../core/net/netsession.cpp" line="1273"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>impossible de révéler les dés de la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1285"/>
+        <location filename="../core/net/netsession.cpp" line="1304"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>impossible de révéler le choix scellé %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1511"/>
-        <location filename="../core/net/netsession.cpp" line="1553"/>
-        <location filename="../core/net/netsession.cpp" line="1593"/>
+        <location filename="../core/net/netsession.cpp" line="1532"/>
+        <location filename="../core/net/netsession.cpp" line="1574"/>
+        <location filename="../core/net/netsession.cpp" line="1614"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1529"/>
-        <location filename="../core/net/netsession.cpp" line="1532"/>
+        <location filename="../core/net/netsession.cpp" line="1550"/>
+        <location filename="../core/net/netsession.cpp" line="1553"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1539"/>
+        <location filename="../core/net/netsession.cpp" line="1560"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1646"/>
+        <location filename="../core/net/netsession.cpp" line="1667"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1669"/>
+        <location filename="../core/net/netsession.cpp" line="1690"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1693"/>
+        <location filename="../core/net/netsession.cpp" line="1729"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1711"/>
+        <location filename="../core/net/netsession.cpp" line="1747"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1721"/>
+        <location filename="../core/net/netsession.cpp" line="1716"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="489"/>
+        <location filename="../core/net/clubserver.cpp" line="512"/>
         <source>a spectator only watches</source>
         <translation>un spectateur ne fait que regarder</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="495"/>
+        <location filename="../core/net/clubserver.cpp" line="518"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>cette connexion observe le salon : seulement club-list ou bye, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="719"/>
+        <location filename="../core/net/clubserver.cpp" line="740"/>
         <source>the created game</source>
         <translation>la partie créée</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="724"/>
+        <location filename="../core/net/clubserver.cpp" line="745"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create : la partie a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="729"/>
+        <location filename="../core/net/clubserver.cpp" line="750"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create : une partie sur table réelle (dés saisis) ne peut pas se jouer sur un serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="758"/>
+        <location filename="../core/net/clubserver.cpp" line="783"/>
         <source>club-join: no open game %1</source>
         <translation>club-join : pas de partie ouverte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="761"/>
+        <location filename="../core/net/clubserver.cpp" line="786"/>
         <location filename="../core/net/netlobby.cpp" line="187"/>
         <source>the joiner&apos;s fleet</source>
         <translation>la flotte de celui qui rejoint</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="773"/>
+        <location filename="../core/net/clubserver.cpp" line="798"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join : les unités du club n&apos;ont pas de &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="778"/>
+        <location filename="../core/net/clubserver.cpp" line="803"/>
         <source>club-join: %1</source>
         <translation>club-join : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="810"/>
+        <location filename="../core/net/clubserver.cpp" line="835"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch : pas de partie %1 en cours</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="881"/>
+        <location filename="../core/net/clubserver.cpp" line="906"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin : la partie %1 n&apos;attend pas ses joueurs</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="889"/>
+        <location filename="../core/net/clubserver.cpp" line="914"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin : ce n&apos;est pas le jeton de la place %1 de la partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="895"/>
+        <location filename="../core/net/clubserver.cpp" line="920"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin : le joueur %1 de la partie %2 est déjà là</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="915"/>
+        <location filename="../core/net/clubserver.cpp" line="940"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>ce serveur de club attend d&apos;abord club-list, club-create ou club-join, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="945"/>
+        <location filename="../core/net/clubserver.cpp" line="970"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>la partie %1 n&apos;a pas encore de second joueur : %2 inattendu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="954"/>
+        <location filename="../core/net/clubserver.cpp" line="979"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>%1 inattendu (seq %2) du joueur %3 à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="966"/>
+        <location filename="../core/net/clubserver.cpp" line="991"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello : cette connexion joue le camp %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="970"/>
+        <location filename="../core/net/clubserver.cpp" line="995"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1033"/>
-        <location filename="../core/net/netsession.cpp" line="865"/>
+        <location filename="../core/net/clubserver.cpp" line="1058"/>
+        <location filename="../core/net/netsession.cpp" line="866"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1054"/>
-        <location filename="../core/net/netsession.cpp" line="875"/>
+        <location filename="../core/net/clubserver.cpp" line="1079"/>
+        <location filename="../core/net/netsession.cpp" line="876"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1062"/>
+        <location filename="../core/net/clubserver.cpp" line="1087"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1069"/>
+        <location filename="../core/net/clubserver.cpp" line="1094"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1091"/>
+        <location filename="../core/net/clubserver.cpp" line="1116"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="887"/>
+        <location filename="../core/net/netsession.cpp" line="888"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="897"/>
+        <location filename="../core/net/netsession.cpp" line="898"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="904"/>
+        <location filename="../core/net/netsession.cpp" line="905"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="915"/>
+        <location filename="../core/net/netsession.cpp" line="916"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="927"/>
+        <location filename="../core/net/netsession.cpp" line="928"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="940"/>
+        <location filename="../core/net/netsession.cpp" line="941"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="970"/>
+        <location filename="../core/net/netsession.cpp" line="971"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
@@ -5049,127 +5051,127 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1001"/>
+        <location filename="../core/net/netsession.cpp" line="1002"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1125"/>
-        <location filename="../core/net/netsession.cpp" line="1033"/>
+        <location filename="../core/net/clubserver.cpp" line="1150"/>
+        <location filename="../core/net/netsession.cpp" line="1034"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1050"/>
+        <location filename="../core/net/netsession.cpp" line="1051"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1156"/>
-        <location filename="../core/net/netsession.cpp" line="1073"/>
+        <location filename="../core/net/clubserver.cpp" line="1181"/>
+        <location filename="../core/net/netsession.cpp" line="1074"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1164"/>
-        <location filename="../core/net/netsession.cpp" line="1082"/>
+        <location filename="../core/net/clubserver.cpp" line="1189"/>
+        <location filename="../core/net/netsession.cpp" line="1083"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1090"/>
+        <location filename="../core/net/netsession.cpp" line="1091"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1107"/>
+        <location filename="../core/net/netsession.cpp" line="1108"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1150"/>
-        <location filename="../core/net/maskedresume.cpp" line="61"/>
+        <location filename="../core/net/netsession.cpp" line="1156"/>
+        <location filename="../core/net/maskedresume.cpp" line="66"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1168"/>
+        <location filename="../core/net/netsession.cpp" line="1185"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1174"/>
+        <location filename="../core/net/netsession.cpp" line="1191"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1186"/>
         <location filename="../core/net/netsession.cpp" line="1203"/>
+        <location filename="../core/net/netsession.cpp" line="1222"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1189"/>
+        <location filename="../core/net/netsession.cpp" line="1206"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1194"/>
+        <location filename="../core/net/netsession.cpp" line="1211"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1256"/>
+        <location filename="../core/net/netsession.cpp" line="1275"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1269"/>
+        <location filename="../core/net/netsession.cpp" line="1288"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1290"/>
+        <location filename="../core/net/netsession.cpp" line="1309"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1295"/>
+        <location filename="../core/net/netsession.cpp" line="1314"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1296"/>
+        <location filename="../core/net/netsession.cpp" line="1315"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1303"/>
+        <location filename="../core/net/netsession.cpp" line="1322"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1321"/>
+        <location filename="../core/net/netsession.cpp" line="1340"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1343"/>
+        <location filename="../core/net/netsession.cpp" line="1362"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1423"/>
+        <location filename="../core/net/netsession.cpp" line="1442"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1440"/>
+        <location filename="../core/net/netsession.cpp" line="1459"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1458"/>
+        <location filename="../core/net/netsession.cpp" line="1479"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -6436,17 +6438,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;by_turn&apos; %1 est après le dernier Tour (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="21"/>
+        <location filename="../core/net/maskedresume.cpp" line="26"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="28"/>
+        <location filename="../core/net/maskedresume.cpp" line="33"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="53"/>
+        <location filename="../core/net/maskedresume.cpp" line="58"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
     </message>
@@ -11672,205 +11674,205 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="58"/>
-        <location filename="../ui/table/gametable.cpp" line="211"/>
+        <location filename="../ui/table/gametable.cpp" line="61"/>
+        <location filename="../ui/table/gametable.cpp" line="214"/>
         <source>Resume It</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="60"/>
+        <location filename="../ui/table/gametable.cpp" line="63"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="80"/>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>Game Table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="83"/>
+        <location filename="../ui/table/gametable.cpp" line="86"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="86"/>
-        <location filename="../ui/table/gametable.cpp" line="112"/>
+        <location filename="../ui/table/gametable.cpp" line="89"/>
+        <location filename="../ui/table/gametable.cpp" line="115"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="87"/>
-        <location filename="../ui/table/nettable.cpp" line="116"/>
+        <location filename="../ui/table/gametable.cpp" line="90"/>
+        <location filename="../ui/table/nettable.cpp" line="118"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="89"/>
+        <location filename="../ui/table/gametable.cpp" line="92"/>
         <source>Save Game &amp;As…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="93"/>
+        <location filename="../ui/table/gametable.cpp" line="96"/>
         <source>&amp;Undo Command</source>
         <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="97"/>
+        <location filename="../ui/table/gametable.cpp" line="100"/>
         <source>What the computer would do now in your place, and why.</source>
         <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="99"/>
+        <location filename="../ui/table/gametable.cpp" line="102"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Relecture…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="94"/>
+        <location filename="../ui/table/gametable.cpp" line="97"/>
         <source>H&amp;int</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>Play a game on the screen</source>
         <translation>Jouer une partie à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <location filename="../ui/table/gametable.cpp" line="74"/>
         <source>Both fleets on a digital table, with every rule of the game applied: the ranges, arcs and exact odds are shown before you commit, and the dice are rolled for you. Play two at this screen, against the computer (choose it for either side in New Game), with a friend at another computer, or on your club&apos;s server. Games are saved as you play and can be replayed command by command.</source>
         <translation>Les deux flottes sur une table numérique, avec toutes les règles du jeu appliquées : portées, arcs et probabilités exactes sont affichés avant que vous ne vous engagiez, et les dés sont lancés pour vous. Jouez à deux devant cet écran, contre l&apos;ordinateur (à choisir pour l&apos;un ou l&apos;autre camp dans Nouvelle partie), avec un ami sur un autre ordinateur, ou sur le serveur de votre club. Les parties sont sauvegardées au fil du jeu et peuvent être rejouées commande par commande.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <location filename="../ui/table/gametable.cpp" line="94"/>
         <source>Keep the game in a file of your choice, to replay or share.</source>
         <translation>Garder la partie dans le fichier de votre choix, pour la rejouer ou la partager.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="101"/>
+        <location filename="../ui/table/gametable.cpp" line="104"/>
         <source>Rep&amp;lay This Game</source>
         <translation>Re&amp;lecture de cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="105"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="106"/>
+        <location filename="../ui/table/gametable.cpp" line="109"/>
         <source>Luck R&amp;eport…</source>
         <translation>Ra&amp;pport de chance…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="108"/>
+        <location filename="../ui/table/gametable.cpp" line="111"/>
         <source>Each player&apos;s dice against the exact odds of the pools rolled.</source>
         <translation>Les dés de chaque joueur face aux probabilités exactes des réserves lancées.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="117"/>
         <source>Set up another game.</source>
         <translation>Préparer une autre partie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="117"/>
+        <location filename="../ui/table/gametable.cpp" line="120"/>
         <source>Game &amp;Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="120"/>
+        <location filename="../ui/table/gametable.cpp" line="123"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="131"/>
+        <location filename="../ui/table/gametable.cpp" line="134"/>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="132"/>
+        <location filename="../ui/table/gametable.cpp" line="135"/>
         <source>Open Game…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="146"/>
+        <location filename="../ui/table/gametable.cpp" line="149"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="171"/>
+        <location filename="../ui/table/gametable.cpp" line="174"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="181"/>
+        <location filename="../ui/table/gametable.cpp" line="184"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="183"/>
+        <location filename="../ui/table/gametable.cpp" line="186"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="201"/>
+        <location filename="../ui/table/gametable.cpp" line="204"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="202"/>
+        <location filename="../ui/table/gametable.cpp" line="205"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="207"/>
+        <location filename="../ui/table/gametable.cpp" line="210"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="209"/>
+        <location filename="../ui/table/gametable.cpp" line="212"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="212"/>
+        <location filename="../ui/table/gametable.cpp" line="215"/>
         <source>Replace It</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="272"/>
-        <location filename="../ui/table/gametable.cpp" line="288"/>
+        <location filename="../ui/table/gametable.cpp" line="275"/>
+        <location filename="../ui/table/gametable.cpp" line="291"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="273"/>
-        <location filename="../ui/table/gametable.cpp" line="309"/>
-        <location filename="../ui/table/gametable.cpp" line="323"/>
+        <location filename="../ui/table/gametable.cpp" line="276"/>
+        <location filename="../ui/table/gametable.cpp" line="312"/>
+        <location filename="../ui/table/gametable.cpp" line="326"/>
         <source>Games (*.%1)</source>
         <translation>Parties (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="302"/>
-        <location filename="../ui/table/gametable.cpp" line="308"/>
-        <location filename="../ui/table/gametable.cpp" line="316"/>
+        <location filename="../ui/table/gametable.cpp" line="305"/>
+        <location filename="../ui/table/gametable.cpp" line="311"/>
+        <location filename="../ui/table/gametable.cpp" line="319"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="322"/>
+        <location filename="../ui/table/gametable.cpp" line="325"/>
         <source>Replay Game</source>
         <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="329"/>
+        <location filename="../ui/table/gametable.cpp" line="332"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="350"/>
+        <location filename="../ui/table/gametable.cpp" line="353"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -13580,237 +13582,257 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="105"/>
+        <location filename="../ui/table/netgame.cpp" line="107"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="132"/>
-        <location filename="../ui/table/netgame.cpp" line="214"/>
+        <location filename="../ui/table/netgame.cpp" line="134"/>
+        <location filename="../ui/table/netgame.cpp" line="216"/>
         <source>Could not join: %1</source>
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="425"/>
+        <location filename="../ui/table/netgame.cpp" line="505"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="442"/>
+        <location filename="../ui/table/netgame.cpp" line="522"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="448"/>
+        <location filename="../ui/table/netgame.cpp" line="528"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="473"/>
+        <location filename="../ui/table/netgame.cpp" line="553"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="497"/>
+        <location filename="../ui/table/netgame.cpp" line="577"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="503"/>
+        <location filename="../ui/table/netgame.cpp" line="583"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="549"/>
+        <location filename="../ui/table/netgame.cpp" line="629"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="657"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="349"/>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="425"/>
+        <location filename="../ui/table/netgame.cpp" line="663"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="598"/>
+        <location filename="../ui/table/netgame.cpp" line="678"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="631"/>
+        <location filename="../ui/table/netgame.cpp" line="711"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="633"/>
+        <location filename="../ui/table/netgame.cpp" line="713"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="671"/>
+        <location filename="../ui/table/netgame.cpp" line="751"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="697"/>
+        <location filename="../ui/table/netgame.cpp" line="789"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="695"/>
-        <location filename="../ui/table/netgame.cpp" line="700"/>
+        <location filename="../ui/table/netgame.cpp" line="787"/>
+        <location filename="../ui/table/netgame.cpp" line="792"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="112"/>
+        <location filename="../ui/table/netgame.cpp" line="114"/>
         <source>%1 declined the game. Waiting for another player…</source>
         <translation>%1 a refusé la partie. En attente d’un autre joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="113"/>
+        <location filename="../ui/table/netgame.cpp" line="115"/>
         <source>%1 declined the game (%2). Waiting for another player…</source>
         <translation>%1 a refusé la partie (%2). En attente d’un autre joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="159"/>
+        <location filename="../ui/table/netgame.cpp" line="161"/>
         <source>%1 declined it</source>
         <translation>%1 l’a refusée</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="160"/>
+        <location filename="../ui/table/netgame.cpp" line="162"/>
         <source>You declined %1&apos;s game.</source>
         <translation>Vous avez refusé la partie de %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="204"/>
-        <location filename="../ui/table/netgame.cpp" line="530"/>
+        <location filename="../ui/table/netgame.cpp" line="206"/>
+        <location filename="../ui/table/netgame.cpp" line="610"/>
         <source>Could not resume: %1</source>
         <translation>Reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="454"/>
+        <location filename="../ui/table/netgame.cpp" line="246"/>
+        <source>The club server %1 is back: game %2 is open again, waiting for a player to join.</source>
+        <translation>Le serveur du club %1 est de retour : la partie %2 est de nouveau ouverte, en attente d’un joueur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="338"/>
+        <source>The club server %1 went away (%2). It keeps game %3 open: this computer takes it back when the server is back.</source>
+        <translation>Le serveur du club %1 est parti (%2). Il garde la partie %3 ouverte : cet ordinateur la reprend quand le serveur est de retour.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <source>it shut down</source>
+        <translation>il s’est arrêté</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="534"/>
         <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
         <translation>Les figurines cachées sont masquées : cet ordinateur ne connaît les figurines de %1 En Réserve ou Embarquées que par des engagements, jusqu&apos;à ce que les règles les révèlent.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="458"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
         <translation>Les figurines cachées ne sont pas masquées (le programme de %1 ou le serveur de club ne le peut pas) : les deux ordinateurs connaissent les deux flottes ; chaque écran ne montre que ce que les règles laissent voir à son joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="488"/>
+        <location filename="../ui/table/netgame.cpp" line="568"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="690"/>
+        <location filename="../ui/table/netgame.cpp" line="763"/>
+        <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
+        <translation>Le serveur du club %1 est absent. Il garde la partie %2 ouverte : cet ordinateur la reprend de lui-même quand le serveur est de retour (il essaie toutes les quelques secondes).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="782"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="696"/>
-        <location filename="../ui/table/netgame.cpp" line="701"/>
+        <location filename="../ui/table/netgame.cpp" line="788"/>
+        <location filename="../ui/table/netgame.cpp" line="793"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="710"/>
+        <location filename="../ui/table/netgame.cpp" line="802"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte (%4 points) contre la vôtre (%5 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="715"/>
+        <location filename="../ui/table/netgame.cpp" line="807"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte %4 (%5 points) contre la vôtre (%6 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="731"/>
+        <location filename="../ui/table/netgame.cpp" line="823"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="737"/>
+        <location filename="../ui/table/netgame.cpp" line="829"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="739"/>
+        <location filename="../ui/table/netgame.cpp" line="831"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="747"/>
+        <location filename="../ui/table/netgame.cpp" line="839"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="749"/>
+        <location filename="../ui/table/netgame.cpp" line="841"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="750"/>
+        <location filename="../ui/table/netgame.cpp" line="842"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="753"/>
+        <location filename="../ui/table/netgame.cpp" line="845"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="754"/>
+        <location filename="../ui/table/netgame.cpp" line="846"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="757"/>
+        <location filename="../ui/table/netgame.cpp" line="849"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="773"/>
+        <location filename="../ui/table/netgame.cpp" line="865"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="868"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="785"/>
+        <location filename="../ui/table/netgame.cpp" line="877"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="786"/>
+        <location filename="../ui/table/netgame.cpp" line="878"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="790"/>
+        <location filename="../ui/table/netgame.cpp" line="882"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="791"/>
+        <location filename="../ui/table/netgame.cpp" line="883"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="804"/>
+        <location filename="../ui/table/netgame.cpp" line="896"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="808"/>
+        <location filename="../ui/table/netgame.cpp" line="900"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -13820,68 +13842,70 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="229"/>
+        <location filename="../ui/table/netgame.cpp" line="251"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="271"/>
-        <location filename="../ui/table/netgame.cpp" line="529"/>
+        <location filename="../ui/table/netgame.cpp" line="352"/>
+        <location filename="../ui/table/netgame.cpp" line="609"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="353"/>
+        <location filename="../ui/table/netgame.cpp" line="429"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="684"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="685"/>
+        <location filename="../ui/table/netgame.cpp" line="777"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="727"/>
+        <location filename="../ui/table/netgame.cpp" line="819"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="734"/>
+        <location filename="../ui/table/netgame.cpp" line="826"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="743"/>
+        <location filename="../ui/table/netgame.cpp" line="835"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="762"/>
+        <location filename="../ui/table/netgame.cpp" line="854"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="768"/>
+        <location filename="../ui/table/netgame.cpp" line="769"/>
+        <location filename="../ui/table/netgame.cpp" line="860"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="770"/>
+        <location filename="../ui/table/netgame.cpp" line="771"/>
+        <location filename="../ui/table/netgame.cpp" line="862"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="783"/>
+        <location filename="../ui/table/netgame.cpp" line="875"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="723"/>
+        <location filename="../ui/table/netgame.cpp" line="815"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
@@ -13889,157 +13913,157 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetTable</name>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="53"/>
+        <location filename="../ui/table/nettable.cpp" line="55"/>
         <source>Reconnect</source>
         <translation>Se reconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="56"/>
-        <location filename="../ui/table/nettable.cpp" line="194"/>
+        <location filename="../ui/table/nettable.cpp" line="58"/>
+        <location filename="../ui/table/nettable.cpp" line="196"/>
         <source>Leave Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="58"/>
+        <location filename="../ui/table/nettable.cpp" line="60"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
         <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="70"/>
+        <location filename="../ui/table/nettable.cpp" line="72"/>
         <source>Accept Game</source>
         <translation>Accepter la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="72"/>
+        <location filename="../ui/table/nettable.cpp" line="74"/>
         <source>Play this game: the host&apos;s scenario, rules and fleet against yours.</source>
         <translation>Jouer cette partie : le scénario, les règles et la flotte de l’hôte contre les vôtres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="76"/>
+        <location filename="../ui/table/nettable.cpp" line="78"/>
         <source>Resume over the Network…</source>
         <translation>Reprendre en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="78"/>
+        <location filename="../ui/table/nettable.cpp" line="80"/>
         <source>Go on with this game with the other player: one computer hosts, the other joins, each with the game it saved.</source>
         <translation>Poursuivre cette partie avec l&apos;autre joueur : un ordinateur héberge, l&apos;autre rejoint, chacun avec la partie qu&apos;il a sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="96"/>
+        <location filename="../ui/table/nettable.cpp" line="98"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="118"/>
+        <location filename="../ui/table/nettable.cpp" line="120"/>
         <source>&amp;Host Network Game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="121"/>
+        <location filename="../ui/table/nettable.cpp" line="123"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
         <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="124"/>
+        <location filename="../ui/table/nettable.cpp" line="126"/>
         <source>&amp;Join Network Game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="127"/>
+        <location filename="../ui/table/nettable.cpp" line="129"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
         <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="136"/>
+        <location filename="../ui/table/nettable.cpp" line="138"/>
         <source>Resume Network Game…</source>
         <translation>Reprendre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="138"/>
+        <location filename="../ui/table/nettable.cpp" line="140"/>
         <source>Go on with a network game another day: open the game this computer saved; the other player does the same.</source>
         <translation>Poursuivre une partie en réseau un autre jour : ouvrez la partie que cet ordinateur a sauvegardée ; l&apos;autre joueur fait de même.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="169"/>
+        <location filename="../ui/table/nettable.cpp" line="171"/>
         <source>%1 was played over the network (%2 vs %3); you played %4. To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
         <translation>%1 a été jouée en réseau (%2 contre %3) ; vous jouiez %4. Pour la poursuivre ensemble, chaque joueur ouvre la partie que son ordinateur a enregistrée (Reprendre en réseau…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="175"/>
+        <location filename="../ui/table/nettable.cpp" line="177"/>
         <source>%1 was played over the network (%2 vs %3). To go on with it together, each player opens the game their computer saved (Resume over the Network…).</source>
         <translation>%1 a été jouée en réseau (%2 contre %3). Pour la poursuivre ensemble, chaque joueur ouvre la partie que son ordinateur a sauvegardée (Reprendre en réseau…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="182"/>
+        <location filename="../ui/table/nettable.cpp" line="184"/>
         <source>Dismiss</source>
         <translation>Ignorer</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="189"/>
+        <location filename="../ui/table/nettable.cpp" line="191"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="191"/>
+        <location filename="../ui/table/nettable.cpp" line="193"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="193"/>
+        <location filename="../ui/table/nettable.cpp" line="195"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="224"/>
+        <location filename="../ui/table/nettable.cpp" line="226"/>
         <source>the host no longer offers this game</source>
         <translation>l&apos;hôte ne propose plus cette partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="232"/>
+        <location filename="../ui/table/nettable.cpp" line="234"/>
         <source>Host Network Game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="325"/>
-        <location filename="../ui/table/nettable.cpp" line="336"/>
-        <location filename="../ui/table/nettable.cpp" line="340"/>
-        <location filename="../ui/table/nettable.cpp" line="348"/>
-        <location filename="../ui/table/nettable.cpp" line="369"/>
+        <location filename="../ui/table/nettable.cpp" line="327"/>
+        <location filename="../ui/table/nettable.cpp" line="338"/>
+        <location filename="../ui/table/nettable.cpp" line="342"/>
+        <location filename="../ui/table/nettable.cpp" line="350"/>
+        <location filename="../ui/table/nettable.cpp" line="371"/>
         <source>Resume Network Game</source>
         <translation>Reprendre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="326"/>
+        <location filename="../ui/table/nettable.cpp" line="328"/>
         <source>Saved games (*.%1)</source>
         <translation>Parties sauvegardées (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="341"/>
+        <location filename="../ui/table/nettable.cpp" line="343"/>
         <source>%1 was not played over the network (its dice were not rolled by both computers): open it with Game › Open Game….</source>
         <translation>%1 n&apos;a pas été jouée en réseau (ses dés n&apos;ont pas été lancés par les deux ordinateurs) : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="349"/>
+        <location filename="../ui/table/nettable.cpp" line="351"/>
         <source>The game in %1 is over: nothing to resume.</source>
         <translation>La partie de %1 est terminée : rien à reprendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="129"/>
+        <location filename="../ui/table/nettable.cpp" line="131"/>
         <source>Connect to Club Ser&amp;ver…</source>
         <translation>Se connecter au serve&amp;ur du club…</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="131"/>
+        <location filename="../ui/table/nettable.cpp" line="133"/>
         <source>Play or watch games on your club&apos;s server (jwfleet-server): its open games, create one or join one.</source>
         <translation>Jouer ou regarder des parties sur le serveur de votre club (jwfleet-server) : ses parties ouvertes, en créer une ou en rejoindre une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="303"/>
+        <location filename="../ui/table/nettable.cpp" line="305"/>
         <source>Club Server</source>
         <translation>Serveur du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/nettable.cpp" line="304"/>
+        <location filename="../ui/table/nettable.cpp" line="306"/>
         <source>The game this computer saved cannot be read: %1</source>
         <translation>La partie enregistrée par cet ordinateur ne peut pas être lue : %1</translation>
     </message>
@@ -15073,12 +15097,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>&lt;b&gt;Diffère selon la version.&lt;/b&gt; Le même titre dans le texte d&apos;une autre version : %1. Aide › Référence des règles › Profils de règles montre ce que jwfleet applique dans chaque profil.</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesreference.cpp" line="281"/>
+        <location filename="../ui/help/rulesreference.cpp" line="284"/>
         <source>More than 500 sections; showing the first 500</source>
         <translation>Plus de 500 sections ; affichage des 500 premières</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help/rulesreference.cpp" line="282"/>
+        <location filename="../ui/help/rulesreference.cpp" line="285"/>
         <source>%n section(s) found</source>
         <translation>
             <numerusform>%n section trouvée</numerusform>
