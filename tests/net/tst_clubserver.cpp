@@ -31,6 +31,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -906,7 +907,30 @@ private Q_SLOTS:
             }
         }
 
-        // The spectator: events and boards to the end; a hidden model is {id, owner, hidden}.
+        // The spectator: events and boards to the end; a hidden model is {id, owner, hidden}, and
+        // no card (unit id, unit or model name) is in a frame before a model that has it is on
+        // the table (hidden from neither player) after the command the frame is of.
+        const Game &whole = *loaded.game;
+        std::vector<std::pair<int, QStringList>> cards; // by model id: its words
+        for (int side = 0; side < 2; ++side)
+            for (const FleetEntry &e : full.players[std::size_t(side)].fleet.entries) {
+                QStringList words {QStringLiteral("\"%1\"").arg(e.unitId),
+                                   full.unit(e.unitId)->name};
+                if (!e.name.isEmpty())
+                    words << e.name;
+                cards.emplace_back(int(cards.size()), words);
+            }
+        std::vector<QSet<QString>> publicAt; // after command k: the words of models seen
+        QSet<QString> seenWords;
+        for (int k = 0; k <= int(whole.history().size()); ++k) {
+            const GameState &st = whole.stateAt(k);
+            for (const auto &[model, words] : cards)
+                if (!whole.engine().isHidden(st, model, 0)
+                    && !whole.engine().isHidden(st, model, 1))
+                    for (const QString &w : words)
+                        seenWords.insert(w);
+            publicAt.push_back(seenWords);
+        }
         int boards = 0;
         int hiddenOnBoards = 0;
         int events = 0;
@@ -917,6 +941,18 @@ private Q_SLOTS:
             QVERIFY(m);
             if (m->type == MessageType::Bye)
                 break;
+            QVERIFY(m->seq >= 0 && m->seq < int(publicAt.size()));
+            const QByteArray payload = encodePayload(*m);
+            for (const auto &[model, words] : cards)
+                for (const QString &w : words)
+                    QVERIFY2(publicAt[std::size_t(m->seq)].contains(w)
+                                 || !payload.contains(w.toUtf8()),
+                             qPrintable(QStringLiteral("the spectator was sent %1 (model %2) "
+                                                       "with command %3: %4")
+                                            .arg(w)
+                                            .arg(model)
+                                            .arg(m->seq)
+                                            .arg(QString::fromUtf8(payload.left(300)))));
             if (m->type == MessageType::ClubEvent) {
                 ++events;
                 lastEvent = m->seq;
