@@ -1166,7 +1166,8 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
             return unexpected();
         if (g.masked && !sealedDue)
             return maskedCommand(g, c, m);
-        if (!m.reveals.empty() || !m.sealedReveals.empty() || !m.sealedHash.isEmpty())
+        if (!g.masked
+            && (!m.reveals.empty() || !m.sealedReveals.empty() || !m.sealedHash.isEmpty()))
             return refuse(c,
                           QStringLiteral("command %1: reveals or a sealed command: this "
                                          "server does not mask hidden models")

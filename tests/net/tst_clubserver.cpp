@@ -980,6 +980,109 @@ private Q_SLOTS:
         QVERIFY(hiddenOnBoards > 0);
     }
 
+    // A masked game through the server whose creator's first reveal is forged on its way (a
+    // relay changes its nonce): the server refuses it (its reveal does not match its
+    // commitment), relays nothing of it, and the command is not played; the creator's session
+    // stops at the refusal, and the server ends the game (a masked game does not pause), the
+    // joiner told. The joiner never reads the forged reveal.
+    void maskedForgedRevealRefused()
+    {
+        const GameScript v124 = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), db());
+        QVERIFY(v124.ok());
+        ClubServer server(db());
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        // The relay between the creator and the server.
+        QTcpServer relay;
+        QVERIFY(relay.listen(QHostAddress::LocalHost));
+        FrameReader reader;
+        bool forged = false;
+        int commandsBefore = -1;
+        std::unique_ptr<NetSession> sessions[2];
+        QObject::connect(&relay, &QTcpServer::newConnection, &relay, [&] {
+            QTcpSocket *fromCreator = relay.nextPendingConnection();
+            auto *toServer = new QTcpSocket(&relay);
+            toServer->connectToHost(QHostAddress::LocalHost, server.port());
+            QObject::connect(toServer, &QTcpSocket::readyRead, &relay,
+                             [=] { fromCreator->write(toServer->readAll()); });
+            QObject::connect(toServer, &QTcpSocket::disconnected, fromCreator,
+                             &QTcpSocket::disconnectFromHost);
+            QObject::connect(fromCreator, &QTcpSocket::disconnected, toServer,
+                             &QTcpSocket::disconnectFromHost);
+            QObject::connect(
+                fromCreator, &QTcpSocket::readyRead, &relay, [&, fromCreator, toServer] {
+                    for (const auto &item : reader.feed(fromCreator->readAll())) {
+                        const Decoded d = decodePayload(item.payload);
+                        QVERIFY(d.message);
+                        NetMessage m = *d.message;
+                        if (!forged && !m.reveals.empty()
+                            && (m.type == MessageType::Reveal || m.type == MessageType::Command)) {
+                            forged = true;
+                            commandsBefore = int(sessions[0]->game()->history().size());
+                            m.reveals.front().nonce[0] = char(m.reveals.front().nonce[0] ^ 1);
+                        }
+                        toServer->write(encodeFrame(m));
+                    }
+                });
+        });
+        RandomPlayer players[2] {RandomPlayer(21), RandomPlayer(22)};
+        QStringList joinerLog;
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner}) {
+            c->setMaskSecrets(true);
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &s, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(s, side);
+                                 sessions[side]->setMaskSecrets(true);
+                                 sessions[side]->setReplyTimeout(20000);
+                                 if (side == 1)
+                                     QObject::connect(sessions[side].get(), &NetSession::logMessage,
+                                                      [&](const QString &t) { joinerLog << t; });
+                                 drive(*sessions[side], players[side], 2000);
+                                 sessions[side]->attach(socket);
+                             });
+        }
+        creator.create(QStringLiteral("127.0.0.1"), relay.serverPort(), v124.setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, v124.setup.players[1].name,
+                    v124.setup.players[1].fleet);
+        QVERIFY(ended.wait(60000));
+        QVERIFY(forged);
+        QVERIFY(commandsBefore >= 0);
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked")), qPrintable(all));
+        // (And what the creator sent after it, before it read the refusal: out of turn now.)
+        QVERIFY(server.refusedMessages() >= 1);
+        QVERIFY2(all.contains(QStringLiteral("the entry does not match its commitment: refused")),
+                 qPrintable(all));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Stopped
+                    && sessions[1]->status() != NetSession::Status::Playing;
+            },
+            10000));
+        QVERIFY2(
+            sessions[0]->statusText().startsWith(QLatin1String("the peer refused our message")),
+            qPrintable(sessions[0]->statusText()));
+        // The forged command was not played, on the joiner's side either; the joiner was told
+        // why the game ended, and never read a reveal that does not match.
+        QCOMPARE(int(sessions[1]->game()->history().size()), commandsBefore);
+        QVERIFY2(ended.first().at(2).toString().contains(
+                     QLatin1String("a masked game (v1.2.4 hidden models) does not resume")),
+                 qPrintable(ended.first().at(2).toString()));
+        QVERIFY2(!joinerLog.join(QLatin1Char(' ')).contains(QLatin1String("commitment: refused")),
+                 qPrintable(joinerLog.join(QLatin1Char('\n'))));
+        qInfo("forged the reveal of command %d; %d messages refused; %s", commandsBefore + 1,
+              server.refusedMessages(),
+              qPrintable(
+                  log.filter(QStringLiteral("refused a message")).join(QStringLiteral(" | "))));
+        QVERIFY2(sessions[1]->statusText().contains(QLatin1String("does not resume on this club "
+                                                                  "server yet")),
+                 qPrintable(sessions[1]->statusText()));
+    }
+
     // Spectators delayed beyond the game's length see nothing until the game ends, then
     // every event.
     void spectatorDelay()
