@@ -27,19 +27,13 @@
 #include <array>
 #include <functional>
 #include <limits>
+#include <utility>
 
 namespace jw::cli {
 
 namespace {
 
 constexpr qint64 kMaxSeqForCli = net::kMaxSeq;
-
-// The club server's bye (or its refusal, in the lobby) when it shuts down with our game saved
-// (ClubServer::shutdown): the server started again on its folder takes the game up.
-bool serverShutDown(const QString &why)
-{
-    return why.contains(QLatin1String("the server is shutting down; game"));
-}
 
 enum class NetMode {
     Host, // net-host
@@ -266,7 +260,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         GameSetup clubSetup;
         bool takingBack = false; // our open game, after the server restarted
         QObject::connect(&client, &net::ClubClient::created, &wait, [&](int id) {
-            if (takingBack)
+            if (std::exchange(takingBack, false)) // a later loss waits again from then
                 ctx.out << "game " << id << " taken back: open again" << Qt::endl;
             else
                 ctx.out << "created game " << id << Qt::endl; // always printed
@@ -278,9 +272,10 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
                              lobbySocket = socket;
                              wait.quit();
                          });
-        // The server shut down before anyone joined our game, and kept it (a server that can):
-        // we wait for it as for a game under way (below), and take the game back with our
-        // token (club-rejoin); then wait for a joiner again.
+        // The server shut down (or crashed: the connection lost, no refusal) before anyone
+        // joined our game, and kept it (a server that can): we wait for it as for a game under
+        // way (below), and take the game back with our token (club-rejoin); then wait for a
+        // joiner again.
         QElapsedTimer downFor;
         int retrySeconds = 0; // the last wait
         QTimer retry;
@@ -289,7 +284,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             client.rejoin(p.value(server), quint16(*portNumber), client.id(), 0, client.token());
         });
         QObject::connect(&client, &net::ClubClient::failed, &wait, [&](const QString &why) {
-            const bool down = serverShutDown(why);
+            const bool down = net::isShutdownBye(why)
+                || (!takingBack && !why.startsWith(QLatin1String("the club server refused:")));
             if (mode == NetMode::ClubHost && !p.isSet(resume) && *reconnectSeconds > 0
                 && client.id() > 0 && client.token().size() == 32
                 && (down
@@ -518,7 +514,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
             client->deleteLater();
             // The server is back and refuses the seat (the game ended, or was not taken up):
             // it will not take it later either.
-            if (why.startsWith(QLatin1String("the club server refused:")) && !serverShutDown(why))
+            if (why.startsWith(QLatin1String("the club server refused:"))
+                && !net::isShutdownBye(why))
                 return giveUp(why);
             const qint64 left = *reconnectSeconds * 1000 - serverDownFor.elapsed();
             if (left <= 0)
@@ -565,7 +562,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         });
     };
     QObject::connect(&session, &net::NetSession::over, &loop, [&](const QString &why) {
-        if (club && *reconnectSeconds > 0 && serverShutDown(why) && session.game()
+        if (club && *reconnectSeconds > 0 && net::isShutdownBye(why) && session.game()
             && session.game()->state().phase != Phase::Over) {
             QElapsedTimer now;
             now.start();
@@ -769,7 +766,17 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
                                      QStringLiteral("Give up after MS milliseconds (default "
                                                     "600000)."),
                                      QStringLiteral("MS"), QStringLiteral("600000"));
-    p.addOptions({server, port, games, maxCommands, serverGames, timeout});
+    const QCommandLineOption delay(QStringLiteral("delay"),
+                                   QStringLiteral("Wait MS milliseconds before each command "
+                                                  "(default 0: full speed)."),
+                                   QStringLiteral("MS"), QStringLiteral("0"));
+    const QCommandLineOption reconnectFor(
+        QStringLiteral("reconnect-for"),
+        QStringLiteral("When the club server shuts down (it saves the games) or cannot be "
+                       "reached, each bot waits up to SECONDS for it to come back and takes its "
+                       "seat again (default 600; 0: its game ends there)."),
+        QStringLiteral("SECONDS"), QStringLiteral("600"));
+    p.addOptions({server, port, games, maxCommands, serverGames, timeout, delay, reconnectFor});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML): every game's setup."));
     bool help = false;
@@ -777,11 +784,13 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
         return help ? ExitOk : ExitBadInput;
     if (p.positionalArguments().size() != 1)
         return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
-    bool ok1 = false, ok2 = false, ok3 = false, ok4 = false;
+    bool ok1 = false, ok2 = false, ok3 = false, ok4 = false, ok5 = false, ok6 = false;
     const int portNumber = p.value(port).toInt(&ok1);
     const int count = p.value(games).toInt(&ok2);
     const int limit = p.value(maxCommands).toInt(&ok3);
     const int timeoutMs = p.value(timeout).toInt(&ok4);
+    const int delayMs = p.value(delay).toInt(&ok5);
+    const int reconnectSeconds = p.value(reconnectFor).toInt(&ok6);
     if (!ok1 || portNumber < 1 || portNumber > 65535)
         return ctx.usageError(cmd.name, QStringLiteral("give --port, from 1 to 65535"));
     if (!ok2 || count < 1 || count > 1000)
@@ -790,6 +799,10 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
         return ctx.usageError(cmd.name, QStringLiteral("--max-commands takes 1 to 100000"));
     if (!ok4 || timeoutMs < 1000)
         return ctx.usageError(cmd.name, QStringLiteral("--timeout takes at least 1000"));
+    if (!ok5 || delayMs < 0 || delayMs > 60'000)
+        return ctx.usageError(cmd.name, QStringLiteral("--delay takes 0 to 60000"));
+    if (!ok6 || reconnectSeconds < 0 || reconnectSeconds > 7 * 24 * 3600)
+        return ctx.usageError(cmd.name, QStringLiteral("--reconnect-for takes 0 to 604800"));
     auto db = ctx.database();
     if (!db)
         return ExitBadInput;
@@ -809,12 +822,19 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
         int lastIndex = -1;
         bool outOfOrder = false; // an index twice or skipped
         qint64 submittedAt = -1; // ns, on the run's clock
+        // The server went away (its shutdown's bye, or the connection lost): the bot takes its
+        // seat again with its token (club-rejoin), 1 s, 2, 4 ... 30 s after
+        // (net::nextRetrySeconds), up to --reconnect-for from when it went away.
+        bool away = false;
+        QElapsedTimer awayFor;
+        int retrySeconds = 0; // the last wait
     };
     struct LoadGame
     {
         int id = 0;
         std::array<Player, 2> players;
         QString problem;
+        bool counted = false; // in `finished`
     };
     std::vector<std::unique_ptr<LoadGame>> all;
     QElapsedTimer clock;
@@ -822,14 +842,74 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
     std::vector<double> latencyMs;
     QEventLoop loop;
     int finished = 0;
+    int seatsTakenAgain = 0;
     auto done = [&](LoadGame &g) {
         for (const Player &pl : g.players)
-            if (!pl.session || pl.session->status() == net::NetSession::Status::Connecting
+            if (!pl.session || pl.away
+                || pl.session->status() == net::NetSession::Status::Connecting
                 || pl.session->status() == net::NetSession::Status::Starting
                 || pl.session->status() == net::NetSession::Status::Playing)
                 return;
+        if (std::exchange(g.counted, true))
+            return;
         if (++finished == count)
             loop.quit();
+    };
+    // A bot whose server went away takes its seat again (as club-host and club-join do).
+    std::function<void(LoadGame &, int)> takeSeat = [&](LoadGame &g, int side) {
+        Player &me = g.players[std::size_t(side)];
+        auto *client = new net::ClubClient(&loop);
+        client->setReplyTimeout(std::min(timeoutMs, 10'000));
+        QObject::connect(
+            client, &net::ClubClient::ready, &loop,
+            [&, client, side](const GameSetup &, int, QTcpSocket *socket) {
+                client->deleteLater();
+                QString why;
+                if (!me.session->resume(*me.session->game(), &why)) {
+                    socket->deleteLater();
+                    g.problem = QStringLiteral("player %1 could not resume: %2").arg(side).arg(why);
+                    me.away = false;
+                    return done(g);
+                }
+                ++seatsTakenAgain;
+                me.away = false;
+                // The other bot may take its seat a try later.
+                me.session->setPatientHello(true);
+                me.session->attach(socket);
+            });
+        QObject::connect(
+            client, &net::ClubClient::failed, &loop, [&, client, side](const QString &why) {
+                client->deleteLater();
+                const qint64 left = qint64(reconnectSeconds) * 1000 - me.awayFor.elapsed();
+                // Back, and refusing the seat (the game ended, or was not taken
+                // up): it will not take it later either.
+                if ((why.startsWith(QLatin1String("the club server refused:"))
+                     && !net::isShutdownBye(why))
+                    || left <= 0) {
+                    g.problem = QStringLiteral("player %1 did not take its seat "
+                                               "again: %2")
+                                    .arg(side)
+                                    .arg(why);
+                    me.away = false;
+                    return done(g);
+                }
+                me.retrySeconds = net::nextRetrySeconds(me.retrySeconds);
+                QTimer::singleShot(int(std::min<qint64>(me.retrySeconds * 1000, left)), &loop,
+                                   [&, side] { takeSeat(g, side); });
+            });
+        client->rejoin(p.value(server), quint16(portNumber), g.id, side,
+                       g.players[std::size_t(side)].client->token());
+    };
+    auto serverAway = [&](LoadGame &g, int side) {
+        Player &me = g.players[std::size_t(side)];
+        if (reconnectSeconds <= 0 || me.away || !me.session || !me.session->game()
+            || me.session->game()->state().phase == Phase::Over || me.client->token().size() != 32)
+            return false;
+        me.away = true;
+        me.awayFor.start();
+        me.retrySeconds = net::kFirstRetrySeconds;
+        QTimer::singleShot(me.retrySeconds * 1000, &loop, [&, side] { takeSeat(g, side); });
+        return true;
     };
     auto startSession = [&](LoadGame &g, int side, const GameSetup &setup, QTcpSocket *socket) {
         Player &me = g.players[std::size_t(side)];
@@ -842,36 +922,61 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
                 me.outOfOrder = true;
             me.lastIndex = index;
         });
+        // Begun, or resumed after the server came back: from the last command both agreed on
+        // (a command under way then was not agreed, and is played again).
+        QObject::connect(s, &net::NetSession::started, &loop, [&me, s] {
+            me.applied = int(s->game()->history().size());
+            me.lastIndex = me.applied - 1;
+        });
         QObject::connect(s, &net::NetSession::agreed, &loop, [&me, &clock, &latencyMs] {
             if (me.submittedAt >= 0) {
                 latencyMs.push_back(double(clock.nsecsElapsed() - me.submittedAt) / 1e6);
                 me.submittedAt = -1;
             }
         });
+        // Our turn: a random legal command (after --delay), until --max-commands.
+        auto play = [&me, s, limit, &clock] {
+            if (!s->myTurn())
+                return;
+            const Game &game = *s->game();
+            if (int(game.history().size()) >= limit)
+                return s->finish(QStringLiteral("the command limit is reached"));
+            const auto c = me.random->choose(game.engine(), s->stateToAnswer());
+            if (!c)
+                return s->finish(QStringLiteral("no command"));
+            me.submittedAt = clock.nsecsElapsed();
+            if (!s->submit(*c)) {
+                me.submittedAt = -1;
+                s->finish(QStringLiteral("a random command was refused"));
+            }
+        };
         QObject::connect(
             s, &net::NetSession::turn, &loop,
-            [&me, s, limit, &clock] {
-                if (!s->myTurn())
-                    return;
-                const Game &game = *s->game();
-                if (int(game.history().size()) >= limit)
-                    return s->finish(QStringLiteral("the command limit is reached"));
-                const auto c = me.random->choose(game.engine(), s->stateToAnswer());
-                if (!c)
-                    return s->finish(QStringLiteral("no command"));
-                me.submittedAt = clock.nsecsElapsed();
-                if (!s->submit(*c)) {
-                    me.submittedAt = -1;
-                    s->finish(QStringLiteral("a random command was refused"));
-                }
+            [play, delayMs, &loop] {
+                if (delayMs > 0)
+                    QTimer::singleShot(delayMs, &loop, play);
+                else
+                    play();
             },
             Qt::QueuedConnection);
-        QObject::connect(s, &net::NetSession::over, &loop, [&g, &done] { done(g); });
-        QObject::connect(s, &net::NetSession::stopped, &loop, [&g, &done](const QString &why) {
-            if (g.problem.isEmpty())
-                g.problem = why;
-            done(g);
-        });
+        QObject::connect(s, &net::NetSession::over, &loop,
+                         [&g, &done, &serverAway, side](const QString &why) {
+                             // The server shut down with the game saved: its seat again later.
+                             if (net::isShutdownBye(why) && serverAway(g, side))
+                                 return;
+                             done(g);
+                         });
+        QObject::connect(s, &net::NetSession::stopped, &loop,
+                         [&g, &done, &serverAway, s, side](const QString &why) {
+                             // The connection lost (the server crashed, or dropped us): paused, its
+                             // seat again.
+                             if (s->status() == net::NetSession::Status::Paused
+                                 && serverAway(g, side))
+                                 return;
+                             if (g.problem.isEmpty())
+                                 g.problem = why;
+                             done(g);
+                         });
         s->attach(socket);
     };
     int failures = 0;
@@ -980,6 +1085,8 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
             << " duplicated; " << (count - unverified) << " games verify";
     if (p.isSet(serverGames))
         ctx.out << " (" << serverChecked << " server files the same)";
+    if (seatsTakenAgain > 0)
+        ctx.out << "; " << seatsTakenAgain << " seats taken again after the server went away";
     ctx.out << "\nlatency per command (submit to agreement, " << latencyMs.size()
             << " commands): median " << QString::number(percentile(0.5), 'f', 2)
             << " ms, 99th percentile " << QString::number(percentile(0.99), 'f', 2) << " ms, max "
@@ -1033,7 +1140,8 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-load"),
          QStringLiteral("club-load SCRIPT --server ADDRESS --port N [--games 50] "
-                        "[--max-commands 60] [--server-games DIR]"),
+                        "[--max-commands 60] [--server-games DIR] [--delay MS] "
+                        "[--reconnect-for SECONDS]"),
          QStringLiteral("Load a club server with bot games at once; check them; print the "
                         "latency per command."),
          nullptr});

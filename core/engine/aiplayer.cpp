@@ -6,6 +6,7 @@
 #include "engine/attack.h"
 #include "engine/rules/rules.h"
 #include "geometry/geometry.h"
+#include "geometry/movement.h"
 #include "geometry/sensorrange.h"
 #include "io/cputime.h"
 
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 
 namespace jw {
 
@@ -179,12 +181,85 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
 
 namespace {
 
+// The value of the attack the active model `a` (in `t`) could make on `target` from where it
+// stands in `t`: its Fire Control's best weapons, valued as the evaluation values damage.
+double attackValue(const Engine &engine, const GameState &t, const Unit &au, const ModelState &a,
+                   const Unit &tu, const ModelView &tv, int target, std::vector<double> &values)
+{
+    const int fireControl = std::max(1, ModelView(au, a).fireControl());
+    const int structure = std::max(1, tv.starting(Rating::Structure));
+    values.clear();
+    for (int w = 0; w < int(au.weapons.size()); ++w) {
+        const AttackPreview p = previewAttack(engine.setup(), t, a.id, w, target);
+        if (!p.ok())
+            continue;
+        values.push_back(0.6 * tu.tv * p.structure / structure + 0.4 * tu.tv * p.pDestroyed);
+    }
+    // As many weapons as its Fire Control lets it fire, the best ones.
+    std::sort(values.begin(), values.end(), std::greater<>());
+    double sum = 0;
+    for (std::size_t i = 0; i < values.size() && int(i) < fireControl; ++i)
+        sum += values[i];
+    return sum;
+}
+
+// Where `attacker` could stand when it fires at `target` after a move of its own (Expert's
+// threats, AiPlayer::Reach::Moved): a Capital Ship turned toward the target (or to bring it
+// onto a broadside) as far as its turns allow, then advanced by its least move or as far as
+// needed to come within 3" (within its greatest), or not turned and advanced by its greatest
+// move; a squadron (no facing) straight toward it, up to its Speed, stopping 2" short. Not
+// checked against the table's edge, other models or Terrain: an estimate of its reach.
+void movedPlacements(const ModelView &av, const Placement &from, QPointF target,
+                     std::vector<Placement> &out)
+{
+    out.clear();
+    const QPointF d = target - from.centre();
+    const double dist = std::hypot(d.x(), d.y());
+    if (av.unit().isSquadron()) {
+        const double step = std::min<double>(av.maxMove(), std::max(0.0, dist - 2.0));
+        if (step > 0 && dist > 0) {
+            Placement p = from;
+            p.setCentre(from.centre() + d * (step / dist));
+            out.push_back(p);
+        }
+        return;
+    }
+    const double lo = av.minMove();
+    const double hi = av.maxMove();
+    const double reach = std::clamp(dist - 3.0, lo, hi);
+    out.push_back(from.advanced(hi));
+    const double most = kMaxTurnDegrees * av.maxTurns();
+    if (most <= 0 || dist <= 0)
+        return;
+    // The turn (either way, clockwise positive) that brings the fore, or the nearer broadside,
+    // toward the target, as far as it may turn.
+    const auto alignment = [&](const Placement &p) {
+        const QPointF f = p.forward();
+        return (f.x() * d.x() + f.y() * d.y()) / dist;
+    };
+    const auto toward = [&](double wanted) {
+        // wanted: the angle (degrees) between the fore and the target; the turn to take.
+        const double t = std::min(wanted, most);
+        const Placement cw = from.turned(t), ccw = from.turned(-t);
+        return alignment(cw) >= alignment(ccw) ? t : -t;
+    };
+    const double off = std::acos(std::clamp(alignment(from), -1.0, 1.0)) * 180.0 / std::numbers::pi;
+    for (const double turn : {toward(off), toward(std::abs(off - 90.0))}) {
+        if (std::abs(turn) < 1e-6)
+            continue;
+        const Placement p = from.turned(turn);
+        out.push_back(p.advanced(lo));
+        out.push_back(p.advanced(reach));
+    }
+}
+
 // The value of `attacker`'s best attack on `target` in `t` (threat()): its Fire Control's best
-// weapons, valued as the evaluation values damage, at most the target's TV. `t` is a copy of
-// the state with no decision pending; the attacker is made the active model there, its Attack
-// Window fresh, and put back after.
+// weapons, valued as the evaluation values damage, at most the target's TV; `moved` (Expert),
+// the best of that from where it stands and from where a move could take it
+// (movedPlacements). `t` is a copy of the state with no decision pending; the attacker is
+// made the active model there, its Attack Window fresh, and put back after.
 double pairThreat(const Engine &engine, GameState &t, const ModelState &attacker,
-                  const ModelState &target, std::vector<double> &values)
+                  const ModelState &target, std::vector<double> &values, bool moved)
 {
     const Unit &au = engine.unitOf(attacker);
     const Unit &tu = engine.unitOf(target);
@@ -193,10 +268,11 @@ double pairThreat(const Engine &engine, GameState &t, const ModelState &attacker
     const double aRadius = std::hypot(au.base.width, au.base.length) / 2;
     const ModelView tv = engine.view(t, target.id);
     // Surely out of Sensor Range (the bases' nearest points no nearer than their centres less
-    // the bases' half diagonals; the most Sensors it could have against it): not previewed (at
-    // 60 models most pairs are).
+    // the bases' half diagonals; the most Sensors it could have against it; a move's length
+    // nearer when `moved`): not previewed (at 60 models most pairs are).
+    const double move = moved ? std::max(0, av.maxMove()) : 0;
     const double apart = QLineF(attacker.placement.centre(), target.placement.centre()).length()
-        - aRadius - std::hypot(tu.base.width, tu.base.length) / 2;
+        - aRadius - std::hypot(tu.base.width, tu.base.length) / 2 - move;
     if (apart
         > maxRange(attackKindAgainst(tu.type),
                    av.rating(Rating::Sensors) + tv.traitValue(QStringLiteral("Emissions")) + 1)
@@ -207,23 +283,18 @@ double pairThreat(const Engine &engine, GameState &t, const ModelState &attacker
     const std::optional<Activation> activation = t.activation;
     t.activation = Activation {};
     t.activation->model = attacker.id;
-    const int fireControl = std::max(1, ModelView(au, a).fireControl());
-    const int structure = std::max(1, tv.starting(Rating::Structure));
-    values.clear();
-    for (int w = 0; w < int(au.weapons.size()); ++w) {
-        const AttackPreview p = previewAttack(engine.setup(), t, attacker.id, w, target.id);
-        if (!p.ok())
-            continue;
-        values.push_back(0.6 * tu.tv * p.structure / structure + 0.4 * tu.tv * p.pDestroyed);
+    double best = attackValue(engine, t, au, a, tu, tv, target.id, values);
+    if (moved && best < tu.tv) {
+        static thread_local std::vector<Placement> places;
+        movedPlacements(av, attacker.placement, target.placement.centre(), places);
+        for (const Placement &p : places) {
+            a.placement = p;
+            best = std::max(best, attackValue(engine, t, au, a, tu, tv, target.id, values));
+        }
     }
     a = attacker;
     t.activation = activation;
-    // As many weapons as its Fire Control lets it fire, the best ones.
-    std::sort(values.begin(), values.end(), std::greater<>());
-    double sum = 0;
-    for (std::size_t i = 0; i < values.size() && int(i) < fireControl; ++i)
-        sum += values[i];
-    return std::min(sum, double(tu.tv));
+    return std::min(best, double(tu.tv));
 }
 
 } // namespace
@@ -233,8 +304,9 @@ double pairThreat(const Engine &engine, GameState &t, const ModelState &attacker
 // the 3" of a supporting friend, a Tender or a Barrier), changed.
 struct AiPlayer::ThreatCache
 {
-    ThreatCache(const GameState &from)
+    ThreatCache(const GameState &from, bool moved)
         : base(from)
+        , moved(moved)
         , prepared(from)
         , n(from.models.size())
         , pairs(n * n, std::numeric_limits<double>::quiet_NaN())
@@ -242,6 +314,7 @@ struct AiPlayer::ThreatCache
         prepared.pending.reset();
     }
     const GameState &base;
+    bool moved; // the threats after a move (Expert)
     GameState prepared; // the base with no decision pending
     std::size_t n;
     std::vector<double> pairs; // attacker * n + target; NaN: not measured yet
@@ -289,19 +362,19 @@ struct AiPlayer::ThreatCache
         double &v = pairs[std::size_t(attacker) * n + std::size_t(target)];
         if (std::isnan(v))
             v = pairThreat(engine, prepared, base.models[std::size_t(attacker)],
-                           base.models[std::size_t(target)], values);
+                           base.models[std::size_t(target)], values, moved);
         return v;
     }
 };
 
 double AiPlayer::threat(const Engine &engine, const GameState &s, int by,
-                        const std::vector<bool> &hidden)
+                        const std::vector<bool> &hidden, bool moved)
 {
-    return threatOf(engine, s, by, hidden, nullptr);
+    return threatOf(engine, s, by, hidden, nullptr, moved);
 }
 
 double AiPlayer::threatOf(const Engine &engine, const GameState &s, int by,
-                          const std::vector<bool> &hidden, ThreatCache *cache)
+                          const std::vector<bool> &hidden, ThreatCache *cache, bool moved)
 {
     if (s.phase == Phase::Over)
         return 0;
@@ -336,7 +409,7 @@ double AiPlayer::threatOf(const Engine &engine, const GameState &s, int by,
                     t = s;
                     t->pending.reset();
                 }
-                v = pairThreat(engine, *t, attacker, target, values);
+                v = pairThreat(engine, *t, attacker, target, values, moved);
             }
             best = std::max(best, v);
         }
@@ -344,6 +417,24 @@ double AiPlayer::threatOf(const Engine &engine, const GameState &s, int by,
     }
     return total;
 }
+
+namespace {
+
+// Whether `after` is `before` but for the count of commands: a command that changes nothing (a
+// squadron's 0" move, which the engine accepts) is no choice: after it the same decision comes
+// back, judged the same (Expert against Expert once moved a squadron 0" for 5,700 commands).
+bool changesNothing(const GameState &before, const GameState &after)
+{
+    return after.models == before.models && after.activation == before.activation
+        && after.pending == before.pending && after.toAct == before.toAct
+        && after.phase == before.phase && after.turn == before.turn && [&] {
+               GameState a = after; // the rest, rarely reached
+               a.commands = before.commands;
+               return a == before;
+           }();
+}
+
+} // namespace
 
 double AiPlayer::judge(const Engine &engine, const GameState &state, const Command &c, int player,
                        int from, int to, bool withThreat)
@@ -356,15 +447,18 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
         SeededDiceSource dice(i < int(m_sampleSeeds.size()) ? m_sampleSeeds[std::size_t(i)]
                                                             : m_rng());
         ApplyResult r = engine.trial(state, c, dice);
-        if (!r.ok())
+        if (!r.ok() || changesNothing(state, r.state))
             continue;
         if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
         double v = score(engine, r.state, player, m_known);
-        if (withThreat)
-            v += kOwnThreat * threatOf(engine, r.state, player, m_known.hidden, m_threats.get())
+        if (withThreat) {
+            const bool moved = m_level == AiLevel::Expert;
+            v += kOwnThreat
+                    * threatOf(engine, r.state, player, m_known.hidden, m_threats.get(), moved)
                 - kEnemyThreat
-                    * threatOf(engine, r.state, 1 - player, m_known.hidden, m_threats.get());
+                    * threatOf(engine, r.state, 1 - player, m_known.hidden, m_threats.get(), moved);
+        }
         total += v;
         ++accepted;
     }
@@ -417,6 +511,64 @@ std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState 
     return out;
 }
 
+std::vector<Command> AiPlayer::aimedMoves(const Engine &engine, const GameState &s,
+                                          const LegalCommands &legal) const
+{
+    std::vector<Command> out;
+    if (!legal.move || !s.activation || s.pending || engine.setup().physical())
+        return out;
+    const MoveLimits &m = *legal.move;
+    const ModelState *model = s.model(m.model);
+    if (!model || !model->onTable())
+        return out;
+    const double left = m.left();
+    const double need = std::max(0.0, m.minimum - m.moved);
+    if (left < 0.01)
+        return out;
+    const QPointF from = model->placement.centre();
+    std::vector<std::pair<double, const ModelState *>> enemies;
+    for (const ModelState &o : s.models) {
+        if (o.terrain >= 0 || !o.onTable() || o.controller == model->controller
+            || (std::size_t(o.id) < m_known.hidden.size() && m_known.hidden[std::size_t(o.id)]))
+            continue;
+        enemies.emplace_back(QLineF(from, o.placement.centre()).length(), &o);
+    }
+    std::sort(enemies.begin(), enemies.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    if (enemies.size() > kAimedTargets)
+        enemies.resize(kAimedTargets);
+    const bool capital = engine.unitOf(*model).isCapital();
+    const double most = m.turnsLeft > 0 && !m.needsSkillTestToTurn ? m.maxTurnDegrees : 0.0;
+    for (const auto &[dist, enemy] : enemies) {
+        const QPointF v = enemy->placement.centre() - from;
+        if (!capital) {
+            // Straight toward it, stopping short of contact.
+            const BaseShape b = engine.view(s, enemy->id).base();
+            const double gap = std::max(b.halfWidth(), b.halfLength()) + 0.8;
+            const double d = std::clamp(dist - gap, 0.0, left);
+            if (d > 0.01 && dist > 0)
+                out.push_back(MoveSquadronCommand {{from + v * (d / dist)}});
+            continue;
+        }
+        // Its bearing from the fore, clockwise (to starboard) positive.
+        const QPointF f = model->placement.forward(), sb = model->placement.starboard();
+        const double bearing = std::atan2(QPointF::dotProduct(v, sb), QPointF::dotProduct(v, f))
+            * 180.0 / std::numbers::pi;
+        const auto move = [&](double turn, double d) {
+            MoveCapitalCommand c;
+            c.legs.push_back(MoveLeg {0.0, std::clamp(turn, -most, most)});
+            c.legs.push_back(MoveLeg {std::clamp(d, need, left), 0.0});
+            out.push_back(c);
+        };
+        // Its fore toward the target, closing to 12" and to 6"; or the target brought onto the
+        // broadside it is already on, moving as little as it must.
+        move(bearing, dist - 12.0);
+        move(bearing, dist - 6.0);
+        move(bearing - (bearing < 0 ? -90.0 : 90.0), need);
+    }
+    return out;
+}
+
 std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameState &s, int player)
 {
     const std::vector<Command> candidates = this->candidates(engine, s, engine.legalCommands(s), 4);
@@ -425,7 +577,7 @@ std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameStat
     for (const Command &c : candidates) {
         SeededDiceSource dice(m_rng());
         const ApplyResult r = engine.trial(s, c, dice);
-        if (!r.ok())
+        if (!r.ok() || changesNothing(s, r.state))
             continue;
         const double v = score(engine, r.state, player, m_known);
         if (v > bestScore) {
@@ -490,9 +642,13 @@ Message AiPlayer::describe(const Engine &engine, const GameState &s, const Comma
                 return Message(MsgId::AiMoves, {name(active), inchesText(inches)});
             },
             [&](const MoveSquadronCommand &c) {
+                // The path's points are where it goes, from where it stands.
+                const ModelState *m = s.model(active);
                 double inches = 0;
-                for (std::size_t i = 1; i < c.path.size(); ++i)
-                    inches += QLineF(c.path[i - 1], c.path[i]).length();
+                for (std::size_t i = 0; i < c.path.size(); ++i)
+                    if (i > 0 || m)
+                        inches += QLineF(i > 0 ? c.path[i - 1] : m->placement.centre(), c.path[i])
+                                      .length();
                 return Message(MsgId::AiMoves, {name(active), inchesText(inches)});
             },
             [&](const AttackCommand &c) {
@@ -560,11 +716,15 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     m_sampleSeeds.clear();
     for (int i = 0; i < samples; ++i)
         m_sampleSeeds.push_back(m_rng());
-    const int sampled = m_level == AiLevel::Expert ? 16 : m_level == AiLevel::Careful ? 8 : 6;
+    const int sampled = m_level == AiLevel::Expert ? 12 : m_level == AiLevel::Careful ? 8 : 6;
     const LegalCommands legal = engine.legalCommands(state);
     const int player = aiPlayerToDecide(state);
 
     std::vector<Command> candidates = this->candidates(engine, state, legal, sampled);
+    if (m_level == AiLevel::Expert)
+        for (Command &c : aimedMoves(engine, state, legal))
+            if (std::find(candidates.begin(), candidates.end(), c) == candidates.end())
+                candidates.push_back(std::move(c));
     std::erase_if(candidates, [this](const Command &c) {
         return std::find(m_refused.begin(), m_refused.end(), c) != m_refused.end();
     });
@@ -592,7 +752,9 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     // the best mean of three (before stop 35 it tried every candidate three times: most of its
     // work went to candidates one try already showed poor). (Before stop 33, Careful and
     // Expert looked at the best few with the enemy's next activation instead: not stronger
-    // than Greedy in the games measured, 15 to 15 and 2 to 2.)
+    // than Greedy in the games measured, 15 to 15 and 2 to 2.) Since stop 37 Expert's threats
+    // see where each model's own move could take it first, and it weighs moves aimed at the
+    // nearest enemies besides the sampled ones.
     const bool withThreat = m_level == AiLevel::Careful || m_level == AiLevel::Expert;
     // The threats of the state it decides in, pair by pair, taken again after each candidate
     // where nothing near the pair changed (most pairs: a candidate moves one model).
@@ -602,7 +764,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         ~Forget() { cache.reset(); }
     } forget {m_threats};
     if (withThreat)
-        m_threats = std::make_shared<ThreatCache>(state);
+        m_threats = std::make_shared<ThreatCache>(state, m_level == AiLevel::Expert);
     const double started = io::threadCpuMs();
     std::vector<double> shallow;
     double slowest = 0; // the longest one candidate took so far

@@ -30,9 +30,12 @@ namespace jw {
 //   against it, its own for it), so that a move into an enemy's arcs or an attack that leaves
 //   a threat standing costs what the enemy could do from there; its best two candidates tried
 //   once more with other dice of its own, the better mean of two taken.
-// - Expert: what Careful considers with 16 sampled moves and deployments, each tried once as
-//   Careful tries it; the best four (kExpertFinalists) tried twice more, other dice of its own
-//   each time; the best mean of three taken.
+// - Expert: what Careful considers with 12 sampled moves and deployments and, for a move,
+//   moves aimed at the three enemy models nearest (aimedMoves()), each tried once as Careful
+//   tries it but with the threats after a move (threat()'s `moved`: each model's attack also
+//   from where its own move could take it first, not only from where it stands); the best four
+//   (kExpertFinalists) tried twice more, other dice of its own each time; the best mean of
+//   three taken.
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
@@ -93,8 +96,12 @@ public:
     // of Structure, the rest of the TV by the chance to destroy); a model that has already
     // acted this turn counts half (it acts again only next turn, after moving). The models
     // hidden from `viewer` (its hidden vector, by id) neither threaten nor are threatened.
+    // `moved` (Expert's threats): each attack valued also from where a move of the attacker's
+    // own could take it first (a Capital Ship turned toward the target, or to bring it onto a
+    // broadside, as far as its turns allow, then advanced; a squadron straight toward it),
+    // the best of those and of where it stands.
     [[nodiscard]] static double threat(const Engine &engine, const GameState &state, int by,
-                                       const std::vector<bool> &hidden = {});
+                                       const std::vector<bool> &hidden = {}, bool moved = false);
 
     // What `command` does, as the game log's reason begins ("moves Valiant 6.0\"", "Valiant
     // fires Spinal Laser at Shan-Yu"), typed.
@@ -131,6 +138,12 @@ private:
     // the engine's limits.
     [[nodiscard]] std::vector<Command> candidates(const Engine &engine, const GameState &s,
                                                   const LegalCommands &legal, int sampled);
+    // Expert: moves aimed at the kAimedTargets enemy models nearest to the moving one (a
+    // Capital Ship turned toward each as far as it may and closing to 12" or 6", or turned to
+    // bring it onto a broadside; a squadron straight toward it, stopping short of contact).
+    [[nodiscard]] std::vector<Command> aimedMoves(const Engine &engine, const GameState &s,
+                                                  const LegalCommands &legal) const;
+    static constexpr std::size_t kAimedTargets = 3;
     [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
                                                     int player);
     static constexpr int kRolloutSteps = 12;
@@ -149,7 +162,8 @@ private:
     // them changed (cache: nullptr measures every pair).
     struct ThreatCache;
     [[nodiscard]] static double threatOf(const Engine &engine, const GameState &state, int by,
-                                         const std::vector<bool> &hidden, ThreatCache *cache);
+                                         const std::vector<bool> &hidden, ThreatCache *cache,
+                                         bool moved);
     // The weights of the threats in Careful's and Expert's judgement: the enemy's against it,
     // its own for it.
     static constexpr double kEnemyThreat = 0.5;

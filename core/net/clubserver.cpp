@@ -189,6 +189,29 @@ void ClubServer::saveSeats(const ClubGame &g, const QString &status)
     QFile::setPermissions(path, ownerOnly);
 }
 
+QString ClubServer::saveOpen(const ClubGame &g)
+{
+    if (m_gamesDir.isEmpty())
+        return {};
+    // The game first, then its seats: a seats file `open` always has its game beside it.
+    const QString error = io::writeFile(gamePath(g.id), GameFile::serialize(Game(g.setup)));
+    if (!error.isEmpty()) {
+        log(QStringLiteral("game %1: cannot save it open: %2").arg(g.id).arg(error));
+        return error;
+    }
+    saveSeats(g, QStringLiteral("open"));
+    return {};
+}
+
+void ClubServer::forgetOpen(const ClubGame &g)
+{
+    if (m_gamesDir.isEmpty() || !QFileInfo::exists(seatsPath(g.id)))
+        return;
+    // Its seats say ended (the number stays taken), then its game of no commands goes.
+    saveSeats(g, true);
+    QFile::remove(gamePath(g.id));
+}
+
 int ClubServer::takeUpSavedGames()
 {
     if (m_gamesDir.isEmpty())
@@ -557,9 +580,7 @@ void ClubServer::onDisconnected(Conn *c)
             g.players[std::size_t(c->side)] = nullptr;
             if (g.phase == Phase::Open) {
                 log(QStringLiteral("game %1 withdrawn: its creator left").arg(g.id));
-                // Kept by a shutdown before: not taken up again.
-                if (!m_gamesDir.isEmpty() && QFileInfo::exists(seatsPath(g.id)))
-                    saveSeats(g, true);
+                forgetOpen(g); // saved open: not taken up again
                 m_games.erase(it);
             } else if (g.phase == Phase::Paused) {
                 log(QStringLiteral("game %1: player %2 left again before it resumed")
@@ -764,6 +785,10 @@ void ClubServer::lobby(Conn *c, const Message &m)
         sendTo(c, Message::clubCreated(g->id));
         if (c->openSeat)
             sendTo(c, Message::clubSeat(g->id, 0, g->tokens[0]));
+        // Its creator can take it back: on disk from now on (not only at a shutdown), so a
+        // server started again after a crash has it open again too.
+        if (c->openSeat)
+            saveOpen(*g);
         m_games.emplace(g->id, std::move(g));
         return;
     }
@@ -820,7 +845,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
             sendTo(g.players[std::size_t(side)],
                    Message::gameSetup(GameFile::serialize(Game(given))));
         }
-        // A game open at a shutdown was saved then: its start is not agreed yet (a server
+        // A game saved open (its creator can take it back): its start is not agreed yet (a server
         // started again must not take it up as a game under way).
         if (!m_gamesDir.isEmpty())
             QFile::remove(gamePath(g.id));
@@ -1765,6 +1790,8 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
     ++m_finished;
     if (!g.tokens[0].isEmpty()) // seats given: not taken up again
         saveSeats(g, true);
+    if (!g.game && !m_gamesDir.isEmpty())
+        QFile::remove(gamePath(id)); // saved open (saveOpen), withdrawn before it began
     log(QStringLiteral("game %1 ended after %2 commands: %3")
             .arg(id)
             .arg(g.game ? g.game->history().size() : 0)
@@ -1850,17 +1877,15 @@ void ClubServer::shutdown(int graceMs)
                 // Taken up at the start, its creator not back since: withdrawn now (a game
                 // whose creator does not come back is not kept for ever).
                 log(QStringLiteral("game %1 withdrawn: its creator did not take it back").arg(id));
-                saveSeats(g, true);
+                forgetOpen(g);
                 m_games.erase(id);
                 continue;
             }
             // Kept (saved, a seats file `open`) when its creator can take it back after the
             // restart (kFeatureOpenSeat).
             if (!m_gamesDir.isEmpty() && creator->openSeat) {
-                const QString error
-                    = io::writeFile(gamePath(id), GameFile::serialize(Game(g.setup)));
+                const QString error = saveOpen(g); // saved at its creation: again, to be sure
                 if (error.isEmpty()) {
-                    saveSeats(g, QStringLiteral("open"));
                     log(QStringLiteral("game %1 saved, open: the server shut down; it is open "
                                        "again when the server starts again on %2 and its "
                                        "creator takes it back")

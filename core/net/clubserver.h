@@ -59,15 +59,15 @@ public:
     [[nodiscard]] QString gamePath(int id) const;
     // Beside each saved game, its seats: game-N.seats.json, {status: "playing" or "ended",
     // tokens: [two seats' tokens, hex]}, written when the game begins and when it ends; and
-    // {status: "open", tokens: [the creator's, ""]} for a game still open when the server
-    // shut down (its creator takes it back after the restart).
+    // {status: "open", tokens: [the creator's, ""]} for a game open whose creator can take it
+    // back (written at its creation: it survives a shutdown or a crash).
     [[nodiscard]] QString seatsPath(int id) const;
     // Takes up the games saved in the games folder that did not end (the server stopped, or
     // crashed, while they were under way): each is a paused game (listed by club-list with
     // `paused`), its players take their seats again with their tokens (club-rejoin) and
-    // resume. A game still open when the server shut down (its creator's client can take it
-    // back: kFeatureOpenSeat) is open again, but not listed nor joined until its creator takes
-    // it back (club-rejoin, side 0, its token). A game that does not load or replay is logged
+    // resume. A game still open when the server shut down or crashed (its creator's client can
+    // take it back: kFeatureOpenSeat) is open again, but not listed nor joined until its creator
+    // takes it back (club-rejoin, side 0, its token). A game that does not load or replay is logged
     // and left alone. After
     // setGamesDir (and setPauseTimeout: a taken-up game's pause starts now). How many.
     int takeUpSavedGames();
@@ -323,6 +323,13 @@ private:
         Choice
     };
     void armPauseTimeout(ClubGame &g, int side, RevealDue revealDue);
+    // A game open whose creator can take it back (kFeatureOpenSeat): written when it is
+    // created (game-N.jwgame, a game of no commands, then its seats `open`), so that a server
+    // started again, after a shutdown or a crash, has it open again. Empty, or why not.
+    QString saveOpen(const ClubGame &g);
+    // Such a game withdrawn (its creator left, or did not come back): its seats `ended`, its
+    // game file removed. Nothing when it was never saved open.
+    void forgetOpen(const ClubGame &g);
     // Writes the game's seats file (seatsPath): `ended` or playing.
     void saveSeats(const ClubGame &g, bool ended);
     // Its status: "playing", "ended" or "open" (a game no one joined yet, kept by a shutdown).

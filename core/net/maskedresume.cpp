@@ -125,6 +125,11 @@ bool isMaskedUnderWay(const Game &game)
     return (game.setup().masked || game.maskedRecord()) && game.state().phase != Phase::Over;
 }
 
+bool isMaskedEndNotAgreed(const Game &game)
+{
+    return game.maskedRecord() && game.maskedSecrets() && game.state().phase == Phase::Over;
+}
+
 std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, const Game &saved,
                                               int commands, ExchangeDice &dice, DataText *why)
 {

@@ -73,5 +73,9 @@ wholeMaskedGame(const GameSetup &agreed, const Game &masked,
 
 // Whether `game` is a masked game saved before its end (its record, its setup the masked one).
 [[nodiscard]] bool isMaskedUnderWay(const Game &game);
+// Whether `game` is a masked game over on its side whose end the other side had not agreed on
+// when it was saved (it keeps this side's secrets, masked_secrets, until then): it resumes
+// masked too, going back to the other side's count when that side is behind.
+[[nodiscard]] bool isMaskedEndNotAgreed(const Game &game);
 
 } // namespace jw::net

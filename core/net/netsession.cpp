@@ -773,7 +773,8 @@ void NetSession::handle(const Message &m)
         m_peerHello = m;
         onPeerFeatures(m);
         if (m_game) { // resuming
-            if (m_maskedGame && !m_masks) {
+            // (A masked game over here waits for the peer's count: level, it goes on in clear.)
+            if (m_maskedGame && !m_masks && !maskedEndHere()) {
                 // A masked game goes on masked or not at all: the peer's program would hold
                 // our hidden models in clear.
                 sendError(DataText::of(
@@ -1130,9 +1131,10 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
 {
     DataText dummy;
     DataText &out = why ? *why : dummy;
-    if (isMaskedUnderWay(saved)) {
-        // A masked game saved before its end (its setup the masked one, or the record of one):
-        // it resumes masked, from this side's secrets in it.
+    if (isMaskedUnderWay(saved) || isMaskedEndNotAgreed(saved)) {
+        // A masked game saved before its end (its setup the masked one, or the record of one),
+        // or over on this side only (the peer dropped before the last command reached it): it
+        // resumes masked, from this side's secrets in it.
         if (!m_offerMasking) {
             out = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                  "a masked game (v1.2.4 hidden models) resumes "
@@ -1143,6 +1145,10 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
         if (!restoreMasked(saved, commands, &out))
             return false;
         m_maskedGame = true;
+        // Over here: held as the whole game (as the peer has it when it is level), with our
+        // secrets, until the peer agrees on the end or goes back with us (onResume).
+        if (m_game->state().phase == Phase::Over && !wholeFromMasked(&out))
+            return false;
         return true;
     }
     if (setupHash(saved.setup()) != m_setupHash) {
@@ -1163,6 +1169,17 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
 void NetSession::onResume(const Message &m)
 {
     const int mine = int(m_game->history().size());
+    // Our masked game is over and the peer did not have its end: we go back to its count,
+    // masked, which only a peer that masks now can do (level with us, it has the whole game).
+    const bool endHere = maskedEndHere();
+    if (endHere && m.seq < mine && !m_masks) {
+        sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "a masked game resumes only masked")));
+        return stop(Status::Stopped,
+                    DataText::of(QT_TRANSLATE_NOOP(
+                        "jw::Data",
+                        "cannot resume: this game is masked (v1.2.4 hidden models), "
+                        "and the peer's program does not mask hidden models now")));
+    }
     if (m.seq > mine) { // the peer is ahead: it comes back to us, and checks our hash
         log(DataText::of(
             QT_TRANSLATE_NOOP("jw::Data", "resuming after command %1 (the peer had %2)"),
@@ -1194,7 +1211,9 @@ void NetSession::onResume(const Message &m)
             log(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "resuming after command %1"), {mine}));
         }
     }
-    if (m_maskedGame && m.seq >= mine) {
+    if (endHere && m.seq >= mine) {
+        endAgreed(); // both at the end: the same whole game, no secrets
+    } else if (m_maskedGame && m.seq >= mine) {
         // Kept when the connection dropped: what the command under way revealed is forgotten
         // (it is revealed again with it).
         DataText why;
@@ -1454,6 +1473,8 @@ void NetSession::afterApplied()
 void NetSession::becomeIdle()
 {
     if (m_game->state().phase == Phase::Over) {
+        if (maskedEndHere())
+            endAgreed(); // the peer's last hash, or a resume level at the end
         expect(Wait::Nothing);
         return stop(Status::Over, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the game is over")));
     }
@@ -1651,6 +1672,21 @@ bool NetSession::finishMasked()
         stop(Status::Stopped, why);
         return false;
     };
+    DataText why;
+    if (!wholeFromMasked(&why))
+        return fail(why);
+    log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                       "the masked game is over: every model revealed, the "
+                                       "whole game replayed and the same")));
+    return true;
+}
+
+bool NetSession::wholeFromMasked(DataText *why)
+{
+    auto fail = [&](const DataText &w) {
+        *why = w;
+        return false;
+    };
     // A program given the peer's hidden models as stand-ins (a club server's masked game)
     // agreed on them as commitments: the setup is the one the reveals filled in (its own fleet
     // as given).
@@ -1676,12 +1712,23 @@ bool NetSession::finishMasked()
                                                    "game replayed from the agreed setup (%1); the "
                                                    "game stops"),
                                  {err}));
-    *m_game = std::move(*whole); // the same on both sides: no secrets of either
-    m_maskedGame = false;
-    log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                       "the masked game is over: every model revealed, the "
-                                       "whole game replayed and the same")));
+    // The same on both sides once the peer has the end too (endAgreed: no secrets of either);
+    // until then our secrets stay, in our saved game too: a peer that dropped before the last
+    // command reached it resumes behind us, and we go back with it, masked.
+    whole->setMaskedSecrets(m_game->maskedSecrets());
+    *m_game = std::move(*whole);
     return true;
+}
+
+void NetSession::endAgreed()
+{
+    m_game->setMaskedSecrets(std::nullopt);
+    m_maskedGame = false;
+}
+
+bool NetSession::maskedEndHere() const
+{
+    return m_maskedGame && m_game && m_game->state().phase == Phase::Over;
 }
 
 bool NetSession::applySealedMasked(const Command &sealedCommand)

@@ -250,6 +250,16 @@ private:
     bool rebuildMasked(DataText *why);
     // A masked game over: the whole game, replayed from the agreed setup; false: stopped.
     bool finishMasked();
+    // m_game, a masked game over, made the whole game replayed from the agreed setup (its
+    // record kept, and its secrets until the peer agrees on the end: endAgreed()); false, why.
+    bool wholeFromMasked(DataText *why);
+    // Both sides have the end of a masked game (the last state hashes, or a resume level at
+    // it): the secrets go; both sides' games are the same.
+    void endAgreed();
+    // A masked game over on this side whose end the peer has not agreed on (it dropped before
+    // the last command reached it): we hold the whole game and our secrets, and go back to the
+    // peer's count, masked, when it resumes behind us.
+    [[nodiscard]] bool maskedEndHere() const;
     void stopMasked(const DataText &why); // a reveal that does not match: the game stops
     void recordReveals(int index, const std::vector<HiddenReveal> &reveals,
                        const std::vector<SealedReveal> &sealed);
@@ -326,7 +336,9 @@ private:
     // A masked game (kFeatureMaskedSecrets).
     bool m_offerMasking = false;
     bool m_masks = false;
-    bool m_maskedGame = false; // the game in hand is masked (it resumes only masked)
+    // The game in hand is masked (it resumes only masked), or a masked game over whose end the
+    // peer has not agreed on yet (maskedEndHere()).
+    bool m_maskedGame = false;
     std::optional<ModelSecrets> m_secrets; // ours
     std::vector<QString> m_peerCommitments; // by model id (ours empty)
     std::optional<MaskedView> m_view; // our masked game (the engine's side of game())

@@ -40,6 +40,15 @@ inline constexpr int kMaxRetrySeconds = 30;
                          : (2 * previous < kMaxRetrySeconds ? 2 * previous : kMaxRetrySeconds);
 }
 
+// A club server's bye when it shuts down with the game saved (ClubServer::shutdown: "the server
+// is shutting down; game N is saved: ..."), also as a ClubClient's failure ("the club server
+// refused: ..."): the server started again on its games folder has the game, and its players
+// (or the creator of a game still open) take their seats again with their tokens.
+[[nodiscard]] inline bool isShutdownBye(const QString &why)
+{
+    return why.contains(QLatin1String("the server is shutting down; game"));
+}
+
 enum class MessageType {
     Hello, // protocol, setup (SHA-256 of the game's setup, hex), side (the sender's player)
     Command, // seq (the command's number, 1-based), command (commandToJson)

@@ -11,6 +11,7 @@
 #include "engine/game.h"
 #include "engine/gamefile.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -410,6 +411,83 @@ private Q_SLOTS:
         s.models[std::size_t(d.theirs)].placement = Placement(QPointF(2, 46), 0);
         s.models[std::size_t(d.mine)].placement = Placement(QPointF(46, 2), 180);
         QCOMPARE(AiPlayer::threat(engine, s, enemy), 0.0);
+    }
+
+    // Expert's threats: an attack valued also from where the attacker's own move could take it
+    // first. Never less than from where it stands; more where the target is beyond its weapons
+    // now but not beyond a move, or behind it (a turn brings it into an arc).
+    void movedThreatReachesWhereAMoveTakesIt()
+    {
+        const Engine engine(setup(4));
+        Duel d = duel(engine, 4);
+        QVERIFY(d.mine >= 0 && d.theirs >= 0);
+        GameState &s = d.state;
+        const int enemy = s.models[std::size_t(d.theirs)].controller;
+        const int tv = engine.unitOf(s.models[std::size_t(d.mine)]).tv;
+        s.models[std::size_t(d.mine)].placement = Placement(QPointF(24, 4), 180);
+        bool fartherByAMove = false;
+        for (double y = 14; y <= 46; y += 2) {
+            // Facing the target (fore toward smaller y).
+            s.models[std::size_t(d.theirs)].placement = Placement(QPointF(24, y), 0);
+            const double stand = AiPlayer::threat(engine, s, enemy);
+            const double moved = AiPlayer::threat(engine, s, enemy, {}, true);
+            QVERIFY2(moved >= stand,
+                     qPrintable(QStringLiteral("%1\" %2 %3").arg(y).arg(stand).arg(moved)));
+            QVERIFY(moved <= tv);
+            fartherByAMove = fartherByAMove || (stand == 0 && moved > 0);
+        }
+        QVERIFY(fartherByAMove);
+        // 12" apart, facing each way in turn: never less than standing, and from some facing a
+        // move (a turn, an advance) brings more to bear.
+        bool fartherByATurn = false;
+        double turned = 0;
+        for (double facing = 0; facing < 360; facing += 30) {
+            s.models[std::size_t(d.theirs)].placement = Placement(QPointF(24, 16), facing);
+            const double stand = AiPlayer::threat(engine, s, enemy);
+            const double moved = AiPlayer::threat(engine, s, enemy, {}, true);
+            QVERIFY(moved >= stand);
+            if (moved > stand + 1e-9) {
+                fartherByATurn = true;
+                turned = moved;
+                break;
+            }
+        }
+        QVERIFY(fartherByATurn);
+        // A model that has acted counts half, as from where it stands.
+        s.models[std::size_t(d.theirs)].activated = true;
+        QCOMPARE(AiPlayer::threat(engine, s, enemy, {}, true), turned / 2);
+    }
+
+    // A command that changes nothing (a squadron's 0" move, which the engine accepts) is never
+    // chosen: after it the same decision comes back, judged the same. Expert against Expert
+    // once moved a Hector 0" for 5,700 commands, and the game never ended (stop 37, Break the
+    // Truce, seed 9037). The fixture is that game up to its first such move: a Javelin with
+    // 0.07" of its Speed left, an enemy squadron 1" away.
+    void neverChoosesACommandThatChangesNothing()
+    {
+        QFile file(qEnvironmentVariable("JW_SOURCE_DIR")
+                   + QStringLiteral("/tests/engine/data/squadron-moves-nothing.jwgame"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const GameFile::Loaded loaded = GameFile::parse(file.readAll(), file.fileName());
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        const Engine &engine = loaded.game->engine();
+        const GameState &s = loaded.game->state();
+        QVERIFY(s.activation);
+        for (const AiLevel level : {AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert}) {
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                AiPlayer ai(level, seed);
+                ai.setBudgetMs(1e9);
+                const std::optional<AiChoice> c = ai.choose(engine, s);
+                QVERIFY(c);
+                SeededDiceSource dice(seed);
+                ApplyResult r = engine.trial(s, c->command, dice);
+                QVERIFY(r.ok());
+                r.state.commands = s.commands;
+                QVERIFY2(!(r.state == s),
+                         qPrintable(aiLevelId(level) + QStringLiteral(" seed %1: ").arg(seed)
+                                    + c->reason.english()));
+            }
+        }
     }
 
     // Break the Truce's Escape Pods score only at the game's end, which no look-ahead reaches:

@@ -97,6 +97,14 @@ class TestClubServer : public QObject
 
 private:
     static QString cli() { return QStringLiteral(JW_CLI_PATH); }
+    // A seats file's status ("open", "playing", "ended"; empty: none).
+    static QString seatsStatus(const QString &path)
+    {
+        return QJsonDocument::fromJson(readFile(path))
+            .object()
+            .value(QStringLiteral("status"))
+            .toString();
+    }
     static QString serverPath() { return QStringLiteral(JW_SERVER_PATH); }
     static QString scriptPath() { return QStringLiteral(JW_NET_SCRIPT); }
 
@@ -2299,6 +2307,90 @@ private Q_SLOTS:
         QVERIFY2(log.trimmed().endsWith("stopped"), log.constData());
     }
 
+    // A load run (club-load, 2 games) whose server goes away mid-game, by SIGTERM (its bye:
+    // the games saved) or SIGKILL (no bye; each game saved within half a second of its last
+    // agreed command), and is started again on the same folder and port: each bot takes its
+    // seat again with its token (1 s, 2, 4 ... s after, as club-host and club-join), the games
+    // resume from the last command both agreed on and play out; no command lost or
+    // duplicated, every game verifies, and the server's files are the players'.
+    void loadRunSurvivesServerRestart_data()
+    {
+        QTest::addColumn<bool>("crash");
+        QTest::newRow("shutdown") << false;
+        QTest::newRow("crash") << true;
+    }
+    void loadRunSurvivesServerRestart()
+    {
+        QFETCH(bool, crash);
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        // Slower than the server's save when it is killed: the players are not ahead of it.
+        QProcess load;
+        load.start(
+            cli(),
+            {QStringLiteral("club-load"), scriptPath(), QStringLiteral("--port"),
+             QString::number(port), QStringLiteral("--games"), QStringLiteral("2"),
+             QStringLiteral("--max-commands"), crash ? QStringLiteral("6") : QStringLiteral("12"),
+             QStringLiteral("--delay"), crash ? QStringLiteral("1500") : QStringLiteral("150"),
+             QStringLiteral("--reconnect-for"), QStringLiteral("60"), QStringLiteral("--timeout"),
+             QStringLiteral("120000"), QStringLiteral("--server-games"), dir.path()});
+        QByteArray log;
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         server.waitForReadyRead(100);
+                         log += server.readAllStandardOutput();
+                         return log.contains("game 1: command 3 agreed")
+                             && log.contains("game 2: command 3 agreed");
+                     },
+                     60000),
+                 log.constData());
+        if (crash) {
+            QTest::qWait(700); // saved (within half a second), the next commands not yet played
+            server.kill();
+            QVERIFY(server.waitForFinished(10000));
+            log += server.readAllStandardOutput();
+            QVERIFY2(!log.contains("command 4 agreed"), log.constData());
+        } else {
+            ::kill(pid_t(server.processId()), SIGTERM);
+            QVERIFY(server.waitForFinished(10000));
+            QCOMPARE(server.exitCode(), 0);
+        }
+        QCOMPARE(load.state(), QProcess::Running); // its bots wait for the server
+
+        QProcess again;
+        QByteArray log2;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)},
+                            &log2)
+                == port);
+        QVERIFY(load.waitForFinished(90000));
+        const QByteArray out = load.readAllStandardOutput();
+        QVERIFY2(load.exitCode() == 0, QByteArray(out + load.readAllStandardError()).constData());
+        QVERIFY2(out.contains("0 lost, 0 duplicated; 2 games verify (2 server files the same); "
+                              "4 seats taken again after the server went away"),
+                 out.constData());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+        log2 += again.readAllStandardOutput();
+        for (int id = 1; id <= 2; ++id) {
+            QVERIFY2(log2.contains(
+                         QStringLiteral("game %1 taken up: paused after command").arg(id).toUtf8()),
+                     log2.constData());
+            QVERIFY2(
+                log2.contains(QStringLiteral("game %1 resumed after command").arg(id).toUtf8()),
+                log2.constData());
+            const GameFile::Loaded saved
+                = GameFile::read(dir.filePath(QStringLiteral("game-%1.jwgame").arg(id)));
+            QVERIFY2(saved.game, qPrintable(saved.error));
+            QVERIFY(saved.game->history().size() > 3);
+            QVERIFY(GameFile::verifyDice(*saved.game).ok());
+        }
+    }
+
     // The joiner's process is killed mid-game and run again with --resume on its saved game:
     // the host's process, paused, takes its seat again by itself; the game plays out, and the
     // three saved games are the same and verify.
@@ -2607,6 +2699,9 @@ private Q_SLOTS:
             QCOMPARE(seat->side, 0);
             QCOMPARE(seat->bytes.size(), 32);
             token = seat->bytes;
+            // On disk from its creation (a crash keeps it too): the game, and its seats open.
+            QVERIFY(QFileInfo::exists(first.gamePath(1)));
+            QCOMPARE(seatsStatus(first.seatsPath(1)), QStringLiteral("open"));
             // An older client (no feature): no token, and its open game is withdrawn.
             FakePeer older(first.port());
             QVERIFY(older.connected());
@@ -2706,6 +2801,9 @@ private Q_SLOTS:
             QCOMPARE(c.expect(MessageType::ClubCreated)->id, id);
             c.send(NetMessage::withText(MessageType::Bye, QString()));
             QVERIFY(QTest::qWaitFor([&] { return fourth.openGames() == 0; }, 5000));
+            // Withdrawn: its seats ended, its game of no commands gone.
+            QCOMPARE(seatsStatus(fourth.seatsPath(id)), QStringLiteral("ended"));
+            QVERIFY(!QFileInfo::exists(fourth.gamePath(id)));
         }
         ClubServer fifth(db());
         fifth.setGamesDir(dir.path());
@@ -2896,6 +2994,93 @@ private Q_SLOTS:
         log2 += again.readAllStandardOutput();
         QVERIFY2(log2.contains("game 1 taken up: open, waiting for its creator"), log2.constData());
         QVERIFY2(log2.contains("game 1: its creator is back"), log2.constData());
+    }
+
+    // club-host's game still open when the server is killed (SIGKILL: no bye, nothing saved
+    // at a shutdown): the server wrote it when it was created, so the server started again on
+    // the same folder and port has it open again; club-host, which lost its connection, waits
+    // for the server, takes the game back with its token and plays it with the club-join that
+    // comes then. Joined, the game's file of no commands is gone and its seats say playing.
+    void openGameSurvivesCrash()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QString game1 = dir.filePath(QStringLiteral("game-1.jwgame"));
+        const QString seats1 = dir.filePath(QStringLiteral("game-1.seats.json"));
+        const QStringList common {scriptPath(),          QStringLiteral("--port"),
+                                  QString::number(port), QStringLiteral("--max-commands"),
+                                  QStringLiteral("20"),  QStringLiteral("--reconnect-for"),
+                                  QStringLiteral("60")};
+        QProcess host;
+        host.start(cli(),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("9"),
+                                      QStringLiteral("--save"), hostFile});
+        QByteArray hostOut;
+        auto hostSays = [&](const char *what, int ms) {
+            return QTest::qWaitFor(
+                [&] {
+                    host.waitForReadyRead(100);
+                    hostOut += host.readAllStandardOutput();
+                    return hostOut.contains(what);
+                },
+                ms);
+        };
+        QVERIFY(hostSays("created game 1", 20000));
+        // Written when it was created (the seats last, after the game).
+        QVERIFY(
+            QTest::qWaitFor([&] { return seatsStatus(seats1) == QLatin1String("open"); }, 5000));
+        const GameFile::Loaded open = GameFile::read(game1);
+        QVERIFY2(open.game, qPrintable(open.error));
+        QVERIFY(open.game->history().empty());
+        QCOMPARE(open.game->setup().players[0].name, script().setup.players[0].name);
+        server.kill();
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitStatus(), QProcess::CrashExit);
+        QVERIFY2(hostSays("the club server is not back", 20000), hostOut.constData());
+        QVERIFY2(hostOut.contains("waiting up to 60 s for the club server to come back, to take "
+                                  "game 1 back"),
+                 hostOut.constData());
+
+        QProcess again;
+        QByteArray log2;
+        QVERIFY(startServer(again,
+                            {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                             QString::number(port)},
+                            &log2)
+                == port);
+        QVERIFY2(hostSays("game 1 taken back: open again", 40000), hostOut.constData());
+        QProcess join;
+        join.start(cli(),
+                   QStringList {QStringLiteral("club-join")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("10"),
+                                      QStringLiteral("--save"), joinFile});
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY(host.waitForFinished(60000));
+        hostOut += host.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        const QByteArray played = readFile(hostFile);
+        QVERIFY(!played.isEmpty());
+        QCOMPARE(readFile(joinFile), played);
+        // The server's game is the players' (its file of no commands was replaced).
+        QVERIFY(QTest::qWaitFor([&] { return readFile(game1) == played; }, 5000));
+        const GameFile::Loaded loaded = GameFile::parse(played, QStringLiteral("host.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(!loaded.game->history().empty());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+        log2 += again.readAllStandardOutput();
+        QVERIFY2(log2.contains("game 1 taken up: open, waiting for its creator"), log2.constData());
+        QVERIFY2(log2.contains("game 1: its creator is back"), log2.constData());
+        QCOMPARE(seatsStatus(seats1), QStringLiteral("ended"));
     }
 
     void usage()

@@ -33,6 +33,7 @@
 #include <array>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <random>
 
 using namespace jw;
@@ -1036,6 +1037,139 @@ private Q_SLOTS:
         QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*again.game()));
         QVERIFY(!host.game()->maskedSecrets());
         const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.masked);
+        QCOMPARE(check.maskedModels, setup.players[0].fleet.size() + setup.players[1].fleet.size());
+    }
+
+    // A masked game whose last command ended it on one side only: the side that applied it
+    // first is over (it holds the whole game, replayed from the agreed setup), and the other
+    // side's connection goes before that command reaches it. The side at the end keeps its
+    // secrets (in its game and saved game) while the end is not agreed; the other resumes from
+    // its saved game, a command behind, masked. The side at the end goes back to it, masked
+    // again (its log says so), and both play the game to its end: the same whole game, no
+    // secrets in either, every die and hidden model verified. The side at the end either kept
+    // its session (the connection dropped, the program still there) or resumes from its saved
+    // game too (another day); a program that does not mask refuses that file.
+    void maskedEndedOnOneSideResumes_data()
+    {
+        QTest::addColumn<bool>("fromFiles");
+        QTest::newRow("the side at the end keeps its session") << false;
+        QTest::newRow("both from their saved games") << true;
+    }
+    void maskedEndedOnOneSideResumes()
+    {
+        QFETCH(bool, fromFiles);
+        const GameSetup setup = carrierSetup(3, QStringLiteral("fleet-engagement"));
+        std::array<std::unique_ptr<NetSession>, 2> first {std::make_unique<NetSession>(setup, 0),
+                                                          std::make_unique<NetSession>(setup, 1)};
+        QString error;
+        for (auto &s : first)
+            s->setMaskSecrets(true);
+        QVERIFY2(first[0]->host(0, &error), qPrintable(error));
+        const int limit = 5000;
+        RandomPlayer r0(31), r1(32);
+        driveUpTo(*first[0], r0, &limit);
+        driveUpTo(*first[1], r1, &limit);
+        // The first side whose game is over: the other is gone before the command reaches it.
+        int ahead = -1;
+        int commands = 0;
+        QByteArray behindFile;
+        for (int i = 0; i < 2; ++i)
+            QObject::connect(first[std::size_t(i)].get(), &NetSession::applied,
+                             first[std::size_t(i)].get(), [&, i] {
+                                 NetSession &me = *first[std::size_t(i)];
+                                 if (ahead >= 0 || me.game()->state().phase != Phase::Over)
+                                     return;
+                                 ahead = i;
+                                 commands = int(me.game()->history().size());
+                                 NetSession &other = *first[std::size_t(1 - i)];
+                                 QVERIFY(other.game()->state().phase != Phase::Over);
+                                 behindFile = GameFile::serialize(*other.game());
+                                 first[std::size_t(1 - i)].reset();
+                             });
+        first[1]->join(QStringLiteral("127.0.0.1"), first[0]->serverPort());
+        QVERIFY(waitUntil([&] { return ahead >= 0; }, 240000));
+        const int behind = 1 - ahead;
+        qInfo("the side at the end: player %d, after command %d", ahead, commands);
+        NetSession &atEnd = *first[std::size_t(ahead)];
+        QVERIFY(waitUntil([&] { return atEnd.status() == NetSession::Status::Paused; }, 10000));
+        QVERIFY(atEnd.masksSecrets());
+        // Over on its side, the end not agreed: the whole game, and its secrets kept.
+        QCOMPARE(atEnd.game()->state().phase, Phase::Over);
+        QVERIFY(atEnd.game()->maskedSecrets());
+        QVERIFY(!atEnd.game()->setup().masked);
+        const QByteArray aheadFile = GameFile::serialize(*atEnd.game());
+        QVERIFY(aheadFile.contains("\"masked_secrets\""));
+        const GameFile::Loaded aheadSaved = GameFile::parse(aheadFile, QStringLiteral("a.jwgame"));
+        QVERIFY2(aheadSaved.game, qPrintable(aheadSaved.error));
+        QCOMPARE(GameFile::serialize(*aheadSaved.game), aheadFile);
+        {
+            NetSession clear(setup, ahead);
+            QString why;
+            QVERIFY(!clear.resume(*aheadSaved.game, &why));
+            QVERIFY2(why.contains(QLatin1String("resumes only where hidden models are masked")),
+                     qPrintable(why));
+        }
+        // The side behind: its masked game a command short, with its secrets.
+        const GameFile::Loaded behindSaved
+            = GameFile::parse(behindFile, QStringLiteral("b.jwgame"));
+        QVERIFY2(behindSaved.game, qPrintable(behindSaved.error));
+        QVERIFY(behindSaved.game->maskedSecrets());
+        QCOMPARE(int(behindSaved.game->history().size()), commands - 1);
+
+        std::array<NetSession *, 2> s {};
+        std::array<std::unique_ptr<NetSession>, 2> again;
+        again[std::size_t(behind)] = std::make_unique<NetSession>(setup, behind);
+        if (fromFiles) {
+            first[std::size_t(ahead)].reset(); // the program gone: its saved game another day
+            again[std::size_t(ahead)] = std::make_unique<NetSession>(setup, ahead);
+        }
+        for (int i = 0; i < 2; ++i)
+            s[std::size_t(i)]
+                = again[std::size_t(i)] ? again[std::size_t(i)].get() : first[std::size_t(i)].get();
+        QStringList logs[2];
+        for (int i = 0; i < 2; ++i)
+            QObject::connect(s[std::size_t(i)], &NetSession::logMessage, s[std::size_t(i)],
+                             [&logs, i](const QString &t) { logs[i] << t; });
+        RandomPlayer r2(33), r3(34);
+        for (int i = 0; i < 2; ++i) {
+            if (!again[std::size_t(i)])
+                continue;
+            NetSession &n = *again[std::size_t(i)];
+            n.setMaskSecrets(true);
+            const Game &saved = i == ahead ? *aheadSaved.game : *behindSaved.game;
+            QVERIFY2(n.resume(saved, &error), qPrintable(error));
+            driveUpTo(n, i == 0 ? r2 : r3, &limit);
+        }
+        QCOMPARE(s[std::size_t(ahead)]->game()->state().phase, Phase::Over);
+        QCOMPARE(int(s[std::size_t(behind)]->game()->history().size()), commands - 1);
+        if (again[0])
+            QVERIFY2(again[0]->host(0, &error), qPrintable(error));
+        s[1]->join(QStringLiteral("127.0.0.1"), s[0]->serverPort());
+        auto settled = [&](const NetSession &n) {
+            return n.status() == NetSession::Status::Over
+                || n.status() == NetSession::Status::Stopped;
+        };
+        QVERIFY(waitUntil([&] { return settled(*s[0]) && settled(*s[1]); }, 240000));
+        QVERIFY2(s[0]->status() == NetSession::Status::Over
+                     && s[1]->status() == NetSession::Status::Over,
+                 qPrintable(s[0]->statusText() + QLatin1Char('\n') + logs[0].join(QLatin1Char('\n'))
+                            + QLatin1Char('\n') + s[1]->statusText() + QLatin1Char('\n')
+                            + logs[1].join(QLatin1Char('\n'))));
+        QVERIFY(s[0]->masksSecrets());
+        QVERIFY(s[1]->masksSecrets());
+        QCOMPARE(
+            logs[ahead]
+                .filter(QStringLiteral("back to command %1, the last agreed").arg(commands - 1))
+                .size(),
+            1);
+        QCOMPARE(s[0]->game()->state().phase, Phase::Over);
+        QVERIFY(int(s[0]->game()->history().size()) >= commands);
+        QCOMPARE(GameFile::serialize(*s[0]->game()), GameFile::serialize(*s[1]->game()));
+        QVERIFY(!s[0]->game()->maskedSecrets());
+        QVERIFY(!s[1]->game()->maskedSecrets());
+        const GameFile::DiceCheck check = GameFile::verifyDice(*s[0]->game());
         QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
         QVERIFY(check.masked);
         QCOMPARE(check.maskedModels, setup.players[0].fleet.size() + setup.players[1].fleet.size());

@@ -43,6 +43,7 @@
 #include <QTreeWidget>
 
 #include <memory>
+#include <optional>
 
 using namespace jw;
 
@@ -412,6 +413,98 @@ private Q_SLOTS:
         QVERIFY(eve.controller()->game()->history().size() > history.size());
         eve.net()->leave();
         QVERIFY(!NetGame::savedClubSeat());
+        GameController::discardAutosave(NetGame::kAutosaveName);
+    }
+
+    // The table's game still open on the club server (no one joined yet) when the server
+    // shuts down (SIGTERM: its bye) or crashes (gone without a word): the table created it with
+    // the feature open-seat, so the server wrote it at its creation and the server started
+    // again on the same games folder has it. The table keeps it (Hosting, the banner says the
+    // server is away and keeps the game), takes it back by itself with its token once the
+    // server is back (no click), and a player who joins then plays it with the table.
+    void openGameTakenBackAfterRestart_data()
+    {
+        QTest::addColumn<bool>("crash");
+        QTest::newRow("shutdown") << false;
+        QTest::newRow("crash") << true;
+    }
+    void openGameTakenBackAfterRestart()
+    {
+        QFETCH(bool, crash);
+        NetGame::forgetClubSeat();
+        QTemporaryDir games;
+        QString error;
+        auto server = std::make_unique<net::ClubServer>(test::db());
+        server->setGamesDir(games.path());
+        QVERIFY2(server->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const quint16 port = server->port();
+        Side dave;
+        dave.window.show();
+        dave.net()->setReplyTimeout(20000);
+        dave.net()->clubCreate(kLoopback, port, test::duelSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(dave.net()->clubGameId() > 0, 20000);
+        const int id = dave.net()->clubGameId();
+        // Saved at its creation: its seats say open (the table said open-seat).
+        QTRY_VERIFY_WITH_TIMEOUT(QFile(server->seatsPath(id)).exists(), 5000);
+        QVERIFY(QFile(server->gamePath(id)).exists());
+
+        if (crash) {
+            server.reset(); // its sockets closed at once: no bye, nothing saved now
+        } else {
+            QSignalSpy closed(server.get(), &net::ClubServer::closed);
+            server->shutdown(500);
+            QTRY_VERIFY_WITH_TIMEOUT(!closed.isEmpty(), 20000);
+            server.reset();
+        }
+        const QString away = QStringLiteral("It keeps game %1 open: this computer takes it back "
+                                            "by itself when the server is back")
+                                 .arg(id);
+        QTRY_VERIFY2_WITH_TIMEOUT(dave.banner().contains(away), qPrintable(dave.banner()), 20000);
+        QCOMPARE(dave.net()->stage(), NetGame::Stage::Hosting);
+        QCOMPARE(dave.net()->clubGameId(), id);
+        QVERIFY2(dave.table->network()->chat()->transcript().contains(
+                     QStringLiteral("It keeps game %1 open").arg(id)),
+                 qPrintable(dave.table->network()->chat()->transcript()));
+        if (!crash) {
+            dave.window.resize(1280, 720);
+            test::shot(&dave.window, QStringLiteral("clubgui-open-game-away"));
+        }
+        // A try or two while the server is away: the banner says why the last one failed.
+        QTRY_VERIFY2_WITH_TIMEOUT(dave.banner().contains(QStringLiteral("Last try:")),
+                                  qPrintable(dave.banner()), 20000);
+        QCOMPARE(dave.net()->stage(), NetGame::Stage::Hosting);
+
+        server = std::make_unique<net::ClubServer>(test::db());
+        server->setGamesDir(games.path());
+        QCOMPARE(server->takeUpSavedGames(), 1);
+        QVERIFY2(server->listen(QHostAddress::LocalHost, port, &error), qPrintable(error));
+        QCOMPARE(server->openGames(), 1);
+        // Taken back without a click: open again, offered to the club.
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            dave.banner().contains(QStringLiteral("Game %1 is open on the club server").arg(id)),
+            qPrintable(dave.banner()), 40000);
+        QVERIFY2(dave.table->network()->chat()->transcript().contains(
+                     QStringLiteral("is back: game %1 is open again").arg(id)),
+                 qPrintable(dave.table->network()->chat()->transcript()));
+        Headless eve;
+        std::optional<std::vector<net::ClubGameInfo>> open;
+        net::ClubClient lister;
+        QObject::connect(&lister, &net::ClubClient::games,
+                         [&](const std::vector<net::ClubGameInfo> &g) { open = g; });
+        lister.list(kLoopback, port);
+        QTRY_VERIFY_WITH_TIMEOUT(open.has_value(), 20000);
+        QCOMPARE(open->size(), std::size_t(1));
+        QCOMPARE(open->front().id, id);
+        eve.client.join(kLoopback, port, id, QStringLiteral("Eve"),
+                        fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(dave.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(dave.net()->clubGameId(), id);
+        QCOMPARE(dave.net()->side(), 0);
+        RandomPlayer r(17);
+        playUntil(dave, eve, r, 4);
+        QVERIFY(dave.controller()->game()->history().size() >= 4);
+        QCOMPARE(dave.controller()->game()->history(), eve.session->game()->history());
+        dave.net()->leave();
         GameController::discardAutosave(NetGame::kAutosaveName);
     }
 

@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QTcpSocket>
 
+#include <utility>
+
 namespace jw {
 
 using net::NetSession;
@@ -224,15 +226,57 @@ void NetGame::clubCreate(const QString &server, quint16 port, const GameSetup &s
     clearSession();
     m_side = 0;
     startClub(server, port);
-    connect(m_clubClient, &net::ClubClient::created, this, [this](int id) {
-        m_clubId = id;
-        Q_EMIT note(tr("Game %1 is open on the club server %2: waiting for a player to join.")
-                        .arg(id)
-                        .arg(m_address));
-        Q_EMIT changed();
-    });
+    // The server keeps our open game over its restart (kFeatureOpenSeat: it gives us the
+    // game's token at once), and we take it back by ourselves (takeOpenGameBack).
+    m_clubClient->setTakeBackOpenGame(true);
+    connectCreated();
     setStage(Stage::Hosting);
     m_clubClient->create(server, port, setup);
+}
+
+void NetGame::connectCreated()
+{
+    connect(m_clubClient, &net::ClubClient::created, this, [this](int id) {
+        m_clubId = id;
+        if (m_clubClient && m_clubClient->token().size() == 32)
+            m_clubToken = m_clubClient->token();
+        if (std::exchange(m_openGameAway, false)) {
+            m_openGameRetrySeconds = 0;
+            m_rejoinError.clear();
+            Q_EMIT note(tr("The club server %1 is back: game %2 is open again, waiting for a "
+                           "player to join.")
+                            .arg(m_address)
+                            .arg(id));
+        } else {
+            Q_EMIT note(tr("Game %1 is open on the club server %2: waiting for a player to join.")
+                            .arg(id)
+                            .arg(m_address));
+        }
+        Q_EMIT changed();
+    });
+}
+
+bool NetGame::keepsOpenGame(const QString &englishWhy) const
+{
+    // Our game, created and open (no one joined yet), its token ours: the server keeps it over
+    // a shutdown (its bye says so) or a crash (the connection lost, no refusal).
+    return m_club && m_stage == Stage::Hosting && !m_session && m_clubId > 0
+        && m_clubToken.size() == 32
+        && (net::isShutdownBye(englishWhy)
+            || !englishWhy.startsWith(QLatin1String("the club server refused:")));
+}
+
+void NetGame::takeOpenGameBack()
+{
+    if (!m_openGameAway || m_clubClient)
+        return;
+    m_clubClient = new net::ClubClient(this);
+    m_clubClient->setReplyTimeout(m_timeoutMs);
+    m_clubClient->setTakeBackOpenGame(true);
+    connectClubClient();
+    connectCreated();
+    m_clubClient->rejoin(m_address, m_port, m_clubId, 0, m_clubToken);
+    Q_EMIT changed();
 }
 
 void NetGame::clubJoin(const QString &server, quint16 port, int id, const QString &name,
@@ -254,6 +298,21 @@ void NetGame::startClub(const QString &server, quint16 port)
     m_port = port;
     m_clubClient = new net::ClubClient(this);
     m_clubClient->setReplyTimeout(m_timeoutMs);
+    connectClubClient();
+    if (!m_rejoinTimer) {
+        m_rejoinTimer = new QTimer(this);
+        m_rejoinTimer->setSingleShot(true);
+        connect(m_rejoinTimer, &QTimer::timeout, this, &NetGame::rejoinClub);
+    }
+    if (!m_takeBackTimer) {
+        m_takeBackTimer = new QTimer(this);
+        m_takeBackTimer->setSingleShot(true);
+        connect(m_takeBackTimer, &QTimer::timeout, this, &NetGame::takeOpenGameBack);
+    }
+}
+
+void NetGame::connectClubClient()
+{
     connect(m_clubClient, &net::ClubClient::ready, this,
             [this](const GameSetup &setup, int side, QTcpSocket *socket) {
                 m_clubId = m_clubClient->id();
@@ -264,18 +323,35 @@ void NetGame::startClub(const QString &server, quint16 port)
                 onReady(setup, side, socket);
             });
     connect(m_clubClient, &net::ClubClient::failed, this,
-            [this](const QString &, const QString &why) {
+            [this](const QString &english, const QString &why) {
+                if (m_clubClient->token().size() == 32 && m_clubToken.isEmpty())
+                    m_clubToken = m_clubClient->token();
                 m_clubClient->deleteLater();
                 m_clubClient = nullptr;
+                // Our open game, kept by the server: taken back when the server is back (1 s,
+                // then twice the last wait, at most 30 s: net::nextRetrySeconds).
+                if (keepsOpenGame(english)) {
+                    const bool first = !std::exchange(m_openGameAway, true);
+                    m_openGameRetrySeconds = first ? net::kFirstRetrySeconds
+                                                   : net::nextRetrySeconds(m_openGameRetrySeconds);
+                    if (first)
+                        Q_EMIT note(tr("The club server %1 went away (%2). It keeps game %3 "
+                                       "open: this computer takes it back when the server is "
+                                       "back.")
+                                        .arg(m_address,
+                                             net::isShutdownBye(english) ? tr("it shut down") : why)
+                                        .arg(m_clubId));
+                    else
+                        m_rejoinError = why;
+                    m_takeBackTimer->start(m_openGameRetrySeconds * 1000);
+                    Q_EMIT changed();
+                    return;
+                }
+                m_openGameAway = false;
                 m_why = why;
                 Q_EMIT note(tr("The club server: %1").arg(why));
                 setStage(Stage::Stopped);
             });
-    if (!m_rejoinTimer) {
-        m_rejoinTimer = new QTimer(this);
-        m_rejoinTimer->setSingleShot(true);
-        connect(m_rejoinTimer, &QTimer::timeout, this, &NetGame::rejoinClub);
-    }
 }
 
 namespace {
@@ -390,6 +466,10 @@ void NetGame::clearSession()
     }
     if (m_rejoinTimer)
         m_rejoinTimer->stop();
+    if (m_takeBackTimer)
+        m_takeBackTimer->stop();
+    m_openGameAway = false;
+    m_openGameRetrySeconds = 0;
     m_club = false;
     m_clubId = 0;
     m_clubToken.clear();
@@ -482,8 +562,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         // The club server shut down with our game under way: it saved the game and takes it
         // up when it starts again (docs/network.md). The seat is kept and taken again by
         // itself, as after a drop, once the server is back.
-        if (m_club && english.contains(QLatin1String("the server is shutting down; game"))
-            && m_session && m_session->game() && m_session->game()->state().phase != Phase::Over) {
+        if (m_club && net::isShutdownBye(english) && m_session && m_session->game()
+            && m_session->game()->state().phase != Phase::Over) {
             m_serverDown = true;
             Q_EMIT note(tr("The club server shut down; it saved game %1. This computer takes "
                            "its seat again when the server is back.")
@@ -679,6 +759,18 @@ QString NetGame::statusText() const
     case Stage::None:
         return {};
     case Stage::Hosting: {
+        if (m_club && m_openGameAway) {
+            QString text = tr("The club server %1 is away. It keeps game %2 open: this computer "
+                              "takes it back by itself when the server is back (it tries every "
+                              "few seconds).")
+                               .arg(m_address)
+                               .arg(m_clubId);
+            if (m_clubClient)
+                text += QLatin1Char(' ') + tr("Reconnecting…");
+            else if (!m_rejoinError.isEmpty())
+                text += QLatin1Char(' ') + tr("Last try: %1.").arg(m_rejoinError);
+            return text;
+        }
         if (m_club)
             return m_clubId == 0
                 ? tr("Creating the game on the club server %1, port %2…").arg(m_address).arg(m_port)

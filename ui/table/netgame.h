@@ -144,6 +144,13 @@ private:
     void onReady(const GameSetup &setup, int side, QTcpSocket *socket);
     void onReconnected(QTcpSocket *socket);
     void startClub(const QString &server, quint16 port);
+    void connectClubClient(); // m_clubClient's ready() and failed()
+    void connectCreated(); // m_clubClient's created(): our game open (again)
+    // Our open club game (created, no one joined yet) kept by a server that went away (its
+    // shutdown's bye, or a crash: `englishWhy`, the ClubClient's failure).
+    [[nodiscard]] bool keepsOpenGame(const QString &englishWhy) const;
+    // The server that kept our open game: take it back (club-rejoin with its token).
+    void takeOpenGameBack();
     void rejoinClub();
     void saveClubSeat() const;
     void follow();
@@ -169,6 +176,10 @@ private:
     int m_clubId = 0;
     QByteArray m_clubToken;
     QTimer *m_rejoinTimer = nullptr; // a paused club game: take our seat again, and again
+    // Our open game, kept by a club server that went away: taken back when it is back.
+    bool m_openGameAway = false;
+    int m_openGameRetrySeconds = 0; // the last wait (net::nextRetrySeconds)
+    QTimer *m_takeBackTimer = nullptr;
     QString m_rejoinError; // the last try's
     // The club server shut down with the game under way (its bye): the session ended, but the
     // server saved the game; the seat is taken again when it is back (a pause, for the table).
