@@ -5,9 +5,11 @@
 
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
+#include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
 #include "net/clubclient.h"
+#include "net/maskedresume.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
 #include "net/spectatorboard.h"
@@ -242,6 +244,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     int clubSide = -1;
     int clubId = 0;
     QByteArray clubToken;
+    // A masked club game: the game the server sent, the other side's hidden models stand-ins.
+    std::optional<GameSetup> maskedClubSetup;
     if (club) {
         // The club's lobby (docs/network.md): create the script's game (we play player 0),
         // or join an open one with the script's player 1 (name and fleet).
@@ -249,6 +253,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         client.setReplyTimeout(int(*timeoutMs));
         // Our open game is kept over the server's restart: we take it back (below).
         client.setTakeBackOpenGame(*reconnectSeconds > 0);
+        // v1.2.4: the game masked when the other player's program and the server can.
+        client.setMaskSecrets(!p.isSet(noMask));
         QEventLoop wait;
         QString failure;
         GameSetup clubSetup;
@@ -333,7 +339,12 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         clubToken = client.token();
         // Always printed: a process run again with --resume needs it (--token).
         ctx.out << "seat token: " << clubToken.toHex() << Qt::endl;
-        if (net::setupHash(clubSetup) != net::setupHash(script.setup)) {
+        const bool maskedGiven = net::hasStandIns(clubSetup, 1 - clubSide);
+        if (maskedGiven)
+            maskedClubSetup = clubSetup;
+        if (net::setupHash(clubSetup)
+            != net::setupHash(maskedGiven ? MaskedView::maskedSetup(script.setup, clubSide)
+                                          : script.setup)) {
             lobbySocket->deleteLater();
             ctx.err << "jwfleet-cli " << cmd.name
                     << ": the club's game is not the script's (the fleets, units or scenario "
@@ -346,11 +357,13 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         ctx.out << "note: the script's forced dice are not used: dice come from commit-reveal\n";
 
     const int me = lobby ? 1 : club ? clubSide : int(*sideNumber);
-    net::NetSession session(script.setup, me);
+    // A masked club game is played on the setup the server sent (the other side's hidden models
+    // stand-ins), not the script's.
+    net::NetSession session(maskedClubSetup ? *maskedClubSetup : script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
-    // v1.2.4 hidden models masked when both programs can (between two computers only: a
-    // club server relays no such feature).
-    session.setMaskSecrets(!club && !p.isSet(noMask));
+    // v1.2.4 hidden models masked when both programs can (and, through a club server, the
+    // server: an older one relays no such feature).
+    session.setMaskSecrets(!p.isSet(noMask));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
     // Whether `c` is the script's next command (a masked game: the peer's sealed Embark reads
     // as one onto a carrier not told).
@@ -1107,7 +1120,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-host"),
          QStringLiteral("club-host SCRIPT --server ADDRESS --port N [--save FILE] [--random SEED] "
-                        "[--resume FILE --game ID] [--reconnect-for SECONDS]"),
+                        "[--resume FILE --game ID] [--reconnect-for SECONDS] [--no-mask]"),
          QStringLiteral(
              "Create a game on a club server (jwfleet-server) and play the first player of a "
              "script."),
@@ -1118,7 +1131,7 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("club-join"),
          QStringLiteral("club-join SCRIPT --server ADDRESS --port N [--game ID] [--save FILE] "
-                        "[--random SEED] [--resume FILE] [--reconnect-for SECONDS]"),
+                        "[--random SEED] [--resume FILE] [--reconnect-for SECONDS] [--no-mask]"),
          QStringLiteral("Join a game on a club server and play the second player of the script."),
          nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {

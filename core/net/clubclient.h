@@ -67,6 +67,12 @@ public:
     // (kFeatureOpenSeat; default false): the server then sends the creator's token at once
     // (token()) and keeps the game over a shutdown; rejoin(id, 0, token) takes it back.
     void setTakeBackOpenGame(bool takeBack) { m_openSeat = takeBack; }
+    // create() and join() say the caller's program plays a v1.2.4 game masked
+    // (kFeatureMaskedSecrets; default false): when both players' programs say it, the server
+    // sends each the game with the other side's hidden models as stand-ins (ready()'s setup),
+    // and the game is played masked (NetSession::setMaskSecrets; docs/network.md, "Masked
+    // games through the club server"). An older server ignores it (both fleets, in clear).
+    void setMaskSecrets(bool mask) { m_masks = mask; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -123,6 +129,7 @@ private:
     bool m_watchingLobby = false; // and it does
     bool m_board = false; // watch: the board too
     bool m_openSeat = false; // create: kFeatureOpenSeat
+    bool m_masks = false; // create, join: kFeatureMaskedSecrets
     // The server reads a request's features (kFeatureErrorWhy: its refusals come in the user's
     // language too); false once it refused them (an older server): asked again without.
     bool m_features = true;

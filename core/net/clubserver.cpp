@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/clubserver.h"
 
+#include "net/maskedresume.h"
 #include "net/spectatorboard.h"
 
 #include "campaign/battleimport.h"
 #include "dice/fairdice.h"
+#include "dice/recordingdice.h"
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
 #include "io/outputfile.h"
@@ -22,6 +24,7 @@
 #include <QTimer>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -295,8 +298,13 @@ int ClubServer::takeUpSavedGames()
             saveSeats(*g, true); // over, its end not written: nothing to take up
             continue;
         }
+        if (isMaskedUnderWay(*g->game)) {
+            skip(QStringLiteral("a masked game (v1.2.4 hidden models) is not taken up yet"));
+            continue;
+        }
         g->setup = g->game->setup();
         g->setupHash = setupHash(g->setup);
+        g->seatHash = {g->setupHash, g->setupHash};
         g->tokens = seat;
         g->phase = Phase::Paused;
         publish(*g, int(g->game->history().size())); // what a spectator is sent at once
@@ -579,6 +587,17 @@ void ClubServer::onDisconnected(Conn *c)
                         .arg(g.id)
                         .arg(c->side));
                 g.hello[std::size_t(c->side)] = false;
+            } else if (g.game && g.phase != Phase::Ended && g.masked) {
+                // Not yet: the server would need to rebuild the third party's game at the
+                // last agreed command, and the players their masked games from their files.
+                end(g,
+                    QStringLiteral("player %1 disconnected after command %2: a masked game "
+                                   "(v1.2.4 hidden models) does not resume on this club "
+                                   "server yet")
+                        .arg(c->side)
+                        .arg(g.game->history().size()),
+                    QStringLiteral("the other player disconnected: a masked game does not "
+                                   "resume on this club server yet"));
             } else if (g.game && g.phase != Phase::Ended) {
                 pause(g, c->side);
             } else {
@@ -761,6 +780,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
         c->game = g->id;
         c->side = 0;
         c->openSeat = m.features.contains(kFeatureOpenSeat);
+        c->masks = m.features.contains(kFeatureMaskedSecrets);
         log(QStringLiteral("game %1 created by %2 (%3): scenario %4, rules %5")
                 .arg(g->id)
                 .arg(g->setup.players[0].name, c->peer, g->setup.scenario, g->setup.rules));
@@ -806,19 +826,27 @@ void ClubServer::lobby(Conn *c, const Message &m)
         g.players[1] = c;
         c->game = g.id;
         c->side = 1;
+        c->masks = m.features.contains(kFeatureMaskedSecrets);
         g.phase = Phase::Hello;
         log(QStringLiteral("game %1: %2 (%3) joins %4")
                 .arg(g.id)
                 .arg(m.name, c->peer, setup.players[0].name));
-        const Message answer = Message::gameSetup(GameFile::serialize(Game(setup)));
+        // v1.2.4, both programs mask hidden models: each is sent the game with the other
+        // side's hidden models as stand-ins (docs/network.md, "Masked games through the club
+        // server"); otherwise both are sent the whole setup, as before.
+        g.masked = setup.profile().secretDeployment && g.players[0]->masks && c->masks;
+        g.seatHash = {g.setupHash, g.setupHash};
         for (int side = 0; side < 2; ++side) {
+            const GameSetup given = g.masked ? MaskedView::maskedSetup(setup, side) : setup;
+            g.seatHash[std::size_t(side)] = setupHash(given);
             // A seat's token: only its player can take it again after a drop. The creator's
             // is the one it was given at the creation (club-create with kFeatureOpenSeat).
             if (side == 1 || g.tokens[0].isEmpty())
                 g.tokens[std::size_t(side)] = fairdice::newNonce();
             sendTo(g.players[std::size_t(side)],
                    Message::clubSeat(g.id, side, g.tokens[std::size_t(side)]));
-            sendTo(g.players[std::size_t(side)], answer);
+            sendTo(g.players[std::size_t(side)],
+                   Message::gameSetup(GameFile::serialize(Game(given))));
         }
         // A game saved open (its creator can take it back): its start is not agreed yet (a server
         // started again must not take it up as a game under way).
@@ -924,7 +952,9 @@ void ClubServer::lobby(Conn *c, const Message &m)
         c->game = g.id;
         c->side = m.side;
         log(QStringLiteral("game %1: player %2 is back (%3)").arg(g.id).arg(m.side).arg(c->peer));
-        sendTo(c, Message::gameSetup(GameFile::serialize(Game(g.setup))));
+        sendTo(c,
+               Message::gameSetup(GameFile::serialize(
+                   Game(g.masked ? MaskedView::maskedSetup(g.setup, m.side) : g.setup))));
         // The other player's hello, when it came back first, is relayed with this one's
         // (referee: hellos are relayed once both came).
         return;
@@ -970,7 +1000,7 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                 QT_TRANSLATE_NOOP("jw::Data", "game %1 has no second player yet: unexpected %2"),
                 {g.id, messageTypeId(m.type)}));
     if (m.type == MessageType::Hello && g.hello[std::size_t(s)] && m.features.isEmpty()
-        && m.side == s && m.setupHash == g.setupHash)
+        && m.side == s && m.setupHash == g.seatHash[std::size_t(s)])
         return; // said again without features (NetSession, to a program without them)
     const int next = g.game ? int(g.game->history().size()) + 1 : 0;
     auto unexpected = [&] {
@@ -990,42 +1020,79 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                 DataText::of(
                     QT_TRANSLATE_NOOP("jw::Data", "hello: this connection plays side %1, not %2"),
                     {s, m.side}));
-        if (m.setupHash != g.setupHash)
+        if (m.setupHash != g.seatHash[std::size_t(s)])
             return refuse(
                 c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "hello: not this game's setup")));
         g.hello[std::size_t(s)] = true;
         g.canSeal[std::size_t(s)] = m.features.contains(kFeatureSealedChoices);
         g.readsWhy[std::size_t(s)] = m.features.contains(kFeatureErrorWhy);
         g.hasFeatures[std::size_t(s)] = !m.features.isEmpty();
+        if (g.masked && !m.features.contains(kFeatureMaskedSecrets))
+            // Its program was given the other's hidden models as stand-ins: it cannot play in
+            // clear.
+            return end(g,
+                       QStringLiteral("player %1's hello does not mask hidden models, but its "
+                                      "program asked for a masked game")
+                           .arg(s),
+                       QStringLiteral("a masked game's hello must mask hidden models"));
+        g.canMaskSealed[std::size_t(s)] = m.features.contains(kFeatureMaskedSealedChoices);
         if (g.hello[0] && g.hello[1]) {
             // Relayed now, each with the features both have: a program without them never
             // reads a hello with features (it would refuse it). A player's kFeatureErrorWhy goes
             // to the other if that one reads features: its refusals, relayed, may carry `why`.
-            g.seals = g.canSeal[0] && g.canSeal[1];
-            const QStringList features
-                = g.seals ? QStringList {kFeatureSealedChoices} : QStringList {};
+            // A masked game seals secret choices when both programs seal them there too.
+            g.seals = g.canSeal[0] && g.canSeal[1]
+                && (!g.masked || (g.canMaskSealed[0] && g.canMaskSealed[1]));
+            QStringList features = g.seals ? QStringList {kFeatureSealedChoices} : QStringList {};
+            if (g.masked) {
+                features << kFeatureMaskedSecrets;
+                if (g.seals)
+                    features << kFeatureMaskedSealedChoices;
+            }
             for (int from = 0; from < 2; ++from) {
                 QStringList its = features;
                 if (g.readsWhy[std::size_t(from)] && g.hasFeatures[std::size_t(1 - from)])
                     its << kFeatureErrorWhy;
-                relay(g, from, encodePayload(Message::hello(g.setupHash, from, its)));
+                // With the setup hash of the player it goes to (a masked game's setups differ:
+                // each player's has the other's hidden models as stand-ins).
+                relay(g, from,
+                      encodePayload(Message::hello(g.seatHash[std::size_t(1 - from)], from, its)));
             }
             if (!g.seals)
                 log(QStringLiteral("game %1: secret choices are sent in clear (player %2's "
                                    "program does not seal them)")
                         .arg(g.id)
                         .arg(g.canSeal[0] ? 1 : 0));
-            if (g.setup.profile().secretDeployment)
+            if (g.masked)
+                log(QStringLiteral("game %1: hidden models are masked (v1.2.4 secret "
+                                   "information): each player's program was sent the other's "
+                                   "models In Reserve or Embarked as stand-ins and plays them as "
+                                   "commitments, revealed when the rules make them public; the "
+                                   "server referees with neither side's hidden cards; spectators "
+                                   "are sent only the public board")
+                        .arg(g.id));
+            else if (g.setup.profile().secretDeployment)
                 log(QStringLiteral("game %1: hidden models are not masked (v1.2.4 secret "
                                    "information): the server and both players' programs hold "
                                    "the whole state; spectators are sent only the public board")
-                        .arg(g.id));
+                        .arg(g.id)
+                    + (g.players[0] && g.players[1] && !(g.players[0]->masks && g.players[1]->masks)
+                           ? QStringLiteral(" (player %1's program does not mask them)")
+                                 .arg(g.players[0]->masks ? 1 : 0)
+                           : QString()));
             if (g.game) { // resuming: both say how far they are
                 g.phase = Phase::Resume;
                 g.resume = {};
                 return;
             }
             g.phase = Phase::StartCommit;
+            if (g.masked) { // first both players' commitments (not their cards)
+                g.phase = Phase::Commitments;
+                g.committed = {false, false};
+                g.commitments.assign(
+                    std::size_t(g.setup.players[0].fleet.size() + g.setup.players[1].fleet.size()),
+                    QString());
+            }
             log(QStringLiteral("game %1 starts").arg(g.id));
         }
         return;
@@ -1037,6 +1104,24 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         if (g.resume[0] && g.resume[1])
             onResumed(g);
         return;
+    case Phase::Commitments: {
+        if (m.type != MessageType::Commitments || g.committed[std::size_t(s)])
+            return unexpected();
+        const int count = g.setup.players[std::size_t(s)].fleet.size();
+        if (m.hashes.size() != count)
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP("jw::Data", "commitments: %1 hashes for %2 models"),
+                             {m.hashes.size(), count}));
+        const int first = s == 0 ? 0 : g.setup.players[0].fleet.size();
+        for (int i = 0; i < count; ++i)
+            g.commitments[std::size_t(first + i)] = m.hashes[i];
+        g.committed[std::size_t(s)] = true;
+        relay(g, s, payload);
+        if (g.committed[0] && g.committed[1])
+            g.phase = Phase::StartCommit;
+        return;
+    }
     case Phase::StartCommit:
         if (s != 0 || m.type != MessageType::DiceCommit || m.seq != 0)
             return unexpected();
@@ -1058,6 +1143,8 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                 DataText::of(QT_TRANSLATE_NOOP(
                     "jw::Data", "dice-reveal 0: the nonce does not match its commitment")));
         relay(g, s, payload);
+        if (g.masked)
+            return startMasked(g, m.bytes, g.nonceB);
         QString why;
         g.game = startExchangeGame(g.setup, g.dice, m.bytes, g.nonceB, &why);
         if (!g.game)
@@ -1105,7 +1192,10 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         }
         if (m.type != MessageType::Command)
             return unexpected();
-        if (!m.reveals.empty() || !m.sealedReveals.empty() || !m.sealedHash.isEmpty())
+        if (g.masked && !sealedDue)
+            return maskedCommand(g, c, m);
+        if (!g.masked
+            && (!m.reveals.empty() || !m.sealedReveals.empty() || !m.sealedHash.isEmpty()))
             return refuse(c,
                           QStringLiteral("command %1: reveals or a sealed command: this "
                                          "server does not mask hidden models")
@@ -1156,6 +1246,8 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
         const QByteArray b = g.nonceB;
         return applyPending(g, &a, &b);
     }
+    case Phase::MaskedReveal:
+        return maskedReveal(g, c, m);
     case Phase::SealedAnswer: {
         // The other answer, in clear, judged in its question's state (the choice is sealed).
         const int sealer = g.game->sealedPending()->sealer;
@@ -1200,6 +1292,20 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                        QStringLiteral("the sealed choice %1 is refused: %2")
                            .arg(next)
                            .arg(r.rejection->message()));
+        if (g.masked) {
+            // A masked game's sealed choice (an answer: it names no model and reveals
+            // nothing): the third party's game takes it too; the other answer goes as any
+            // command of a masked game.
+            const auto refused = g.third->apply(MaskedMove {*m.command, {}, {}, {}, {}, false, {}});
+            if (refused || !(g.game->state() == g.third->state()))
+                return end(g,
+                           QStringLiteral("the sealed choice %1 is refused by the masked game: %2")
+                               .arg(next)
+                               .arg(refused.value_or(QStringLiteral("another state"))));
+            g.sealedHash.clear();
+            g.withCommand.clear();
+            g.withCommandSealed.clear();
+        }
         g.game->addSealedChoice(SealedChoice {next - 1, sealed.hash, m.bytes});
         log(QStringLiteral("game %1: command %2 revealed (player %3's sealed choice)")
                 .arg(g.id)
@@ -1433,6 +1539,21 @@ void ClubServer::onResumed(ClubGame &g)
 
 void ClubServer::applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b)
 {
+    if (!g.masked)
+        return applyPendingNow(g, a, b);
+    // A masked game: its dice are known; the three rounds of reveals (the player who played
+    // it, the other, the first again: NetSession::maskedDiceKnown) come before it is applied.
+    g.pdice = a != nullptr;
+    g.pa = a ? *a : QByteArray();
+    g.pb = b ? *b : QByteArray();
+    g.revealRound = 0;
+    g.roundReveals = {};
+    g.roundSealed = {};
+    g.phase = Phase::MaskedReveal;
+}
+
+void ClubServer::applyPendingNow(ClubGame &g, const QByteArray *a, const QByteArray *b)
+{
     const ApplyResult r = applyExchangeCommand(*g.game, g.dice, *g.pending, a, b, g.pendingPlayer,
                                                a ? g.commit : QByteArray());
     g.pending.reset();
@@ -1444,9 +1565,198 @@ void ClubServer::applyPending(ClubGame &g, const QByteArray *a, const QByteArray
         return;
     }
     g.hashSeq = int(g.game->history().size());
-    g.hash = stateHash(g.game->engine(), g.game->state());
+    if (g.masked) {
+        if (!(g.game->state() == g.third->state()))
+            return end(g,
+                       QStringLiteral("after command %1 the masked game is not the third "
+                                      "party's (a fault of this server)")
+                           .arg(g.hashSeq));
+        if (g.game->state().phase == jw::Phase::Over && !finishMasked(g))
+            return;
+    }
+    g.hash = g.masked && g.game->state().phase != jw::Phase::Over
+        ? maskedStateHash(g.game->engine(), g.game->state(), g.commitments)
+        : stateHash(g.game->engine(), g.game->state());
     g.hashed = {false, false};
     g.phase = Phase::Hash;
+}
+
+// ---- Masked games (docs/network.md, "Masked games through the club server") -----
+
+void ClubServer::startMasked(ClubGame &g, const QByteArray &a, const QByteArray &b)
+{
+    // The third party's game: both sides' hidden models stand-ins (the model either player
+    // keeps of the other's game, MaskedView::opponentModel, with the other's cards masked
+    // too), each filled in as its owner reveals it.
+    g.third = MaskedView::opponentModel(MaskedView::maskedSetup(g.setup, 0), 0, g.commitments);
+    QString why;
+    g.game = startExchangeGame(g.third->givenSetup(), g.dice, a, b, &why);
+    if (!g.game)
+        return end(g, why, why);
+    g.dice.use(a, b);
+    const auto refused = g.third->start(g.dice);
+    g.dice.clear();
+    if (refused)
+        return end(g, QStringLiteral("the game cannot start: %1").arg(*refused),
+                   QStringLiteral("the game cannot start"));
+    g.record = MaskedRecord {g.commitments, {}, {}};
+    g.game->setMaskedRecord(g.record);
+    g.sealedReal.clear();
+    g.hashSeq = 0;
+    g.hash = maskedStateHash(g.game->engine(), g.game->state(), g.commitments);
+    g.hashed = {false, false};
+    g.phase = Phase::Hash;
+}
+
+bool ClubServer::rebuildMasked(ClubGame &g)
+{
+    DataText why;
+    auto rebuilt = rebuildMaskedGame(g.third->givenSetup(), *g.game, g.sealedReal, g.dice, &why);
+    if (!rebuilt) {
+        end(g, why.english(), why.english());
+        return false;
+    }
+    g.game = std::move(rebuilt);
+    return true;
+}
+
+void ClubServer::maskedCommand(ClubGame &g, Conn *c, const Message &m)
+{
+    // The hidden models the command names come with it (checked against their commitments):
+    // the third party's game takes them, then judges the command as a player does. Refused:
+    // nothing changes.
+    const int s = c->side;
+    const MaskedView before = *g.third;
+    const std::size_t sealedBefore = g.sealedReal.size();
+    const bool reveals = !m.reveals.empty() || !m.sealedReveals.empty();
+    if (reveals) {
+        const MaskedMove with {*m.command, {}, m.reveals, m.sealedReveals, {}, false, {}};
+        if (const auto bad = g.third->applyReveals(with))
+            return refuse(
+                c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1: %2"), {m.seq, *bad}));
+        for (const SealedReveal &r : m.sealedReveals)
+            g.sealedReal.emplace_back(r.command, r.sealed);
+        if (!rebuildMasked(g))
+            return;
+    }
+    const auto *embark = std::get_if<EmbarkCommand>(&*m.command);
+    DataText why;
+    std::optional<bool> dice;
+    if (!m.sealedHash.isEmpty() && (!embark || embark->carrier != kSealedCarrier))
+        why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                             "command %1: a commitment with a command that is "
+                                             "not a sealed Embark"),
+                           {m.seq});
+    else
+        dice = checkPeerCommand(*g.game, s, m.seq, *m.command, &why);
+    if (!dice) {
+        if (reveals) {
+            *g.third = before;
+            g.sealedReal.resize(sealedBefore);
+            if (!rebuildMasked(g))
+                return;
+        }
+        return refuse(c, why);
+    }
+    relay(g, s, encodePayload(m));
+    g.pending = *m.command; // as the other player's game takes it (a sealed Embark)
+    g.pendingPlayer = s;
+    g.sealedHash = m.sealedHash;
+    g.withCommand = m.reveals;
+    g.withCommandSealed = m.sealedReveals;
+    if (*dice) {
+        g.phase = Phase::Commit;
+        return;
+    }
+    applyPending(g, nullptr, nullptr);
+}
+
+void ClubServer::maskedReveal(ClubGame &g, Conn *c, const Message &m)
+{
+    const int s = c->side;
+    const int next = int(g.game->history().size()) + 1;
+    const int from = g.revealRound == 1 ? 1 - g.pendingPlayer : g.pendingPlayer;
+    if (s != from || m.type != MessageType::Reveal || m.seq != next)
+        return refuse(
+            c,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data", "unexpected %1 (seq %2) from player %3 now"),
+                         {messageTypeId(m.type), m.seq, s}));
+    const MaskedMove theirs {*g.pending, {}, m.reveals, m.sealedReveals, {}, false, {}};
+    if (const auto bad = g.third->applyReveals(theirs))
+        return refuse(c,
+                      DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
+    for (const SealedReveal &r : m.sealedReveals)
+        g.sealedReal.emplace_back(r.command, r.sealed);
+    if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(g))
+        return;
+    relay(g, s, encodePayload(m));
+    g.roundReveals[std::size_t(g.revealRound)] = m.reveals;
+    g.roundSealed[std::size_t(g.revealRound)] = m.sealedReveals;
+    if (++g.revealRound < 3)
+        return;
+    // The three rounds are in: the command, on the third party's game and the server's.
+    const int index = next - 1;
+    std::optional<FairDiceSource> fair;
+    ScriptedDiceSource none;
+    if (g.pdice)
+        fair.emplace(g.pa, g.pb);
+    RecordingDiceSource drawn(fair ? static_cast<DiceSource &>(*fair) : none);
+    if (g.game->engine().apply(g.game->state(), *g.pending, drawn).ok())
+        if (const auto refused
+            = g.third->apply(MaskedMove {*g.pending, drawn.drawn, {}, {}, g.sealedHash, false, {}}))
+            return end(
+                g,
+                QStringLiteral("command %1 refused by the masked game: %2").arg(next).arg(*refused),
+                QStringLiteral("command %1 refused by the masked game").arg(next));
+    recordMaskedReveals(g.record, index, g.withCommand, g.withCommandSealed);
+    for (std::size_t k = 0; k < 3; ++k)
+        recordMaskedReveals(g.record, index, g.roundReveals[k], g.roundSealed[k]);
+    if (!g.sealedHash.isEmpty())
+        g.record.sealed.push_back(MaskedRecord::Sealed {index, g.sealedHash, {}});
+    g.game->setMaskedRecord(g.record);
+    if (const auto n
+        = std::count_if(g.record.reveals.begin(), g.record.reveals.end(),
+                        [&](const MaskedRecord::Reveal &r) { return r.command == index; });
+        n > 0)
+        log(QStringLiteral("game %1: command %2 revealed %3 hidden models")
+                .arg(g.id)
+                .arg(next)
+                .arg(n));
+    g.withCommand.clear();
+    g.withCommandSealed.clear();
+    const QByteArray a = g.pa, b = g.pb;
+    applyPendingNow(g, g.pdice ? &a : nullptr, g.pdice ? &b : nullptr);
+}
+
+bool ClubServer::finishMasked(ClubGame &g)
+{
+    // Every model is revealed at the end: the whole game, replayed from the cards revealed
+    // (the setup the players agreed on as commitments), must be the masked game's; the fleets
+    // revealed are the ones the players came with.
+    GameSetup agreed = g.third->givenSetup();
+    agreed.masked = false;
+    if (hasStandIns(agreed, 0) || hasStandIns(agreed, 1) || !(agreed.players == g.setup.players)) {
+        end(g, QStringLiteral("the fleets revealed at the end are not the players' fleets"),
+            QStringLiteral("the fleets revealed at the end are not the agreed ones"));
+        return false;
+    }
+    QString why;
+    auto whole = wholeMaskedGame(agreed, *g.game, g.sealedReal, g.record, g.dice, &why);
+    if (!whole) {
+        end(g,
+            QStringLiteral("the masked game does not end as the whole game replayed from the "
+                           "cards revealed (%1)")
+                .arg(why),
+            QStringLiteral("the masked game does not end as the whole game"));
+        return false;
+    }
+    g.game = std::move(whole);
+    log(QStringLiteral("game %1: the masked game is over: every model revealed (%2 reveals, "
+                       "%3 sealed Embarks), the whole game replayed and the same")
+            .arg(g.id)
+            .arg(g.record.reveals.size())
+            .arg(g.record.sealed.size()));
+    return true;
 }
 
 void ClubServer::saveSoon(ClubGame &g)
@@ -1600,7 +1910,8 @@ void ClubServer::shutdown(int graceMs)
             m_games.erase(id);
             continue;
         }
-        if (g.game && !m_gamesDir.isEmpty()) {
+        if (g.game && !m_gamesDir.isEmpty() && !g.masked) {
+            // (A masked game is not taken up yet: it ends, below.)
             // Under way, and saved: taken up by the server started again on this folder
             // (takeUpSavedGames); its players take their seats again with their tokens.
             save(g);

@@ -3,6 +3,7 @@
 
 #include "campaign/campaignstore.h"
 #include "engine/game.h"
+#include "engine/maskedview.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
@@ -167,6 +168,9 @@ private:
         bool board = false; // a spectator who asked for the board (club-watch's `board`)
         bool errorWhy = false; // reads an error's `why` (a club request's kFeatureErrorWhy)
         bool openSeat = false; // its club-create's kFeatureOpenSeat: takes an open game back
+        // Its club-create's or club-join's kFeatureMaskedSecrets: its program plays a v1.2.4
+        // game masked, given the other side's hidden models as stand-ins.
+        bool masks = false;
         // Watching the lobby (club-list with `watch`): its options, and the listing last sent.
         bool lobbyWatch = false;
         bool lobbyPaused = false;
@@ -195,6 +199,8 @@ private:
         Nonce,
         Reveal,
         Hash,
+        Commitments, // a masked game: both players' commitments, after the hellos
+        MaskedReveal, // a masked game: the three reveals of the command under way
         SealedAnswer, // a secret choice sealed (choice-commit): the other player's answer
         ChoiceReveal, // then the sealer's choice-reveal
         Paused, // a player dropped: both take their seats again (club-rejoin), then resume
@@ -222,6 +228,31 @@ private:
         // the other answer, and that answer once relayed.
         std::optional<SealedFollowUp> followUp;
         std::optional<Command> sealedAnswer;
+        // A masked game (docs/network.md, "Masked games through the club server"): both
+        // players' programs said kFeatureMaskedSecrets (club-create, club-join, hello) in a
+        // v1.2.4 game. Each player was sent its masked setup (the other's hidden models as
+        // stand-ins: seatHash, its hash), and the server referees as a third party: `game` is
+        // played on a setup where both sides' hidden models are stand-ins (`third`'s), filled
+        // in as the players reveal them (each reveal checked against its commitment), and the
+        // whole game is replayed at the end from the cards revealed.
+        bool masked = false;
+        std::array<QByteArray, 2> seatHash; // the setup each player was sent: its hash
+        std::array<bool, 2> canMaskSealed {false, false}; // kFeatureMaskedSealedChoices
+        std::array<bool, 2> committed {false, false};
+        std::vector<QString> commitments; // both players', by model id
+        std::optional<MaskedView> third;
+        MaskedRecord record;
+        std::vector<std::pair<int, Command>> sealedReal; // sealed Embarks revealed
+        // The command under way: its commitment (a sealed Embark), the reveals that came with
+        // it and in each of the three rounds after its dice, and its dice.
+        QByteArray sealedHash;
+        std::vector<HiddenReveal> withCommand;
+        std::vector<SealedReveal> withCommandSealed;
+        std::array<std::vector<HiddenReveal>, 3> roundReveals;
+        std::array<std::vector<SealedReveal>, 3> roundSealed;
+        int revealRound = 0;
+        bool pdice = false;
+        QByteArray pa, pb;
         std::array<std::optional<Message>, 2> resume; // Resume: each player's
         std::array<bool, 2> hashed {false, false};
         ExchangeDice dice; // the game's DiceSource (its address stays: the game is on the heap)
@@ -257,6 +288,16 @@ private:
     void sendTo(Conn *c, const Message &m);
     void relay(ClubGame &g, int fromSide, const QByteArray &payload);
     void applyPending(ClubGame &g, const QByteArray *a, const QByteArray *b);
+    void applyPendingNow(ClubGame &g, const QByteArray *a, const QByteArray *b);
+    // A masked game (ClubGame::masked): the game-setup each player is sent, the hellos'
+    // features, a command with its reveals, the three rounds of reveals, the end.
+    void startMasked(ClubGame &g, const QByteArray &a, const QByteArray &b);
+    void maskedCommand(ClubGame &g, Conn *c, const Message &m);
+    void maskedReveal(ClubGame &g, Conn *c, const Message &m);
+    // `game` built again on `third`'s setup after reveals; false: ended.
+    bool rebuildMasked(ClubGame &g);
+    // The masked game over: the whole game, replayed from the cards revealed; false: ended.
+    bool finishMasked(ClubGame &g);
     void save(ClubGame &g);
     // Saved within kSaveDelayMs, written by a thread of its own (one atomic write, with its
     // fsync, per game then, not one per command, and not on the event loop: the fsyncs held

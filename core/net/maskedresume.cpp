@@ -1,9 +1,124 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/maskedresume.h"
 
+#include "engine/gamejson.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+
 #include <algorithm>
 
 namespace jw::net {
+
+void recordMaskedReveals(MaskedRecord &record, int index, const std::vector<HiddenReveal> &reveals,
+                         const std::vector<SealedReveal> &sealed)
+{
+    for (const HiddenReveal &r : reveals)
+        if (std::none_of(record.reveals.begin(), record.reveals.end(),
+                         [&](const MaskedRecord::Reveal &x) { return x.model == r.model; }))
+            record.reveals.push_back(MaskedRecord::Reveal {index, r.model, r.nonce});
+    for (const SealedReveal &r : sealed)
+        for (MaskedRecord::Sealed &x : record.sealed)
+            if (x.command == r.command)
+                x.nonce = r.nonce;
+    std::sort(record.reveals.begin(), record.reveals.end(),
+              [](const MaskedRecord::Reveal &x, const MaskedRecord::Reveal &y) {
+                  return std::pair(x.command, x.model) < std::pair(y.command, y.model);
+              });
+}
+
+namespace {
+
+// The start's exchange of a network game (command -1), or null.
+const DiceExchange *startExchange(const Game &game)
+{
+    for (const DiceExchange &x : game.diceExchanges())
+        if (x.command < 0)
+            return &x;
+    return nullptr;
+}
+
+std::vector<GameRecordEntry> realHistory(const Game &masked,
+                                         const std::vector<std::pair<int, Command>> &sealedReal)
+{
+    std::vector<GameRecordEntry> history = masked.history();
+    for (const auto &[i, c] : sealedReal)
+        if (i >= 0 && i < int(history.size()))
+            history[std::size_t(i)].command = c;
+    return history;
+}
+
+} // namespace
+
+std::unique_ptr<Game> rebuildMaskedGame(const GameSetup &given, const Game &masked,
+                                        const std::vector<std::pair<int, Command>> &sealedReal,
+                                        ExchangeDice &dice, DataText *why)
+{
+    const DiceExchange *start = startExchange(masked);
+    if (!start) {
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "the saved game has no start exchange: not a network game"));
+        return nullptr;
+    }
+    dice.use(start->nonceA, start->nonceB);
+    auto rebuilt = std::make_unique<Game>(given, &dice);
+    dice.clear();
+    if (const auto err = rebuilt->replay(realHistory(masked, sealedReal))) {
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "the masked game does not replay with the cards "
+                                              "revealed: %1; the game stops"),
+                            {*err});
+        return nullptr;
+    }
+    rebuilt->setDiceExchanges(masked.diceExchanges());
+    rebuilt->setDicePending(masked.dicePending());
+    rebuilt->setSealedChoices(masked.sealedChoices());
+    rebuilt->setMaskedRecord(masked.maskedRecord());
+    rebuilt->setMaskedSecrets(masked.maskedSecrets());
+    return rebuilt;
+}
+
+std::unique_ptr<Game> wholeMaskedGame(const GameSetup &agreed, const Game &masked,
+                                      const std::vector<std::pair<int, Command>> &sealedReal,
+                                      const MaskedRecord &record, ExchangeDice &dice, QString *why)
+{
+    const DiceExchange *start = startExchange(masked);
+    if (!start) {
+        *why = QStringLiteral("no start exchange");
+        return nullptr;
+    }
+    dice.use(start->nonceA, start->nonceB);
+    auto whole = std::make_unique<Game>(agreed, &dice);
+    dice.clear();
+    const auto err = whole->replay(realHistory(masked, sealedReal));
+    if (err
+        || QJsonDocument(stateToJson(whole->engine(), whole->state()))
+                .toJson(QJsonDocument::Compact)
+            != QJsonDocument(stateToJson(masked.engine(), masked.state()))
+                   .toJson(QJsonDocument::Compact)) {
+        *why = err.value_or(QStringLiteral("another state"));
+        return nullptr;
+    }
+    whole->setDiceExchanges(masked.diceExchanges());
+    whole->setSealedChoices(masked.sealedChoices());
+    whole->setMaskedRecord(record);
+    return whole;
+}
+
+bool hasStandIns(const GameSetup &setup, int player)
+{
+    const auto &entries = setup.players[std::size_t(player)].fleet.entries;
+    return std::any_of(entries.begin(), entries.end(),
+                       [](const FleetEntry &e) { return isStandInUnit(e.unitId); });
+}
+
+QByteArray maskedStateHash(const Engine &engine, const GameState &state,
+                           const std::vector<QString> &commitments)
+{
+    return QCryptographicHash::hash(
+        QJsonDocument(thirdPartyJson(engine, state, commitments)).toJson(QJsonDocument::Compact),
+        QCryptographicHash::Sha256);
+}
 
 bool isMaskedUnderWay(const Game &game)
 {

@@ -35,6 +35,42 @@ struct MaskedResume
                                                             const Game &saved, int commands,
                                                             ExchangeDice &dice, DataText *why);
 
+// The pieces of a masked game both peers and the club server play alike (docs/network.md,
+// "Masked games"; the club server referees one as a third party that holds neither side's
+// hidden cards).
+
+// The reveals that came with command `index` added to `record`: a model once (its first
+// reveal), a sealed Embark's nonce once revealed; kept in (command, model) order.
+void recordMaskedReveals(MaskedRecord &record, int index, const std::vector<HiddenReveal> &reveals,
+                         const std::vector<SealedReveal> &sealed);
+
+// `masked` (a masked game) built again on `given` (its setup, the cards revealed so far filled
+// in) with its history replayed, the sealed Embarks revealed so far (`sealedReal`: command
+// index, the real command) as those commands; its exchanges, open exchange, sealed choices,
+// record and secrets kept. nullptr, with why, when the history does not replay.
+[[nodiscard]] std::unique_ptr<Game>
+rebuildMaskedGame(const GameSetup &given, const Game &masked,
+                  const std::vector<std::pair<int, Command>> &sealedReal, ExchangeDice &dice,
+                  DataText *why);
+
+// A masked game over (every model revealed): the whole game, replayed from `agreed` with the
+// history of `masked` (the sealed Embarks as the commands they revealed), its exchanges, sealed
+// choices and `record`. nullptr, with why (English), when it does not replay or does not end
+// in the masked game's state.
+[[nodiscard]] std::unique_ptr<Game>
+wholeMaskedGame(const GameSetup &agreed, const Game &masked,
+                const std::vector<std::pair<int, Command>> &sealedReal, const MaskedRecord &record,
+                ExchangeDice &dice, QString *why);
+
+// Whether `player`'s fleet in `setup` has stand-ins (MaskedView::maskedSetup: a program given
+// the other side's hidden models as stand-ins, as a club server sends a masked game's setup).
+[[nodiscard]] bool hasStandIns(const GameSetup &setup, int player);
+
+// The state hash of a masked game not over: over the third party's view (thirdPartyJson,
+// compact), as both players and the club server take it.
+[[nodiscard]] QByteArray maskedStateHash(const Engine &engine, const GameState &state,
+                                         const std::vector<QString> &commitments);
+
 // Whether `game` is a masked game saved before its end (its record, its setup the masked one).
 [[nodiscard]] bool isMaskedUnderWay(const Game &game);
 // Whether `game` is a masked game over on its side whose end the other side had not agreed on

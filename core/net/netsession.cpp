@@ -1488,10 +1488,7 @@ void NetSession::becomeIdle()
 
 QByteArray NetSession::maskedHash() const
 {
-    return QCryptographicHash::hash(
-        QJsonDocument(thirdPartyJson(m_game->engine(), m_game->state(), m_view->commitments()))
-            .toJson(QJsonDocument::Compact),
-        QCryptographicHash::Sha256);
+    return maskedStateHash(m_game->engine(), m_game->state(), m_view->commitments());
 }
 
 ApplyResult NetSession::tryPending(const Command &c, std::vector<int> *drawn) const
@@ -1644,18 +1641,7 @@ void NetSession::onPeerReveal(const Message &m)
 void NetSession::recordReveals(int index, const std::vector<HiddenReveal> &reveals,
                                const std::vector<SealedReveal> &sealed)
 {
-    for (const HiddenReveal &r : reveals)
-        if (std::none_of(m_record.reveals.begin(), m_record.reveals.end(),
-                         [&](const MaskedRecord::Reveal &x) { return x.model == r.model; }))
-            m_record.reveals.push_back(MaskedRecord::Reveal {index, r.model, r.nonce});
-    for (const SealedReveal &r : sealed)
-        for (MaskedRecord::Sealed &x : m_record.sealed)
-            if (x.command == r.command)
-                x.nonce = r.nonce;
-    std::sort(m_record.reveals.begin(), m_record.reveals.end(),
-              [](const MaskedRecord::Reveal &x, const MaskedRecord::Reveal &y) {
-                  return std::pair(x.command, x.model) < std::pair(y.command, y.model);
-              });
+    recordMaskedReveals(m_record, index, reveals, sealed);
 }
 
 void NetSession::stopMasked(const DataText &why)
@@ -1671,34 +1657,10 @@ void NetSession::stopMasked(const DataText &why)
 
 bool NetSession::rebuildMasked(DataText *why)
 {
-    const auto &xs = m_game->diceExchanges();
-    const auto start
-        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
-    if (start == xs.end()) {
-        *why = DataText::of(QT_TRANSLATE_NOOP(
-            "jw::Data", "the saved game has no start exchange: not a network game"));
+    auto rebuilt = rebuildMaskedGame(m_view->givenSetup(), *m_game, m_peerSealedReal, m_dice, why);
+    if (!rebuilt)
         return false;
-    }
-    m_dice.use(start->nonceA, start->nonceB);
-    Game rebuilt(m_view->givenSetup(), &m_dice);
-    m_dice.clear();
-    std::vector<GameRecordEntry> history = m_game->history();
-    for (const auto &[i, c] : m_peerSealedReal)
-        if (i >= 0 && i < int(history.size()))
-            history[std::size_t(i)].command = c;
-    if (const auto err = rebuilt.replay(history)) {
-        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                              "the masked game does not replay with the cards "
-                                              "revealed: %1; the game stops"),
-                            {*err});
-        return false;
-    }
-    rebuilt.setDiceExchanges(xs);
-    rebuilt.setDicePending(m_game->dicePending());
-    rebuilt.setSealedChoices(m_game->sealedChoices());
-    rebuilt.setMaskedRecord(m_game->maskedRecord());
-    rebuilt.setMaskedSecrets(m_game->maskedSecrets());
-    *m_game = std::move(rebuilt);
+    *m_game = std::move(*rebuilt);
     return true;
 }
 
@@ -1725,38 +1687,36 @@ bool NetSession::wholeFromMasked(DataText *why)
         *why = w;
         return false;
     };
-    if (!(m_view->givenSetup().players == m_setup.players))
+    // A program given the peer's hidden models as stand-ins (a club server's masked game)
+    // agreed on them as commitments: the setup is the one the reveals filled in (its own fleet
+    // as given).
+    GameSetup agreed = m_setup;
+    if (hasStandIns(m_setup, 1 - m_side)) {
+        agreed = m_view->givenSetup();
+        agreed.masked = false;
+        if (!(agreed.players[std::size_t(m_side)] == m_setup.players[std::size_t(m_side)])
+            || hasStandIns(agreed, 1 - m_side))
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "the fleets revealed at the end are not "
+                                                       "the agreed ones; the game stops")));
+    } else if (!(m_view->givenSetup().players == m_setup.players)) {
         return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                    "the fleets revealed at the end are not the "
                                                    "agreed ones; the game stops")));
-    const auto &xs = m_game->diceExchanges();
-    const auto start
-        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
-    m_dice.use(start->nonceA, start->nonceB);
-    Game whole(m_setup, &m_dice);
-    m_dice.clear();
-    std::vector<GameRecordEntry> history = m_game->history();
-    for (const auto &[i, c] : m_peerSealedReal)
-        if (i >= 0 && i < int(history.size()))
-            history[std::size_t(i)].command = c;
-    const auto err = whole.replay(history);
-    if (err
-        || QJsonDocument(stateToJson(whole.engine(), whole.state())).toJson(QJsonDocument::Compact)
-            != QJsonDocument(stateToJson(m_game->engine(), m_game->state()))
-                   .toJson(QJsonDocument::Compact))
+    }
+    QString err;
+    auto whole = wholeMaskedGame(agreed, *m_game, m_peerSealedReal, m_record, m_dice, &err);
+    if (!whole)
         return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                    "the masked game does not end as the whole "
                                                    "game replayed from the agreed setup (%1); the "
                                                    "game stops"),
-                                 {err.value_or(QStringLiteral("another state"))}));
-    whole.setDiceExchanges(xs);
-    whole.setSealedChoices(m_game->sealedChoices());
-    whole.setMaskedRecord(m_record);
+                                 {err}));
     // The same on both sides once the peer has the end too (endAgreed: no secrets of either);
     // until then our secrets stay, in our saved game too: a peer that dropped before the last
     // command reached it resumes behind us, and we go back with it, masked.
-    whole.setMaskedSecrets(m_game->maskedSecrets());
-    *m_game = std::move(whole);
+    whole->setMaskedSecrets(m_game->maskedSecrets());
+    *m_game = std::move(*whole);
     return true;
 }
 

@@ -3,11 +3,15 @@
 
 #include "net/protocol.h"
 
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 
+#include <array>
 #include <deque>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace jw::net::test {
 
@@ -77,6 +81,57 @@ public:
 private:
     FrameReader m_reader;
     std::deque<NetMessage> m_inbox;
+};
+
+// A TCP relay between a client and a listening peer that records every frame, in the order
+// it passed, with its direction (0: from the client, 1: to it).
+class Tap : public QObject
+{
+public:
+    struct Frame
+    {
+        int from = 0;
+        NetMessage message;
+        QByteArray payload; // as it passed
+    };
+    explicit Tap(quint16 target)
+        : m_target(target)
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            QTcpSocket *in = m_server.nextPendingConnection();
+            auto *out = new QTcpSocket(this);
+            auto readers = std::make_shared<std::array<FrameReader, 2>>();
+            auto pass = [this, readers](QTcpSocket *from, QTcpSocket *to, int dir) {
+                const QByteArray bytes = from->readAll();
+                for (const FrameReader::Item &i : (*readers)[std::size_t(dir)].feed(bytes))
+                    if (const Decoded d = decodePayload(i.payload); d.message)
+                        frames.push_back(Frame {dir, *d.message, i.payload});
+                to->write(bytes);
+            };
+            connect(in, &QTcpSocket::readyRead, this, [=] { pass(in, out, 0); });
+            connect(out, &QTcpSocket::readyRead, this, [=] { pass(out, in, 1); });
+            connect(out, &QTcpSocket::connected, this, [=] { pass(in, out, 0); });
+            connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::disconnectFromHost);
+            connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::disconnectFromHost);
+            out->connectToHost(QHostAddress::LocalHost, m_target);
+        });
+    }
+    [[nodiscard]] quint16 port() const { return m_server.serverPort(); }
+    // The index of the first frame of `type` with `seq` sent by `from`; -1: none.
+    [[nodiscard]] int indexOf(int from, MessageType type, int seq) const
+    {
+        for (std::size_t i = 0; i < frames.size(); ++i)
+            if (frames[i].from == from && frames[i].message.type == type
+                && frames[i].message.seq == seq)
+                return int(i);
+        return -1;
+    }
+    std::vector<Frame> frames;
+
+private:
+    QTcpServer m_server;
+    quint16 m_target = 0;
 };
 
 } // namespace jw::net::test

@@ -32,6 +32,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -43,6 +44,8 @@
 #include <array>
 #include <deque>
 #include <functional>
+#include <map>
+#include <set>
 
 #include <csignal>
 
@@ -50,6 +53,7 @@ using namespace jw;
 using namespace jw::net;
 using NetMessage = jw::net::Message;
 using jw::net::test::FakePeer;
+using jw::net::test::Tap;
 
 namespace {
 
@@ -715,9 +719,10 @@ private Q_SLOTS:
                  QStringLiteral("der Clubserver hat abgelehnt: ") + german);
     }
 
-    // A v1.2.4 game through the server is played unmasked (the protocol does not mask hidden
-    // models yet): the server's log and each player's say so once, and the game plays out
-    // (the same saved game on both sides).
+    // A v1.2.4 game through the server between a program that masks hidden models and one that
+    // does not (an older one: no kFeatureMaskedSecrets in its club-join nor its hello) is
+    // played unmasked, as before: both are sent the whole setup, the server's log and each
+    // player's say so once, and the game plays out (the same saved game on both sides).
     void v124GameUnmasked()
     {
         ClubServer server(db());
@@ -731,10 +736,14 @@ private Q_SLOTS:
         QStringList logs[2];
         RandomPlayer players[2] {RandomPlayer(11), RandomPlayer(12)};
         ClubClient creator, joiner;
+        creator.setMaskSecrets(true);
+        std::array<GameSetup, 2> given;
         for (ClubClient *c : {&creator, &joiner})
             QObject::connect(
                 c, &ClubClient::ready, c, [&](const GameSetup &s, int side, QTcpSocket *socket) {
+                    given[std::size_t(side)] = s;
                     sessions[side] = std::make_unique<NetSession>(s, side);
+                    sessions[side]->setMaskSecrets(side == 0);
                     sessions[side]->setReplyTimeout(20000);
                     QObject::connect(sessions[side].get(), &NetSession::logMessage,
                                      [&logs, side](const QString &t) { logs[side] << t; });
@@ -760,9 +769,368 @@ private Q_SLOTS:
                                             "secret information)"))
                      .size(),
                  1);
+        QCOMPARE(serverLog.filter(QStringLiteral("(player 1's program does not mask them)")).size(),
+                 1);
+        for (const GameSetup &s : given) // the whole setup, as before
+            QCOMPARE(setupHash(s), setupHash(setup));
+        QVERIFY(!sessions[0]->masksSecrets());
         for (const QStringList &log : logs)
             QCOMPARE(log.filter(QStringLiteral("hidden models are not masked in this game")).size(),
                      1);
+    }
+
+    // A v1.2.4 game between two CLI club clients (club-host, club-join) through the server,
+    // masked (docs/network.md, "Masked games through the club server"): every frame each client
+    // is sent passes a tap. Neither is sent a card (unit id, unit name, model name) of the
+    // other's hidden models before the frame that reveals it, not even in the lobby's game-setup
+    // (the other fleet's hidden models are stand-ins there); each card is revealed at last. The
+    // clients' saved games and the server's are the same whole game, whose dice and reveals
+    // verify (jwfleet-cli game --verify), and the game is a battle in the club's campaign with
+    // the fleets revealed. A spectator with the board sees hidden models as {id, owner, hidden}
+    // only, and the game's public events to its end.
+    void maskedGameThroughServer()
+    {
+        const GameScript v124 = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), db());
+        QVERIFY(v124.ok());
+        const GameSetup &full = v124.setup;
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        const QString campaignFile = dir.filePath(QStringLiteral("club.sqlite"));
+        auto campaign = clubCampaign(campaignFile, full);
+        QVERIFY(campaign);
+        server.setCampaign(std::move(campaign));
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        Tap tap0(server.port()), tap1(server.port());
+        const Tap *taps[2] = {&tap0, &tap1};
+        const QString files[2] = {dir.filePath(QStringLiteral("host.jwgame")),
+                                  dir.filePath(QStringLiteral("join.jwgame"))};
+        auto args = [&](const char *mode, int side) {
+            return QStringList {QString::fromLatin1(mode),   QStringLiteral(JW_MASKED_SCRIPT),
+                                QStringLiteral("--port"),    QString::number(taps[side]->port()),
+                                QStringLiteral("--random"),  QString::number(side + 7),
+                                QStringLiteral("--save"),    files[side],
+                                QStringLiteral("--timeout"), QStringLiteral("30000")};
+        };
+        // (The server is in this process: the test waits with its event loop running.)
+        QProcess host, join;
+        host.start(cli(), args("club-host", 0));
+        QByteArray hostOut;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                hostOut += host.readAllStandardOutput();
+                return hostOut.contains('\n') || host.state() == QProcess::NotRunning;
+            },
+            20000));
+        QVERIFY2(hostOut.startsWith("created game 1"), hostOut.constData());
+        join.start(cli(), args("club-join", 1));
+        // A spectator with the board, from the start.
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !log.filter(QStringLiteral("game 1 starts")).isEmpty(); }, 20000));
+        FakePeer spectator(server.port());
+        QVERIFY(spectator.connected());
+        spectator.send(NetMessage::clubWatch(1, true));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.state() == QProcess::NotRunning && join.state() == QProcess::NotRunning;
+            },
+            180000));
+        hostOut += host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0,
+                 QByteArray(joinOut + join.readAllStandardError()).constData());
+        for (const QByteArray &out : {hostOut, joinOut}) {
+            QVERIFY2(out.contains("hidden models are masked in this game"), out.constData());
+            QVERIFY2(out.contains("over: the game is over"), out.constData());
+        }
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        QCOMPARE(ended.first().at(2).toString(), QStringLiteral("the game is over"));
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked (v1.2.4 secret "
+                                             "information)")),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("not masked")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("game 1: the masked game is over: every model "
+                                             "revealed (4 reveals, 1 sealed Embarks)")),
+                 qPrintable(all));
+        QCOMPARE(server.refusedMessages(), 0);
+
+        // What each client was sent: no card of the other's hidden models before its reveal.
+        const int first1 = full.players[0].fleet.size();
+        for (int c = 0; c < 2; ++c) {
+            const int other = 1 - c;
+            QStringList own;
+            for (const FleetEntry &e : full.players[std::size_t(c)].fleet.entries)
+                own << QStringLiteral("\"%1\"").arg(e.unitId)
+                    << QStringLiteral("\"%1\"").arg(full.unit(e.unitId)->name)
+                    << QStringLiteral("\"%1\"").arg(e.name);
+            std::map<int, QStringList> secret; // by model id: its words no one else's card has
+            const auto &entries = full.players[std::size_t(other)].fleet.entries;
+            for (std::size_t i = 0; i < entries.size(); ++i) {
+                const FleetEntry &e = entries[i];
+                QStringList words {QStringLiteral("\"%1\"").arg(e.unitId),
+                                   QStringLiteral("\"%1\"").arg(full.unit(e.unitId)->name)};
+                if (!e.name.isEmpty())
+                    words << QStringLiteral("\"%1\"").arg(e.name);
+                for (const QString &w : words)
+                    if (!own.contains(w))
+                        secret[(other == 0 ? 0 : first1) + int(i)] << w;
+            }
+            QVERIFY(!secret.empty()); // the test means something
+            std::set<int> revealed;
+            std::set<QString> seen; // secret words seen once revealed
+            int setups = 0;
+            for (const Tap::Frame &f : taps[c]->frames) {
+                if (f.from != 1)
+                    continue;
+                setups += f.message.type == MessageType::GameSetup ? 1 : 0;
+                for (const HiddenReveal &r : f.message.reveals)
+                    revealed.insert(r.model);
+                for (const auto &[model, words] : secret)
+                    for (const QString &w : words) {
+                        if (!f.payload.contains(w.toUtf8()))
+                            continue;
+                        QVERIFY2(revealed.count(model),
+                                 qPrintable(QStringLiteral("client %1 was sent %2 (model %3) "
+                                                           "before its reveal: %4")
+                                                .arg(c)
+                                                .arg(w)
+                                                .arg(model)
+                                                .arg(QString::fromUtf8(f.payload.left(300)))));
+                        seen.insert(w);
+                    }
+            }
+            QCOMPARE(setups, 1);
+            QStringList checked;
+            for (const auto &[model, words] : secret) {
+                QVERIFY2(revealed.count(model), qPrintable(QString::number(model)));
+                for (const QString &w : words)
+                    QVERIFY2(seen.count(w), qPrintable(w)); // sent, once revealed
+                checked << words;
+            }
+            qInfo("client %d: %zu frames received; secret until revealed: %s", c,
+                  taps[c]->frames.size(), qPrintable(checked.join(QLatin1Char(' '))));
+        }
+
+        // The same whole game on both sides and the server's; it verifies.
+        const QByteArray saved = readFile(files[0]);
+        QVERIFY(!saved.isEmpty());
+        QCOMPARE(readFile(files[1]), saved);
+        QVERIFY(QTest::qWaitFor([&] { return readFile(server.gamePath(1)) == saved; }, 5000));
+        QVERIFY(!saved.contains("jw-hidden")); // no stand-in left
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("saved"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->setup().players, full.players);
+        QCOMPARE(loaded.game->state().phase, Phase::Over);
+        for (const QString &file : {files[0], files[1], server.gamePath(1)}) {
+            QProcess verify;
+            verify.start(cli(), {QStringLiteral("game"), file, QStringLiteral("--verify")});
+            QVERIFY(verify.waitForFinished(30000));
+            const QByteArray out = verify.readAllStandardOutput();
+            QVERIFY2(verify.exitCode() == 0, out.constData());
+            QVERIFY2(out.contains("4 hidden models and 1 sealed Embarks verified against their "
+                                  "commitments"),
+                     out.constData());
+        }
+
+        // The club's campaign: a battle of the fleets revealed.
+        QVERIFY2(all.contains(QStringLiteral("written into the campaign as battle")),
+                 qPrintable(all));
+        auto store = CampaignStore::open(campaignFile);
+        QVERIFY(store.ok());
+        const auto battles = store.value->battles();
+        QVERIFY(battles.ok());
+        QCOMPARE(battles.value.size(), std::size_t(1));
+        for (std::size_t side = 0; side < 2; ++side) {
+            const auto &got = battles.value[0].sides[side].fleet.entries;
+            const auto &want = full.players[side].fleet.entries;
+            QCOMPARE(got.size(), want.size());
+            for (std::size_t i = 0; i < got.size(); ++i) {
+                QCOMPARE(got[i].unitId, want[i].unitId);
+                QCOMPARE(got[i].name, want[i].name);
+            }
+        }
+
+        // The spectator: events and boards to the end; a hidden model is {id, owner, hidden}, and
+        // no card (unit id, unit or model name) is in a frame before a model that has it is on
+        // the table (hidden from neither player) after the command the frame is of.
+        const Game &whole = *loaded.game;
+        std::vector<std::pair<int, QStringList>> cards; // by model id: its words
+        for (int side = 0; side < 2; ++side)
+            for (const FleetEntry &e : full.players[std::size_t(side)].fleet.entries) {
+                QStringList words {QStringLiteral("\"%1\"").arg(e.unitId),
+                                   full.unit(e.unitId)->name};
+                if (!e.name.isEmpty())
+                    words << e.name;
+                cards.emplace_back(int(cards.size()), words);
+            }
+        std::vector<QSet<QString>> publicAt; // after command k: the words of models seen
+        QSet<QString> seenWords;
+        for (int k = 0; k <= int(whole.history().size()); ++k) {
+            const GameState &st = whole.stateAt(k);
+            for (const auto &[model, words] : cards)
+                if (!whole.engine().isHidden(st, model, 0)
+                    && !whole.engine().isHidden(st, model, 1))
+                    for (const QString &w : words)
+                        seenWords.insert(w);
+            publicAt.push_back(seenWords);
+        }
+        int boards = 0;
+        int hiddenOnBoards = 0;
+        int events = 0;
+        int lastEvent = -1;
+        int lastBoard = -1;
+        for (;;) {
+            const auto m = spectator.next();
+            QVERIFY(m);
+            if (m->type == MessageType::Bye)
+                break;
+            QVERIFY(m->seq >= 0 && m->seq < int(publicAt.size()));
+            const QByteArray payload = encodePayload(*m);
+            for (const auto &[model, words] : cards)
+                for (const QString &w : words)
+                    QVERIFY2(publicAt[std::size_t(m->seq)].contains(w)
+                                 || !payload.contains(w.toUtf8()),
+                             qPrintable(QStringLiteral("the spectator was sent %1 (model %2) "
+                                                       "with command %3: %4")
+                                            .arg(w)
+                                            .arg(model)
+                                            .arg(m->seq)
+                                            .arg(QString::fromUtf8(payload.left(300)))));
+            if (m->type == MessageType::ClubEvent) {
+                ++events;
+                lastEvent = m->seq;
+                continue;
+            }
+            QCOMPARE(int(m->type), int(MessageType::ClubBoard));
+            ++boards;
+            QVERIFY(m->seq > lastBoard); // command by command
+            lastBoard = m->seq;
+            for (const QJsonValue &v : m->board.value(QStringLiteral("models")).toArray()) {
+                const QJsonObject model = v.toObject();
+                if (!model.value(QStringLiteral("hidden")).toBool())
+                    continue;
+                ++hiddenOnBoards;
+                QCOMPARE(model.keys(),
+                         (QStringList {QStringLiteral("hidden"), QStringLiteral("id"),
+                                       QStringLiteral("owner")}));
+            }
+        }
+        const int commands = int(loaded.game->history().size());
+        QVERIFY(boards >= commands);
+        QCOMPARE(lastBoard, commands);
+        QCOMPARE(lastEvent, commands);
+        QVERIFY(events >= commands);
+        QVERIFY(hiddenOnBoards > 0);
+    }
+
+    // A masked game through the server whose creator's first reveal is forged on its way (a
+    // relay changes its nonce): the server refuses it (its reveal does not match its
+    // commitment), relays nothing of it, and the command is not played; the creator's session
+    // stops at the refusal, and the server ends the game (a masked game does not pause), the
+    // joiner told. The joiner never reads the forged reveal.
+    void maskedForgedRevealRefused()
+    {
+        const GameScript v124 = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), db());
+        QVERIFY(v124.ok());
+        ClubServer server(db());
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        // The relay between the creator and the server.
+        QTcpServer relay;
+        QVERIFY(relay.listen(QHostAddress::LocalHost));
+        FrameReader reader;
+        bool forged = false;
+        int commandsBefore = -1;
+        std::unique_ptr<NetSession> sessions[2];
+        QObject::connect(&relay, &QTcpServer::newConnection, &relay, [&] {
+            QTcpSocket *fromCreator = relay.nextPendingConnection();
+            auto *toServer = new QTcpSocket(&relay);
+            toServer->connectToHost(QHostAddress::LocalHost, server.port());
+            QObject::connect(toServer, &QTcpSocket::readyRead, &relay,
+                             [=] { fromCreator->write(toServer->readAll()); });
+            QObject::connect(toServer, &QTcpSocket::disconnected, fromCreator,
+                             &QTcpSocket::disconnectFromHost);
+            QObject::connect(fromCreator, &QTcpSocket::disconnected, toServer,
+                             &QTcpSocket::disconnectFromHost);
+            QObject::connect(
+                fromCreator, &QTcpSocket::readyRead, &relay, [&, fromCreator, toServer] {
+                    for (const auto &item : reader.feed(fromCreator->readAll())) {
+                        const Decoded d = decodePayload(item.payload);
+                        QVERIFY(d.message);
+                        NetMessage m = *d.message;
+                        if (!forged && !m.reveals.empty()
+                            && (m.type == MessageType::Reveal || m.type == MessageType::Command)) {
+                            forged = true;
+                            commandsBefore = int(sessions[0]->game()->history().size());
+                            m.reveals.front().nonce[0] = char(m.reveals.front().nonce[0] ^ 1);
+                        }
+                        toServer->write(encodeFrame(m));
+                    }
+                });
+        });
+        RandomPlayer players[2] {RandomPlayer(21), RandomPlayer(22)};
+        QStringList joinerLog;
+        ClubClient creator, joiner;
+        for (ClubClient *c : {&creator, &joiner}) {
+            c->setMaskSecrets(true);
+            QObject::connect(c, &ClubClient::ready, c,
+                             [&](const GameSetup &s, int side, QTcpSocket *socket) {
+                                 sessions[side] = std::make_unique<NetSession>(s, side);
+                                 sessions[side]->setMaskSecrets(true);
+                                 sessions[side]->setReplyTimeout(20000);
+                                 if (side == 1)
+                                     QObject::connect(sessions[side].get(), &NetSession::logMessage,
+                                                      [&](const QString &t) { joinerLog << t; });
+                                 drive(*sessions[side], players[side], 2000);
+                                 sessions[side]->attach(socket);
+                             });
+        }
+        creator.create(QStringLiteral("127.0.0.1"), relay.serverPort(), v124.setup);
+        joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, v124.setup.players[1].name,
+                    v124.setup.players[1].fleet);
+        QVERIFY(ended.wait(60000));
+        QVERIFY(forged);
+        QVERIFY(commandsBefore >= 0);
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked")), qPrintable(all));
+        // (And what the creator sent after it, before it read the refusal: out of turn now.)
+        QVERIFY(server.refusedMessages() >= 1);
+        QVERIFY2(all.contains(QStringLiteral("the entry does not match its commitment: refused")),
+                 qPrintable(all));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return sessions[0]->status() == NetSession::Status::Stopped
+                    && sessions[1]->status() != NetSession::Status::Playing;
+            },
+            10000));
+        QVERIFY2(
+            sessions[0]->statusText().startsWith(QLatin1String("the peer refused our message")),
+            qPrintable(sessions[0]->statusText()));
+        // The forged command was not played, on the joiner's side either; the joiner was told
+        // why the game ended, and never read a reveal that does not match.
+        QCOMPARE(int(sessions[1]->game()->history().size()), commandsBefore);
+        QVERIFY2(ended.first().at(2).toString().contains(
+                     QLatin1String("a masked game (v1.2.4 hidden models) does not resume")),
+                 qPrintable(ended.first().at(2).toString()));
+        QVERIFY2(!joinerLog.join(QLatin1Char(' ')).contains(QLatin1String("commitment: refused")),
+                 qPrintable(joinerLog.join(QLatin1Char('\n'))));
+        qInfo("forged the reveal of command %d; %d messages refused; %s", commandsBefore + 1,
+              server.refusedMessages(),
+              qPrintable(
+                  log.filter(QStringLiteral("refused a message")).join(QStringLiteral(" | "))));
+        QVERIFY2(sessions[1]->statusText().contains(QLatin1String("does not resume on this club "
+                                                                  "server yet")),
+                 qPrintable(sessions[1]->statusText()));
     }
 
     // Spectators delayed beyond the game's length see nothing until the game ends, then
@@ -1468,6 +1836,11 @@ private Q_SLOTS:
     // A campaign (SQLite) with the script's two players, for a server to write battles into.
     static std::unique_ptr<CampaignStore> clubCampaign(const QString &file)
     {
+        return clubCampaign(file, script().setup);
+    }
+    // ... with the two players of `setup`.
+    static std::unique_ptr<CampaignStore> clubCampaign(const QString &file, const GameSetup &setup)
+    {
         auto opened = CampaignStore::open(file);
         if (!opened.ok())
             return nullptr;
@@ -1478,8 +1851,8 @@ private Q_SLOTS:
             return nullptr;
         for (int side = 0; side < 2; ++side) {
             Player p;
-            p.name = script().setup.players[std::size_t(side)].name;
-            p.setFleet(script().setup.players[std::size_t(side)].fleet);
+            p.name = setup.players[std::size_t(side)].name;
+            p.setFleet(setup.players[std::size_t(side)].fleet);
             if (!opened.value->addPlayer(p).ok())
                 return nullptr;
         }

@@ -32,6 +32,7 @@ using namespace jw;
 using namespace jw::net;
 using NetMessage = jw::net::Message;
 using jw::net::test::FakePeer;
+using jw::net::test::Tap;
 
 namespace {
 
@@ -61,56 +62,6 @@ Command answer(int option)
 const QStringList kSeal {kFeatureSealedChoices};
 // What a session's hello announces (it reads an error's `why` too).
 const QStringList kSessionFeatures {kFeatureSealedChoices, kFeatureErrorWhy};
-
-// A TCP relay between a client and a listening peer that records every frame, in the order
-// it passed, with its direction (0: from the client, 1: to it).
-class Tap : public QObject
-{
-public:
-    struct Frame
-    {
-        int from = 0;
-        NetMessage message;
-    };
-    explicit Tap(quint16 target)
-        : m_target(target)
-    {
-        m_server.listen(QHostAddress::LocalHost, 0);
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            QTcpSocket *in = m_server.nextPendingConnection();
-            auto *out = new QTcpSocket(this);
-            auto readers = std::make_shared<std::array<FrameReader, 2>>();
-            auto pass = [this, readers](QTcpSocket *from, QTcpSocket *to, int dir) {
-                const QByteArray bytes = from->readAll();
-                for (const FrameReader::Item &i : (*readers)[std::size_t(dir)].feed(bytes))
-                    if (const Decoded d = decodePayload(i.payload); d.message)
-                        frames.push_back(Frame {dir, *d.message});
-                to->write(bytes);
-            };
-            connect(in, &QTcpSocket::readyRead, this, [=] { pass(in, out, 0); });
-            connect(out, &QTcpSocket::readyRead, this, [=] { pass(out, in, 1); });
-            connect(out, &QTcpSocket::connected, this, [=] { pass(in, out, 0); });
-            connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::disconnectFromHost);
-            connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::disconnectFromHost);
-            out->connectToHost(QHostAddress::LocalHost, m_target);
-        });
-    }
-    [[nodiscard]] quint16 port() const { return m_server.serverPort(); }
-    // The index of the first frame of `type` with `seq` sent by `from`; -1: none.
-    [[nodiscard]] int indexOf(int from, MessageType type, int seq) const
-    {
-        for (std::size_t i = 0; i < frames.size(); ++i)
-            if (frames[i].from == from && frames[i].message.type == type
-                && frames[i].message.seq == seq)
-                return int(i);
-        return -1;
-    }
-    std::vector<Frame> frames;
-
-private:
-    QTcpServer m_server;
-    quint16 m_target = 0;
-};
 
 // Plays `plan`'s commands for the session's side, one on each of its turns (the question
 // it answers is the session's pendingQuestion()), then ends the game after `limit` commands.
@@ -623,6 +574,81 @@ private Q_SLOTS:
         QVERIFY(GameFile::verifyDice(*loaded.game).ok());
         QVERIFY2(log.join(QLatin1Char('\n')).contains(QLatin1String("command 2 revealed")),
                  qPrintable(log.join(QLatin1Char('\n'))));
+    }
+
+    // The Boarded firefight of a masked v1.2.4 game through the club server (both clients and
+    // their sessions mask): the server relays hellos with masked-sealed-choices, the
+    // commitments and reveals, the defender's choice sealed until the boarders' answer; the
+    // server's third party's game takes the sealed choice too, nothing is refused, and both
+    // players agree on the same history and sealed choice (the game ended by a bye after the
+    // answers: the server's saved game is its masked game, whose sealed choice verifies).
+    void clubSealedInMaskedGame()
+    {
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QStringList log;
+        connect(&server, &ClubServer::logLine, this, [&](const QString &l) { log << l; });
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        GameSetup v124 = setup();
+        v124.rules = QStringLiteral("v1.2.4");
+        std::unique_ptr<NetSession> sessions[2];
+        ClubClient creator, joiner;
+        Tap tap(server.port()); // the joiner's connection
+        const std::vector<Command> plans[2] {{answer(1)}, {activate(), answer(0)}};
+        for (ClubClient *c : {&creator, &joiner}) {
+            c->setMaskSecrets(true);
+            connect(c, &ClubClient::ready, c,
+                    [&](const GameSetup &s, int side, QTcpSocket *socket) {
+                        sessions[side] = std::make_unique<NetSession>(s, side);
+                        sessions[side]->setMaskSecrets(true);
+                        drive(*sessions[side], plans[side]);
+                        sessions[side]->attach(socket);
+                    });
+        }
+        QSignalSpy created(&creator, &ClubClient::created);
+        creator.create(QStringLiteral("127.0.0.1"), server.port(), v124);
+        QVERIFY(created.wait(5000));
+        joiner.join(QStringLiteral("127.0.0.1"), tap.port(), 0, v124.players[1].name,
+                    v124.players[1].fleet);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return sessions[0] && sessions[1] && playedOut(*sessions[0], *sessions[1]); },
+            20000));
+        QVERIFY(QTest::qWaitFor([&] { return ended.count() == 1; }, 5000));
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("game 1: hidden models are masked")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("command 2 revealed")), qPrintable(all));
+        QCOMPARE(server.refusedMessages(), 0);
+        for (const auto &session : sessions) {
+            QVERIFY(session->masksSecrets());
+            QVERIFY(session->sealsChoices());
+        }
+        // The joiner's wire (0: its frames, 1: to it): the relayed hello masks and seals, its
+        // commitments, its choice committed before the other answer and revealed after it.
+        const int hello = tap.indexOf(1, MessageType::Hello, 0);
+        QVERIFY(hello >= 0);
+        QVERIFY(
+            tap.frames[std::size_t(hello)].message.features.contains(kFeatureMaskedSealedChoices));
+        QVERIFY(tap.indexOf(0, MessageType::Commitments, 0) >= 0);
+        QVERIFY(tap.indexOf(1, MessageType::Commitments, 0) >= 0);
+        const int commit = tap.indexOf(0, MessageType::ChoiceCommit, 2);
+        const int answer0 = tap.indexOf(1, MessageType::Command, 3);
+        const int reveal = tap.indexOf(0, MessageType::ChoiceReveal, 2);
+        QVERIFY(commit >= 0 && answer0 > commit && reveal > answer0);
+        QCOMPARE(tap.indexOf(0, MessageType::Command, 2), -1);
+        QCOMPARE(sessions[0]->game()->history(), sessions[1]->game()->history());
+        QCOMPARE(sessions[0]->game()->history().size(), std::size_t(3));
+        QCOMPARE(sessions[0]->game()->sealedChoices(), sessions[1]->game()->sealedChoices());
+        const GameFile::Loaded loaded = GameFile::read(server.gamePath(1));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->history().size(), std::size_t(3));
+        QCOMPARE(loaded.game->sealedChoices(), sessions[0]->game()->sealedChoices());
+        QVERIFY(loaded.game->maskedRecord());
+        const GameFile::DiceCheck check = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(check.sealed, 1);
     }
 
     // Through the club server, the boarder's connection cut while the defender's choice is
