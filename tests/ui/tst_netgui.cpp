@@ -900,7 +900,26 @@ private Q_SLOTS:
             const GameState &s = host.controller()->state();
             const int who = s.pending ? s.pending->request.player : s.toAct;
             Side &mine = who == 0 ? host : guest;
-            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            // Its turn on its session (a failure says where each side stands: stop 37 saw it
+            // not come, now and then, under QTRY_VERIFY_WITH_TIMEOUT).
+            if (!QTest::qWaitFor([&] { return mine.net()->session()->myTurn(); }, 20000)) {
+                QString where;
+                for (Side *x : {&host, &guest}) {
+                    const GameState &t = x->controller()->state();
+                    const GameState &u = x->net()->session()->game()->state();
+                    where += QStringLiteral("; %1: table to act %2, decision %3, %4 commands; "
+                                            "session to act %5, decision %6, %7 commands, stage %8")
+                                 .arg(x == &host ? QStringLiteral("host") : QStringLiteral("guest"))
+                                 .arg(t.toAct)
+                                 .arg(t.pending ? t.pending->request.player : -1)
+                                 .arg(x->controller()->game()->history().size())
+                                 .arg(u.toAct)
+                                 .arg(u.pending ? u.pending->request.player : -1)
+                                 .arg(x->net()->session()->game()->history().size())
+                                 .arg(int(x->net()->stage()));
+                }
+                QFAIL(qPrintable(QStringLiteral("player %1's turn never came").arg(who) + where));
+            }
             const std::optional<Command> c = scripted
                 ? scripted
                 : (who == 0 ? r0 : r1)
