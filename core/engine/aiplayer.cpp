@@ -209,6 +209,15 @@ double attackValue(const Engine &engine, const GameState &t, const Unit &au, con
 // needed to come within 3" (within its greatest), or not turned and advanced by its greatest
 // move; a squadron (no facing) straight toward it, up to its Speed, stopping 2" short. Not
 // checked against the table's edge, other models or Terrain: an estimate of its reach.
+// The turn (clockwise positive, at most `most` degrees either way) that brings `target` before
+// the fore of a ship at `p`, or onto the broadside it is on (`broadside`).
+double turnToBring(const Placement &p, QPointF target, bool broadside, double most)
+{
+    const double bearing = turnBetween(p.facing(), facingOfVector(target - p.centre()));
+    const double wanted = broadside ? bearing - (bearing < 0 ? -90.0 : 90.0) : bearing;
+    return std::clamp(wanted, -most, most);
+}
+
 void movedPlacements(const ModelView &av, const Placement &from, QPointF target,
                      std::vector<Placement> &out)
 {
@@ -231,20 +240,8 @@ void movedPlacements(const ModelView &av, const Placement &from, QPointF target,
     const double most = kMaxTurnDegrees * av.maxTurns();
     if (most <= 0 || dist <= 0)
         return;
-    // The turn (either way, clockwise positive) that brings the fore, or the nearer broadside,
-    // toward the target, as far as it may turn.
-    const auto alignment = [&](const Placement &p) {
-        const QPointF f = p.forward();
-        return (f.x() * d.x() + f.y() * d.y()) / dist;
-    };
-    const auto toward = [&](double wanted) {
-        // wanted: the angle (degrees) between the fore and the target; the turn to take.
-        const double t = std::min(wanted, most);
-        const Placement cw = from.turned(t), ccw = from.turned(-t);
-        return alignment(cw) >= alignment(ccw) ? t : -t;
-    };
-    const double off = std::acos(std::clamp(alignment(from), -1.0, 1.0)) * 180.0 / std::numbers::pi;
-    for (const double turn : {toward(off), toward(std::abs(off - 90.0))}) {
+    for (const bool broadside : {false, true}) {
+        const double turn = turnToBring(from, target, broadside, most);
         if (std::abs(turn) < 1e-6)
             continue;
         const Placement p = from.turned(turn);
@@ -550,21 +547,19 @@ std::vector<Command> AiPlayer::aimedMoves(const Engine &engine, const GameState 
                 out.push_back(MoveSquadronCommand {{from + v * (d / dist)}});
             continue;
         }
-        // Its bearing from the fore, clockwise (to starboard) positive.
-        const QPointF f = model->placement.forward(), sb = model->placement.starboard();
-        const double bearing = std::atan2(QPointF::dotProduct(v, sb), QPointF::dotProduct(v, f))
-            * 180.0 / std::numbers::pi;
         const auto move = [&](double turn, double d) {
             MoveCapitalCommand c;
-            c.legs.push_back(MoveLeg {0.0, std::clamp(turn, -most, most)});
+            c.legs.push_back(MoveLeg {0.0, turn});
             c.legs.push_back(MoveLeg {std::clamp(d, need, left), 0.0});
             out.push_back(c);
         };
         // Its fore toward the target, closing to 12" and to 6"; or the target brought onto the
         // broadside it is already on, moving as little as it must.
-        move(bearing, dist - 12.0);
-        move(bearing, dist - 6.0);
-        move(bearing - (bearing < 0 ? -90.0 : 90.0), need);
+        const Placement &at = model->placement;
+        const QPointF to = enemy->placement.centre();
+        move(turnToBring(at, to, false, most), dist - 12.0);
+        move(turnToBring(at, to, false, most), dist - 6.0);
+        move(turnToBring(at, to, true, most), need);
     }
     return out;
 }
