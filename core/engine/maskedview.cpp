@@ -74,6 +74,13 @@ bool isStandInUnit(const QString &unitId)
     return unitId == kStandInCapital || unitId == kStandInSquadron;
 }
 
+bool isKeptFrom(const Engine &engine, const GameState &state, int model, int viewer)
+{
+    const ModelState *m = state.model(model);
+    return m
+        && (isStandInUnit(m->unitId) || (viewer >= 0 && engine.isHidden(state, model, viewer)));
+}
+
 Unit standInUnit(bool deploysAsSquadron)
 {
     Unit u;

@@ -34,6 +34,11 @@ class DiceSource;
 // trait, no points.
 [[nodiscard]] Unit standInUnit(bool deploysAsSquadron);
 
+// Whether `model` is kept from `viewer` (0 or 1; -1: nobody): a stand-in of a masked game (its
+// card is not known here), or a model the rules keep secret from the viewer (Engine::isHidden,
+// v1.2.4 secret information). What a screen shows as a hidden model.
+[[nodiscard]] bool isKeptFrom(const Engine &engine, const GameState &state, int model, int viewer);
+
 // One player's secrets: a nonce per model of its fleet (model ids of the game).
 class ModelSecrets
 {

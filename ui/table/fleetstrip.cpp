@@ -6,6 +6,7 @@
 #include "table/tableterms.h"
 
 #include "engine/engine.h"
+#include "engine/maskedview.h"
 #include "engine/modelstate.h"
 #include "render/cardpainter.h"
 
@@ -236,7 +237,7 @@ void FleetStrip::setState(const Engine &engine, const GameState &state, int sele
         if (!m)
             continue;
         Card &c = m_cards[id];
-        if (isStandInUnit(m->unitId) || (viewer >= 0 && engine.isHidden(state, id, viewer))) {
+        if (isKeptFrom(engine, state, id, viewer)) {
             // The rules keep it secret: which unit, where (In Reserve or Embarked), its state.
             if (!c.hidden) {
                 c = Card {};

@@ -24,6 +24,7 @@
 #include "layoututil.h"
 
 #include "engine/attack.h"
+#include "engine/maskedview.h"
 #include "engine/modelstate.h"
 #include "engine/terrain.h"
 #include "engine/waterreserves.h"
@@ -1469,8 +1470,7 @@ void GameWindow::refreshFleetStrip()
         return;
     }
     const GameState &s = m_controller->state();
-    m_fleetStrip->setState(m_controller->engine(), s, m_selected,
-                           m_net && m_net->active() && s.phase != Phase::Over ? m_net->side() : -1);
+    m_fleetStrip->setState(m_controller->engine(), s, m_selected, networkViewer());
 }
 
 void GameWindow::showCardViewer()
@@ -2243,15 +2243,15 @@ int GameWindow::screenViewer() const
     return now.pending ? now.pending->request.player : now.toAct;
 }
 
+int GameWindow::networkViewer() const
+{
+    return m_net && m_net->active() ? m_net->side() : -1;
+}
+
 bool GameWindow::hiddenHere(const GameState &state, int model) const
 {
-    const ModelState *m = state.model(model);
-    if (!m || !m_controller->hasGame())
-        return false;
-    if (isStandInUnit(m->unitId))
-        return true;
-    return m_net && m_net->active() && state.phase != Phase::Over
-        && m_controller->engine().isHidden(state, model, m_net->side());
+    return m_controller->hasGame()
+        && isKeptFrom(m_controller->engine(), state, model, networkViewer());
 }
 
 QString GameWindow::shownName(const GameState &state, int model) const

@@ -236,6 +236,8 @@ private:
     // Whether `model` is shown as hidden: a stand-in of a masked network game, or over the
     // network a model the rules keep from this screen's player (v1.2.4 secret information).
     [[nodiscard]] bool hiddenHere(const GameState &state, int model) const;
+    // This computer's player in a network game (whose secrets it keeps), else -1.
+    [[nodiscard]] int networkViewer() const;
     // The model's name as this screen shows it ("Hidden model" when hiddenHere()).
     [[nodiscard]] QString shownName(const GameState &state, int model) const;
     [[nodiscard]] bool send(const Command &command);
