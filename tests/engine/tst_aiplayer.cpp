@@ -502,6 +502,103 @@ private Q_SLOTS:
         QVERIFY(apart(after) < apart(s));
     }
 
+    // Expert's rollouts fire by the engine's exact odds: with its ship in the middle of the
+    // enemy's, its move done, the attack its rollout step takes is the one whose roll is worth
+    // most on average (the preview's expected Structure and chance to destroy, valued as the
+    // evaluation values damage), whatever its own dice. (Greedy's step, one roll of each attack
+    // its only judge, moves on instead here for every seed: most rolls do no Structure damage,
+    // and some stop at a Flex question, the damage not yet done.)
+    void expertRolloutFiresByTheOdds()
+    {
+        const Engine engine(setup(4));
+        SeededDiceSource dice(4);
+        GameState s = engine.start(dice).state;
+        RandomPlayer random(5);
+        for (int step = 0; step < 400 && s.phase == Phase::Deployment; ++step) {
+            const std::optional<Command> c = random.choose(engine, s);
+            QVERIFY(c);
+            ApplyResult r = engine.apply(s, *c, dice);
+            if (r.ok())
+                s = std::move(r.state);
+        }
+        QCOMPARE(s.phase, Phase::Activation);
+        const int me = s.toAct;
+        int mine = -1;
+        for (const ModelState &m : s.models)
+            if (m.terrain < 0 && m.controller == me && m.onTable() && engine.unitOf(m).isCapital()
+                && (mine < 0
+                    || engine.unitOf(m).weapons.size()
+                        > engine.unitOf(s.models[std::size_t(mine)]).weapons.size()))
+                mine = m.id; // the most weapons
+        QVERIFY(mine >= 0);
+        // The enemy's Capital Ships around it, 8" away, in every direction; the squadrons back
+        // In Reserve (no interception: each attack's roll comes at once).
+        std::vector<int> theirs;
+        for (ModelState &m : s.models) {
+            if (m.terrain >= 0 || m.id == mine)
+                continue;
+            if (!engine.unitOf(m).isCapital() || m.controller == me) {
+                m.location = Location::Reserve;
+                m.carrier = -1;
+                continue;
+            }
+            theirs.push_back(m.id);
+        }
+        QVERIFY(theirs.size() >= 2);
+        s.models[std::size_t(mine)].placement = Placement(QPointF(24, 24), 0);
+        for (std::size_t i = 0; i < theirs.size(); ++i) {
+            const double a = 2 * std::numbers::pi * double(i) / double(theirs.size());
+            s.models[std::size_t(theirs[i])].placement
+                = Placement(QPointF(24 + 8 * std::sin(a), 24 - 8 * std::cos(a)), 0);
+        }
+        ApplyResult r = engine.apply(s, ActivateCommand {mine, std::nullopt}, dice);
+        QVERIFY(r.ok());
+        s = std::move(r.state);
+        // Its move done (as little as it must, straight on): only attacks and the end are left.
+        const LegalCommands legal = engine.legalCommands(s);
+        QVERIFY(legal.move);
+        MoveCapitalCommand move;
+        move.legs.push_back(MoveLeg {std::max(0.0, legal.move->minimum), 0.0});
+        r = engine.apply(s, move, dice);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.rejection->why.english()));
+        s = std::move(r.state);
+        // The attacks offered, and what each is worth by the odds.
+        double bestWorth = -1;
+        std::vector<AttackCommand> best;
+        int attacks = 0;
+        for (const Command &c : engine.legalCommands(s).commands) {
+            const auto *a = std::get_if<AttackCommand>(&c);
+            if (!a)
+                continue;
+            ++attacks;
+            const AttackPreview p = engine.previewAttack(s, *a);
+            QVERIFY(p.ok());
+            const ModelState &t = s.models[std::size_t(a->target)];
+            const Unit &tu = engine.unitOf(t);
+            const int structure = std::max(1, engine.view(s, t.id).starting(Rating::Structure));
+            const double worth = std::min(
+                double(tu.tv),
+                std::max(1, p.shots)
+                    * (0.6 * tu.tv * p.structure / structure + 0.4 * tu.tv * p.pDestroyed));
+            if (worth > bestWorth + 1e-9) {
+                bestWorth = worth;
+                best = {*a};
+            } else if (worth > bestWorth - 1e-9) {
+                best.push_back(*a);
+            }
+        }
+        QVERIFY2(attacks >= 3, qPrintable(QString::number(attacks)));
+        QVERIFY(bestWorth > 0);
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            AiPlayer expert(AiLevel::Expert, seed);
+            const std::optional<Command> c = expert.greedyStep(engine, s, me);
+            QVERIFY(c);
+            const auto *a = std::get_if<AttackCommand>(&*c);
+            QVERIFY2(a && std::find(best.begin(), best.end(), *a) != best.end(),
+                     qPrintable(AiPlayer::describe(engine, s, *c).english()));
+        }
+    }
+
     // A command that changes nothing (a squadron's 0" move, which the engine accepts) is never
     // chosen: after it the same decision comes back, judged the same. Expert against Expert
     // once moved a Hector 0" for 5,700 commands, and the game never ended (stop 37, Break the
