@@ -554,11 +554,15 @@ private Q_SLOTS:
         ApplyResult r = engine.apply(s, ActivateCommand {mine, std::nullopt}, dice);
         QVERIFY(r.ok());
         s = std::move(r.state);
-        // Its move done (as little as it must, straight on): only attacks and the end are left.
+        // Its whole move done, straight on, ending in the middle of them: only attacks and the
+        // end are left (a move after which the same attacks are in reach counts as much).
         const LegalCommands legal = engine.legalCommands(s);
         QVERIFY(legal.move);
+        const double left = legal.move->left();
+        Placement &at = s.models[std::size_t(mine)].placement;
+        at = Placement(at.centre() - at.forward() * left, at.facing());
         MoveCapitalCommand move;
-        move.legs.push_back(MoveLeg {std::max(0.0, legal.move->minimum), 0.0});
+        move.legs.push_back(MoveLeg {left, 0.0});
         r = engine.apply(s, move, dice);
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.rejection->why.english()));
         s = std::move(r.state);
