@@ -35,7 +35,7 @@ namespace jw {
 //   tries it but with the threats after a move (threat()'s `moved`: each model's attack also
 //   from where its own move could take it first, not only from where it stands); the best four
 //   (kExpertFinalists) tried twice more, other dice of its own each time; the best mean of
-//   three taken.
+//   three taken. In its rollouts an attack is judged by the engine's exact odds (greedyStep).
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
