@@ -1082,6 +1082,8 @@ private Q_SLOTS:
                     QVERIFY(isKeptFrom(g.engine(), g.state(), m.id, me));
                     ++standIns;
                 }
+            if (g.history().size() == script.commands.size() - 1)
+                test::shot(&gui.window, QStringLiteral("clubgui-masked-side%1").arg(me + 1));
             if (!gui.net()->session()->myTurn())
                 break;
             QCOMPARE(g.history().size(), gui.net()->session()->game()->history().size());
