@@ -1190,6 +1190,49 @@ private Q_SLOTS:
               tap.frames.size(), standIns);
     }
 
+    // A v1.2.4 club game created by a table and joined by an older program (a headless client
+    // that does not mask: no masked-secrets in its club-join nor its hello) is played in clear,
+    // as before: both are sent the whole setup, the table's Chat dock and the server's log say
+    // the hidden models are not masked, and the game goes on (the same history on both).
+    void v124ClubGameWithOlderClientInClear()
+    {
+        const GameScript script
+            = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), test::db());
+        QVERIFY(script.ok());
+        const GameSetup &full = script.setup;
+        net::ClubServer server(test::db());
+        QStringList log;
+        QObject::connect(&server, &net::ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        Side gui;
+        gui.window.show();
+        gui.net()->setReplyTimeout(20000);
+        gui.net()->clubCreate(kLoopback, server.port(), full);
+        QTRY_VERIFY_WITH_TIMEOUT(gui.net()->clubGameId() > 0, 20000);
+        Headless eve; // no setMaskSecrets: an older program
+        eve.client.join(kLoopback, server.port(), gui.net()->clubGameId(), full.players[1].name,
+                        full.players[1].fleet);
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 20000);
+        QVERIFY(!gui.net()->masked());
+        QVERIFY(!gui.controller()->game()->setup().masked);
+        for (const ModelState &m : gui.controller()->state().models) // the whole setup
+            QVERIFY(!isStandInUnit(m.unitId));
+        QVERIFY2(gui.table->network()->chat()->transcript().contains(
+                     QStringLiteral("Hidden models are not masked (Eve's program or the club "
+                                    "server cannot)")),
+                 qPrintable(gui.table->network()->chat()->transcript()));
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are not masked (v1.2.4 secret "
+                                             "information)"))
+                     && all.contains(QStringLiteral("(player 1's program does not mask them)")),
+                 qPrintable(all));
+        RandomPlayer r(13);
+        playUntil(gui, eve, r, 8);
+        QVERIFY(gui.controller()->game()->history().size() >= 8);
+        QCOMPARE(gui.controller()->game()->history(), eve.session->game()->history());
+    }
+
     // The table joins a game a headless client created; a game that is not open is refused
     // with the server's reason on the banner.
     void tableJoins()
