@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonDocument>
 #include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
@@ -137,8 +138,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         QStringLiteral("SECONDS"));
     p.addOptions({port, save, random, maxCommands, timeout, delay, quiet, chat});
     p.addOption(resume);
+    p.addOption(noMask); // net-host/-join and club-host/-join alike
     if (!club)
-        p.addOptions({side, noMask});
+        p.addOption(side);
     if (club)
         p.addOptions({server, gameId, token, reconnectFor});
     if (mode == NetMode::Join)
@@ -776,7 +778,13 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
                        "reached, each bot waits up to SECONDS for it to come back and takes its "
                        "seat again (default 600; 0: its game ends there)."),
         QStringLiteral("SECONDS"), QStringLiteral("600"));
-    p.addOptions({server, port, games, maxCommands, serverGames, timeout, delay, reconnectFor});
+    const QCommandLineOption noMask(
+        QStringLiteral("no-mask"),
+        QStringLiteral("Play a v1.2.4 game in clear (both fleets sent to both bots), as an "
+                       "older client does; by default its hidden models are masked when the "
+                       "server can."));
+    p.addOptions(
+        {server, port, games, maxCommands, serverGames, timeout, delay, reconnectFor, noMask});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML): every game's setup."));
     bool help = false;
@@ -915,6 +923,9 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
         Player &me = g.players[std::size_t(side)];
         me.session = std::make_unique<net::NetSession>(setup, side);
         me.session->setReplyTimeout(timeoutMs);
+        // v1.2.4: masked when the server sent the game masked (the other side's hidden models
+        // stand-ins in `setup`), as club-host and club-join play it.
+        me.session->setMaskSecrets(!p.isSet(noMask));
         net::NetSession *s = me.session.get();
         QObject::connect(s, &net::NetSession::applied, &loop, [&me](int index, int) {
             ++me.applied;
@@ -988,6 +999,7 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
             pl.random = std::make_unique<RandomPlayer>(std::uint64_t(2 * i + side + 1));
             pl.client = std::make_unique<net::ClubClient>();
             pl.client->setReplyTimeout(timeoutMs);
+            pl.client->setMaskSecrets(!p.isSet(noMask));
             QObject::connect(pl.client.get(), &net::ClubClient::ready, &loop,
                              [&, gp, side](const GameSetup &setup, int, QTcpSocket *socket) {
                                  startSession(*gp, side, setup, socket);
@@ -1020,7 +1032,35 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
 
     // The checks: each game the same on both sides (and on the server), every command once.
+    // A masked game (v1.2.4 hidden models) played to its end is the whole game on both sides
+    // and the server, as any game; one ended before (--max-commands: a bye) is each side's
+    // masked game (the other's hidden models stand-ins), and the server's the third party's:
+    // the same commands (a sealed Embark one side has not seen revealed aside), the same third
+    // party's view, and each verifies (its dice, its reveals against their commitments).
+    auto sameCommands
+        = [](const std::vector<GameRecordEntry> &x, const std::vector<GameRecordEntry> &y) {
+              if (x.size() != y.size())
+                  return false;
+              for (std::size_t i = 0; i < x.size(); ++i) {
+                  if (x[i] == y[i])
+                      continue;
+                  const auto *ex = std::get_if<EmbarkCommand>(&x[i].command);
+                  const auto *ey = std::get_if<EmbarkCommand>(&y[i].command);
+                  if (!ex || !ey || x[i].player != y[i].player || x[i].dice != y[i].dice
+                      || ex->model != ey->model
+                      || (ex->carrier != kSealedCarrier && ey->carrier != kSealedCarrier))
+                      return false;
+              }
+              return true;
+          };
+    auto thirdParty = [](const Game &game) {
+        const auto &record = game.maskedRecord();
+        return QJsonDocument(thirdPartyJson(game.engine(), game.state(),
+                                            record ? record->commitments : std::vector<QString>()))
+            .toJson(QJsonDocument::Compact);
+    };
     int commands = 0, lost = 0, duplicated = 0, unverified = 0, serverChecked = 0;
+    int maskedGames = 0, maskedEndedEarly = 0, reveals = 0;
     for (const auto &g : all) {
         const net::NetSession *s0 = g->players[0].session.get();
         const net::NetSession *s1 = g->players[1].session.get();
@@ -1039,14 +1079,55 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
             if (pl.applied < n)
                 ++lost;
         }
-        if (a.history() != b.history()) {
+        // Masked and not over on both sides: each side's own masked game.
+        const bool maskedEarly = s0->masksSecrets()
+            && (a.state().phase != Phase::Over || b.state().phase != Phase::Over);
+        if (s0->masksSecrets()) {
+            ++maskedGames;
+            maskedEndedEarly += maskedEarly ? 1 : 0;
+            reveals += GameFile::verifyDice(a).maskedModels;
+        }
+        if (maskedEarly ? !sameCommands(a.history(), b.history()) : a.history() != b.history()) {
             ctx.err << "game " << g->id << ": the players' histories differ" << Qt::endl;
             ++lost;
         }
         const QByteArray bytes = GameFile::serialize(a);
-        if (bytes != GameFile::serialize(b) || !GameFile::verifyDice(a).ok())
+        if (maskedEarly) {
+            const GameFile::DiceCheck ca = GameFile::verifyDice(a);
+            const GameFile::DiceCheck cb = GameFile::verifyDice(b);
+            if (thirdParty(a) != thirdParty(b) || !ca.ok() || !cb.ok()) {
+                ctx.err << "game " << g->id
+                        << ": the players' masked games are not the same third party's game or "
+                           "do not verify: "
+                        << (ca.problems + cb.problems).join(QStringLiteral("; ")) << Qt::endl;
+                ++unverified;
+            }
+        } else if (bytes != GameFile::serialize(b) || !GameFile::verifyDice(a).ok()) {
             ++unverified;
-        if (p.isSet(serverGames)) {
+        }
+        if (p.isSet(serverGames) && maskedEarly) {
+            // The server's file: the third party's masked game (both sides' hidden models
+            // stand-ins), written just after the game ends.
+            const QString path
+                = QDir(p.value(serverGames)).filePath(QStringLiteral("game-%1.jwgame").arg(g->id));
+            auto agrees = [&] {
+                const GameFile::Loaded loaded = GameFile::read(path);
+                return loaded.game && sameCommands(loaded.game->history(), a.history())
+                    && thirdParty(*loaded.game) == thirdParty(a)
+                    && GameFile::verifyDice(*loaded.game).ok();
+            };
+            QElapsedTimer waited;
+            waited.start();
+            while (!agrees() && waited.elapsed() < 10'000)
+                QThread::msleep(50);
+            if (!agrees()) {
+                ctx.err << "game " << g->id << ": the server's saved game " << path
+                        << " is not the players' third party's game or does not verify" << Qt::endl;
+                ++unverified;
+            } else {
+                ++serverChecked;
+            }
+        } else if (p.isSet(serverGames)) {
             // The server writes a game's last state just after the game ends: a moment's wait.
             const QString path
                 = QDir(p.value(serverGames)).filePath(QStringLiteral("game-%1.jwgame").arg(g->id));
@@ -1087,6 +1168,10 @@ int runLoad(Context &ctx, const Command &cmd, const QStringList &args)
         ctx.out << " (" << serverChecked << " server files the same)";
     if (seatsTakenAgain > 0)
         ctx.out << "; " << seatsTakenAgain << " seats taken again after the server went away";
+    if (maskedGames > 0)
+        ctx.out << "; " << maskedGames << " masked (v1.2.4 hidden models: " << reveals
+                << " reveals verified; " << maskedEndedEarly
+                << " ended before the game's end, compared as the third party sees them)";
     ctx.out << "\nlatency per command (submit to agreement, " << latencyMs.size()
             << " commands): median " << QString::number(percentile(0.5), 'f', 2)
             << " ms, 99th percentile " << QString::number(percentile(0.99), 'f', 2) << " ms, max "
@@ -1141,7 +1226,7 @@ void registerNetCommands(std::vector<Command> &commands)
         {QStringLiteral("club-load"),
          QStringLiteral("club-load SCRIPT --server ADDRESS --port N [--games 50] "
                         "[--max-commands 60] [--server-games DIR] [--delay MS] "
-                        "[--reconnect-for SECONDS]"),
+                        "[--reconnect-for SECONDS] [--no-mask]"),
          QStringLiteral("Load a club server with bot games at once; check them; print the "
                         "latency per command."),
          nullptr});

@@ -97,8 +97,11 @@ void ClubClient::send(const Message &m)
             // The creator can take its open game back after the server restarts.
             if (m.type == MessageType::ClubCreate && m_openSeat)
                 with.features.append(kFeatureOpenSeat);
-            // Its program masks v1.2.4 hidden models: sent the game masked when both can.
-            if ((m.type == MessageType::ClubCreate || m.type == MessageType::ClubJoin) && m_masks)
+            // Its program masks v1.2.4 hidden models: sent the game masked when both can (an
+            // open game taken back after the server's restart too).
+            if ((m.type == MessageType::ClubCreate || m.type == MessageType::ClubJoin
+                 || (m.type == MessageType::ClubRejoin && m.side == 0))
+                && m_masks)
                 with.features.append(kFeatureMaskedSecrets);
             m_lastRequest = m;
             return m_link->send(with);

@@ -923,6 +923,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
             c->game = g.id;
             c->side = 0;
             c->openSeat = true;
+            c->masks = m.features.contains(kFeatureMaskedSecrets); // as its club-create said
             log(QStringLiteral("game %1: its creator is back (%2): open again")
                     .arg(g.id)
                     .arg(c->peer));

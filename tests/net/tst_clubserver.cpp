@@ -2339,6 +2339,50 @@ private Q_SLOTS:
         QVERIFY2(loadOut.contains("0 lost, 0 duplicated; 3 games verify (3 server files the same)"),
                  loadOut.constData());
         QVERIFY2(loadOut.contains("median"), loadOut.constData());
+        QVERIFY2(!loadOut.contains("masked"), loadOut.constData()); // v1.2.2: nothing to mask
+
+        // A v1.2.4 load run is masked (docs/network.md, "Masked games through the club
+        // server"): 2 games played to their end (the whole game on both sides and the
+        // server's, byte for byte) and 2 ended after 12 commands (each side's masked game and
+        // the server's third party's: the same commands and view); --no-mask plays in clear.
+        for (const QString &limit : {QStringLiteral("2000"), QStringLiteral("12")}) {
+            QProcess masked;
+            masked.start(cli(),
+                         {QStringLiteral("club-load"), QStringLiteral(JW_MASKED_SCRIPT),
+                          QStringLiteral("--port"), QString::number(port),
+                          QStringLiteral("--games"), QStringLiteral("2"),
+                          QStringLiteral("--max-commands"), limit, QStringLiteral("--server-games"),
+                          dir.filePath(QStringLiteral("club"))});
+            QVERIFY(masked.waitForFinished(120000));
+            const QByteArray out = masked.readAllStandardOutput();
+            QVERIFY2(masked.exitCode() == 0,
+                     QByteArray(out + masked.readAllStandardError()).constData());
+            QVERIFY2(out.contains("0 lost, 0 duplicated; 2 games verify (2 server files the same)"),
+                     out.constData());
+            const bool toTheEnd = limit == QStringLiteral("2000");
+            // Played out: each game's 4 hidden models revealed, its reveals verified.
+            QVERIFY2(out.contains(toTheEnd ? QByteArray("; 2 masked (v1.2.4 hidden models: 8 "
+                                                        "reveals verified; 0 ended before the "
+                                                        "game's end")
+                                           : QByteArray("; 2 masked (v1.2.4 hidden models: ")),
+                     out.constData());
+            QVERIFY2(toTheEnd || out.contains("; 2 ended before the game's end"), out.constData());
+            qInfo("%s", out.trimmed().constData());
+        }
+        QProcess clear;
+        clear.start(cli(),
+                    {QStringLiteral("club-load"), QStringLiteral(JW_MASKED_SCRIPT),
+                     QStringLiteral("--port"), QString::number(port), QStringLiteral("--games"),
+                     QStringLiteral("1"), QStringLiteral("--max-commands"), QStringLiteral("12"),
+                     QStringLiteral("--server-games"), dir.filePath(QStringLiteral("club")),
+                     QStringLiteral("--no-mask")});
+        QVERIFY(clear.waitForFinished(60000));
+        const QByteArray clearOut = clear.readAllStandardOutput();
+        QVERIFY2(clear.exitCode() == 0,
+                 QByteArray(clearOut + clear.readAllStandardError()).constData());
+        QVERIFY2(clearOut.contains("0 lost, 0 duplicated; 1 games verify (1 server files the same)")
+                     && !clearOut.contains("masked"),
+                 clearOut.constData());
 
         ::kill(pid_t(server.processId()), SIGTERM);
         QVERIFY(server.waitForFinished(10000));
@@ -2964,17 +3008,22 @@ private Q_SLOTS:
     // server wrote it when it was created): the process waits for the server started again on
     // the same folder and port, takes its game back with its token ("taken back"), and plays
     // it with the club-join that comes then; the three saved games are the same and verify.
-    // Joined, the game's file of no commands is replaced by the game's.
+    // Joined, the game's file of no commands is replaced by the game's. A v1.2.4 game taken
+    // back is masked as it was created (club-rejoin says masked-secrets again), played to its
+    // end.
     void hostTakesOpenGameBack_data()
     {
         QTest::addColumn<bool>("crash");
-        QTest::newRow("shutdown") << false;
-        QTest::newRow("crash") << true;
+        QTest::addColumn<bool>("masked");
+        QTest::newRow("shutdown") << false << false;
+        QTest::newRow("crash") << true << false;
+        QTest::newRow("masked") << false << true;
     }
 
     void hostTakesOpenGameBack()
     {
         QFETCH(bool, crash);
+        QFETCH(bool, masked);
         QTemporaryDir dir;
         QProcess server;
         const quint16 port = startServer(server, {QStringLiteral("--games"), dir.path()});
@@ -2983,9 +3032,12 @@ private Q_SLOTS:
         const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
         const QString game1 = dir.filePath(QStringLiteral("game-1.jwgame"));
         const QString seats1 = dir.filePath(QStringLiteral("game-1.seats.json"));
-        const QStringList common {scriptPath(),          QStringLiteral("--port"),
-                                  QString::number(port), QStringLiteral("--max-commands"),
-                                  QStringLiteral("20"),  QStringLiteral("--reconnect-for"),
+        const QStringList common {masked ? QStringLiteral(JW_MASKED_SCRIPT) : scriptPath(),
+                                  QStringLiteral("--port"),
+                                  QString::number(port),
+                                  QStringLiteral("--max-commands"),
+                                  masked ? QStringLiteral("2000") : QStringLiteral("20"),
+                                  QStringLiteral("--reconnect-for"),
                                   QStringLiteral("60")};
         QProcess host;
         host.start(cli(),
@@ -3039,12 +3091,17 @@ private Q_SLOTS:
                    QStringList {QStringLiteral("club-join")} + common
                        + QStringList {QStringLiteral("--random"), QString::number(crash ? 10 : 8),
                                       QStringLiteral("--save"), joinFile});
-        QVERIFY(join.waitForFinished(60000));
+        QVERIFY(join.waitForFinished(120000));
         QVERIFY(host.waitForFinished(60000));
         hostOut += host.readAllStandardOutput();
         QVERIFY2(host.exitCode() == 0,
                  QByteArray(hostOut + host.readAllStandardError()).constData());
         QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        if (masked) {
+            QVERIFY2(hostOut.contains("hidden models are masked in this game"),
+                     hostOut.constData());
+            QVERIFY2(hostOut.contains("over: the game is over"), hostOut.constData());
+        }
         const QByteArray played = readFile(hostFile);
         QVERIFY(!played.isEmpty());
         QCOMPARE(readFile(joinFile), played);
@@ -3060,6 +3117,8 @@ private Q_SLOTS:
         log2 += again.readAllStandardOutput();
         QVERIFY2(log2.contains("game 1 taken up: open, waiting for its creator"), log2.constData());
         QVERIFY2(log2.contains("game 1: its creator is back"), log2.constData());
+        QCOMPARE(log2.contains("game 1: hidden models are masked (v1.2.4 secret information)"),
+                 masked);
         if (crash)
             QCOMPARE(seatsStatus(seats1), QStringLiteral("ended"));
     }

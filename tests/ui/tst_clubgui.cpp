@@ -3,11 +3,14 @@
 // loopback; the lobby dialog lists its open games and shows errors; a game table creates a
 // game there, a headless ClubClient joins it and both play, a spectator watches; a drop
 // pauses the game and both take their seats again; a table joins a headless creator's game.
+#include "../net/fakepeer.h"
 #include "modaldriver.h"
 #include "netsides.h"
 #include "tabletestutil.h"
 
 #include "engine/gamefile.h"
+#include "engine/gamescript.h"
+#include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "net/clubclient.h"
 #include "net/clubserver.h"
@@ -29,6 +32,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -42,8 +46,10 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 using namespace jw;
 
@@ -991,6 +997,240 @@ private Q_SLOTS:
         QVERIFY(!NetGame::savedClubSeat());
         QTRY_COMPARE_WITH_TIMEOUT(dave.session->status(), net::NetSession::Status::Over, 20000);
         GameController::discardAutosave(NetGame::kAutosaveName);
+    }
+
+    // A v1.2.4 club game between a table and jwfleet-cli (club-join joining the table's game,
+    // or the table joining club-host's), masked (docs/network.md, "Masked games through the
+    // club server"): the table's game holds the other side's hidden models as stand-ins, kept
+    // from its player, until the rules reveal them; every frame the table is sent passes a tap,
+    // and none names a card (unit id, unit or model name) of the other's hidden models before
+    // the frame that reveals it. At the end the table holds the whole game, the one the CLI and
+    // the server saved, byte for byte, whose dice and reveals verify.
+    void maskedGameWithCli_data()
+    {
+        QTest::addColumn<bool>("tableCreates");
+        QTest::newRow("table creates, club-join joins") << true;
+        QTest::newRow("club-host creates, table joins") << false;
+    }
+    void maskedGameWithCli()
+    {
+        QFETCH(bool, tableCreates);
+        const GameScript script
+            = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), test::db());
+        QVERIFY(script.ok());
+        const GameSetup &full = script.setup;
+        QTemporaryDir dir;
+        net::ClubServer server(test::db());
+        server.setGamesDir(dir.path());
+        QStringList log;
+        QObject::connect(&server, &net::ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        net::test::Tap tap(server.port()); // the table's connection to the server
+
+        Side gui;
+        gui.window.show();
+        gui.net()->setReplyTimeout(20000);
+        const QString cliFile = dir.filePath(QStringLiteral("cli.jwgame"));
+        QProcess cli;
+        cli.setProcessChannelMode(QProcess::MergedChannels);
+        auto cliArgs = [&](const char *mode) {
+            return QStringList {QString::fromLatin1(mode),   QStringLiteral(JW_MASKED_SCRIPT),
+                                QStringLiteral("--port"),    QString::number(server.port()),
+                                QStringLiteral("--random"),  QStringLiteral("7"),
+                                QStringLiteral("--save"),    cliFile,
+                                QStringLiteral("--timeout"), QStringLiteral("30000")};
+        };
+        if (tableCreates) {
+            gui.net()->clubCreate(kLoopback, tap.port(), full);
+            QTRY_VERIFY_WITH_TIMEOUT(gui.net()->clubGameId() > 0, 20000);
+            cli.start(QStringLiteral(JW_CLI_PATH),
+                      cliArgs("club-join")
+                          << QStringLiteral("--game") << QString::number(gui.net()->clubGameId()));
+        } else {
+            cli.start(QStringLiteral(JW_CLI_PATH), cliArgs("club-host"));
+            QTRY_COMPARE_WITH_TIMEOUT(server.openGames(), 1, 20000);
+            gui.net()->clubJoin(kLoopback, tap.port(), 1, full.players[1].name,
+                                full.players[1].fleet);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 30000);
+        const int me = gui.net()->side();
+        const int other = 1 - me;
+        QCOMPARE(me, tableCreates ? 0 : 1);
+        QVERIFY(gui.net()->masked());
+        QVERIFY(gui.controller()->game()->setup().masked);
+        const QString peer = full.players[std::size_t(other)].name;
+        QVERIFY2(gui.table->network()->chat()->transcript().contains(
+                     QStringLiteral("Hidden models are masked: this computer knows %1's models In "
+                                    "Reserve or Embarked only as commitments")
+                         .arg(peer)),
+                 qPrintable(gui.table->network()->chat()->transcript()));
+
+        // The table plays its turns of the script's commands, as the CLI does its own (the
+        // Pathfinder's Embark sealed, the Far Scout In Reserve), then random legal commands, the
+        // CLI its own, to the end.
+        RandomPlayer r(31);
+        int standIns = 0; // the other's models seen as stand-ins, kept from this player
+        for (int step = 0; step < 3000; ++step) {
+            QTRY_VERIFY_WITH_TIMEOUT(gui.net()->session()->myTurn()
+                                         || gui.net()->session()->status()
+                                             != net::NetSession::Status::Playing,
+                                     30000);
+            const Game &g = *gui.controller()->game();
+            for (const ModelState &m : g.state().models)
+                if (m.owner == other && isStandInUnit(m.unitId)) {
+                    QVERIFY(isKeptFrom(g.engine(), g.state(), m.id, me));
+                    ++standIns;
+                }
+            if (g.history().size() == script.commands.size() - 1)
+                test::shot(&gui.window, QStringLiteral("clubgui-masked-side%1").arg(me + 1));
+            if (!gui.net()->session()->myTurn())
+                break;
+            QCOMPARE(g.history().size(), gui.net()->session()->game()->history().size());
+            const auto c = g.history().size() < script.commands.size()
+                ? std::optional<Command>(script.commands[g.history().size()].command)
+                : r.choose(g.engine(), gui.net()->session()->stateToAnswer());
+            QVERIFY(c);
+            const auto before = g.history().size();
+            if (!gui.controller()->apply(*c))
+                continue;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                gui.controller()->game()->history().size() > before
+                    || gui.net()->session()->status() != net::NetSession::Status::Playing
+                    || (gui.net()->session()->myTurn()
+                        && gui.net()->session()->game()->history().size() == before),
+                30000);
+        }
+        QVERIFY(standIns > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->session()->status(), net::NetSession::Status::Over,
+                                  30000);
+        // (The server is in this process: the test waits with its event loop running.)
+        QTRY_COMPARE_WITH_TIMEOUT(cli.state(), QProcess::NotRunning, 60000);
+        const QByteArray cliOut = cli.readAll();
+        QVERIFY2(cli.exitCode() == 0, cliOut.right(600).constData());
+        QVERIFY2(cliOut.contains("hidden models are masked in this game"), cliOut.constData());
+        QVERIFY2(cliOut.contains("over: the game is over"), cliOut.constData());
+        QCOMPARE(gui.controller()->state().phase, Phase::Over);
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked (v1.2.4 secret "
+                                             "information)")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("game 1: the masked game is over: every model "
+                                             "revealed")),
+                 qPrintable(all));
+        QCOMPARE(server.refusedMessages(), 0);
+
+        // The whole game on the table: the CLI's and the server's saved game, byte for byte.
+        const Game &whole = *gui.controller()->game();
+        QVERIFY(!whole.setup().masked);
+        QCOMPARE(whole.setup().players, full.players);
+        const QByteArray saved = GameFile::serialize(whole, std::nullopt);
+        QFile cliSaved(cliFile);
+        QVERIFY(cliSaved.open(QIODevice::ReadOnly));
+        QCOMPARE(cliSaved.readAll(), saved);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QFile f(server.gamePath(1));
+                return f.open(QIODevice::ReadOnly) && f.readAll() == saved;
+            }(),
+            10000);
+        const GameFile::DiceCheck verified = GameFile::verifyDice(whole);
+        QVERIFY2(verified.ok(), qPrintable(verified.problems.join(QLatin1Char('\n'))));
+        QVERIFY(verified.masked);
+        QCOMPARE(verified.maskedModels, 4);
+
+        // What the table was sent: no card of the other's hidden models before its reveal.
+        QStringList own;
+        for (const FleetEntry &e : full.players[std::size_t(me)].fleet.entries)
+            own << QStringLiteral("\"%1\"").arg(e.unitId)
+                << QStringLiteral("\"%1\"").arg(full.unit(e.unitId)->name)
+                << QStringLiteral("\"%1\"").arg(e.name);
+        std::map<int, QStringList> secret; // by model id: words no card of ours has
+        const int first = other == 0 ? 0 : int(full.players[0].fleet.entries.size());
+        const auto &entries = full.players[std::size_t(other)].fleet.entries;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            QStringList words {QStringLiteral("\"%1\"").arg(entries[i].unitId),
+                               QStringLiteral("\"%1\"").arg(full.unit(entries[i].unitId)->name)};
+            if (!entries[i].name.isEmpty())
+                words << QStringLiteral("\"%1\"").arg(entries[i].name);
+            for (const QString &w : words)
+                if (!own.contains(w))
+                    secret[first + int(i)] << w;
+        }
+        QVERIFY(!secret.empty());
+        std::set<int> revealed;
+        std::set<QString> seen;
+        int setups = 0;
+        for (const net::test::Tap::Frame &f : tap.frames) {
+            if (f.from != 1) // the server's frames to the table
+                continue;
+            setups += f.message.type == net::MessageType::GameSetup ? 1 : 0;
+            for (const HiddenReveal &rv : f.message.reveals)
+                revealed.insert(rv.model);
+            for (const auto &[model, words] : secret)
+                for (const QString &w : words) {
+                    if (!f.payload.contains(w.toUtf8()))
+                        continue;
+                    QVERIFY2(revealed.count(model),
+                             qPrintable(QStringLiteral("the table was sent %1 (model %2) before "
+                                                       "its reveal: %3")
+                                            .arg(w)
+                                            .arg(model)
+                                            .arg(QString::fromUtf8(f.payload.left(300)))));
+                    seen.insert(w);
+                }
+        }
+        QCOMPARE(setups, 1);
+        for (const auto &[model, words] : secret) {
+            QVERIFY2(revealed.count(model), qPrintable(QString::number(model)));
+            for (const QString &w : words)
+                QVERIFY2(seen.count(w), qPrintable(w)); // sent, once revealed
+        }
+        qInfo("%zu commands, %zu frames to the table, %d stand-ins seen", whole.history().size(),
+              tap.frames.size(), standIns);
+    }
+
+    // A v1.2.4 club game created by a table and joined by an older program (a headless client
+    // that does not mask: no masked-secrets in its club-join nor its hello) is played in clear,
+    // as before: both are sent the whole setup, the table's Chat dock and the server's log say
+    // the hidden models are not masked, and the game goes on (the same history on both).
+    void v124ClubGameWithOlderClientInClear()
+    {
+        const GameScript script
+            = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), test::db());
+        QVERIFY(script.ok());
+        const GameSetup &full = script.setup;
+        net::ClubServer server(test::db());
+        QStringList log;
+        QObject::connect(&server, &net::ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        Side gui;
+        gui.window.show();
+        gui.net()->setReplyTimeout(20000);
+        gui.net()->clubCreate(kLoopback, server.port(), full);
+        QTRY_VERIFY_WITH_TIMEOUT(gui.net()->clubGameId() > 0, 20000);
+        Headless eve; // no setMaskSecrets: an older program
+        eve.client.join(kLoopback, server.port(), gui.net()->clubGameId(), full.players[1].name,
+                        full.players[1].fleet);
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 20000);
+        QVERIFY(!gui.net()->masked());
+        QVERIFY(!gui.controller()->game()->setup().masked);
+        for (const ModelState &m : gui.controller()->state().models) // the whole setup
+            QVERIFY(!isStandInUnit(m.unitId));
+        QVERIFY2(gui.table->network()->chat()->transcript().contains(
+                     QStringLiteral("Hidden models are not masked (Eve's program or the club "
+                                    "server cannot)")),
+                 qPrintable(gui.table->network()->chat()->transcript()));
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are not masked (v1.2.4 secret "
+                                             "information)"))
+                     && all.contains(QStringLiteral("(player 1's program does not mask them)")),
+                 qPrintable(all));
+        RandomPlayer r(13);
+        playUntil(gui, eve, r, 8);
+        QVERIFY(gui.controller()->game()->history().size() >= 8);
+        QCOMPARE(gui.controller()->game()->history(), eve.session->game()->history());
     }
 
     // The table joins a game a headless client created; a game that is not open is refused

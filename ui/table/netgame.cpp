@@ -273,6 +273,7 @@ void NetGame::takeOpenGameBack()
     m_clubClient = new net::ClubClient(this);
     m_clubClient->setReplyTimeout(m_timeoutMs);
     m_clubClient->setTakeBackOpenGame(true);
+    m_clubClient->setMaskSecrets(true); // as Create Game… said
     connectClubClient();
     connectCreated();
     m_clubClient->rejoin(m_address, m_port, m_clubId, 0, m_clubToken);
@@ -298,6 +299,9 @@ void NetGame::startClub(const QString &server, quint16 port)
     m_port = port;
     m_clubClient = new net::ClubClient(this);
     m_clubClient->setReplyTimeout(m_timeoutMs);
+    // v1.2.4: the game masked when the other player's program and the server can
+    // (docs/network.md, "Masked games through the club server").
+    m_clubClient->setMaskSecrets(true);
     connectClubClient();
     if (!m_rejoinTimer) {
         m_rejoinTimer = new QTimer(this);
@@ -493,9 +497,10 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     m_session = session;
     session->setReplyTimeout(m_timeoutMs);
     session->setPatientHello(m_club);
-    // v1.2.4 hidden models masked when both programs can (docs/network.md, "Masked games"): the
-    // table follows the game as its setup grows. Not through a club server (it does not mask).
-    session->setMaskSecrets(!m_club);
+    // v1.2.4 hidden models masked when both programs can (docs/network.md, "Masked games"; a
+    // club game: the other player's program and the server, which then sent the game with the
+    // other side's hidden models as stand-ins): the table follows the game as its setup grows.
+    session->setMaskSecrets(true);
     m_controller->setSubmit([this](const Command &command, QString *why) {
         if (!m_session || m_session->status() != NetSession::Status::Playing) {
             *why = statusText();
