@@ -74,8 +74,9 @@ public:
     // `paused`), its players take their seats again with their tokens (club-rejoin) and
     // resume. A game still open when the server shut down or crashed (its creator's client can
     // take it back: kFeatureOpenSeat) is open again, but not listed nor joined until its creator
-    // takes it back (club-rejoin, side 0, its token). A game that does not load or replay is logged
-    // and left alone. After
+    // takes it back (club-rejoin, side 0, its token). A masked game is taken up from its third
+    // party's saved game and its fleets (fleetsPath). A game that does not load or replay is
+    // logged and left alone. After
     // setGamesDir (and setPauseTimeout: a taken-up game's pause starts now). How many.
     int takeUpSavedGames();
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
@@ -96,7 +97,8 @@ public:
     // forfeit by the player who did not take its seat again when the other did, or, when
     // neither did, by the player who dropped with its dice reveal due (it had seen the roll);
     // otherwise as abandoned. A forfeit is written into the campaign, the other player its
-    // winner (battleFromForfeit); an abandoned game is not.
+    // winner (battleFromForfeit); an abandoned game is not, nor a masked game's forfeit while
+    // one of its models is still hidden (the battle would show what the rules keep secret).
     void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
     // A connection that is in no game (not creating, playing or watching one) and says
     // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.

@@ -40,6 +40,8 @@
 #include <memory>
 #include <set>
 
+#include <csignal>
+
 using namespace jw;
 using namespace jw::net;
 using NetMessage = jw::net::Message;
@@ -275,6 +277,23 @@ class TestClubMasked : public QObject
 {
     Q_OBJECT
 
+    // Starts jwfleet-server with `args` and returns its port (0: it did not start); `log`: what
+    // it wrote, its first line included.
+    static quint16 startServer(QProcess &server, const QStringList &args, QByteArray *log)
+    {
+        server.start(QStringLiteral(JW_SERVER_PATH), args);
+        if (!waitUntil(
+                [&] {
+                    *log += server.readAllStandardOutput();
+                    return log->contains('\n') || server.state() == QProcess::NotRunning;
+                },
+                20000))
+            return 0;
+        const QByteArray first = log->left(log->indexOf('\n'));
+        const int at = first.lastIndexOf("port ");
+        return at < 0 ? 0 : quint16(first.mid(at + 5).trimmed().toUInt());
+    }
+
 private Q_SLOTS:
     // The joiner's connection drops once a dice exchange binds it, models still hidden: the
     // masked game pauses (the server keeps its third party's game at the last agreed command),
@@ -348,7 +367,7 @@ private Q_SLOTS:
         std::array<ClubClient, 2> clients;
         std::array<QByteArray, 2> tokens;
         QVERIFY(begin(t, clients, {tap0.port(), tap1.port()}, &tokens));
-        QVERIFY2(paused.wait(60000),
+        QVERIFY2(paused.count() > 0 || paused.wait(60000),
                  qPrintable(t.status() + QLatin1Char('\n') + log.join(QLatin1Char('\n'))));
         QVERIFY(atTheEnd ? behind >= 0 : bound.has_value());
         QVERIFY(waitUntil([&] { return t.both(NetSession::Status::Paused); }, 10000));
@@ -568,6 +587,94 @@ private Q_SLOTS:
         QCOMPARE(second.refusedMessages(), 0);
     }
 
+    // jwfleet-server killed (SIGKILL: no bye, no last save) during a masked game of the CLI's
+    // club-host and club-join, models still hidden, and started again on the same folder and
+    // port: it takes the game up from its third party's saved game and fleets, the clients wait
+    // for it, take their seats again by themselves and go on masked to the command limit; every
+    // saved game verifies.
+    void cliClientsAfterServerKilled()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        QByteArray log;
+        const quint16 port = startServer(
+            server,
+            {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--games"), dir.path()},
+            &log);
+        QVERIFY(port != 0);
+        const QString files[2] = {dir.filePath(QStringLiteral("host.jwgame")),
+                                  dir.filePath(QStringLiteral("join.jwgame"))};
+        // Slower than the server's save (within half a second of each command): the server
+        // killed has the last agreed command on disk.
+        auto args = [&](const char *mode, int side) {
+            return QStringList {QString::fromLatin1(mode),         QStringLiteral(JW_MASKED_SCRIPT),
+                                QStringLiteral("--port"),          QString::number(port),
+                                QStringLiteral("--delay"),         QStringLiteral("800"),
+                                QStringLiteral("--max-commands"),  QStringLiteral("8"),
+                                QStringLiteral("--timeout"),       QStringLiteral("1500"),
+                                QStringLiteral("--reconnect-for"), QStringLiteral("60"),
+                                QStringLiteral("--random"),        QString::number(side + 3),
+                                QStringLiteral("--save"),          files[side]};
+        };
+        QProcess host, join;
+        host.start(QStringLiteral(JW_CLI_PATH), args("club-host", 0));
+        QVERIFY(host.waitForReadyRead(20000));
+        join.start(QStringLiteral(JW_CLI_PATH), args("club-join", 1));
+        QVERIFY(waitUntil(
+            [&] {
+                log += server.readAllStandardOutput();
+                return log.contains("game 1: command 4 agreed");
+            },
+            30000));
+        QTest::qWait(650); // saved
+        server.kill();
+        QVERIFY(server.waitForFinished(10000));
+        QVERIFY(log.contains("game 1: hidden models are masked"));
+        QByteArray hostOut;
+        QVERIFY(waitUntil(
+            [&] {
+                hostOut += host.readAllStandardOutput();
+                return hostOut.contains("waiting up to 60 s for the club server to come back");
+            },
+            20000));
+        QProcess again;
+        QByteArray log2;
+        QCOMPARE(startServer(again,
+                             {QStringLiteral("--games"), dir.path(), QStringLiteral("--port"),
+                              QString::number(port)},
+                             &log2),
+                 port);
+        QVERIFY(waitUntil(
+            [&] {
+                return host.state() == QProcess::NotRunning && join.state() == QProcess::NotRunning;
+            },
+            90000));
+        hostOut += host.readAllStandardOutput();
+        const QByteArray joinOut = join.readAllStandardOutput();
+        log2 += again.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0,
+                 QByteArray(hostOut + host.readAllStandardError()).constData());
+        QVERIFY2(join.exitCode() == 0,
+                 QByteArray(joinOut + join.readAllStandardError()).constData());
+        QVERIFY2(log2.contains("game 1 taken up: paused after command 4"), log2.constData());
+        QVERIFY2(log2.contains("game 1 resumed after command 4"), log2.constData());
+        for (const QByteArray &out : {hostOut, joinOut}) {
+            QVERIFY2(out.contains("back in game 1"), out.constData());
+            QVERIFY2(out.contains("hidden models are masked in this game"), out.constData());
+            QVERIFY2(out.contains("command 8 (player"), out.constData());
+        }
+        for (const QString &file :
+             {files[0], files[1], dir.filePath(QStringLiteral("game-1.jwgame"))}) {
+            const GameFile::Loaded loaded = GameFile::read(file);
+            QVERIFY2(loaded.game, qPrintable(loaded.error));
+            QCOMPARE(loaded.game->history().size(), std::size_t(8));
+            QVERIFY2(!verified(file).isEmpty(), qPrintable(file));
+        }
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(10000));
+        QCOMPARE(again.exitCode(), 0);
+    }
+
     // A masked game paused, one player back and the other not: at the pause timeout the one who
     // did not come back forfeits. With models still hidden the forfeit is not written into the
     // club's campaign (a battle needs the fleets' cards, which the rules keep secret); once every
@@ -633,7 +740,7 @@ private Q_SLOTS:
                      60000),
                  qPrintable(t.status()));
         t.sockets[1]->abort(); // the joiner drops, and does not come back
-        QVERIFY(paused.wait(10000));
+        QVERIFY(paused.count() > 0 || paused.wait(10000));
         QVERIFY(waitUntil([&] { return t.both(NetSession::Status::Paused); }, 10000));
         ClubClient back;
         QString why;
@@ -642,7 +749,7 @@ private Q_SLOTS:
                              QVERIFY2(t.back(0, socket, &why), qPrintable(why));
                          });
         back.rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, 0, tokens[0]);
-        QVERIFY(ended.wait(10000));
+        QVERIFY(ended.count() > 0 || ended.wait(10000));
         QVERIFY2(ended.first().at(2).toString().startsWith(
                      QStringLiteral("player 1 forfeits: it did not come back within 1 s")),
                  qPrintable(ended.first().at(2).toString()));
