@@ -39,6 +39,23 @@ QByteArray frameOf(const QByteArray &payload)
     return frame + payload;
 }
 
+// Written atomically and readable by the server's user only (a seat's token, a masked game's
+// hidden fleets). The file is made owner-only while still empty; the atomic write keeps the
+// permissions of the file it replaces, so it is never readable by others, not even for a
+// moment. Empty, or why not.
+QString writeOwnerOnly(const QString &path, const QByteArray &bytes)
+{
+    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    if (!QFileInfo::exists(path)) {
+        QFile empty(path);
+        if (empty.open(QIODevice::WriteOnly))
+            empty.setPermissions(ownerOnly);
+    }
+    const QString error = io::writeFile(path, bytes);
+    QFile::setPermissions(path, ownerOnly);
+    return error;
+}
+
 } // namespace
 
 Message publicEvent(int seq, const GameEvent &event)
@@ -174,19 +191,28 @@ void ClubServer::saveSeats(const ClubGame &g, const QString &status)
                          {QStringLiteral("tokens"),
                           QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
                                       QString::fromLatin1(g.tokens[1].toHex())}}};
-    // The tokens take a seat: for the server's eyes only. The file is made owner-only while
-    // still empty; the atomic write keeps the permissions of the file it replaces, so the
-    // tokens are never readable by others, not even for a moment.
-    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
-    if (!QFileInfo::exists(path)) {
-        QFile empty(path);
-        if (empty.open(QIODevice::WriteOnly))
-            empty.setPermissions(ownerOnly);
-    }
-    const QString error = io::writeFile(path, QJsonDocument(o).toJson());
+    // The tokens take a seat: for the server's eyes only.
+    const QString error = writeOwnerOnly(path, QJsonDocument(o).toJson());
     if (!error.isEmpty())
         log(QStringLiteral("game %1: cannot save its seats: %2").arg(g.id).arg(error));
-    QFile::setPermissions(path, ownerOnly);
+}
+
+QString ClubServer::fleetsPath(int id) const
+{
+    if (m_gamesDir.isEmpty())
+        return {};
+    return QDir(m_gamesDir).filePath(QStringLiteral("game-%1.fleets.json").arg(id));
+}
+
+QString ClubServer::saveFleets(const ClubGame &g)
+{
+    if (m_gamesDir.isEmpty())
+        return {};
+    // The hidden fleets: for the server's eyes only (as the seats).
+    const QString error = writeOwnerOnly(fleetsPath(g.id), GameFile::serialize(Game(g.setup)));
+    if (!error.isEmpty())
+        log(QStringLiteral("game %1: cannot save its fleets: %2").arg(g.id).arg(error));
+    return error;
 }
 
 QString ClubServer::saveOpen(const ClubGame &g)
@@ -298,13 +324,38 @@ int ClubServer::takeUpSavedGames()
             saveSeats(*g, true); // over, its end not written: nothing to take up
             continue;
         }
-        if (isMaskedUnderWay(*g->game)) {
-            skip(QStringLiteral("a masked game (v1.2.4 hidden models) is not taken up yet"));
-            continue;
+        if (isMaskedUnderWay(*loaded.game)) {
+            // A masked game (v1.2.4 hidden models): its saved game is the third party's, its
+            // record and no secrets; the fleets its players came with are beside it (the
+            // game-setup each is sent when it takes its seat again, and the end's check).
+            const GameFile::Loaded fleets = GameFile::read(fleetsPath(id));
+            if (!fleets.game) {
+                skip(QStringLiteral("a masked game (v1.2.4 hidden models) whose fleets do not "
+                                    "read: %1")
+                         .arg(fleets.error));
+                continue;
+            }
+            if (setupHash(thirdPartySetup(fleets.game->setup()))
+                != setupHash(thirdPartySetup(loaded.game->setup()))) {
+                skip(QStringLiteral("%1 is not the fleets of this game").arg(fleetsPath(id)));
+                continue;
+            }
+            g->masked = true;
+            g->setup = fleets.game->setup();
+            g->game->setMaskedRecord(loaded.game->maskedRecord()); // (not kept by the rebuild)
+            QString maskedWhy;
+            if (!restoreMasked(*g, int(g->game->history().size()), &maskedWhy)) {
+                skip(maskedWhy);
+                continue;
+            }
+            g->setupHash = setupHash(g->setup);
+            g->seatHash = {setupHash(MaskedView::maskedSetup(g->setup, 0)),
+                           setupHash(MaskedView::maskedSetup(g->setup, 1))};
+        } else {
+            g->setup = g->game->setup();
+            g->setupHash = setupHash(g->setup);
+            g->seatHash = {g->setupHash, g->setupHash};
         }
-        g->setup = g->game->setup();
-        g->setupHash = setupHash(g->setup);
-        g->seatHash = {g->setupHash, g->setupHash};
         g->tokens = seat;
         g->phase = Phase::Paused;
         publish(*g, int(g->game->history().size())); // what a spectator is sent at once
@@ -587,17 +638,6 @@ void ClubServer::onDisconnected(Conn *c)
                         .arg(g.id)
                         .arg(c->side));
                 g.hello[std::size_t(c->side)] = false;
-            } else if (g.game && g.phase != Phase::Ended && g.masked) {
-                // Not yet: the server would need to rebuild the third party's game at the
-                // last agreed command, and the players their masked games from their files.
-                end(g,
-                    QStringLiteral("player %1 disconnected after command %2: a masked game "
-                                   "(v1.2.4 hidden models) does not resume on this club "
-                                   "server yet")
-                        .arg(c->side)
-                        .arg(g.game->history().size()),
-                    QStringLiteral("the other player disconnected: a masked game does not "
-                                   "resume on this club server yet"));
             } else if (g.game && g.phase != Phase::Ended) {
                 pause(g, c->side);
             } else {
@@ -852,6 +892,10 @@ void ClubServer::lobby(Conn *c, const Message &m)
         // started again must not take it up as a game under way).
         if (!m_gamesDir.isEmpty())
             QFile::remove(gamePath(g.id));
+        // A masked game: the fleets its players came with, kept beside it (a server started
+        // again sends its players their masked setups from them).
+        if (g.masked)
+            saveFleets(g);
         saveSeats(g, false);
         return;
     }
@@ -1420,6 +1464,10 @@ void ClubServer::pause(ClubGame &g, int side)
     g.sealedAnswer.reset();
     g.followUp.reset();
     g.players[std::size_t(side)] = nullptr;
+    // A masked game: what the command under way revealed is forgotten (revealed again when it
+    // is played again), in the game kept and saved.
+    if (!forgetUnderWay(g))
+        return;
     g.phase = Phase::Paused;
     g.pending.reset();
     g.hello = {false, false};
@@ -1514,7 +1562,12 @@ void ClubServer::onResumed(ClubGame &g)
         const Message &r = *g.resume[std::size_t(s)];
         if (r.seq > have)
             continue; // ahead of the server: it goes back, and checks the other's hash itself
-        if (stateHash(g.game->engine(), g.game->stateAt(r.seq)) != r.bytes)
+        // A masked game not over there: over the third party's view (as the players).
+        const GameState &at = g.game->stateAt(r.seq);
+        const QByteArray hash = g.game->maskedRecord() && at.phase != jw::Phase::Over
+            ? maskedStateHash(g.game->engine(), at, g.game->maskedRecord()->commitments)
+            : stateHash(g.game->engine(), at);
+        if (hash != r.bytes)
             return end(g,
                        QStringLiteral("cannot resume: after command %1 player %2's state is not "
                                       "the server's (desync)")
@@ -1522,7 +1575,13 @@ void ClubServer::onResumed(ClubGame &g)
                            .arg(s),
                        QStringLiteral("desync at command %1").arg(r.seq));
     }
-    if (to < have) {
+    if (g.masked && (to < have || g.game->state().phase != jw::Phase::Over)) {
+        // The third party's game at the last agreed command (from the whole game when the end
+        // was not agreed by both): what a command not agreed revealed is forgotten.
+        QString why;
+        if (!restoreMasked(g, to, &why))
+            return end(g, QStringLiteral("cannot resume: %1").arg(why), why);
+    } else if (to < have) {
         QString why;
         auto game = rebuildExchangeGame(*g.game, to, g.dice, &why);
         if (!game)
@@ -1619,6 +1678,45 @@ bool ClubServer::rebuildMasked(ClubGame &g)
     }
     g.game = std::move(rebuilt);
     return true;
+}
+
+bool ClubServer::restoreMasked(ClubGame &g, int commands, QString *why)
+{
+    DataText w;
+    auto r = restoreThirdPartyGame(*g.game, commands, g.dice, &w);
+    if (!r) {
+        *why = w.english();
+        return false;
+    }
+    g.game = std::move(r->game);
+    g.third = std::move(r->third);
+    g.record = std::move(r->record);
+    g.sealedReal = std::move(r->sealedReal);
+    g.commitments = g.record.commitments;
+    // Nothing of a command under way is kept.
+    g.pending.reset();
+    g.sealedHash.clear();
+    g.withCommand.clear();
+    g.withCommandSealed.clear();
+    g.roundReveals = {};
+    g.roundSealed = {};
+    g.revealRound = 0;
+    g.pdice = false;
+    return true;
+}
+
+bool ClubServer::forgetUnderWay(ClubGame &g)
+{
+    const bool underWay = g.phase == Phase::Commit || g.phase == Phase::Nonce
+        || g.phase == Phase::Reveal || g.phase == Phase::MaskedReveal;
+    if (!g.masked || !g.game || !g.third || !underWay)
+        return true;
+    QString why;
+    if (restoreMasked(g, int(g.game->history().size()), &why))
+        return true;
+    end(g, QStringLiteral("the masked game cannot be kept at its last command: %1").arg(why),
+        QStringLiteral("the masked game cannot be kept"));
+    return false;
 }
 
 void ClubServer::maskedCommand(ClubGame &g, Conn *c, const Message &m)
@@ -1800,13 +1898,41 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
             .arg(id)
             .arg(g.game ? g.game->history().size() : 0)
             .arg(why));
-    if (m_campaign && g.game
-        && (g.game->state().phase == jw::Phase::Over || forfeitBy.has_value())) {
+    if (g.masked && !m_gamesDir.isEmpty())
+        QFile::remove(fleetsPath(id)); // the hidden fleets: nothing to take up any more
+    // A forfeit of a masked game: the battle needs both fleets' cards (and the Victory Points
+    // they count), which the server has only when every model was revealed by then; a battle
+    // with fleets the rules kept secret, or with stand-ins, is not written.
+    const Game *battleGame = g.game.get();
+    std::unique_ptr<Game> wholeAtForfeit;
+    if (m_campaign && g.game && forfeitBy && g.masked && g.third
+        && g.game->state().phase != jw::Phase::Over) {
+        GameSetup agreed = g.third->givenSetup();
+        agreed.masked = false;
+        const bool sealedHidden
+            = std::any_of(g.record.sealed.begin(), g.record.sealed.end(),
+                          [](const MaskedRecord::Sealed &x) { return x.nonce.isEmpty(); });
+        QString whyNot = QStringLiteral("some were still hidden");
+        if (!hasStandIns(agreed, 0) && !hasStandIns(agreed, 1) && !sealedHidden
+            && agreed.players == g.setup.players)
+            wholeAtForfeit
+                = wholeMaskedGame(agreed, *g.game, g.sealedReal, g.record, g.dice, &whyNot);
+        battleGame = wholeAtForfeit.get();
+        if (!battleGame)
+            log(QStringLiteral("game %1: the forfeit is not written into the campaign: in a "
+                               "masked game (v1.2.4 hidden models) a battle needs every hidden "
+                               "model revealed, and %2 (it would show what the rules keep "
+                               "secret)")
+                    .arg(id)
+                    .arg(whyNot));
+    }
+    if (m_campaign && battleGame
+        && (battleGame->state().phase == jw::Phase::Over || forfeitBy.has_value())) {
         // A forfeit is a battle too: the player who stayed wins, where the game stopped.
         const QString name = QStringLiteral("club game %1").arg(id);
-        const BattleImport imported = g.game->state().phase == jw::Phase::Over
-            ? battleFromGame(*g.game, QDate::currentDate(), name)
-            : battleFromForfeit(*g.game, QDate::currentDate(), name, 1 - *forfeitBy,
+        const BattleImport imported = battleGame->state().phase == jw::Phase::Over
+            ? battleFromGame(*battleGame, QDate::currentDate(), name)
+            : battleFromForfeit(*battleGame, QDate::currentDate(), name, 1 - *forfeitBy,
                                 QStringLiteral("Forfeit (club game %1, after %2 commands): %3")
                                     .arg(id)
                                     .arg(g.game->history().size())
@@ -1911,10 +2037,13 @@ void ClubServer::shutdown(int graceMs)
             m_games.erase(id);
             continue;
         }
-        if (g.game && !m_gamesDir.isEmpty() && !g.masked) {
-            // (A masked game is not taken up yet: it ends, below.)
+        if (g.game && !m_gamesDir.isEmpty()) {
             // Under way, and saved: taken up by the server started again on this folder
-            // (takeUpSavedGames); its players take their seats again with their tokens.
+            // (takeUpSavedGames); its players take their seats again with their tokens. A
+            // masked game is saved as its third party's game at its last command (what a
+            // command under way revealed forgotten), its fleets beside it.
+            if (!forgetUnderWay(g))
+                continue;
             save(g);
             log(QStringLiteral("game %1 saved after command %2: the server shut down; it is "
                                "taken up when the server starts again on %3")

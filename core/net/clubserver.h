@@ -62,13 +62,21 @@ public:
     // {status: "open", tokens: [the creator's, ""]} for a game open whose creator can take it
     // back (written at its creation: it survives a shutdown or a crash).
     [[nodiscard]] QString seatsPath(int id) const;
+    // Beside a masked game under way (v1.2.4 hidden models masked: docs/network.md, "Masked
+    // games through the club server"), the fleets its players came with (game-N.fleets.json, a
+    // saved game of no commands on the whole setup, readable by the server's user only):
+    // the game-setup a player taking its seat again is sent is built from it, and at the end
+    // the fleets revealed are checked against it; never used to referee. Written when the game
+    // begins, removed when it ends.
+    [[nodiscard]] QString fleetsPath(int id) const;
     // Takes up the games saved in the games folder that did not end (the server stopped, or
     // crashed, while they were under way): each is a paused game (listed by club-list with
     // `paused`), its players take their seats again with their tokens (club-rejoin) and
     // resume. A game still open when the server shut down or crashed (its creator's client can
     // take it back: kFeatureOpenSeat) is open again, but not listed nor joined until its creator
-    // takes it back (club-rejoin, side 0, its token). A game that does not load or replay is logged
-    // and left alone. After
+    // takes it back (club-rejoin, side 0, its token). A masked game is taken up from its third
+    // party's saved game and its fleets (fleetsPath). A game that does not load or replay is
+    // logged and left alone. After
     // setGamesDir (and setPauseTimeout: a taken-up game's pause starts now). How many.
     int takeUpSavedGames();
     // The club's campaign: each game played to its end (the engine's phase Over) is added as
@@ -89,7 +97,8 @@ public:
     // forfeit by the player who did not take its seat again when the other did, or, when
     // neither did, by the player who dropped with its dice reveal due (it had seen the roll);
     // otherwise as abandoned. A forfeit is written into the campaign, the other player its
-    // winner (battleFromForfeit); an abandoned game is not.
+    // winner (battleFromForfeit); an abandoned game is not, nor a masked game's forfeit while
+    // one of its models is still hidden (the battle would show what the rules keep secret).
     void setPauseTimeout(int ms) { m_pauseTimeoutMs = ms; }
     // A connection that is in no game (not creating, playing or watching one) and says
     // nothing for `ms` is closed (default 60 s): idle sockets do not pile up.
@@ -298,6 +307,14 @@ private:
     bool rebuildMasked(ClubGame &g);
     // The masked game over: the whole game, replayed from the cards revealed; false: ended.
     bool finishMasked(ClubGame &g);
+    // The third party's game rebuilt at its agreed command `commands` from its own game
+    // (restoreThirdPartyGame): what a command not agreed revealed is forgotten. False: why.
+    bool restoreMasked(ClubGame &g, int commands, QString *why);
+    // A masked game paused or saved with a command under way (not applied): the reveals that
+    // came with it forgotten (they come again when it is played again). False: ended.
+    bool forgetUnderWay(ClubGame &g);
+    // A masked game's fleets file (fleetsPath); empty, or why not.
+    QString saveFleets(const ClubGame &g);
     void save(ClubGame &g);
     // Saved within kSaveDelayMs, written by a thread of its own (one atomic write, with its
     // fsync, per game then, not one per command, and not on the event loop: the fsyncs held

@@ -130,6 +130,158 @@ bool isMaskedEndNotAgreed(const Game &game)
     return game.maskedRecord() && game.maskedSecrets() && game.state().phase == Phase::Over;
 }
 
+GameSetup thirdPartySetup(const GameSetup &setup)
+{
+    return MaskedView::maskedSetup(MaskedView::maskedSetup(setup, 0), 1);
+}
+
+std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int commands,
+                                                      ExchangeDice &dice, DataText *why)
+{
+    auto fail = [&](const QString &detail) {
+        *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "the masked game does not replay from its "
+                                              "record: %1; it cannot resume"),
+                            {detail});
+        return std::optional<ThirdPartyResume>();
+    };
+    if (!saved.maskedRecord())
+        return fail(QStringLiteral("the saved game has no record of a masked game"));
+    const MaskedRecord &rec = *saved.maskedRecord();
+    const GameSetup &savedSetup = saved.setup();
+    const int first = savedSetup.players[0].fleet.size();
+    const int models = first + savedSetup.players[1].fleet.size();
+    if (int(rec.commitments.size()) != models)
+        return fail(
+            QStringLiteral("%1 commitments for %2 models").arg(rec.commitments.size()).arg(models));
+    const auto &history = saved.history();
+    const int n = commands < 0 ? int(history.size()) : std::min(commands, int(history.size()));
+    auto sealedModel = [&](int command) -> int {
+        if (command < 0 || command >= int(history.size()))
+            return -1;
+        const auto *e = std::get_if<EmbarkCommand>(&history[std::size_t(command)].command);
+        return e ? e->model : -1;
+    };
+    // What was revealed with the commands kept; a later command's reveals are forgotten.
+    MaskedRecord cut {rec.commitments, {}, {}};
+    for (const MaskedRecord::Reveal &r : rec.reveals) {
+        if (r.model < 0 || r.model >= models)
+            return fail(QStringLiteral("reveal of model %1: no model of a fleet has this number")
+                            .arg(r.model));
+        if (r.command < n)
+            cut.reveals.push_back(r);
+    }
+    auto revealedNow = [&](int model) {
+        return std::any_of(cut.reveals.begin(), cut.reveals.end(),
+                           [&](const MaskedRecord::Reveal &r) { return r.model == model; });
+    };
+    for (const MaskedRecord::Sealed &s : rec.sealed) {
+        if (s.command >= n)
+            continue;
+        if (sealedModel(s.command) < 0)
+            return fail(QStringLiteral("command %1 is not the sealed Embark of the record")
+                            .arg(s.command + 1));
+        MaskedRecord::Sealed x = s;
+        if (!revealedNow(sealedModel(s.command)))
+            x.nonce.clear();
+        cut.sealed.push_back(x);
+    }
+    const auto &xs = saved.diceExchanges();
+    const auto start
+        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
+    if (start == xs.end()) {
+        *why = DataText::of(QT_TRANSLATE_NOOP(
+            "jw::Data", "the saved game has no start exchange: not a network game"));
+        return std::nullopt;
+    }
+    ThirdPartyResume out;
+    out.third
+        = MaskedView::opponentModel(MaskedView::maskedSetup(savedSetup, 0), 0, rec.commitments);
+    dice.use(start->nonceA, start->nonceB);
+    const auto refused = out.third->start(dice);
+    dice.clear();
+    if (refused)
+        return fail(*refused);
+    // Command by command: the reveals recorded with it (either side's), then the command as the
+    // third party took it (a sealed Embark sealed).
+    for (int i = 0; i < n; ++i) {
+        std::vector<HiddenReveal> reveals;
+        std::vector<SealedReveal> sealedReveals;
+        for (const MaskedRecord::Reveal &r : cut.reveals) {
+            if (r.command != i)
+                continue;
+            const int owner = r.model < first ? 0 : 1;
+            const int entry = r.model < first ? r.model : r.model - first;
+            const FleetEntry &e
+                = savedSetup.players[std::size_t(owner)].fleet.entries[std::size_t(entry)];
+            if (isStandInUnit(e.unitId) || !savedSetup.unit(e.unitId))
+                return fail(QStringLiteral("the card of model %1, revealed with command %2, is "
+                                           "not in the saved game")
+                                .arg(r.model)
+                                .arg(i + 1));
+            reveals.push_back(
+                HiddenReveal {r.model, r.nonce, hiddenEntryJson(savedSetup, owner, entry)});
+            for (const MaskedRecord::Sealed &s : cut.sealed) {
+                if (s.nonce.isEmpty() || sealedModel(s.command) != r.model)
+                    continue;
+                const Command &real = history[std::size_t(s.command)].command;
+                if (std::get<EmbarkCommand>(real).carrier == kSealedCarrier)
+                    return fail(QStringLiteral("sealed Embark %1: revealed, and not in the saved "
+                                               "game")
+                                    .arg(s.command + 1));
+                sealedReveals.push_back(SealedReveal {s.command, s.nonce, real});
+            }
+        }
+        const GameRecordEntry &h = history[std::size_t(i)];
+        if (const auto bad = out.third->applyReveals(
+                MaskedMove {h.command, {}, reveals, sealedReveals, {}, false, {}}))
+            return fail(*bad);
+        const auto sealed
+            = std::find_if(cut.sealed.begin(), cut.sealed.end(),
+                           [&](const MaskedRecord::Sealed &s) { return s.command == i; });
+        const auto bad = sealed != cut.sealed.end()
+            ? out.third->apply(MaskedMove {EmbarkCommand {sealedModel(i), kSealedCarrier},
+                                           h.dice,
+                                           {},
+                                           {},
+                                           sealed->hash,
+                                           false,
+                                           {}})
+            : out.third->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
+        if (bad)
+            return fail(*bad);
+    }
+    // The game itself: the saved game's history (its exchanges, sealed choices) on the setup
+    // with the cards revealed by then; the sealed Embarks not revealed by then sealed again.
+    auto cutGame = rebuildExchangeGame(saved, n, dice, why);
+    if (!cutGame)
+        return std::nullopt;
+    std::vector<GameRecordEntry> replayed = cutGame->history();
+    for (const MaskedRecord::Sealed &s : cut.sealed) {
+        GameRecordEntry &e = replayed[std::size_t(s.command)];
+        if (s.nonce.isEmpty())
+            e.command = EmbarkCommand {sealedModel(s.command), kSealedCarrier};
+        else
+            out.sealedReal.emplace_back(s.command, e.command);
+    }
+    dice.use(start->nonceA, start->nonceB);
+    out.game = std::make_unique<Game>(out.third->givenSetup(), &dice);
+    dice.clear();
+    if (out.game->startRejection())
+        return fail(out.game->startRejection()->toString());
+    if (const auto err = out.game->replay(replayed))
+        return fail(*err);
+    if (!(out.game->state() == out.third->state()))
+        return fail(QStringLiteral("after command %1 the game is not its masked game").arg(n));
+    out.game->setDiceExchanges(cutGame->diceExchanges());
+    out.game->setDicePending(cutGame->dicePending());
+    out.game->setSealedChoices(cutGame->sealedChoices());
+    out.game->setSealedPending(cutGame->sealedPending());
+    out.game->setMaskedRecord(cut);
+    out.record = std::move(cut);
+    return out;
+}
+
 std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, const Game &saved,
                                               int commands, ExchangeDice &dice, DataText *why)
 {

@@ -35,6 +35,30 @@ struct MaskedResume
                                                             const Game &saved, int commands,
                                                             ExchangeDice &dice, DataText *why);
 
+// The club server's third party of a masked game resumed (docs/network.md, "Masked games
+// through the club server": a drop, a restart): its game on the setup where both sides' hidden
+// models are stand-ins, filled in as their owners revealed them, rebuilt from its own game
+// (`saved`: the third party's masked game, or the whole game once over; its record, no
+// secrets) cut to its first `commands` commands (-1: all). Both sides' reveals of the record
+// with those commands are taken again, each checked against its commitment, the cards from the
+// saved game's setup; what a later command revealed is forgotten (it is revealed again with
+// that command). No hidden card is needed: only those the record says were revealed. nullopt,
+// with why, when the saved game has no record or does not replay from it.
+struct ThirdPartyResume
+{
+    std::unique_ptr<Game> game;
+    std::optional<MaskedView> third; // MaskedView::opponentModel: both sides' models masked
+    MaskedRecord record; // the commitments, and what was revealed up to `commands`
+    std::vector<std::pair<int, Command>> sealedReal; // the sealed Embarks revealed by then
+};
+[[nodiscard]] std::optional<ThirdPartyResume>
+restoreThirdPartyGame(const Game &saved, int commands, ExchangeDice &dice, DataText *why);
+
+// The setup a masked game's third party starts from: both sides' hidden models stand-ins
+// (MaskedView::maskedSetup for each side in turn). The same from the whole setup, a player's
+// masked one or the third party's saved game (its revealed cards masked again).
+[[nodiscard]] GameSetup thirdPartySetup(const GameSetup &setup);
+
 // The pieces of a masked game both peers and the club server play alike (docs/network.md,
 // "Masked games"; the club server referees one as a third party that holds neither side's
 // hidden cards).

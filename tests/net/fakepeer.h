@@ -101,6 +101,11 @@ public:
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             QTcpSocket *in = m_server.nextPendingConnection();
             auto *out = new QTcpSocket(this);
+            // Small frames in lockstep, as the programs it sits between send them: without
+            // this, Nagle's algorithm and delayed acknowledgements hold each frame ~40 ms.
+            in->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            connect(out, &QTcpSocket::connected, this,
+                    [out] { out->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
             auto readers = std::make_shared<std::array<FrameReader, 2>>();
             auto pass = [this, readers](QTcpSocket *from, QTcpSocket *to, int dir) {
                 const QByteArray bytes = from->readAll();
