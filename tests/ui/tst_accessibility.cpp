@@ -252,6 +252,7 @@ private Q_SLOTS:
         QCOMPARE(scene->modelItem(0)->highlight(), ModelItem::Activatable);
         QCoreApplication::processEvents();
         QVERIFY(view->grab().toImage() != noRing); // the ring shows
+        test::shot(&main, QStringLiteral("table-keyboard-ring"));
         const QString name0 = scene->modelItem(0)->name();
         QVERIFY2(view->accessibleDescription().startsWith(name0),
                  qPrintable(view->accessibleDescription()));
@@ -320,6 +321,7 @@ private Q_SLOTS:
         QCOMPARE(card->marks().structure, before + 1);
         QVERIFY2(card->accessibleDescription().contains(QStringLiteral(": marked; 1 of")),
                  qPrintable(card->accessibleDescription()));
+        test::shot(&main, QStringLiteral("companion-keyboard-box"));
         QTest::keyClick(card, Qt::Key_Minus); // one fewer
         QCOMPARE(companion->state().models[1].structureLost, before);
         QTest::keyClick(card, Qt::Key_Plus); // one more

@@ -47,6 +47,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QTranslator>
 #include <QUrl>
 
@@ -354,7 +355,11 @@ private Q_SLOTS:
         // "Nothing Yet has no models" (the Fleet chapter), "Lonely is not legal" (its first
         // error's rule), "Lonely was built for v1.2.3" (the rules profiles).
         QVERIFY2(rules.size() >= 3, qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Rule: ")), qPrintable(text));
+        // As shown: each line ends with its rule's name, the link's text.
+        const QString shown = QTextDocumentFragment::fromHtml(text).toPlainText();
+        QVERIFY2(shown.contains(QStringLiteral("choose another fleet. Rule: Fleet\n")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral(". Rule: Rules profiles")), qPrintable(shown));
         QVERIFY2(rules.contains(QStringLiteral("profiles")), qPrintable(rules.join(u'|')));
         shot(&d, QStringLiteral("newgame-rule-links"));
         for (const QString &rule : rules) {

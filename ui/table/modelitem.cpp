@@ -11,7 +11,7 @@ namespace jw {
 
 namespace {
 constexpr double kArcLineLength = 0.6; // inches of arc line drawn past the corners
-constexpr double kKeyboardRing = 0.45; // inches between the base and the keyboard's ring
+constexpr double kKeyboardRing = 0.6; // inches between the base and the keyboard's ring
 
 // `a` over `b` at `share` of `a`, opaque.
 QColor mix(const QColor &a, const QColor &b, double share)
@@ -221,12 +221,12 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     if (m_keyboard) {
         const QRectF r = m_outline.boundingRect().adjusted(-kKeyboardRing, -kKeyboardRing,
                                                            kKeyboardRing, kKeyboardRing);
-        QPen under(Qt::white, 5);
+        QPen under(Qt::white, 6);
         under.setCosmetic(true);
         painter->setPen(under);
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(r, 0.2, 0.2);
-        QPen over(widget ? widget->palette().color(QPalette::Highlight) : QColor(37, 99, 235), 3,
+        QPen over(widget ? widget->palette().color(QPalette::Highlight) : QColor(37, 99, 235), 4,
                   Qt::DashLine);
         over.setCosmetic(true);
         painter->setPen(over);

@@ -531,7 +531,7 @@ void NewGameDialog::updateChecks()
     // start button, when clicked, says what is missing.
     QStringList lines;
     // Each line with the rule it comes from, a link to the Rules Reference (when it has one).
-    const auto withRule = [](const QString &line, const QString &rule) {
+    const auto withRule = [](const QString &line, const QString &rule) -> QString {
         return line + ruleSuffix(rule);
     };
     for (qsizetype i = 0; i < c.refusals.size(); ++i)
