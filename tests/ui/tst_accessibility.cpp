@@ -29,6 +29,7 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -299,6 +300,14 @@ private Q_SLOTS:
         QTest::keyClick(card, Qt::Key_End); // the top of the track: the first to mark
         const int top = card->keyboardBox()->boxIndex;
         QVERIFY(top > 0);
+        // The cards scrolled to show the box.
+        QScrollArea *area = nullptr;
+        for (QWidget *p = card->parentWidget(); p && !area; p = p->parentWidget())
+            area = qobject_cast<QScrollArea *>(p);
+        QVERIFY(area);
+        const QRect box = card->boxRect(CardBoxOwner::Track, int(CardTrack::Structure), top);
+        QVERIFY(area->viewport()->rect().contains(
+            QRect(card->mapTo(area->viewport(), box.topLeft()), box.size())));
         QTest::keyClick(card, Qt::Key_Home);
         QCOMPARE(card->keyboardBox()->boxIndex, 0);
         QTest::keyClick(card, Qt::Key_End);

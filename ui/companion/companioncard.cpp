@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollArea>
 #include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -331,6 +332,15 @@ void CompanionCard::moveBox(int groupStep, int boxStep)
     m_box = BoxKey {f->owner, f->ownerIndex, f->boxIndex};
     updateDescription();
     m_face->update();
+    // The box in view: the cards scroll (a long fleet, a card taller than the screen).
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(p); area && area->widget()) {
+            const QRect r = boxRect(f->owner, f->ownerIndex, f->boxIndex);
+            const QPoint at = mapTo(area->widget(), r.center());
+            area->ensureVisible(at.x(), at.y(), r.width() / 2 + 24, r.height() / 2 + 24);
+            break;
+        }
+    }
 }
 
 QString CompanionCard::keyboardBoxText() const
