@@ -9,6 +9,7 @@
 #include "fleetbuilder/fleetworkspace.h"
 #include "help/helpmenu.h"
 #include "help/preferences.h"
+#include "help/rulelink.h"
 #include "print/printing.h"
 #include "printedcarddialog.h"
 #include "table/gamecontroller.h"
@@ -29,6 +30,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -966,6 +968,23 @@ void MainWindow::showUserData(const UserOverlay &overlay)
     }
 }
 
+namespace {
+
+// The sections of the rules the problems are about, as links under the box's text (the
+// problems themselves are its details, plain text).
+void showRuleLinks(QMessageBox *box, const std::vector<DataIssue> &issues)
+{
+    const QString links = help::dataIssueRuleLinks(issues);
+    if (links.isEmpty())
+        return;
+    box->setInformativeText(
+        MainWindow::tr("The rules some of these problems are about: %1").arg(links));
+    if (auto *label = box->findChild<QLabel *>(QStringLiteral("qt_msgbox_informativelabel")))
+        help::followRuleLinks(label);
+}
+
+} // namespace
+
 void MainWindow::reportDataIssues()
 {
     if (m_db.issues().empty() && !m_userDataIssues.empty()) {
@@ -979,6 +998,7 @@ void MainWindow::reportDataIssues()
                             .arg(m_userDataPath),
                         QMessageBox::Ok, this);
         box.setDetailedText(lines.join(QLatin1Char('\n')));
+        showRuleLinks(&box, m_userDataIssues);
         box.exec();
         return;
     }
@@ -994,6 +1014,7 @@ void MainWindow::reportDataIssues()
                         : tr("The unit data has warnings."),
                     QMessageBox::Ok, this);
     box.setDetailedText(lines.join(QLatin1Char('\n')));
+    showRuleLinks(&box, m_db.issues());
     box.exec();
 }
 

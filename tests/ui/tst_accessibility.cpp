@@ -18,7 +18,9 @@
 #include "mainwindow.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
+#include "table/modelitem.h"
 #include "table/newgamedialog.h"
+#include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tabletestutil.h"
 
@@ -27,6 +29,7 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -213,6 +216,136 @@ private Q_SLOTS:
         QTest::keyClick(card, Qt::Key_Space);
         QCOMPARE(selected.size(), 1);
         QCOMPARE(selected.front().front().toInt(), card->model());
+    }
+
+    // A whole action from the keyboard alone: on the game table a model is picked (N and P
+    // move a ring from model to model, Space picks it as a click does), and on a companion
+    // card of a physical table a damage box is marked and cleared (arrows, Home/End, Space,
+    // Enter, + and -), through the same engine command as a click; the ring and the box
+    // show the focus, and the descriptions say which model and which box.
+    void keyboardAlonePicksAndMarks()
+    {
+        MainWindow main(UnitDatabase::loadShipped());
+        main.gameTable()->controller()->setAutosaveEnabled(false);
+        main.companion()->controller()->setAutosaveEnabled(false);
+        main.resize(1280, 720);
+        main.show();
+        QVERIFY(QTest::qWaitForWindowActive(&main));
+        main.gameTable()->controller()->startGame(test::duelSetup());
+        GameSetup physical = test::duelSetup();
+        physical.table = TableKind::Physical;
+        main.companion()->startTracking(physical);
+
+        // The table: Dave's Alexander (model 0) may activate, the Shan-Yu (1) may not.
+        main.tabs()->setCurrentWidget(main.gameTable()->tab());
+        QCoreApplication::processEvents();
+        auto *view = main.findChild<TableView *>();
+        QVERIFY(view);
+        auto *scene = qobject_cast<TableScene *>(view->scene());
+        QVERIFY(scene);
+        view->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
+        QCOMPARE(scene->keyboardModel(), -1);
+        const QImage noRing = view->grab().toImage();
+        QTest::keyClick(view, Qt::Key_N);
+        QCOMPARE(scene->keyboardModel(), 0); // the one to act with comes first
+        QVERIFY(scene->modelItem(0)->keyboardFocus());
+        QCOMPARE(scene->modelItem(0)->highlight(), ModelItem::Activatable);
+        QCoreApplication::processEvents();
+        QVERIFY(view->grab().toImage() != noRing); // the ring shows
+        test::shot(&main, QStringLiteral("table-keyboard-ring"));
+        const QString name0 = scene->modelItem(0)->name();
+        QVERIFY2(view->accessibleDescription().startsWith(name0),
+                 qPrintable(view->accessibleDescription()));
+        QTest::keyClick(view, Qt::Key_N);
+        QCOMPARE(scene->keyboardModel(), 1);
+        QVERIFY(!scene->modelItem(0)->keyboardFocus());
+        QVERIFY2(view->accessibleDescription().startsWith(scene->modelItem(1)->name()),
+                 qPrintable(view->accessibleDescription()));
+        QTest::keyClick(view, Qt::Key_N); // round again
+        QCOMPARE(scene->keyboardModel(), 0);
+        QTest::keyClick(view, Qt::Key_P);
+        QCOMPARE(scene->keyboardModel(), 1);
+        QTest::keyClick(view, Qt::Key_N, Qt::ShiftModifier); // Shift+N: back too
+        QCOMPARE(scene->keyboardModel(), 0);
+        // Space picks it as a click would: the model is selected, its card shown.
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(scene->selectedModel(), 0);
+        // Esc takes the ring off.
+        QTest::keyClick(view, Qt::Key_Escape);
+        QCOMPARE(scene->keyboardModel(), -1);
+        QVERIFY(!scene->modelItem(0)->keyboardFocus());
+        QVERIFY(view->hasFocus()); // no key moved the focus off the table
+
+        // The companion: the Shan-Yu's card, its Structure track from the keyboard.
+        main.tabs()->setCurrentWidget(main.companion());
+        QCoreApplication::processEvents();
+        CompanionCard *card = main.companion()->card(1);
+        QVERIFY(card);
+        card->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
+        QVERIFY(!card->keyboardBox());
+        const QImage noBox = card->grab().toImage();
+        QTest::keyClick(card, Qt::Key_Down);
+        QVERIFY(card->keyboardBox());
+        QCoreApplication::processEvents();
+        QVERIFY(card->grab().toImage() != noBox); // the box is framed
+        for (int guard = 0; guard < 40
+             && !(card->keyboardBox()->owner == CardBoxOwner::Track
+                  && card->keyboardBox()->ownerIndex == int(CardTrack::Structure));
+             ++guard)
+            QTest::keyClick(card, Qt::Key_Down);
+        QCOMPARE(card->keyboardBox()->owner, CardBoxOwner::Track);
+        QCOMPARE(card->keyboardBox()->ownerIndex, int(CardTrack::Structure));
+        QTest::keyClick(card, Qt::Key_End); // the top of the track: the first to mark
+        const int top = card->keyboardBox()->boxIndex;
+        QVERIFY(top > 0);
+        // The cards scrolled to show the box.
+        QScrollArea *area = nullptr;
+        for (QWidget *p = card->parentWidget(); p && !area; p = p->parentWidget())
+            area = qobject_cast<QScrollArea *>(p);
+        QVERIFY(area);
+        const QRect box = card->boxRect(CardBoxOwner::Track, int(CardTrack::Structure), top);
+        QVERIFY(area->viewport()->rect().contains(
+            QRect(card->mapTo(area->viewport(), box.topLeft()), box.size())));
+        QTest::keyClick(card, Qt::Key_Home);
+        QCOMPARE(card->keyboardBox()->boxIndex, 0);
+        QTest::keyClick(card, Qt::Key_End);
+        QTest::keyClick(card, Qt::Key_Left);
+        QCOMPARE(card->keyboardBox()->boxIndex, top - 1);
+        QTest::keyClick(card, Qt::Key_Right);
+        QCOMPARE(card->keyboardBox()->boxIndex, top);
+        QVERIFY2(card->accessibleDescription().contains(
+                     QStringLiteral("Structure, box %1 of %2").arg(top + 1).arg(top + 1)),
+                 qPrintable(card->accessibleDescription()));
+        QVERIFY2(card->accessibleDescription().contains(QStringLiteral("not marked")),
+                 qPrintable(card->accessibleDescription()));
+        const GameController *companion = main.companion()->controller();
+        const int before = companion->state().models[1].structureLost;
+        const qsizetype history = companion->game()->history().size();
+        // Space marks the box (a correction the engine takes, as after a click).
+        QTest::keyClick(card, Qt::Key_Space);
+        QCOMPARE(companion->state().models[1].structureLost, before + 1);
+        QCOMPARE(qsizetype(companion->game()->history().size()), history + 1);
+        QCOMPARE(card->marks().structure, before + 1);
+        QVERIFY2(card->accessibleDescription().contains(QStringLiteral(": marked; 1 of")),
+                 qPrintable(card->accessibleDescription()));
+        test::shot(&main, QStringLiteral("companion-keyboard-box"));
+        QTest::keyClick(card, Qt::Key_Minus); // one fewer
+        QCOMPARE(companion->state().models[1].structureLost, before);
+        QTest::keyClick(card, Qt::Key_Plus); // one more
+        QCOMPARE(companion->state().models[1].structureLost, before + 1);
+        // Enter on a marked box clears it (the box's, not the companion's Enter).
+        QTest::keyClick(card, Qt::Key_Return);
+        QCOMPARE(companion->state().models[1].structureLost, before);
+        QVERIFY(card->hasFocus());
+        // Esc leaves the boxes; Space selects the card's model again.
+        QTest::keyClick(card, Qt::Key_Escape);
+        QVERIFY(!card->keyboardBox());
+        QSignalSpy selected(card, &CompanionCard::selected);
+        QTest::keyClick(card, Qt::Key_Space);
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(companion->state().models[1].structureLost, before);
     }
 
     // The dialogs a game or a campaign starts with: every control Tab reaches

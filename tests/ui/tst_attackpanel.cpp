@@ -5,6 +5,9 @@
 // the dice of the roll are then drawn from the events' data, matches grouped, with one
 // sentence of what happened. Screenshots of the preview and the dice go to
 // JW_SCREENSHOT_DIR when it is set (1280x720 and 1920x1080, light and dark).
+#include "help/rulelink.h"
+#include "help/ruleslibrary.h"
+#include "help/rulesreference.h"
 #include "table/attackpreview.h"
 #include "table/dicewidget.h"
 #include "table/gamecontroller.h"
@@ -15,16 +18,20 @@
 
 #include "dice/dicesource.h"
 #include "engine/engine.h"
+#include "engine/poolsteprule.h"
 #include "units/unitdatabase.h"
 
 #include <QApplication>
 #include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QUrl>
 
 using namespace jw;
 using jw::test::db;
@@ -147,6 +154,30 @@ private Q_SLOTS:
         for (const PoolStep &s : p.check.steps)
             QVERIFY2(panel->modifiersLabel()->text().contains(s.why.toHtmlEscaped()),
                      qPrintable(s.why));
+        // Each reason the rules name a section for links it: the link opens the Rules
+        // Reference there.
+        int linked = 0;
+        for (const PoolStep &s : p.check.steps) {
+            const QString rule = poolStepRule(s);
+            if (rule.isEmpty())
+                continue;
+            const QString href
+                = QStringLiteral("jwrule:") + QString::fromUtf8(QUrl::toPercentEncoding(rule));
+            QVERIFY2(panel->modifiersLabel()->text().contains(href), qPrintable(rule));
+            ++linked;
+        }
+        QVERIFY(linked > 0);
+        const auto link = QRegularExpression(QStringLiteral("href=\"(jwrule:[^\"]+)\""))
+                              .match(panel->modifiersLabel()->text());
+        QVERIFY(link.hasMatch());
+        Q_EMIT panel->modifiersLabel()->linkActivated(link.captured(1));
+        RulesReference *ref = RulesReference::instance();
+        QVERIFY(ref->isVisible());
+        const int section = RulesLibrary::shipped().find(help::ruleOfLink(link.captured(1)));
+        QVERIFY(section >= 0);
+        QCOMPARE(ref->currentSectionId(),
+                 RulesLibrary::shipped().sections()[std::size_t(section)].id);
+        ref->close();
         // The odds bar: the shares of the best result, as the engine computed them.
         const auto &shares = panel->oddsBar()->shares();
         QVERIFY(std::abs(shares[0] + shares[1] + shares[2] + shares[3] - 1.0) < 1e-9);
@@ -214,11 +245,16 @@ private Q_SLOTS:
             }
             QVERIFY(translated);
             QString all;
-            for (const QLabel *l : panel->findChildren<QLabel *>())
-                all += l->text();
+            QString html;
+            for (const QLabel *l : panel->findChildren<QLabel *>()) {
+                all += QTextDocumentFragment::fromHtml(l->text()).toPlainText();
+                html += l->text();
+            }
             QVERIFY2(
                 all.contains(QStringLiteral("Partikelkanone: [T+] beschädigt auch einen Wert")),
                 qPrintable(all));
+            // Shown in German, the rule links its (English) section.
+            QVERIFY2(html.contains(QStringLiteral("Partikelkanone</a>")), qPrintable(html));
             QVERIFY(!all.contains(QStringLiteral("also damages a rating")));
         }
         QCoreApplication::removeTranslator(&german);

@@ -2,6 +2,10 @@
 // Help › Rules Reference, Getting Started, Keyboard Shortcuts and Edit › Preferences.
 #include "campaign/campaignwindow.h"
 #include "engine/decisionrule.h"
+#ifndef Q_MOC_RUN // moc does not follow messageids.h's #include of a macro
+#include "engine/messageids.h"
+#endif
+#include "engine/poolsteprule.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "fleetbuilder/validationpanel.h"
 #include "help/gettingstarted.h"
@@ -22,7 +26,9 @@
 #include "fleet/fleetfile.h"
 #include "fleet/rulesprofile.h"
 #include "render/cardsheet.h"
+#include "units/dataissuerule.h"
 #include "units/unitdatabase.h"
+#include "units/unitloader.h"
 #include "units/useroverlay.h"
 
 #include <QComboBox>
@@ -41,7 +47,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QTranslator>
+#include <QUrl>
 
 using namespace jw;
 using namespace jw::test;
@@ -61,6 +69,18 @@ Fleet fleetFile(const QString &name)
         qFatal("%s", qPrintable(r.errorText()));
     return *r.fleet;
 }
+
+#ifndef Q_MOC_RUN
+// Every engine message id with its name ("PoolShortRange").
+std::vector<std::pair<MsgId, const char *>> allMessageIds()
+{
+    return {
+#define JW_MESSAGE(id, text) {MsgId::id, #id},
+#include JW_MESSAGE_LIST
+#undef JW_MESSAGE
+    };
+}
+#endif
 
 QString idOf(int index)
 {
@@ -267,6 +287,166 @@ private Q_SLOTS:
         // A generic choice is no rule's own.
         for (const char *kind : {"choices", "model", "roll", "target", "value", "weapon"})
             QVERIFY2(decisionRule(QLatin1String(kind)).isEmpty(), kind);
+    }
+
+    // Every reason an attack pool is built with (PoolBuilder's MsgId::Pool...) names the
+    // section of the rules it comes from (poolStepRule), and that section opens: the attack
+    // preview links each reason. Only the defence rolls' and terrain attacks' reasons, which
+    // the preview does not list, have none.
+    void everyPoolStepRuleLinks()
+    {
+        const auto all = allMessageIds();
+        const QStringList notInPreview {
+            QStringLiteral("PoolDefense"), QStringLiteral("PoolDefenseTerrain"),
+            QStringLiteral("PoolFriendWithin3"), QStringLiteral("PoolTerrainAc"),
+            QStringLiteral("PoolTerrainAs")};
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        int checked = 0;
+        for (const auto &[id, name] : all) {
+            const QString n = QLatin1String(name);
+            if (!n.startsWith(QLatin1String("Pool")))
+                continue;
+            PoolStep step;
+            step.whyMessage = Message(id);
+            const QString rule = poolStepRule(step);
+            if (notInPreview.contains(n)) {
+                QVERIFY2(rule.isEmpty(), qPrintable(n));
+                continue;
+            }
+            QVERIFY2(!rule.isEmpty(), qPrintable(n));
+            const int i = lib.find(rule);
+            QVERIFY2(i >= 0, qPrintable(n + QStringLiteral(": ") + rule));
+            const QString last = rule.section(QStringLiteral(" › "), -1);
+            QVERIFY2(lib.sections()[std::size_t(i)].title.startsWith(last.left(6)),
+                     qPrintable(rule + QStringLiteral(" -> ") + lib.path(i)));
+            QVERIFY(help::ruleLink(rule, QStringLiteral("x")).startsWith(QLatin1String("<a ")));
+            ++checked;
+        }
+        QVERIFY(checked >= 25);
+        QVERIFY(poolStepRule(PoolStep {}).isEmpty()); // a plain reason: no link
+    }
+
+    // The New Game dialog's refusals and checks say the rule they come from, a link that
+    // opens the Rules Reference there; one about the unit data (no section) has none.
+    void newGameChecksLinkTheirRules()
+    {
+        NewGameDialog d(db());
+        d.show();
+        Fleet empty;
+        empty.name = QStringLiteral("Nothing Yet");
+        empty.faction = QStringLiteral("jovian");
+        empty.points = 250;
+        empty.rules = QStringLiteral("v1.2.2");
+        Fleet lonely = empty; // one capital ship: not legal (no squadrons)
+        lonely.name = QStringLiteral("Lonely");
+        lonely.entries = {FleetEntry {QStringLiteral("alexander"), QString(), {}}};
+        lonely.rules = QStringLiteral("v1.2.3"); // and built for other rules
+        d.setRules(QStringLiteral("v1.2.2"));
+        d.setFleet(0, empty);
+        d.setFleet(1, lonely);
+        auto *checks = d.findChild<QLabel *>(QStringLiteral("newGameChecks"));
+        QVERIFY(checks);
+        QVERIFY(checks->isVisible());
+        const QString text = checks->text();
+        QStringList rules;
+        auto it = QRegularExpression(QStringLiteral("href=\"(jwrule:[^\"]+)\"")).globalMatch(text);
+        while (it.hasNext())
+            rules << help::ruleOfLink(it.next().captured(1));
+        // "Nothing Yet has no models" (the Fleet chapter), "Lonely is not legal" (its first
+        // error's rule), "Lonely was built for v1.2.3" (the rules profiles).
+        QVERIFY2(rules.size() >= 3, qPrintable(text));
+        // As shown: each line ends with its rule's name, the link's text.
+        const QString shown = QTextDocumentFragment::fromHtml(text).toPlainText();
+        QVERIFY2(shown.contains(QStringLiteral("choose another fleet. Rule: Fleet\n")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral(". Rule: Rules profiles")), qPrintable(shown));
+        QVERIFY2(rules.contains(QStringLiteral("profiles")), qPrintable(rules.join(u'|')));
+        shot(&d, QStringLiteral("newgame-rule-links"));
+        for (const QString &rule : rules) {
+            QVERIFY2(RulesLibrary::shipped().find(rule) >= 0, qPrintable(rule));
+            Q_EMIT checks->linkActivated(QStringLiteral("jwrule:")
+                                         + QString::fromUtf8(QUrl::toPercentEncoding(rule)));
+            RulesReference *ref = RulesReference::instance();
+            QVERIFY(ref->isVisible());
+            QCOMPARE(ref->currentSectionId(), idOf(RulesLibrary::shipped().find(rule)));
+            ref->close();
+        }
+        // A unit the data does not have: a refusal about the data, no rule to link.
+        Fleet unknown = empty;
+        unknown.name = QStringLiteral("Ghosts");
+        unknown.entries = {FleetEntry {QStringLiteral("no-such-unit"), QString(), {}}};
+        d.setFleet(0, unknown);
+        const QString line = checks->text().section(QStringLiteral("<br>"), 0, 0);
+        QVERIFY2(line.contains(QStringLiteral("no-such-unit")), qPrintable(line));
+        QVERIFY2(!line.contains(QStringLiteral("href=")), qPrintable(line));
+    }
+
+    // A data file's problem about a rule (a weapon trait on a model, an unknown rules
+    // version) names its section (dataIssueRule), and the start-up box's links open it; a
+    // problem of the file's form names none.
+    void dataIssuesLinkTheirRules()
+    {
+        const QByteArray yaml = R"(schema_version: 1
+faction:
+  id: testers
+  name: Test Fleet
+  rules_version: v1.2.2
+units:
+  - name: Pathfinder
+    type: exo-armor
+    tv: 30
+    speed: 10
+    fire_control: 2
+    skill: 2
+    structure: 6
+    defense: 2
+    sensors: 2
+    fuel: 3
+    traits: [Sniper]
+    rules_version: v9
+    weapons:
+      - name: Plasma Lance
+        class: lance
+        ac: skill
+        as: skill
+    provisional: true
+    provenance: test
+  - name: Wyvern
+    type: fighter
+    tv: lots
+)";
+        const FactionFile f = UnitLoader::parse(yaml, QStringLiteral("testers.yaml"));
+        QStringList rules;
+        bool formOnly = false;
+        for (const DataIssue &i : f.issues) {
+            const QString rule = dataIssueRule(i);
+            if (rule.isEmpty())
+                formOnly = true; // 'tv' must be a whole number
+            else
+                rules << rule;
+        }
+        QVERIFY2(rules.contains(QStringLiteral("Traits › Sniper")), qPrintable(rules.join(u'|')));
+        QVERIFY2(rules.contains(QStringLiteral("profiles")), qPrintable(rules.join(u'|')));
+        QVERIFY(formOnly);
+        const QString links = help::dataIssueRuleLinks(f.issues);
+        QLabel label(links);
+        help::followRuleLinks(&label);
+        int opened = 0;
+        auto it = QRegularExpression(QStringLiteral("href=\"(jwrule:[^\"]+)\"")).globalMatch(links);
+        while (it.hasNext()) {
+            const QString href = it.next().captured(1);
+            const QString rule = help::ruleOfLink(href);
+            Q_EMIT label.linkActivated(href);
+            RulesReference *ref = RulesReference::instance();
+            QVERIFY(ref->isVisible());
+            QCOMPARE(ref->currentSectionId(), idOf(RulesLibrary::shipped().find(rule)));
+            if (rule == QLatin1String("Traits › Sniper"))
+                QVERIFY2(ref->currentSectionId().endsWith(QLatin1String("sniper")),
+                         qPrintable(ref->currentSectionId()));
+            ref->close();
+            ++opened;
+        }
+        QCOMPARE(opened, 2);
     }
 
     // Every fleet rule's source opens a section (or is the unit database's, which has none).

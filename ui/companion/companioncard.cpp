@@ -6,14 +6,18 @@
 #include "table/modelcard.h"
 #include "table/tableterms.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollArea>
 #include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace jw {
 
@@ -74,6 +78,19 @@ protected:
             const QRectF r = faceRect(f);
             p.fillRect(r, Qt::white);
             painter.paint(&p, r, m_card->marks(), f);
+        }
+        // The keyboard's box: a thick frame in the focus colour (and a white one inside it,
+        // so that it shows on the card's white whatever the palette).
+        if (m_card->hasFocus() && m_card->m_box) {
+            if (const CardField *b = m_card->boxField(*m_card->m_box)) {
+                const QRectF r
+                    = painter.transform(faceRect(b->face)).mapRect(b->rect).adjusted(-3, -3, 3, 3);
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(Qt::white, 5));
+                p.drawRect(r);
+                p.setPen(QPen(m_card->palette().color(QPalette::Highlight), 3));
+                p.drawRect(r);
+            }
         }
     }
     void mousePressEvent(QMouseEvent *event) override
@@ -148,6 +165,8 @@ CompanionCard::CompanionCard(int model, QWidget *parent)
 void CompanionCard::setCorrectable(bool on)
 {
     m_correctable = on;
+    if (!on)
+        m_box.reset();
     m_states->setVisible(on);
     m_face->setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
@@ -249,9 +268,117 @@ void CompanionCard::showModel(const Engine &engine, const GameState &state, bool
                       .arg(asked && !active ? QStringLiteral("dashed") : QStringLiteral("solid"))
                       .arg(border.name(), focus.name()));
     setAccessibleName(m_title->text());
-    setAccessibleDescription(QTextDocumentFragment::fromHtml(m_status->text()).toPlainText());
+    m_statusText = QTextDocumentFragment::fromHtml(m_status->text()).toPlainText();
+    if (m_box && !boxField(*m_box))
+        m_box.reset();
+    updateDescription();
     setEnabled(true);
     m_face->update();
+}
+
+std::vector<std::vector<const CardField *>> CompanionCard::boxGroups() const
+{
+    std::vector<std::vector<const CardField *>> groups;
+    if (!m_layout || !m_correctable)
+        return groups;
+    for (const CardField &f : m_layout->fields()) {
+        if (f.kind != CardFieldKind::Box || f.owner == CardBoxOwner::None)
+            continue;
+        auto it = std::find_if(groups.begin(), groups.end(), [&f](const auto &g) {
+            return g.front()->owner == f.owner && g.front()->ownerIndex == f.ownerIndex;
+        });
+        if (it == groups.end())
+            groups.push_back({&f});
+        else
+            it->push_back(&f);
+    }
+    for (auto &g : groups)
+        std::sort(g.begin(), g.end(),
+                  [](const CardField *a, const CardField *b) { return a->boxIndex < b->boxIndex; });
+    return groups;
+}
+
+const CardField *CompanionCard::boxField(const BoxKey &key) const
+{
+    if (!m_layout)
+        return nullptr;
+    for (const CardField &f : m_layout->fields())
+        if (f.kind == CardFieldKind::Box && f.owner == key.owner && f.ownerIndex == key.ownerIndex
+            && f.boxIndex == key.boxIndex)
+            return &f;
+    return nullptr;
+}
+
+void CompanionCard::moveBox(int groupStep, int boxStep)
+{
+    const auto groups = boxGroups();
+    if (groups.empty())
+        return;
+    int g = 0;
+    int b = 0;
+    if (m_box) {
+        for (std::size_t i = 0; i < groups.size(); ++i)
+            for (std::size_t j = 0; j < groups[i].size(); ++j)
+                if (groups[i][j]->owner == m_box->owner
+                    && groups[i][j]->ownerIndex == m_box->ownerIndex
+                    && groups[i][j]->boxIndex == m_box->boxIndex) {
+                    g = int(i);
+                    b = int(j);
+                }
+        g = std::clamp(g + groupStep, 0, int(groups.size()) - 1);
+        b = std::clamp(b + boxStep, 0, int(groups[std::size_t(g)].size()) - 1);
+    }
+    const CardField *f = groups[std::size_t(g)][std::size_t(b)];
+    m_box = BoxKey {f->owner, f->ownerIndex, f->boxIndex};
+    updateDescription();
+    m_face->update();
+    // The box in view: the cards scroll (a long fleet, a card taller than the screen).
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(p); area && area->widget()) {
+            const QRect r = boxRect(f->owner, f->ownerIndex, f->boxIndex);
+            const QPoint at = mapTo(area->widget(), r.center());
+            area->ensureVisible(at.x(), at.y(), r.width() / 2 + 24, r.height() / 2 + 24);
+            break;
+        }
+    }
+}
+
+QString CompanionCard::keyboardBoxText() const
+{
+    const CardField *f = m_box ? boxField(*m_box) : nullptr;
+    if (!f)
+        return {};
+    // The track (weapon line, trait) as the card prints it: the card stays English, as
+    // printed, so that it matches the rules (docs/translations.md).
+    const QString prefix = f->id.left(f->id.lastIndexOf(QLatin1String(".box.")));
+    const CardField *nameField = m_layout->field(
+        f->owner == CardBoxOwner::Weapon ? prefix + QStringLiteral(".name") : prefix);
+    const QString name = nameField ? nameField->text.simplified() : prefix;
+    int marked = 0;
+    for (const CardField &o : m_layout->fields())
+        if (o.kind == CardFieldKind::Box && o.owner == f->owner && o.ownerIndex == f->ownerIndex
+            && CardLayout::isMarked(o, m_marks))
+            ++marked;
+    const QString box = f->owner == CardBoxOwner::Track
+        ? tr("%1, box %2 of %3 (%4)").arg(name).arg(f->boxIndex + 1).arg(f->boxCount).arg(f->text)
+        : tr("%1, box %2 of %3").arg(name).arg(f->boxIndex + 1).arg(f->boxCount);
+    return tr("%1: %2; %3 of %4 marked")
+        .arg(box, CardLayout::isMarked(*f, m_marks) ? tr("marked") : tr("not marked"))
+        .arg(marked)
+        .arg(f->boxCount);
+}
+
+void CompanionCard::updateDescription()
+{
+    const QString box = keyboardBoxText();
+    const QString description = box.isEmpty() ? m_statusText
+        : m_statusText.isEmpty()              ? box
+                                              : box + QStringLiteral(". ") + m_statusText;
+    if (description == accessibleDescription())
+        return;
+    setAccessibleDescription(description);
+    QAccessibleEvent e(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&e);
 }
 
 QRect CompanionCard::boxRect(CardBoxOwner owner, int ownerIndex, int boxIndex) const
@@ -302,11 +429,110 @@ void CompanionCard::mousePressEvent(QMouseEvent *event)
 
 QList<KeyHelp> CompanionCard::keyHelp()
 {
-    return {{tr("Tab"), tr("Go to the next card")}, {tr("Space"), tr("Select the card's model")}};
+    return {{tr("Tab"), tr("Go to the next card")},
+            {tr("Space"), tr("Select the card's model")},
+            {tr("Arrow keys"),
+             tr("Physical table: go to a damage box (Left/Right along a track, Up/Down to the "
+                "next track, weapon line or trait)")},
+            {tr("Home / End"), tr("On a damage box: the first / last box of its track")},
+            {tr("Space / Enter"), tr("On a damage box: mark or clear it, as a click does")},
+            {tr("+ / -"), tr("On a damage box: mark one more or one fewer box of its track")},
+            {tr("Esc"), tr("Leave the damage boxes")}};
+}
+
+bool CompanionCard::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride && m_box && m_correctable) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter
+             || key->key() == Qt::Key_Escape)
+            && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QFrame::event(event);
+}
+
+void CompanionCard::focusInEvent(QFocusEvent *event)
+{
+    QFrame::focusInEvent(event);
+    m_face->update();
+}
+
+void CompanionCard::focusOutEvent(QFocusEvent *event)
+{
+    QFrame::focusOutEvent(event);
+    m_face->update();
 }
 
 void CompanionCard::keyPressEvent(QKeyEvent *event)
 {
+    const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    const CardField *box = m_box && m_correctable ? boxField(*m_box) : nullptr;
+    if (plain && m_correctable && m_layout) {
+        switch (event->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+            if (boxGroups().empty())
+                break;
+            moveBox(event->key() == Qt::Key_Up         ? -1
+                        : event->key() == Qt::Key_Down ? 1
+                                                       : 0,
+                    event->key() == Qt::Key_Left        ? -1
+                        : event->key() == Qt::Key_Right ? 1
+                                                        : 0);
+            event->accept();
+            return;
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (!box)
+                break;
+            // The first or the last box of the track, as printed (a track's last is its top).
+            moveBox(0, event->key() == Qt::Key_Home ? -box->boxCount : box->boxCount);
+            event->accept();
+            return;
+        case Qt::Key_Space:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (!box)
+                break;
+            // As a click on the box: the engine takes the correction (or says why not).
+            Q_EMIT boxClicked(m_model, box->owner, box->ownerIndex,
+                              boxesAfterClick(box->owner, box->boxIndex, box->boxCount,
+                                              CardLayout::isMarked(*box, m_marks)));
+            event->accept();
+            return;
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+        case Qt::Key_Minus: {
+            if (!box)
+                break;
+            int marked = 0;
+            for (const CardField &o : m_layout->fields())
+                if (o.kind == CardFieldKind::Box && o.owner == box->owner
+                    && o.ownerIndex == box->ownerIndex && CardLayout::isMarked(o, m_marks))
+                    ++marked;
+            const int next = marked + (event->key() == Qt::Key_Minus ? -1 : 1);
+            if (next >= 0 && next <= box->boxCount)
+                Q_EMIT boxClicked(m_model, box->owner, box->ownerIndex, next);
+            event->accept();
+            return;
+        }
+        case Qt::Key_Escape:
+            if (!m_box)
+                break;
+            m_box.reset();
+            updateDescription();
+            m_face->update();
+            event->accept();
+            return;
+        default:
+            break;
+        }
+    }
     if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
         Q_EMIT selected(m_model);
         event->accept();

@@ -58,6 +58,20 @@ public:
     // The keys its keyPressEvent handles (Help › Keyboard Shortcuts).
     [[nodiscard]] static QList<KeyHelp> keyHelp();
 
+    // The box the keyboard is on (arrows move it, Space/Enter toggle it as a click does,
+    // + and - mark one more or one fewer of its track): none until an arrow key.
+    struct BoxKey
+    {
+        CardBoxOwner owner = CardBoxOwner::None;
+        int ownerIndex = -1;
+        int boxIndex = -1;
+        bool operator==(const BoxKey &) const = default;
+    };
+    [[nodiscard]] std::optional<BoxKey> keyboardBox() const { return m_box; }
+    // What a screen reader says of the keyboard's box: the track (weapon line, trait) as the
+    // card prints it, the box's place and whether it is marked; empty without one.
+    [[nodiscard]] QString keyboardBoxText() const;
+
 Q_SIGNALS:
     void selected(int model);
     // A damage box was clicked: the track (weapon line, trait) of `owner`/`ownerIndex` is
@@ -70,11 +84,25 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     // Tab reaches a card (a frame shows it); Space selects its model.
     void keyPressEvent(QKeyEvent *event) override;
+    // Enter on a box toggles it rather than answering the companion's question.
+    bool event(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     class Face;
     friend class Face;
     void faceClicked(QPointF at);
+    // The boxes that can be corrected, grouped by their track (weapon line, trait) in the
+    // card's order, each group in printed order.
+    [[nodiscard]] std::vector<std::vector<const CardField *>> boxGroups() const;
+    [[nodiscard]] const CardField *boxField(const BoxKey &key) const;
+    // Moves the keyboard's box: `groupStep` tracks, `boxStep` boxes.
+    void moveBox(int groupStep, int boxStep);
+    void updateDescription();
+
+    std::optional<BoxKey> m_box;
+    QString m_statusText; // the status line as plain text (the accessible description)
 
     int m_model = -1;
     QLabel *m_title = nullptr;

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help/rulelink.h"
 
+#include "help/ruleslibrary.h"
 #include "help/rulesreference.h"
+
+#include "units/dataissuerule.h"
 
 #include <QCoreApplication>
 #include <QLabel>
+#include <QStringList>
 #include <QUrl>
 
 namespace jw::help {
@@ -15,13 +19,42 @@ const QString kPrefix = QStringLiteral("jwrule:");
 
 QString ruleLink(const QString &rule)
 {
-    if (!RulesReference::canOpen(rule))
-        return escaped(rule);
+    return ruleLink(rule, rule);
+}
+
+QString ruleLink(const QString &rule, const QString &shown)
+{
+    if (rule.isEmpty() || !RulesReference::canOpen(rule))
+        return escaped(shown);
     return QStringLiteral("<a href=\"%1%2\" title=\"%3\">%4</a>")
         .arg(kPrefix, QString::fromUtf8(QUrl::toPercentEncoding(rule)),
              QCoreApplication::translate("jw::HelpMenu", "Open this rule in the Rules Reference")
                  .toHtmlEscaped(),
-             escaped(rule));
+             escaped(shown));
+}
+
+QString sectionLink(const QString &rule)
+{
+    const RulesLibrary &lib = RulesLibrary::shipped();
+    const int i = rule.isEmpty() ? -1 : lib.find(rule);
+    if (i < 0 || !RulesReference::canOpen(rule))
+        return {};
+    const RulesSection &s = lib.sections()[std::size_t(i)];
+    const QString name = s.chapter.isEmpty() || s.chapter == s.title
+        ? s.title
+        : s.chapter + QStringLiteral(" › ") + s.title;
+    return ruleLink(rule, name);
+}
+
+QString dataIssueRuleLinks(const std::vector<DataIssue> &issues)
+{
+    QStringList links;
+    for (const DataIssue &i : issues) {
+        const QString link = sectionLink(dataIssueRule(i));
+        if (!link.isEmpty() && !links.contains(link))
+            links << link;
+    }
+    return links.join(QStringLiteral(", "));
 }
 
 QString escaped(QString text)

@@ -2,6 +2,8 @@
 #include "table/attackpreview.h"
 
 #include "engine/engine.h"
+#include "engine/poolsteprule.h"
+#include "help/rulelink.h"
 #include "table/tableterms.h"
 
 #include <QHBoxLayout>
@@ -183,6 +185,9 @@ AttackPreviewPanel::AttackPreviewPanel(QWidget *parent)
     m_modifiers = label(l, "previewModifiers");
     m_defences = label(l, "previewDefences");
     m_rules = label(l, "previewRules");
+    // A reason and a rule after the roll link their section of the rules.
+    help::followRuleLinks(m_modifiers);
+    help::followRuleLinks(m_rules);
     l->addStretch();
     area->setWidget(content);
     outer->addWidget(area, 1);
@@ -276,8 +281,9 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
         rows += QStringLiteral("<tr><td align=\"right\"><span style=\"color:%1;\"><b>%2</b></span>"
                                "&nbsp;</td><td>%3</td></tr>")
                     .arg(stepColour(s).name(), stepDice(s),
-                         (s.sets ? tr("%1 (its rating)").arg(s.translatedWhy()) : s.translatedWhy())
-                             .toHtmlEscaped());
+                         help::ruleLink(poolStepRule(s),
+                                        s.sets ? tr("%1 (its rating)").arg(s.translatedWhy())
+                                               : s.translatedWhy()));
     }
     rows += QStringLiteral("</table>");
     m_modifiers->setText(tr("<b>Why this pool</b>") + rows);
@@ -302,7 +308,7 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
 
     QStringList rules;
     for (const ResultRule &r : p.resultRules)
-        rules << tr("%1: %2").arg(r.translatedRule().toHtmlEscaped(),
+        rules << tr("%1: %2").arg(help::ruleLink(r.rule, r.translatedRule()),
                                   r.translatedEffect().toHtmlEscaped());
     m_rules->setVisible(!rules.isEmpty());
     m_rules->setText(tr("<b>After the roll</b><br>") + rules.join(QStringLiteral("<br>")));

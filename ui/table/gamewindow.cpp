@@ -181,10 +181,9 @@ void GameWindow::buildUi()
     m_scene = new TableScene(this);
     m_view = new TableView(m_scene, this);
     m_view->setAccessibleName(tr("Game table"));
-    m_view->setAccessibleDescription(
-        tr("The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the "
-           "commands."));
+    m_view->setAccessibleDescription(tableDescription());
     connect(m_scene, &TableScene::modelClicked, this, &GameWindow::onModelClicked);
+    connect(m_scene, &TableScene::keyboardModelChanged, this, &GameWindow::onKeyboardModel);
     connect(m_scene, &TableScene::tableClicked, this, &GameWindow::onTableClicked);
     connect(m_scene, &TableScene::dragged, this, &GameWindow::onDragged);
     connect(m_scene, &TableScene::hovered, this, &GameWindow::onHovered);
@@ -2360,6 +2359,56 @@ void GameWindow::measure(int a, int b)
                 .arg(m_controller->engine().modelName(s, a), m_controller->engine().modelName(s, b))
                 .arg(QLocale().toString(*d, 'f', 2)));
     }
+}
+
+void GameWindow::onKeyboardModel(int model)
+{
+    const ModelItem *item = m_scene->modelItem(model);
+    if (!item) {
+        m_view->setAccessibleDescription(tableDescription());
+        return;
+    }
+    QString what;
+    switch (item->highlight()) {
+    case ModelItem::Activatable:
+        what = tr("it may activate now: Space selects it");
+        break;
+    case ModelItem::Active:
+        what = tr("it is activating");
+        break;
+    case ModelItem::TargetAllowed:
+    case ModelItem::TargetRefused: {
+        QString tip;
+        for (const TargetMark &t : m_scene->targets())
+            if (t.target == model)
+                tip = t.tip;
+        what = item->highlight() == ModelItem::TargetAllowed
+            ? tr("a target: Space attacks it (%1)").arg(tip)
+            : tr("not a target now: %1").arg(tip);
+        break;
+    }
+    case ModelItem::ActionTarget:
+        what = tr("a target of the Action: Space picks it");
+        break;
+    case ModelItem::Deployable:
+        what = tr("it may be deployed");
+        break;
+    case ModelItem::None:
+        what = tr("Space shows its card");
+        break;
+    }
+    const QString text = item->status().isEmpty()
+        ? tr("%1: %2").arg(item->name(), what)
+        : tr("%1 (%2): %3").arg(item->name(), item->status(), what);
+    m_message->setStyleSheet(QStringLiteral("padding: 2px 6px;"));
+    m_message->setText(text);
+    m_view->setAccessibleDescription(text + QStringLiteral(". ") + tableDescription());
+}
+
+QString GameWindow::tableDescription()
+{
+    return tr("The table seen from above. Arrow keys scroll, + and - zoom; N and P go from "
+              "model to model, Space picks one; Tab moves to the commands.");
 }
 
 void GameWindow::onModelClicked(int model, Qt::KeyboardModifiers modifiers)

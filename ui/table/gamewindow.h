@@ -223,6 +223,11 @@ private:
     void refreshDeployPreview(const QPointF &at);
     void refreshWater();
     void onModelClicked(int model, Qt::KeyboardModifiers modifiers);
+    // The keyboard's ring moved (TableView: N, P): the message line and the view's
+    // description say which model and what picking it does (from the highlights, which are
+    // the engine's answers).
+    void onKeyboardModel(int model);
+    [[nodiscard]] static QString tableDescription();
     void onTableClicked(const QPointF &pos, Qt::KeyboardModifiers modifiers);
     void onDragged(const QPointF &from, const QPointF &to, bool finished);
     void onHovered(const QPointF &pos);

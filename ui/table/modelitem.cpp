@@ -5,11 +5,13 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 namespace jw {
 
 namespace {
 constexpr double kArcLineLength = 0.6; // inches of arc line drawn past the corners
+constexpr double kKeyboardRing = 0.6; // inches between the base and the keyboard's ring
 
 // `a` over `b` at `share` of `a`, opaque.
 QColor mix(const QColor &a, const QColor &b, double share)
@@ -147,8 +149,9 @@ void ModelItem::updateBounds()
     QRectF r = m_outline.boundingRect();
     for (const QLineF &l : m_arcs)
         r |= QRectF(l.p1(), l.p2()).normalized();
-    // Room for the highlight ring.
-    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3);
+    // Room for the highlight ring and the keyboard's ring around it.
+    m_bounds = r.adjusted(-kKeyboardRing - 0.3, -kKeyboardRing - 0.3, kKeyboardRing + 0.3,
+                          kKeyboardRing + 0.3);
 }
 
 void ModelItem::setColor(const QColor &color)
@@ -180,6 +183,14 @@ void ModelItem::setSelectedModel(bool on)
     update();
 }
 
+void ModelItem::setKeyboardFocus(bool on)
+{
+    if (on == m_keyboard)
+        return;
+    m_keyboard = on;
+    update();
+}
+
 void ModelItem::setGhost(bool on, bool legal)
 {
     m_ghost = on;
@@ -200,10 +211,27 @@ QPainterPath ModelItem::shape() const
     return p;
 }
 
-void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 4);
+
+    // The keyboard's model: a rounded frame around the base, white under the focus colour
+    // (dashed), so that it shows on the dark table and apart from the highlight rings.
+    if (m_keyboard) {
+        const QRectF r = m_outline.boundingRect().adjusted(-kKeyboardRing, -kKeyboardRing,
+                                                           kKeyboardRing, kKeyboardRing);
+        QPen under(Qt::white, 6);
+        under.setCosmetic(true);
+        painter->setPen(under);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(r, 0.2, 0.2);
+        QPen over(widget ? widget->palette().color(QPalette::Highlight) : QColor(37, 99, 235), 4,
+                  Qt::DashLine);
+        over.setCosmetic(true);
+        painter->setPen(over);
+        painter->drawRoundedRect(r, 0.2, 0.2);
+    }
 
     // Highlight ring under the base.
     QColor ring;

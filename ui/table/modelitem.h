@@ -58,6 +58,10 @@ public:
     void setHighlight(Highlight h);
     [[nodiscard]] Highlight highlight() const { return m_highlight; }
     void setSelectedModel(bool on);
+    // The model the keyboard is on (TableView: N, P): a ring around the base in the focus
+    // colour, apart from the highlight rings.
+    void setKeyboardFocus(bool on);
+    [[nodiscard]] bool keyboardFocus() const { return m_keyboard; }
     // A ghost (deployment preview, move preview): drawn dashed and translucent.
     void setGhost(bool on, bool legal = true);
 
@@ -82,6 +86,7 @@ private:
     QString m_status;
     Highlight m_highlight = None;
     bool m_selected = false;
+    bool m_keyboard = false;
     bool m_ghost = false;
     bool m_ghostLegal = true;
     QRectF m_bounds;

@@ -7,6 +7,7 @@
 #include "fleet/matchup.h"
 #include "fleet/rulesprofile.h"
 #include "help/preferences.h"
+#include "help/rulelink.h"
 #include "io/textcheck.h"
 #include "namevalidator.h"
 #include "units/unitdatabase.h"
@@ -60,6 +61,22 @@ QString toneColor(const QWidget *w, Tone t)
 QString colored(const QWidget *w, Tone t, const QString &html)
 {
     return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(toneColor(w, t), html);
+}
+
+// The source (a Rules Reference reference) of the fleet rule `id` (fleetreport.cpp).
+QString ruleOf(const char *id)
+{
+    const FleetRule *r = FleetRule::byId(QLatin1String(id));
+    return r ? r->source : QString();
+}
+
+// " Rule: <a>Chapter › Section</a>" after a line, when the reference has the section of
+// `rule`; "" when it has none (a line about a file or the unit data).
+QString ruleSuffix(const QString &rule)
+{
+    const QString link = help::sectionLink(rule);
+    return link.isEmpty() ? QString()
+                          : QStringLiteral(" ") + NewGameDialog::tr("Rule: %1").arg(link);
 }
 
 } // namespace
@@ -167,6 +184,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     m_checks->setObjectName(QStringLiteral("newGameChecks"));
     m_checks->setWordWrap(true);
     m_checks->setTextFormat(Qt::RichText);
+    help::followRuleLinks(m_checks); // each line's "Rule:" opens the Rules Reference there
     form->addRow(m_checks);
     m_error = new QLabel;
     m_error->setWordWrap(true);
@@ -366,12 +384,14 @@ NewGameDialog::Checks NewGameDialog::check() const
             c.refusals << tr("%1 has no models: it cannot be played. Add units in the Fleet "
                              "Builder, or choose another fleet.")
                               .arg(name);
+            c.refusalRules << ruleOf("points-limit"); // the Fleet chapter: what a fleet is
             continue;
         }
         for (const FleetEntry &e : f.entries) {
             if (!m_db.unit(e.unitId)) {
                 c.refusals << tr("%1 uses the unit “%2”, which the unit database does not have.")
                                   .arg(name, e.unitId);
+                c.refusalRules << ruleOf("unknown-unit"); // the data's, no section of the rules
                 break;
             }
         }
@@ -381,17 +401,24 @@ NewGameDialog::Checks NewGameDialog::check() const
         reports[i] = validateFleet(underGame, m_db);
         if (!reports[i]->legal()) {
             QStringList errors;
+            QString rule; // the first error's
             for (const FleetProblem &pr : reports[i]->problems)
-                if (pr.isError())
+                if (pr.isError()) {
                     errors << pr.text.translated();
+                    if (rule.isEmpty())
+                        rule = pr.source;
+                }
             const int more = int(errors.size()) - 2;
             QString why = QStringList(errors.mid(0, 2)).join(QStringLiteral("; "));
             if (more > 0)
                 why += tr(" (and %1 more)").arg(more);
             c.warnings << tr("%1 is not legal under %2: %3.").arg(name, rules, why);
+            c.warningRules << rule;
         }
-        if (f.rules != rules)
+        if (f.rules != rules) {
             c.warnings << tr("%1 was built for %2; this game plays %3.").arg(name, f.rules, rules);
+            c.warningRules << QStringLiteral("profiles"); // Help › Rules Reference › Rules profiles
+        }
     }
     if (reports[0] && reports[1]) {
         const std::array<int, 2> total {reports[0]->totals.total, reports[1]->totals.total};
@@ -410,6 +437,7 @@ NewGameDialog::Checks NewGameDialog::check() const
         };
         // The doubts are core's (fleet/matchup.h); the dialog words them.
         for (const MatchupDoubt &d : matchupDoubts(total, limit)) {
+            c.warningRules << ruleOf("points-limit"); // Fleet: the game sizes
             switch (d.kind) {
             case MatchupDoubt::Kind::DifferentGameSizes:
                 c.warnings << tr("The fleets were built for different game sizes: %1 for %2 "
@@ -502,12 +530,21 @@ void NewGameDialog::updateChecks()
     // A fleet not chosen yet is no problem to list: its line says so, and the
     // start button, when clicked, says what is missing.
     QStringList lines;
-    for (const QString &r : c.refusals)
-        lines << colored(this, Tone::Bad,
-                         QStringLiteral("<b>%1</b> %2").arg(tr("Cannot start:"), escaped(r)));
-    for (const QString &w : c.warnings)
-        lines << colored(this, Tone::Doubtful,
-                         QStringLiteral("<b>%1</b> %2").arg(tr("Check:"), escaped(w)));
+    // Each line with the rule it comes from, a link to the Rules Reference (when it has one).
+    const auto withRule = [](const QString &line, const QString &rule) -> QString {
+        return line + ruleSuffix(rule);
+    };
+    for (qsizetype i = 0; i < c.refusals.size(); ++i)
+        lines << colored(
+            this, Tone::Bad,
+            withRule(
+                QStringLiteral("<b>%1</b> %2").arg(tr("Cannot start:"), escaped(c.refusals[i])),
+                c.refusalRules.value(i)));
+    for (qsizetype i = 0; i < c.warnings.size(); ++i)
+        lines << colored(
+            this, Tone::Doubtful,
+            withRule(QStringLiteral("<b>%1</b> %2").arg(tr("Check:"), escaped(c.warnings[i])),
+                     c.warningRules.value(i)));
     m_checks->setText(lines.join(QStringLiteral("<br>")));
     m_checks->setVisible(!lines.isEmpty());
     m_start->setEnabled(c.refusals.isEmpty());

@@ -120,6 +120,9 @@ private:
         QStringList missing; // a fleet not chosen yet
         QStringList refusals;
         QStringList warnings;
+        // The rule (a Rules Reference reference, "" for none) of each refusal and warning.
+        QStringList refusalRules;
+        QStringList warningRules;
     };
     [[nodiscard]] Checks check() const;
     void updateChecks();

@@ -22,6 +22,8 @@
 #include <QScopeGuard>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace jw {
 
 namespace {
@@ -266,6 +268,10 @@ void TableScene::setState(const Engine &engine, const GameState &state)
     TerrainItem::sync(this, state);
     if (m_selected >= 0 && !m_items.contains(m_selected))
         m_selected = -1;
+    if (ModelItem *item = m_items.value(m_keyboard))
+        item->setKeyboardFocus(true);
+    else if (m_keyboard >= 0)
+        setKeyboardModel(-1); // gone from the table
     m_labels.setPriority(m_selected);
     rebuildSelectionOverlay();
     invalidateBackground(); // the zones may have changed
@@ -285,6 +291,10 @@ void TableScene::clearState()
     m_wrecks.clear();
     TerrainItem::sync(this, m_state);
     m_selected = -1;
+    if (m_keyboard >= 0) {
+        m_keyboard = -1;
+        Q_EMIT keyboardModelChanged(-1);
+    }
     m_targets.clear();
     m_attacker = -1;
     clearGroup(m_targetOverlay);
@@ -457,6 +467,39 @@ void TableScene::setSelectedModel(int model)
     m_labels.setPriority(m_selected);
     update();
     rebuildSelectionOverlay();
+}
+
+void TableScene::setKeyboardModel(int model)
+{
+    if (!m_items.contains(model))
+        model = -1;
+    if (model == m_keyboard)
+        return;
+    if (ModelItem *old = m_items.value(m_keyboard))
+        old->setKeyboardFocus(false);
+    m_keyboard = model;
+    if (ModelItem *item = m_items.value(m_keyboard))
+        item->setKeyboardFocus(true);
+    Q_EMIT keyboardModelChanged(m_keyboard);
+}
+
+int TableScene::stepKeyboardModel(int step)
+{
+    std::vector<std::pair<bool, int>> order; // (not highlighted, id)
+    for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+        order.emplace_back(it.value()->highlight() == ModelItem::None, it.key());
+    if (order.empty()) {
+        setKeyboardModel(-1);
+        return -1;
+    }
+    std::sort(order.begin(), order.end());
+    const auto at = std::find_if(order.begin(), order.end(),
+                                 [this](const auto &o) { return o.second == m_keyboard; });
+    const int n = int(order.size());
+    const int i = at == order.end() ? (step > 0 ? 0 : n - 1)
+                                    : ((int(at - order.begin()) + step) % n + n) % n;
+    setKeyboardModel(order[std::size_t(i)].second);
+    return m_keyboard;
 }
 
 void TableScene::setRangesVisible(bool on)

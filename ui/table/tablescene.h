@@ -85,6 +85,14 @@ public:
     void clearMeasure();
     [[nodiscard]] std::optional<double> measuredDistance() const { return m_measured; }
 
+    // The model the keyboard is on (a ring shows it; TableView picks it as a click would).
+    [[nodiscard]] int keyboardModel() const { return m_keyboard; }
+    void setKeyboardModel(int model); // -1: none
+    // Moves the keyboard to the next (`step` 1) or previous (-1) model on the table: first
+    // those the highlights mark (what the player may act with or on now), then the others,
+    // each in the game's order; returns it (-1: no model on the table).
+    int stepKeyboardModel(int step);
+
     [[nodiscard]] int modelAt(const QPointF &scenePos) const;
     // A player's colour on the table (-1: nobody's, a UIO), also the fleet strip's.
     [[nodiscard]] static QColor playerColor(int player);
@@ -100,6 +108,7 @@ Q_SIGNALS:
     void tableClicked(const QPointF &pos, Qt::KeyboardModifiers modifiers);
     void dragged(const QPointF &from, const QPointF &to, bool finished);
     void hovered(const QPointF &pos);
+    void keyboardModelChanged(int model);
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
@@ -128,6 +137,7 @@ private:
     bool m_zonesVisible = true;
     int m_activeZone = -1;
     int m_selected = -1;
+    int m_keyboard = -1;
     bool m_ranges = true;
     int m_attacker = -1;
     std::vector<TargetMark> m_targets;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/tableview.h"
 
+#include "table/modelitem.h"
 #include "table/tablescene.h"
 
 #include "geometry/geometry.h"
@@ -14,6 +15,7 @@ namespace jw {
 
 TableView::TableView(TableScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent)
+    , m_scene(scene)
 {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -147,7 +149,16 @@ QList<KeyHelp> TableView::keyHelp()
             {tr("Arrow keys"), tr("Scroll the table")},
             {tr("Q / E"), tr("Turn the planned move 15° left / right")},
             {tr("Shift+Q / Shift+E"), tr("Turn the planned move 45° left / right")},
-            {tr("Esc"), tr("Cancel the planned move, the target to pick or the measurement")}};
+            {tr("N / P"),
+             tr("Put the keyboard's ring on the next / previous model (first those you may "
+                "act with or on now)")},
+            {tr("Space / Enter"),
+             tr("Pick the model in the ring, as a click on it does (with the attack preview "
+                "open, Enter rolls)")},
+            {tr("Shift+Space"), tr("Measure from or to the model in the ring, as a shift-click")},
+            {tr("Esc"),
+             tr("Cancel the planned move, the target to pick or the measurement, and take the "
+                "ring off")}};
 }
 
 void TableView::keyPressEvent(QKeyEvent *event)
@@ -182,8 +193,27 @@ void TableView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_E:
         Q_EMIT rotateRequested(event->modifiers() & Qt::ShiftModifier ? 45 : 15);
         break;
+    case Qt::Key_N:
+    case Qt::Key_P: {
+        const bool back = event->key() == Qt::Key_P || (event->modifiers() & Qt::ShiftModifier);
+        const int model = m_scene->stepKeyboardModel(back ? -1 : 1);
+        if (ModelItem *item = m_scene->modelItem(model))
+            ensureVisible(item, 40, 40);
+        break;
+    }
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_scene->keyboardModel() < 0) {
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        Q_EMIT m_scene->modelClicked(m_scene->keyboardModel(),
+                                     event->modifiers() & Qt::ShiftModifier);
+        break;
     case Qt::Key_Escape:
         Q_EMIT escapePressed();
+        m_scene->setKeyboardModel(-1);
         break;
     default:
         QGraphicsView::keyPressEvent(event);

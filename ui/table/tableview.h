@@ -12,7 +12,10 @@ class TableScene;
 // The view on the table: wheel zooms about the cursor, the right or middle
 // button drags the table, keys pan (arrows), zoom (+, -) and fit (F); the left
 // button belongs to the scene (commands). Q and E report rotations for the
-// deployment preview. A fitted view stays fitted when resized, until zoomed.
+// deployment preview. N and P move a ring from model to model (TableScene::
+// stepKeyboardModel), Space or Enter picks the ringed model as a click on it would
+// (Shift: as a shift-click, the measure tool), Esc takes the ring off. A fitted
+// view stays fitted when resized, until zoomed.
 class TableView : public QGraphicsView
 {
     Q_OBJECT
@@ -43,6 +46,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    TableScene *m_scene = nullptr;
     bool m_fitted = false; // fitTable() and not zoomed since: a resize fits again
     bool m_refitting = false;
     bool m_panning = false;

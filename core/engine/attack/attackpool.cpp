@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/attackpool.h"
 #include "engine/messageids.h"
+#include "engine/poolsteprule.h"
 
 #include "fleet/upgrade.h"
 
+#include <array>
 #include <cstdlib>
+#include <utility>
 
 namespace jw {
 
@@ -17,6 +20,49 @@ QString signedDice(int n, char16_t kind)
 }
 
 } // namespace
+
+QString poolStepRule(const PoolStep &step)
+{
+    // One line per kind of reason PoolBuilder is given (attackpool.cpp, attack.cpp).
+    static const std::array<std::pair<MsgId, const char *>, 30> rules {{
+        {MsgId::PoolLanceSkill, "Weapons › Lance"},
+        {MsgId::PoolAsAsAc, "Assault"},
+        {MsgId::PoolWeaponAc, "Attack › Weapon Attributes"},
+        {MsgId::PoolWeaponAs, "Attack › Weapon Attributes"},
+        {MsgId::PoolShortRange, "Attack › Attack Bonus"},
+        {MsgId::PoolStationKeeping, "Attack › Attack Bonus"},
+        {MsgId::PoolAce, "Attack › Attack Bonus"},
+        {MsgId::PoolSniper, "Attack › Attack Bonus"},
+        {MsgId::PoolDogfight, "Attack › Attack Bonus"},
+        {MsgId::PoolAssault, "Attack › Attack Bonus"},
+        {MsgId::PoolBombing, "Attack › Attack Bonus"},
+        {MsgId::PoolInPortArc, "Attack › Attack Bonus"},
+        {MsgId::PoolInStarboardArc, "Attack › Attack Bonus"},
+        {MsgId::PoolInAftArc, "Attack › Attack Bonus"},
+        {MsgId::PoolForeArmor, "Attack › Armor"},
+        {MsgId::PoolPortArmor, "Attack › Armor"},
+        {MsgId::PoolStarboardArmor, "Attack › Armor"},
+        {MsgId::PoolAftArmor, "Attack › Armor"},
+        {MsgId::PoolArmor, "Attack › Armor"},
+        {MsgId::PoolWeaponMacro, "Attack › Weapon Attributes"},
+        {MsgId::PoolEcm, "Traits › ECM"},
+        {MsgId::PoolKineticSecondary, "Weapons › Kinetic Cannon"},
+        {MsgId::PoolMineSweeper, "Traits › Mine Sweeper Array"},
+        {MsgId::PoolTender, "Traits › Tender"},
+        {MsgId::PoolEvasive, "Traits › Evasive"},
+        {MsgId::PoolDrones, "Traits › Drones"},
+        {MsgId::PoolExplosionInner, "Explosion"},
+        {MsgId::PoolExplosionOuter, "Explosion"},
+        {MsgId::PoolStartingStructure, "Explosion"},
+        {MsgId::PoolWithin3, "Explosion"},
+    }};
+    if (step.whyMessage.isEmpty())
+        return {};
+    for (const auto &[id, rule] : rules)
+        if (step.whyMessage.id() == id)
+            return QString::fromUtf8(rule);
+    return {};
+}
 
 void PoolBuilder::setBase(int n, const Message &why)
 {
