@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="50"/>
+        <location filename="../ui/mainwindow.cpp" line="52"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -310,62 +310,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="172"/>
+        <location filename="../ui/table/attackpreview.cpp" line="174"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Basiswürfel werden gewürfelt und behalten. Flex-Würfel werden mit ihnen gewürfelt; danach legen Sie so viele Würfel weg, wie es Flex-Würfel gibt, nach Ihrer Wahl. Zwei oder mehr Würfel mit demselben Wert sind ein Erfolg: ein Pasch [D], ein Drilling [T], ein Vierling+ [Q]. Makrowürfel werden getrennt gewürfelt: Jeder, der den Wert eines Erfolgs zeigt, steigert ihn (+ Makro) oder schwächt ihn ab (− Makro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="177"/>
+        <location filename="../ui/table/attackpreview.cpp" line="179"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="190"/>
+        <location filename="../ui/table/attackpreview.cpp" line="195"/>
         <source>Roll the dice (Enter)</source>
         <translation>Würfeln (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="193"/>
+        <location filename="../ui/table/attackpreview.cpp" line="198"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="217"/>
+        <location filename="../ui/table/attackpreview.cpp" line="222"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="219"/>
+        <location filename="../ui/table/attackpreview.cpp" line="224"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="223"/>
+        <location filename="../ui/table/attackpreview.cpp" line="228"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="225"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="235"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="234"/>
+        <location filename="../ui/table/attackpreview.cpp" line="239"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="236"/>
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="247"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -373,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="246"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -389,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="247"/>
+        <location filename="../ui/table/attackpreview.cpp" line="252"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -397,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="261"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="262"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="264"/>
+        <location filename="../ui/table/attackpreview.cpp" line="269"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="266"/>
+        <location filename="../ui/table/attackpreview.cpp" line="271"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="268"/>
+        <location filename="../ui/table/attackpreview.cpp" line="273"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="279"/>
+        <location filename="../ui/table/attackpreview.cpp" line="285"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="283"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <location filename="../ui/table/attackpreview.cpp" line="294"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -460,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="294"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="302"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <location filename="../ui/table/attackpreview.cpp" line="307"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="305"/>
+        <location filename="../ui/table/attackpreview.cpp" line="311"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="308"/>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="315"/>
+        <location filename="../ui/table/attackpreview.cpp" line="321"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="319"/>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="324"/>
+        <location filename="../ui/table/attackpreview.cpp" line="330"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="330"/>
+        <location filename="../ui/table/attackpreview.cpp" line="336"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="338"/>
+        <location filename="../ui/table/attackpreview.cpp" line="344"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -2239,119 +2239,194 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionCard</name>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="109"/>
+        <location filename="../ui/companion/companioncard.cpp" line="126"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="110"/>
+        <location filename="../ui/companion/companioncard.cpp" line="127"/>
         <source>Set or clear a state of this model (a correction)</source>
         <translation>Einen Zustand dieses Modells setzen oder aufheben (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="118"/>
+        <location filename="../ui/companion/companioncard.cpp" line="135"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="178"/>
+        <location filename="../ui/companion/companioncard.cpp" line="197"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="190"/>
+        <location filename="../ui/companion/companioncard.cpp" line="209"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="193"/>
+        <location filename="../ui/companion/companioncard.cpp" line="212"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="198"/>
+        <location filename="../ui/companion/companioncard.cpp" line="217"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="201"/>
+        <location filename="../ui/companion/companioncard.cpp" line="220"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="206"/>
+        <location filename="../ui/companion/companioncard.cpp" line="225"/>
         <source>Activating</source>
         <translation>Wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="208"/>
+        <location filename="../ui/companion/companioncard.cpp" line="227"/>
         <source>Activated</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="210"/>
+        <location filename="../ui/companion/companioncard.cpp" line="229"/>
         <source>Not activated yet</source>
         <translation>Noch nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="213"/>
+        <location filename="../ui/companion/companioncard.cpp" line="232"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Feuerleitung: %1 von %2 verbraucht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="215"/>
+        <location filename="../ui/companion/companioncard.cpp" line="234"/>
         <source>Fuel: %1 of %2</source>
         <translation>Treibstoff: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="219"/>
+        <location filename="../ui/companion/companioncard.cpp" line="238"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Feindliche Marines an Bord: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="221"/>
+        <location filename="../ui/companion/companioncard.cpp" line="240"/>
         <source>Escape Pods: %1</source>
         <translation>Rettungskapseln: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="223"/>
+        <location filename="../ui/companion/companioncard.cpp" line="242"/>
         <source>Water: %1</source>
         <translation>Wasser: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="225"/>
+        <location filename="../ui/companion/companioncard.cpp" line="244"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="227"/>
+        <location filename="../ui/companion/companioncard.cpp" line="246"/>
         <source>Catastrophic Damage pending</source>
         <translation>Katastrophaler Schaden steht aus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="230"/>
+        <location filename="../ui/companion/companioncard.cpp" line="249"/>
         <source>In the question</source>
         <translation>In der Frage</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="363"/>
+        <source>%1, box %2 of %3 (%4)</source>
+        <translation>%1, Kästchen %2 von %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="364"/>
+        <source>%1, box %2 of %3</source>
+        <translation>%1, Kästchen %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="365"/>
+        <source>%1: %2; %3 of %4 marked</source>
+        <translation>%1: %2; %3 von %4 markiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <source>marked</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <source>not marked</source>
+        <translation>nicht markiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="432"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="432"/>
         <source>Go to the next card</source>
         <translation>Zur nächsten Karte</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="433"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="433"/>
         <source>Select the card&apos;s model</source>
         <translation>Das Modell der Karte auswählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="434"/>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="435"/>
+        <source>Physical table: go to a damage box (Left/Right along a track, Up/Down to the next track, weapon line or trait)</source>
+        <translation>Echter Tisch: zu einem Schadenskästchen gehen (Links/Rechts entlang einer Leiste, Hoch/Runter zur nächsten Leiste, Waffenzeile oder Eigenschaft)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <source>Home / End</source>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <source>On a damage box: the first / last box of its track</source>
+        <translation>Auf einem Schadenskästchen: das erste / letzte Kästchen seiner Leiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <source>Space / Enter</source>
+        <translation>Leertaste / Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <source>On a damage box: mark or clear it, as a click does</source>
+        <translation>Auf einem Schadenskästchen: es markieren oder löschen, wie ein Klick</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <source>On a damage box: mark one more or one fewer box of its track</source>
+        <translation>Auf einem Schadenskästchen: ein Kästchen seiner Leiste mehr oder weniger markieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <source>Leave the damage boxes</source>
+        <translation>Die Schadenskästchen verlassen</translation>
     </message>
 </context>
 <context>
@@ -4569,7 +4644,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1167"/>
+        <location filename="../core/net/clubserver.cpp" line="1304"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
         <location filename="../core/net/netsession.cpp" line="1056"/>
         <source>command %1 (%2) refused: %3</source>
@@ -4583,8 +4658,9 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/netsession.cpp" line="1678"/>
-        <location filename="../core/net/maskedresume.cpp" line="108"/>
+        <location filename="../core/net/maskedresume.cpp" line="59"/>
+        <location filename="../core/net/maskedresume.cpp" line="193"/>
+        <location filename="../core/net/maskedresume.cpp" line="375"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
     </message>
@@ -4781,6 +4857,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1159"/>
         <location filename="../core/net/netsession.cpp" line="816"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments: %1 Hashes für %2 Modelle</translation>
@@ -4791,7 +4868,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1784"/>
+        <location filename="../core/net/netsession.cpp" line="1744"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
@@ -4850,163 +4927,166 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1532"/>
-        <location filename="../core/net/netsession.cpp" line="1574"/>
-        <location filename="../core/net/netsession.cpp" line="1614"/>
+        <location filename="../core/net/netsession.cpp" line="1529"/>
+        <location filename="../core/net/netsession.cpp" line="1571"/>
+        <location filename="../core/net/netsession.cpp" line="1611"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1786"/>
+        <location filename="../core/net/netsession.cpp" line="1547"/>
         <location filename="../core/net/netsession.cpp" line="1550"/>
-        <location filename="../core/net/netsession.cpp" line="1553"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1560"/>
+        <location filename="../core/net/netsession.cpp" line="1557"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1667"/>
+        <location filename="../core/net/netsession.cpp" line="1653"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1690"/>
+        <location filename="../core/net/maskedresume.cpp" line="67"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1729"/>
+        <location filename="../core/net/netsession.cpp" line="1699"/>
+        <location filename="../core/net/netsession.cpp" line="1703"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1747"/>
+        <location filename="../core/net/netsession.cpp" line="1710"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1716"/>
+        <location filename="../core/net/netsession.cpp" line="1678"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="512"/>
+        <location filename="../core/net/clubserver.cpp" line="571"/>
         <source>a spectator only watches</source>
         <translation>ein Zuschauer sieht nur zu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="518"/>
+        <location filename="../core/net/clubserver.cpp" line="577"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>diese Verbindung beobachtet die Lobby: nur club-list oder bye, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="740"/>
+        <location filename="../core/net/clubserver.cpp" line="799"/>
         <source>the created game</source>
         <translation>das angelegte Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="745"/>
+        <location filename="../core/net/clubserver.cpp" line="804"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create: die Partie hat bereits Befehle: keine neue Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="750"/>
+        <location filename="../core/net/clubserver.cpp" line="809"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create: eine Partie am echten Tisch (eingegebene Würfel) kann nicht auf einem Clubserver gespielt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="783"/>
+        <location filename="../core/net/clubserver.cpp" line="843"/>
         <source>club-join: no open game %1</source>
         <translation>club-join: kein offenes Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="786"/>
+        <location filename="../core/net/clubserver.cpp" line="846"/>
         <location filename="../core/net/netlobby.cpp" line="187"/>
         <source>the joiner&apos;s fleet</source>
         <translation>die Flotte des Beitretenden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="798"/>
+        <location filename="../core/net/clubserver.cpp" line="858"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join: die Einheiten des Clubs enthalten kein &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="803"/>
+        <location filename="../core/net/clubserver.cpp" line="863"/>
         <source>club-join: %1</source>
         <translation>club-join: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="835"/>
+        <location filename="../core/net/clubserver.cpp" line="907"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch: keine laufende Partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="906"/>
+        <location filename="../core/net/clubserver.cpp" line="979"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin: Partie %1 wartet nicht auf ihre Spieler</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="914"/>
+        <location filename="../core/net/clubserver.cpp" line="987"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin: nicht das Zeichen von Platz %1 der Partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="920"/>
+        <location filename="../core/net/clubserver.cpp" line="993"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin: Spieler %1 der Partie %2 ist bereits da</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="940"/>
+        <location filename="../core/net/clubserver.cpp" line="1015"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>dieser Clubserver erwartet zuerst club-list, club-create oder club-join, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="970"/>
+        <location filename="../core/net/clubserver.cpp" line="1045"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>Partie %1 hat noch keinen zweiten Spieler: unerwartetes %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="979"/>
+        <location filename="../core/net/clubserver.cpp" line="1054"/>
+        <location filename="../core/net/clubserver.cpp" line="1781"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>unerwartetes %1 (seq %2) von Spieler %3 zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="991"/>
+        <location filename="../core/net/clubserver.cpp" line="1066"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello: diese Verbindung spielt Seite %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="995"/>
+        <location filename="../core/net/clubserver.cpp" line="1070"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1058"/>
+        <location filename="../core/net/clubserver.cpp" line="1188"/>
         <location filename="../core/net/netsession.cpp" line="866"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1079"/>
+        <location filename="../core/net/clubserver.cpp" line="1211"/>
         <location filename="../core/net/netsession.cpp" line="876"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1087"/>
+        <location filename="../core/net/clubserver.cpp" line="1219"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1094"/>
+        <location filename="../core/net/clubserver.cpp" line="1226"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1116"/>
+        <location filename="../core/net/clubserver.cpp" line="1251"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
@@ -5031,11 +5111,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1735"/>
         <location filename="../core/net/netsession.cpp" line="928"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1745"/>
         <location filename="../core/net/netsession.cpp" line="941"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
@@ -5056,7 +5138,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1150"/>
+        <location filename="../core/net/clubserver.cpp" line="1285"/>
         <location filename="../core/net/netsession.cpp" line="1034"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
@@ -5067,13 +5149,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1181"/>
+        <location filename="../core/net/clubserver.cpp" line="1318"/>
         <location filename="../core/net/netsession.cpp" line="1074"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1189"/>
+        <location filename="../core/net/clubserver.cpp" line="1326"/>
         <location filename="../core/net/netsession.cpp" line="1083"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
@@ -5090,7 +5172,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="1156"/>
-        <location filename="../core/net/maskedresume.cpp" line="66"/>
+        <location filename="../core/net/maskedresume.cpp" line="333"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
@@ -5257,52 +5339,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Server hat nicht innerhalb von %1 ms geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="119"/>
+        <location filename="../core/net/clubclient.cpp" line="125"/>
         <source>the club server</source>
         <translation>der Clubserver</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="218"/>
+        <location filename="../core/net/clubclient.cpp" line="224"/>
         <source>the club server stopped: %1</source>
         <translation>der Club-Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="220"/>
+        <location filename="../core/net/clubclient.cpp" line="226"/>
         <source>the club server refused: %1</source>
         <translation>der Clubserver hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="231"/>
+        <location filename="../core/net/clubclient.cpp" line="237"/>
         <source>the club server answered club-created unasked</source>
         <translation>der Clubserver hat ungefragt mit club-created geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="254"/>
+        <location filename="../core/net/clubclient.cpp" line="260"/>
         <source>the club server answered club-games unasked</source>
         <translation>der Clubserver hat ungefragt mit club-games geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="258"/>
+        <location filename="../core/net/clubclient.cpp" line="264"/>
         <source>the club server sent a seat unasked</source>
         <translation>der Clubserver hat ungefragt einen Platz gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="265"/>
+        <location filename="../core/net/clubclient.cpp" line="271"/>
         <source>the club server sent a game unasked</source>
         <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="267"/>
+        <location filename="../core/net/clubclient.cpp" line="273"/>
         <source>the club server&apos;s game</source>
         <translation>das Spiel des Clubservers</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="272"/>
+        <location filename="../core/net/clubclient.cpp" line="278"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>das Spiel des Clubservers hat schon Befehle</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="281"/>
+        <location filename="../core/net/clubclient.cpp" line="287"/>
         <source>the club server answered %1</source>
         <translation>der Clubserver hat mit %1 geantwortet</translation>
     </message>
@@ -6438,17 +6520,18 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;by_turn&apos; %1 liegt nach der letzten Runde (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="26"/>
+        <location filename="../core/net/maskedresume.cpp" line="142"/>
+        <location filename="../core/net/maskedresume.cpp" line="293"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="33"/>
+        <location filename="../core/net/maskedresume.cpp" line="300"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="58"/>
+        <location filename="../core/net/maskedresume.cpp" line="325"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
     </message>
@@ -11507,65 +11590,65 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="130"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="131"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
         <source>Hidden</source>
         <comment>a model kept secret: its name under its card in the fleet strip</comment>
         <translation>Verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="248"/>
         <source>secret</source>
         <comment>a model kept secret, under its card in the fleet strip</comment>
         <translation>geheim</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="251"/>
         <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
         <translation>Ein verdecktes Modell von %1: Die Regeln halten es geheim (in Reserve oder eingeschifft), bis es aufgedeckt wird</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="278"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="279"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="285"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="286"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="288"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="289"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="291"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="292"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="294"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="295"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="298"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="299"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="306"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="307"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -11880,22 +11963,22 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="111"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="113"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="114"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="114"/>
+        <location filename="../ui/table/gamewindow.cpp" line="115"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
@@ -11921,14 +12004,9 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="182"/>
+        <location filename="../ui/table/gamewindow.cpp" line="183"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="184"/>
-        <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
-        <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; Tab wechselt zu den Befehlen.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="225"/>
@@ -12093,7 +12171,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="582"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2347"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
@@ -12407,86 +12485,86 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1516"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1515"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1545"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1544"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1548"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1547"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1564"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1563"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1568"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1577"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1576"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1582"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1581"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1595"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1594"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1597"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1596"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1775"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1855"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1854"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2054"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2082"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2081"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2067"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2066"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
@@ -12541,111 +12619,161 @@ Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translati
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2175"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2174"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2189"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2188"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2258"/>
         <source>Hidden model</source>
         <translation>Verdecktes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2268"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2267"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2270"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2287"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2286"/>
         <source>The network game</source>
         <translation>Das Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2293"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2292"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2306"/>
         <source>Last agreed: %1</source>
         <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2321"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2320"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2321"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2322"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2324"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2323"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2327"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2326"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Machen Sie einen Schritt rückgängig oder speichern Sie das Spiel und melden Sie es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2330"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2329"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2333"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2332"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2342"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2341"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2347"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2358"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2371"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2374"/>
+        <source>it may activate now: Space selects it</source>
+        <translation>es kann jetzt aktivieren: die Leertaste wählt es</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2377"/>
+        <source>it is activating</source>
+        <translation>es aktiviert gerade</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2386"/>
+        <source>a target: Space attacks it (%1)</source>
+        <translation>ein Ziel: die Leertaste greift es an (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2387"/>
+        <source>not a target now: %1</source>
+        <translation>jetzt kein Ziel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2391"/>
+        <source>a target of the Action: Space picks it</source>
+        <translation>ein Ziel der Aktion: die Leertaste wählt es</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2394"/>
+        <source>it may be deployed</source>
+        <translation>es kann aufgestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2397"/>
+        <source>Space shows its card</source>
+        <translation>die Leertaste zeigt seine Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2401"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2402"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2410"/>
+        <source>The table seen from above. Arrow keys scroll, + and - zoom; N and P go from model to model, Space picks one; Tab moves to the commands.</source>
+        <translation>Der Tisch von oben. Die Pfeiltasten verschieben, + und - zoomen; N und P gehen von Modell zu Modell, die Leertaste wählt eines; Tab geht zu den Befehlen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2420"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1443"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2391"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2443"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2440"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2492"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -12687,7 +12815,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulelink.cpp" line="22"/>
+        <location filename="../ui/help/rulelink.cpp" line="31"/>
         <source>Open this rule in the Rules Reference</source>
         <translation>Diese Regel in der Regelreferenz öffnen</translation>
     </message>
@@ -12979,554 +13107,554 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="86"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="112"/>
+        <location filename="../ui/mainwindow.cpp" line="114"/>
         <source>dice roll</source>
         <translation>Würfelwurf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <location filename="../ui/mainwindow.cpp" line="115"/>
         <source>correction</source>
         <translation>Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Companion</source>
         <translation>Begleiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Companion – jwfleet</source>
         <translation>Begleiter – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>Export Unit Card as PN&amp;G…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="450"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="454"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
-        <location filename="../ui/mainwindow.cpp" line="638"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>Co&amp;mpanion</source>
         <translation>Be&amp;gleiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Begleiter in eigenem &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Theme</source>
         <translation>Farbsche&amp;ma</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="607"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>in the unit data</source>
         <translation>in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
+        <location filename="../ui/mainwindow.cpp" line="624"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="638"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <location filename="../ui/mainwindow.cpp" line="686"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="754"/>
+        <location filename="../ui/mainwindow.cpp" line="756"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
-        <location filename="../ui/mainwindow.cpp" line="781"/>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="769"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="776"/>
+        <location filename="../ui/mainwindow.cpp" line="778"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="799"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="800"/>
+        <location filename="../ui/mainwindow.cpp" line="802"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="831"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="834"/>
+        <location filename="../ui/mainwindow.cpp" line="836"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
-        <location filename="../ui/mainwindow.cpp" line="859"/>
+        <location filename="../ui/mainwindow.cpp" line="854"/>
+        <location filename="../ui/mainwindow.cpp" line="861"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="855"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="862"/>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="876"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="891"/>
+        <location filename="../ui/mainwindow.cpp" line="893"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
         <translation>Ihre Kartenwerte in %1 haben Fehler und wurden nicht geladen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>Shipped Values of %1</source>
         <translation>ausgelieferte Werte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>Card Values of %1</source>
         <translation>Kartenwerte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="924"/>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
         <source>%1 is back to the shipped values</source>
         <translation>%1 hat wieder die ausgelieferten Werte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="925"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
         <translation>
             <numerusform>%1: %n Wert von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt ihn zurück)</numerusform>
@@ -13534,47 +13662,52 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="937"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source>Printed Card Values</source>
         <translation>Werte der gedruckten Karte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
+        <location filename="../ui/mainwindow.cpp" line="940"/>
         <source>Your values could not be saved: %1</source>
         <translation>Ihre Werte konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
+        <location filename="../ui/mainwindow.cpp" line="981"/>
+        <source>The rules some of these problems are about: %1</source>
+        <translation>Die Regeln, die einige dieser Probleme betreffen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="994"/>
         <source>Problems in your printed card values</source>
         <translation>Probleme in Ihren Kartenwerten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="995"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
         <translation>Die Datei der Werte, die Sie von gedruckten Karten eingegeben haben, %1, hat Fehler: Sie wurde nicht geladen, und jwfleet zeigt die ausgelieferten Werte. Korrigieren Sie die Datei (siehe Details) oder entfernen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="990"/>
+        <location filename="../ui/mainwindow.cpp" line="1010"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="992"/>
+        <location filename="../ui/mainwindow.cpp" line="1012"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="994"/>
+        <location filename="../ui/mainwindow.cpp" line="1014"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../ui/mainwindow.cpp" line="1024"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1004"/>
+        <location filename="../ui/mainwindow.cpp" line="1025"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -13593,79 +13726,79 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="505"/>
+        <location filename="../ui/table/netgame.cpp" line="510"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="522"/>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="528"/>
+        <location filename="../ui/table/netgame.cpp" line="533"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="553"/>
+        <location filename="../ui/table/netgame.cpp" line="558"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="582"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="588"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="629"/>
+        <location filename="../ui/table/netgame.cpp" line="634"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="657"/>
+        <location filename="../ui/table/netgame.cpp" line="662"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="425"/>
-        <location filename="../ui/table/netgame.cpp" line="663"/>
+        <location filename="../ui/table/netgame.cpp" line="429"/>
+        <location filename="../ui/table/netgame.cpp" line="668"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="678"/>
+        <location filename="../ui/table/netgame.cpp" line="683"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="711"/>
+        <location filename="../ui/table/netgame.cpp" line="716"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="713"/>
+        <location filename="../ui/table/netgame.cpp" line="718"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="751"/>
+        <location filename="../ui/table/netgame.cpp" line="756"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="789"/>
+        <location filename="../ui/table/netgame.cpp" line="794"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Geben Sie Ihrem Mitspieler die Adresse dieses Computers (%2) und den Port. Warten auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="787"/>
         <location filename="../ui/table/netgame.cpp" line="792"/>
+        <location filename="../ui/table/netgame.cpp" line="797"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
@@ -13691,7 +13824,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="206"/>
-        <location filename="../ui/table/netgame.cpp" line="610"/>
+        <location filename="../ui/table/netgame.cpp" line="615"/>
         <source>Could not resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
@@ -13701,138 +13834,138 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der Clubserver %1 ist zurück: Spiel %2 ist wieder offen und wartet auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="338"/>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
         <source>The club server %1 went away (%2). It keeps game %3 open: this computer takes it back when the server is back.</source>
         <translation>Der Clubserver %1 ist weg (%2). Er hält Spiel %3 offen: Dieser Computer übernimmt es wieder, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="346"/>
         <source>it shut down</source>
         <translation>er wurde beendet</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="534"/>
+        <location filename="../ui/table/netgame.cpp" line="539"/>
         <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
         <translation>Verdeckte Modelle sind maskiert: Dieser Computer kennt die Modelle von %1 in Reserve oder eingeschifft nur als Festlegungen, bis die Regeln sie aufdecken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="543"/>
         <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
         <translation>Verdeckte Modelle sind nicht maskiert (das Programm von %1 oder der Clubserver kann es nicht): Beide Computer kennen beide Flotten; jeder Bildschirm zeigt nur, was die Regeln seinen Spieler sehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="568"/>
+        <location filename="../ui/table/netgame.cpp" line="573"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="763"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
         <translation>Der Clubserver %1 ist nicht erreichbar. Er hält Spiel %2 offen: Dieser Computer übernimmt es von selbst wieder, sobald der Server zurück ist (er versucht es alle paar Sekunden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="782"/>
+        <location filename="../ui/table/netgame.cpp" line="787"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="788"/>
         <location filename="../ui/table/netgame.cpp" line="793"/>
+        <location filename="../ui/table/netgame.cpp" line="798"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="802"/>
+        <location filename="../ui/table/netgame.cpp" line="807"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte (%4 Punkte) gegen Ihre (%5 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="807"/>
+        <location filename="../ui/table/netgame.cpp" line="812"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte %4 (%5 Punkte) gegen Ihre (%6 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="823"/>
+        <location filename="../ui/table/netgame.cpp" line="828"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="829"/>
+        <location filename="../ui/table/netgame.cpp" line="834"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="831"/>
+        <location filename="../ui/table/netgame.cpp" line="836"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="839"/>
+        <location filename="../ui/table/netgame.cpp" line="844"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Sie sind am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="841"/>
+        <location filename="../ui/table/netgame.cpp" line="846"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warten auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="842"/>
+        <location filename="../ui/table/netgame.cpp" line="847"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warten, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="845"/>
+        <location filename="../ui/table/netgame.cpp" line="850"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="846"/>
+        <location filename="../ui/table/netgame.cpp" line="851"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="849"/>
+        <location filename="../ui/table/netgame.cpp" line="854"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="865"/>
+        <location filename="../ui/table/netgame.cpp" line="870"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="868"/>
+        <location filename="../ui/table/netgame.cpp" line="873"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn Sie sich wieder verbinden (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="877"/>
+        <location filename="../ui/table/netgame.cpp" line="882"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="878"/>
+        <location filename="../ui/table/netgame.cpp" line="883"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichern Sie das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="882"/>
+        <location filename="../ui/table/netgame.cpp" line="887"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="883"/>
+        <location filename="../ui/table/netgame.cpp" line="888"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="896"/>
+        <location filename="../ui/table/netgame.cpp" line="901"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="900"/>
+        <location filename="../ui/table/netgame.cpp" line="905"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -13847,65 +13980,65 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="352"/>
-        <location filename="../ui/table/netgame.cpp" line="609"/>
+        <location filename="../ui/table/netgame.cpp" line="356"/>
+        <location filename="../ui/table/netgame.cpp" line="614"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="429"/>
+        <location filename="../ui/table/netgame.cpp" line="433"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="781"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Das Spiel wird auf dem Clubserver %1, Port %2 angelegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="777"/>
+        <location filename="../ui/table/netgame.cpp" line="782"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="819"/>
+        <location filename="../ui/table/netgame.cpp" line="824"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Beitritt zu Spiel %1 auf dem Clubserver %2, Port %3 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="826"/>
+        <location filename="../ui/table/netgame.cpp" line="831"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: Warten, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="835"/>
+        <location filename="../ui/table/netgame.cpp" line="840"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Sie sind am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="854"/>
+        <location filename="../ui/table/netgame.cpp" line="859"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="769"/>
-        <location filename="../ui/table/netgame.cpp" line="860"/>
+        <location filename="../ui/table/netgame.cpp" line="774"/>
+        <location filename="../ui/table/netgame.cpp" line="865"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="771"/>
-        <location filename="../ui/table/netgame.cpp" line="862"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="867"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="875"/>
+        <location filename="../ui/table/netgame.cpp" line="880"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="815"/>
+        <location filename="../ui/table/netgame.cpp" line="820"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Ihr Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
@@ -14071,315 +14204,320 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="71"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="95"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
         <source>Computer: Expert (strongest)</source>
         <translation>Computer: Experte (am stärksten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="106"/>
         <source>Computer: Careful</source>
         <translation>Computer: Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="117"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="119"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="122"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="124"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="112"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="129"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="125"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="142"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="151"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="168"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="139"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
         <source>Player %1&apos;s name</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="104"/>
         <source>A person</source>
         <translation>Ein Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
         <source>Computer: Greedy</source>
         <translation>Computer: Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
         <source>Computer: Random (learning the rules)</source>
         <translation>Computer: Zufällig (zum Regellernen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
         <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie Ihre kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="113"/>
         <source>Player %1 played by</source>
         <translation>Spieler %1 gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="115"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
         <source>From Campaign</source>
         <translation>Aus der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="171"/>
         <source>The scenario</source>
         <translation>Das Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="177"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="178"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="179"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="163"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="180"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="165"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="182"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="176"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="194"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="553"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="198"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="216"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Kader von %1 (%2 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="203"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="221"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="215"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="233"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Kader von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="225"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="243"/>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="295"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="313"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="296"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="314"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="307"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="360"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="378"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="312"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="330"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="326"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="344"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="338"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="356"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="364"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="402"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="366"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="384"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="373"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="392"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="390"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="414"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="434"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="443"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="421"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="449"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="454"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="490"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="472"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="474"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="478"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="506"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="482"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="487"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="488"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="541"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="546"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="552"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="517"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="554"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -14387,12 +14525,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="79"/>
+        <location filename="../ui/table/attackpreview.cpp" line="81"/>
         <source>Odds of the best result</source>
         <translation>Chancen des besten Ergebnisses</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="87"/>
+        <location filename="../ui/table/attackpreview.cpp" line="89"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
@@ -15199,50 +15337,50 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="58"/>
+        <location filename="../ui/table/tablescene.cpp" line="60"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="64"/>
+        <location filename="../ui/table/tablescene.cpp" line="66"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>Wasser %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="67"/>
+        <location filename="../ui/table/tablescene.cpp" line="69"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>Info %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="70"/>
+        <location filename="../ui/table/tablescene.cpp" line="72"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="77"/>
-        <location filename="../ui/table/tablescene.cpp" line="134"/>
+        <location filename="../ui/table/tablescene.cpp" line="79"/>
+        <location filename="../ui/table/tablescene.cpp" line="136"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1: Marines %2 · Suche %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="84"/>
-        <location filename="../ui/table/tablescene.cpp" line="141"/>
+        <location filename="../ui/table/tablescene.cpp" line="86"/>
+        <location filename="../ui/table/tablescene.cpp" line="143"/>
         <source>searched by %1</source>
         <translation>durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="177"/>
+        <location filename="../ui/table/tablescene.cpp" line="179"/>
         <source>Structure %1 of %2</source>
         <translation>Struktur %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="123"/>
-        <location filename="../ui/table/tablescene.cpp" line="186"/>
+        <location filename="../ui/table/tablescene.cpp" line="125"/>
+        <location filename="../ui/table/tablescene.cpp" line="188"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Wasser: %n Einheit an Bord</numerusform>
@@ -15250,70 +15388,70 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="122"/>
+        <location filename="../ui/table/tablescene.cpp" line="124"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
         <translation>W%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="127"/>
+        <location filename="../ui/table/tablescene.cpp" line="129"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
         <translation>I%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="129"/>
-        <location filename="../ui/table/tablescene.cpp" line="188"/>
+        <location filename="../ui/table/tablescene.cpp" line="131"/>
+        <location filename="../ui/table/tablescene.cpp" line="190"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="175"/>
+        <location filename="../ui/table/tablescene.cpp" line="177"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="192"/>
+        <location filename="../ui/table/tablescene.cpp" line="194"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="198"/>
+        <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Searched by %1</source>
         <translation>Durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="200"/>
+        <location filename="../ui/table/tablescene.cpp" line="202"/>
         <source>Not searched yet</source>
         <translation>Noch nicht durchsucht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="203"/>
+        <location filename="../ui/table/tablescene.cpp" line="205"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="263"/>
+        <location filename="../ui/table/tablescene.cpp" line="265"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <location filename="../ui/table/tablescene.cpp" line="559"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <location filename="../ui/table/tablescene.cpp" line="560"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="518"/>
+        <location filename="../ui/table/tablescene.cpp" line="561"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="519"/>
+        <location filename="../ui/table/tablescene.cpp" line="562"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>
@@ -15762,59 +15900,89 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableView</name>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
         <source>+ / -</source>
         <translation>+ / -</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
         <source>Zoom in / out</source>
         <translation>Vergrößern / verkleinern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="146"/>
+        <location filename="../ui/table/tableview.cpp" line="148"/>
         <source>Fit the table in the view</source>
         <translation>Den ganzen Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
         <source>Scroll the table</source>
         <translation>Den Tisch verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
         <source>Q / E</source>
         <translation>Q / E</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
         <source>Turn the planned move 15° left / right</source>
         <translation>Die geplante Bewegung um 15° nach links / rechts drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <location filename="../ui/table/tableview.cpp" line="151"/>
         <source>Shift+Q / Shift+E</source>
         <translation>Umschalt+Q / Umschalt+E</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <location filename="../ui/table/tableview.cpp" line="151"/>
         <source>Turn the planned move 45° left / right</source>
         <translation>Die geplante Bewegung um 45° nach links / rechts drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="150"/>
+        <location filename="../ui/table/tableview.cpp" line="152"/>
+        <source>N / P</source>
+        <translation>N / P</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="153"/>
+        <source>Put the keyboard&apos;s ring on the next / previous model (first those you may act with or on now)</source>
+        <translation>Den Tastaturring auf das nächste / vorige Modell setzen (zuerst die, mit denen oder auf die Sie jetzt handeln können)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="155"/>
+        <source>Space / Enter</source>
+        <translation>Leertaste / Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="156"/>
+        <source>Pick the model in the ring, as a click on it does (with the attack preview open, Enter rolls)</source>
+        <translation>Das Modell im Ring wählen, wie ein Klick darauf (bei offener Angriffsvorschau würfelt Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="158"/>
+        <source>Shift+Space</source>
+        <translation>Umschalt+Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="158"/>
+        <source>Measure from or to the model in the ring, as a shift-click</source>
+        <translation>Vom oder zum Modell im Ring messen, wie ein Umschalt-Klick</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="159"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="150"/>
-        <source>Cancel the planned move, the target to pick or the measurement</source>
-        <translation>Die geplante Bewegung, die Zielwahl oder die Messung abbrechen</translation>
+        <location filename="../ui/table/tableview.cpp" line="160"/>
+        <source>Cancel the planned move, the target to pick or the measurement, and take the ring off</source>
+        <translation>Die geplante Bewegung, die Zielwahl oder die Messung abbrechen und den Ring entfernen</translation>
     </message>
 </context>
 <context>

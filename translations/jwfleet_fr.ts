@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="50"/>
+        <location filename="../ui/mainwindow.cpp" line="52"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
@@ -310,62 +310,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="172"/>
+        <location filename="../ui/table/attackpreview.cpp" line="174"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="177"/>
+        <location filename="../ui/table/attackpreview.cpp" line="179"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="190"/>
+        <location filename="../ui/table/attackpreview.cpp" line="195"/>
         <source>Roll the dice (Enter)</source>
         <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="193"/>
+        <location filename="../ui/table/attackpreview.cpp" line="198"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="217"/>
+        <location filename="../ui/table/attackpreview.cpp" line="222"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="219"/>
+        <location filename="../ui/table/attackpreview.cpp" line="224"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="223"/>
+        <location filename="../ui/table/attackpreview.cpp" line="228"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="225"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="235"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="234"/>
+        <location filename="../ui/table/attackpreview.cpp" line="239"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="236"/>
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <location filename="../ui/table/attackpreview.cpp" line="247"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -373,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="246"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -389,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="247"/>
+        <location filename="../ui/table/attackpreview.cpp" line="252"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -397,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="261"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="262"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="264"/>
+        <location filename="../ui/table/attackpreview.cpp" line="269"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="266"/>
+        <location filename="../ui/table/attackpreview.cpp" line="271"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="268"/>
+        <location filename="../ui/table/attackpreview.cpp" line="273"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="279"/>
+        <location filename="../ui/table/attackpreview.cpp" line="285"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="283"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <location filename="../ui/table/attackpreview.cpp" line="294"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -460,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="294"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="302"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <location filename="../ui/table/attackpreview.cpp" line="307"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="305"/>
+        <location filename="../ui/table/attackpreview.cpp" line="311"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="308"/>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="315"/>
+        <location filename="../ui/table/attackpreview.cpp" line="321"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="319"/>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="324"/>
+        <location filename="../ui/table/attackpreview.cpp" line="330"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="330"/>
+        <location filename="../ui/table/attackpreview.cpp" line="336"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="338"/>
+        <location filename="../ui/table/attackpreview.cpp" line="344"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -2239,119 +2239,194 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::CompanionCard</name>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="109"/>
+        <location filename="../ui/companion/companioncard.cpp" line="126"/>
         <source>States</source>
         <translation>États</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="110"/>
+        <location filename="../ui/companion/companioncard.cpp" line="127"/>
         <source>Set or clear a state of this model (a correction)</source>
         <translation>Activer ou retirer un état de cette figurine (une correction)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="118"/>
+        <location filename="../ui/companion/companioncard.cpp" line="135"/>
         <source>Activated this turn</source>
         <translation>Activée ce tour</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="178"/>
+        <location filename="../ui/companion/companioncard.cpp" line="197"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="190"/>
+        <location filename="../ui/companion/companioncard.cpp" line="209"/>
         <source>In Reserve</source>
         <translation>En Réserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="193"/>
+        <location filename="../ui/companion/companioncard.cpp" line="212"/>
         <source>Embarked on %1</source>
         <translation>Embarquée sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="198"/>
+        <location filename="../ui/companion/companioncard.cpp" line="217"/>
         <source>Destroyed</source>
         <translation>Détruite</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="201"/>
+        <location filename="../ui/companion/companioncard.cpp" line="220"/>
         <source>Withdrawn</source>
         <translation>Retirée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="206"/>
+        <location filename="../ui/companion/companioncard.cpp" line="225"/>
         <source>Activating</source>
         <translation>En cours d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="208"/>
+        <location filename="../ui/companion/companioncard.cpp" line="227"/>
         <source>Activated</source>
         <translation>Activée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="210"/>
+        <location filename="../ui/companion/companioncard.cpp" line="229"/>
         <source>Not activated yet</source>
         <translation>Pas encore activée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="213"/>
+        <location filename="../ui/companion/companioncard.cpp" line="232"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Conduite de Tir : %1 sur %2 utilisée(s)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="215"/>
+        <location filename="../ui/companion/companioncard.cpp" line="234"/>
         <source>Fuel: %1 of %2</source>
         <translation>Carburant : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="219"/>
+        <location filename="../ui/companion/companioncard.cpp" line="238"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Marines ennemis à bord : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="221"/>
+        <location filename="../ui/companion/companioncard.cpp" line="240"/>
         <source>Escape Pods: %1</source>
         <translation>Capsules de sauvetage : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="223"/>
+        <location filename="../ui/companion/companioncard.cpp" line="242"/>
         <source>Water: %1</source>
         <translation>Eau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="225"/>
+        <location filename="../ui/companion/companioncard.cpp" line="244"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="227"/>
+        <location filename="../ui/companion/companioncard.cpp" line="246"/>
         <source>Catastrophic Damage pending</source>
         <translation>Dégâts Catastrophiques en attente</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="230"/>
+        <location filename="../ui/companion/companioncard.cpp" line="249"/>
         <source>In the question</source>
         <translation>Visée par la question</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="363"/>
+        <source>%1, box %2 of %3 (%4)</source>
+        <translation>%1, case %2 sur %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="364"/>
+        <source>%1, box %2 of %3</source>
+        <translation>%1, case %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="365"/>
+        <source>%1: %2; %3 of %4 marked</source>
+        <translation>%1 : %2 ; %3 sur %4 cochées</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <source>marked</source>
+        <translation>cochée</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <source>not marked</source>
+        <translation>non cochée</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="432"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="432"/>
         <source>Go to the next card</source>
         <translation>Passer à la carte suivante</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="433"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="305"/>
+        <location filename="../ui/companion/companioncard.cpp" line="433"/>
         <source>Select the card&apos;s model</source>
         <translation>Sélectionner la figurine de la carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="434"/>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="435"/>
+        <source>Physical table: go to a damage box (Left/Right along a track, Up/Down to the next track, weapon line or trait)</source>
+        <translation>Vraie table : aller à une case de dégâts (Gauche/Droite le long d&apos;une piste, Haut/Bas vers la piste, la ligne d&apos;arme ou le trait suivant)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <source>Home / End</source>
+        <translation>Début / Fin</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <source>On a damage box: the first / last box of its track</source>
+        <translation>Sur une case de dégâts : la première / dernière case de sa piste</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <source>Space / Enter</source>
+        <translation>Espace / Entrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <source>On a damage box: mark or clear it, as a click does</source>
+        <translation>Sur une case de dégâts : la cocher ou l&apos;effacer, comme un clic</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <source>On a damage box: mark one more or one fewer box of its track</source>
+        <translation>Sur une case de dégâts : cocher une case de plus ou de moins sur sa piste</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <source>Leave the damage boxes</source>
+        <translation>Quitter les cases de dégâts</translation>
     </message>
 </context>
 <context>
@@ -4569,7 +4644,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1167"/>
+        <location filename="../core/net/clubserver.cpp" line="1304"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
         <location filename="../core/net/netsession.cpp" line="1056"/>
         <source>command %1 (%2) refused: %3</source>
@@ -4583,8 +4658,9 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/netsession.cpp" line="1678"/>
-        <location filename="../core/net/maskedresume.cpp" line="108"/>
+        <location filename="../core/net/maskedresume.cpp" line="59"/>
+        <location filename="../core/net/maskedresume.cpp" line="193"/>
+        <location filename="../core/net/maskedresume.cpp" line="375"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
     </message>
@@ -4781,6 +4857,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1159"/>
         <location filename="../core/net/netsession.cpp" line="816"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments : %1 hashs pour %2 figurines</translation>
@@ -4791,7 +4868,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1784"/>
+        <location filename="../core/net/netsession.cpp" line="1744"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
     </message>
@@ -4850,163 +4927,166 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>impossible de révéler le choix scellé %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1532"/>
-        <location filename="../core/net/netsession.cpp" line="1574"/>
-        <location filename="../core/net/netsession.cpp" line="1614"/>
+        <location filename="../core/net/netsession.cpp" line="1529"/>
+        <location filename="../core/net/netsession.cpp" line="1571"/>
+        <location filename="../core/net/netsession.cpp" line="1611"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1786"/>
+        <location filename="../core/net/netsession.cpp" line="1547"/>
         <location filename="../core/net/netsession.cpp" line="1550"/>
-        <location filename="../core/net/netsession.cpp" line="1553"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1560"/>
+        <location filename="../core/net/netsession.cpp" line="1557"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1667"/>
+        <location filename="../core/net/netsession.cpp" line="1653"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1690"/>
+        <location filename="../core/net/maskedresume.cpp" line="67"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1729"/>
+        <location filename="../core/net/netsession.cpp" line="1699"/>
+        <location filename="../core/net/netsession.cpp" line="1703"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1747"/>
+        <location filename="../core/net/netsession.cpp" line="1710"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1716"/>
+        <location filename="../core/net/netsession.cpp" line="1678"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="512"/>
+        <location filename="../core/net/clubserver.cpp" line="571"/>
         <source>a spectator only watches</source>
         <translation>un spectateur ne fait que regarder</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="518"/>
+        <location filename="../core/net/clubserver.cpp" line="577"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>cette connexion observe le salon : seulement club-list ou bye, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="740"/>
+        <location filename="../core/net/clubserver.cpp" line="799"/>
         <source>the created game</source>
         <translation>la partie créée</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="745"/>
+        <location filename="../core/net/clubserver.cpp" line="804"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create : la partie a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="750"/>
+        <location filename="../core/net/clubserver.cpp" line="809"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create : une partie sur table réelle (dés saisis) ne peut pas se jouer sur un serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="783"/>
+        <location filename="../core/net/clubserver.cpp" line="843"/>
         <source>club-join: no open game %1</source>
         <translation>club-join : pas de partie ouverte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="786"/>
+        <location filename="../core/net/clubserver.cpp" line="846"/>
         <location filename="../core/net/netlobby.cpp" line="187"/>
         <source>the joiner&apos;s fleet</source>
         <translation>la flotte de celui qui rejoint</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="798"/>
+        <location filename="../core/net/clubserver.cpp" line="858"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join : les unités du club n&apos;ont pas de &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="803"/>
+        <location filename="../core/net/clubserver.cpp" line="863"/>
         <source>club-join: %1</source>
         <translation>club-join : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="835"/>
+        <location filename="../core/net/clubserver.cpp" line="907"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch : pas de partie %1 en cours</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="906"/>
+        <location filename="../core/net/clubserver.cpp" line="979"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin : la partie %1 n&apos;attend pas ses joueurs</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="914"/>
+        <location filename="../core/net/clubserver.cpp" line="987"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin : ce n&apos;est pas le jeton de la place %1 de la partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="920"/>
+        <location filename="../core/net/clubserver.cpp" line="993"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin : le joueur %1 de la partie %2 est déjà là</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="940"/>
+        <location filename="../core/net/clubserver.cpp" line="1015"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>ce serveur de club attend d&apos;abord club-list, club-create ou club-join, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="970"/>
+        <location filename="../core/net/clubserver.cpp" line="1045"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>la partie %1 n&apos;a pas encore de second joueur : %2 inattendu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="979"/>
+        <location filename="../core/net/clubserver.cpp" line="1054"/>
+        <location filename="../core/net/clubserver.cpp" line="1781"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>%1 inattendu (seq %2) du joueur %3 à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="991"/>
+        <location filename="../core/net/clubserver.cpp" line="1066"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello : cette connexion joue le camp %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="995"/>
+        <location filename="../core/net/clubserver.cpp" line="1070"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1058"/>
+        <location filename="../core/net/clubserver.cpp" line="1188"/>
         <location filename="../core/net/netsession.cpp" line="866"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1079"/>
+        <location filename="../core/net/clubserver.cpp" line="1211"/>
         <location filename="../core/net/netsession.cpp" line="876"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1087"/>
+        <location filename="../core/net/clubserver.cpp" line="1219"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1094"/>
+        <location filename="../core/net/clubserver.cpp" line="1226"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1116"/>
+        <location filename="../core/net/clubserver.cpp" line="1251"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
@@ -5031,11 +5111,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1735"/>
         <location filename="../core/net/netsession.cpp" line="928"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
     <message>
+        <location filename="../core/net/clubserver.cpp" line="1745"/>
         <location filename="../core/net/netsession.cpp" line="941"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
@@ -5056,7 +5138,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1150"/>
+        <location filename="../core/net/clubserver.cpp" line="1285"/>
         <location filename="../core/net/netsession.cpp" line="1034"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
@@ -5067,13 +5149,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1181"/>
+        <location filename="../core/net/clubserver.cpp" line="1318"/>
         <location filename="../core/net/netsession.cpp" line="1074"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1189"/>
+        <location filename="../core/net/clubserver.cpp" line="1326"/>
         <location filename="../core/net/netsession.cpp" line="1083"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
@@ -5090,7 +5172,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="1156"/>
-        <location filename="../core/net/maskedresume.cpp" line="66"/>
+        <location filename="../core/net/maskedresume.cpp" line="333"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
@@ -5257,52 +5339,52 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>le serveur n&apos;a pas répondu en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="119"/>
+        <location filename="../core/net/clubclient.cpp" line="125"/>
         <source>the club server</source>
         <translation>le serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="218"/>
+        <location filename="../core/net/clubclient.cpp" line="224"/>
         <source>the club server stopped: %1</source>
         <translation>le serveur du club s&apos;est arrêté : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="220"/>
+        <location filename="../core/net/clubclient.cpp" line="226"/>
         <source>the club server refused: %1</source>
         <translation>le serveur de club a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="231"/>
+        <location filename="../core/net/clubclient.cpp" line="237"/>
         <source>the club server answered club-created unasked</source>
         <translation>le serveur de club a répondu club-created sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="254"/>
+        <location filename="../core/net/clubclient.cpp" line="260"/>
         <source>the club server answered club-games unasked</source>
         <translation>le serveur de club a répondu club-games sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="258"/>
+        <location filename="../core/net/clubclient.cpp" line="264"/>
         <source>the club server sent a seat unasked</source>
         <translation>le serveur de club a envoyé une place sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="265"/>
+        <location filename="../core/net/clubclient.cpp" line="271"/>
         <source>the club server sent a game unasked</source>
         <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="267"/>
+        <location filename="../core/net/clubclient.cpp" line="273"/>
         <source>the club server&apos;s game</source>
         <translation>la partie du serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="272"/>
+        <location filename="../core/net/clubclient.cpp" line="278"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>la partie du serveur de club a déjà des commandes</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="281"/>
+        <location filename="../core/net/clubclient.cpp" line="287"/>
         <source>the club server answered %1</source>
         <translation>le serveur de club a répondu %1</translation>
     </message>
@@ -6438,17 +6520,18 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;by_turn&apos; %1 est après le dernier Tour (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="26"/>
+        <location filename="../core/net/maskedresume.cpp" line="142"/>
+        <location filename="../core/net/maskedresume.cpp" line="293"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="33"/>
+        <location filename="../core/net/maskedresume.cpp" line="300"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="58"/>
+        <location filename="../core/net/maskedresume.cpp" line="325"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
     </message>
@@ -11507,65 +11590,65 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::FleetStrip</name>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="130"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="131"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="246"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
         <source>Hidden</source>
         <comment>a model kept secret: its name under its card in the fleet strip</comment>
         <translation>Cachée</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="247"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="248"/>
         <source>secret</source>
         <comment>a model kept secret, under its card in the fleet strip</comment>
         <translation>secrète</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="250"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="251"/>
         <source>A hidden model of %1: the rules keep it secret (In Reserve or Embarked) until it is revealed</source>
         <translation>Une figurine cachée de %1 : les règles la gardent secrète (En Réserve ou Embarquée) jusqu&apos;à ce qu&apos;elle soit révélée</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="278"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="279"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
         <translation>S %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="285"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="286"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="288"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="289"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
         <translation>embarquée</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="291"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="292"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="294"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="295"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="298"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="299"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/fleetstrip.cpp" line="306"/>
+        <location filename="../ui/table/fleetstrip.cpp" line="307"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
@@ -11880,22 +11963,22 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="110"/>
+        <location filename="../ui/table/gamewindow.cpp" line="111"/>
         <source>ahead</source>
         <translation>devant</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="113"/>
         <source>astern</source>
         <translation>derrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="114"/>
         <source>to starboard</source>
         <translation>à tribord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="114"/>
+        <location filename="../ui/table/gamewindow.cpp" line="115"/>
         <source>to port</source>
         <translation>à bâbord</translation>
     </message>
@@ -11921,14 +12004,9 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="182"/>
+        <location filename="../ui/table/gamewindow.cpp" line="183"/>
         <source>Game table</source>
         <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="184"/>
-        <source>The table seen from above. Arrow keys scroll, + and - zoom; Tab moves to the commands.</source>
-        <translation>La table vue de dessus. Les flèches font défiler, + et - zooment ; Tab passe aux commandes.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="225"/>
@@ -12093,7 +12171,7 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="582"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2347"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -12407,86 +12485,86 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1516"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1515"/>
         <source> arc</source>
         <translation> (arc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1545"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1544"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1548"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1547"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1564"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1563"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1568"/>
         <source>Rule: %1</source>
         <translation>Règle : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1577"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1576"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1582"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1581"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1595"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1594"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1597"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1596"/>
         <source>%1  (suggested)</source>
         <translation>%1  (suggéré)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1775"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1855"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1854"/>
         <source>%1 of %2 left</source>
         <translation>%1 restants sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2054"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 est Embarquée sur %2.
 Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2082"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2081"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
 Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2090"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2089"/>
         <source> (Skill Test to turn)</source>
         <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2100"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2099"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2067"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2066"/>
         <source>This move would be refused — %1</source>
         <translation>Ce déplacement serait refusé — %1</translation>
     </message>
@@ -12541,111 +12619,161 @@ Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajou
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2106"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2105"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
 Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2175"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2174"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
         <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2189"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2188"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2259"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2258"/>
         <source>Hidden model</source>
         <translation>Figurine cachée</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2268"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2267"/>
         <source>A hint is for the person who must answer now.</source>
         <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2270"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2287"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2286"/>
         <source>The network game</source>
         <translation>La partie en réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2293"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2292"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2306"/>
         <source>Last agreed: %1</source>
         <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2321"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2320"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2321"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2322"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2324"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2323"/>
         <source>Careful</source>
         <translation>Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2327"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2326"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2330"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2329"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2333"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2332"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2342"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2341"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2347"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2358"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2371"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2374"/>
+        <source>it may activate now: Space selects it</source>
+        <translation>elle peut s&apos;activer maintenant : Espace la sélectionne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2377"/>
+        <source>it is activating</source>
+        <translation>elle est en cours d&apos;activation</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2386"/>
+        <source>a target: Space attacks it (%1)</source>
+        <translation>une cible : Espace l&apos;attaque (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2387"/>
+        <source>not a target now: %1</source>
+        <translation>pas une cible maintenant : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2391"/>
+        <source>a target of the Action: Space picks it</source>
+        <translation>une cible de l&apos;Action : Espace la choisit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2394"/>
+        <source>it may be deployed</source>
+        <translation>elle peut être déployée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2397"/>
+        <source>Space shows its card</source>
+        <translation>Espace affiche sa carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2401"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2402"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2410"/>
+        <source>The table seen from above. Arrow keys scroll, + and - zoom; N and P go from model to model, Space picks one; Tab moves to the commands.</source>
+        <translation>La table vue de dessus. Les flèches font défiler, + et - zooment ; N et P passent d&apos;une figurine à l&apos;autre, Espace en choisit une ; Tab passe aux commandes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2420"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1443"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2391"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2443"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2440"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2492"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
@@ -12687,7 +12815,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulelink.cpp" line="22"/>
+        <location filename="../ui/help/rulelink.cpp" line="31"/>
         <source>Open this rule in the Rules Reference</source>
         <translation>Ouvrir cette règle dans la Référence des règles</translation>
     </message>
@@ -12979,554 +13107,554 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>deployment</source>
         <translation>déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
         <source>deployment of %1</source>
         <translation>déploiement de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>embarking</source>
         <translation>embarquement</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>embarking %1</source>
         <translation>embarquement de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>decline to deploy</source>
         <translation>renoncement au déploiement</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="86"/>
         <source>activation of %1</source>
         <translation>activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>move of %1</source>
         <translation>déplacement de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>attack by %1</source>
         <translation>attaque de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
         <source>action of %1</source>
         <translation>action de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
         <source>action</source>
         <translation>action</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>launch from %1</source>
         <translation>lancement depuis %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>launch</source>
         <translation>lancement</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>landing of %1</source>
         <translation>appontage de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>landing</source>
         <translation>appontage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>end of %1&apos;s activation</source>
         <translation>fin de l&apos;activation de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>end of activation</source>
         <translation>fin d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
         <source>Beacon placement</source>
         <translation>placement des marqueurs Balise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
         <source>scenario set-up</source>
         <translation>mise en place du scénario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
         <source>Comet placement</source>
         <translation>placement de la Comète</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="112"/>
+        <location filename="../ui/mainwindow.cpp" line="114"/>
         <source>dice roll</source>
         <translation>jet de dés</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <location filename="../ui/mainwindow.cpp" line="115"/>
         <source>correction</source>
         <translation>correction</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1 ajouté à %2 (Annuler dans le Constructeur de flotte le retire)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>Fleet Builder</source>
         <translation>Constructeur de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>Unit Database</source>
         <translation>Base d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Companion</source>
         <translation>Compagnon</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Ajouter la bataille à la ca&amp;mpagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Ajouter la partie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 factions, %2 unités (%3 provisoires) · règles %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Companion – jwfleet</source>
         <translation>Compagnon – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Replacer chaque panneau de la Table de jeu à sa position d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Nouvelle flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>&amp;Open Fleet…</source>
         <translation>&amp;Ouvrir une flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Open Fleet</source>
         <translation>Ouvrir une flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Open &amp;Recent</source>
         <translation>Flottes &amp;récentes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Close Fleet</source>
         <translation>&amp;Fermer la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Export Fleet</source>
         <translation>E&amp;xporter la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>As &amp;Text…</source>
         <translation>En &amp;texte…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>As &amp;Markdown…</source>
         <translation>En &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>As &amp;JSON…</source>
         <translation>En &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Print Fleet…</source>
         <translation>&amp;Imprimer la flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Exporter les cartes de la flotte en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Print &amp;Unit Card…</source>
         <translation>Imprimer la carte d&apos;&amp;unité…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>Export Unit Card as PN&amp;G…</source>
         <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Print Card of %1…</source>
         <translation>Imprimer la carte de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="450"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Exporter la carte de %1 en PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="454"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
-        <location filename="../ui/mainwindow.cpp" line="638"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>&amp;Copier la flotte en texte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>&amp;Find Unit…</source>
         <translation>Rec&amp;hercher une unité…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>Fleet &amp;Builder</source>
         <translation>&amp;Constructeur de flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Base d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>Co&amp;mpanion</source>
         <translation>Co&amp;mpagnon</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>&amp;Campaign</source>
         <translation>Campa&amp;gne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>&amp;Panneaux de la table de jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Compagnon dans sa propre &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>&amp;Full Screen</source>
         <translation>P&amp;lein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Theme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;System</source>
         <translation>&amp;Système</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="537"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Dark</source>
         <translation>S&amp;ombre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>Problèmes des &amp;données d&apos;unités…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Unit data</source>
         <translation>Données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>The unit data has no problems.</source>
         <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>&amp;About jwfleet</source>
         <translation>À propos de &amp;jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="607"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>in the fleet</source>
         <translation>dans la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>in the campaign</source>
         <translation>dans la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>in the unit data</source>
         <translation>dans les données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
+        <location filename="../ui/mainwindow.cpp" line="624"/>
         <source>in the game</source>
         <translation>dans la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
         <source>on this tab</source>
         <translation>dans cet onglet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="638"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Nothing to Undo %1</source>
         <translation>Rien à annuler %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>Nothing to Redo %1</source>
         <translation>Rien à rétablir %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <location filename="../ui/mainwindow.cpp" line="686"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>%1 cannot be read.</source>
         <translation>Impossible de lire %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="754"/>
+        <location filename="../ui/mainwindow.cpp" line="756"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
-        <location filename="../ui/mainwindow.cpp" line="781"/>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
         <source>Save Fleet</source>
         <translation>Enregistrer la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="769"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="776"/>
+        <location filename="../ui/mainwindow.cpp" line="778"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="799"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="800"/>
+        <location filename="../ui/mainwindow.cpp" line="802"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="831"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
         <source>No recent fleets</source>
         <translation>Aucune flotte récente</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="834"/>
+        <location filename="../ui/mainwindow.cpp" line="836"/>
         <source>Clear List</source>
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
-        <location filename="../ui/mainwindow.cpp" line="859"/>
+        <location filename="../ui/mainwindow.cpp" line="854"/>
+        <location filename="../ui/mainwindow.cpp" line="861"/>
         <source>Export Fleet</source>
         <translation>Exporter la flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="855"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="862"/>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="876"/>
         <source>The fleet list is on the clipboard</source>
         <translation>La liste de flotte est dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="891"/>
+        <location filename="../ui/mainwindow.cpp" line="893"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
         <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>Shipped Values of %1</source>
         <translation>Valeurs d&apos;origine de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>Card Values of %1</source>
         <translation>Valeurs de carte de %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="924"/>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
         <source>%1 is back to the shipped values</source>
         <translation>%1 revient aux valeurs d&apos;origine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="925"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
         <translation>
             <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
@@ -13534,47 +13662,52 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="937"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source>Printed Card Values</source>
         <translation>Valeurs de carte imprimée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
+        <location filename="../ui/mainwindow.cpp" line="940"/>
         <source>Your values could not be saved: %1</source>
         <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
+        <location filename="../ui/mainwindow.cpp" line="981"/>
+        <source>The rules some of these problems are about: %1</source>
+        <translation>Les règles que concernent certains de ces problèmes : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="994"/>
         <source>Problems in your printed card values</source>
         <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="995"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
         <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="990"/>
+        <location filename="../ui/mainwindow.cpp" line="1010"/>
         <source>Problems in the unit data</source>
         <translation>Problèmes dans les données d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="992"/>
+        <location filename="../ui/mainwindow.cpp" line="1012"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="994"/>
+        <location filename="../ui/mainwindow.cpp" line="1014"/>
         <source>The unit data has warnings.</source>
         <translation>Les données d&apos;unités comportent des avertissements.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../ui/mainwindow.cpp" line="1024"/>
         <source>About jwfleet</source>
         <translation>À propos de jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="1004"/>
+        <location filename="../ui/mainwindow.cpp" line="1025"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -13593,79 +13726,79 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="505"/>
+        <location filename="../ui/table/netgame.cpp" line="510"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="522"/>
+        <location filename="../ui/table/netgame.cpp" line="527"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="528"/>
+        <location filename="../ui/table/netgame.cpp" line="533"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="553"/>
+        <location filename="../ui/table/netgame.cpp" line="558"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="577"/>
+        <location filename="../ui/table/netgame.cpp" line="582"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="583"/>
+        <location filename="../ui/table/netgame.cpp" line="588"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="629"/>
+        <location filename="../ui/table/netgame.cpp" line="634"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="657"/>
+        <location filename="../ui/table/netgame.cpp" line="662"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="425"/>
-        <location filename="../ui/table/netgame.cpp" line="663"/>
+        <location filename="../ui/table/netgame.cpp" line="429"/>
+        <location filename="../ui/table/netgame.cpp" line="668"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="678"/>
+        <location filename="../ui/table/netgame.cpp" line="683"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="711"/>
+        <location filename="../ui/table/netgame.cpp" line="716"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="713"/>
+        <location filename="../ui/table/netgame.cpp" line="718"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="751"/>
+        <location filename="../ui/table/netgame.cpp" line="756"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="789"/>
+        <location filename="../ui/table/netgame.cpp" line="794"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="787"/>
         <location filename="../ui/table/netgame.cpp" line="792"/>
+        <location filename="../ui/table/netgame.cpp" line="797"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
@@ -13691,7 +13824,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="206"/>
-        <location filename="../ui/table/netgame.cpp" line="610"/>
+        <location filename="../ui/table/netgame.cpp" line="615"/>
         <source>Could not resume: %1</source>
         <translation>Reprise impossible : %1</translation>
     </message>
@@ -13701,138 +13834,138 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le serveur du club %1 est de retour : la partie %2 est de nouveau ouverte, en attente d’un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="338"/>
+        <location filename="../ui/table/netgame.cpp" line="342"/>
         <source>The club server %1 went away (%2). It keeps game %3 open: this computer takes it back when the server is back.</source>
         <translation>Le serveur du club %1 est parti (%2). Il garde la partie %3 ouverte : cet ordinateur la reprend quand le serveur est de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="346"/>
         <source>it shut down</source>
         <translation>il s’est arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="534"/>
+        <location filename="../ui/table/netgame.cpp" line="539"/>
         <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
         <translation>Les figurines cachées sont masquées : cet ordinateur ne connaît les figurines de %1 En Réserve ou Embarquées que par des engagements, jusqu&apos;à ce que les règles les révèlent.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="538"/>
+        <location filename="../ui/table/netgame.cpp" line="543"/>
         <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
         <translation>Les figurines cachées ne sont pas masquées (le programme de %1 ou le serveur de club ne le peut pas) : les deux ordinateurs connaissent les deux flottes ; chaque écran ne montre que ce que les règles laissent voir à son joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="568"/>
+        <location filename="../ui/table/netgame.cpp" line="573"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="763"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
         <translation>Le serveur du club %1 est absent. Il garde la partie %2 ouverte : cet ordinateur la reprend de lui-même quand le serveur est de retour (il essaie toutes les quelques secondes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="782"/>
+        <location filename="../ui/table/netgame.cpp" line="787"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="788"/>
         <location filename="../ui/table/netgame.cpp" line="793"/>
+        <location filename="../ui/table/netgame.cpp" line="798"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="802"/>
+        <location filename="../ui/table/netgame.cpp" line="807"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte (%4 points) contre la vôtre (%5 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="807"/>
+        <location filename="../ui/table/netgame.cpp" line="812"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte %4 (%5 points) contre la vôtre (%6 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="823"/>
+        <location filename="../ui/table/netgame.cpp" line="828"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="829"/>
+        <location filename="../ui/table/netgame.cpp" line="834"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="831"/>
+        <location filename="../ui/table/netgame.cpp" line="836"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="839"/>
+        <location filename="../ui/table/netgame.cpp" line="844"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="841"/>
+        <location filename="../ui/table/netgame.cpp" line="846"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="842"/>
+        <location filename="../ui/table/netgame.cpp" line="847"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="845"/>
+        <location filename="../ui/table/netgame.cpp" line="850"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="846"/>
+        <location filename="../ui/table/netgame.cpp" line="851"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="849"/>
+        <location filename="../ui/table/netgame.cpp" line="854"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="865"/>
+        <location filename="../ui/table/netgame.cpp" line="870"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="868"/>
+        <location filename="../ui/table/netgame.cpp" line="873"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="877"/>
+        <location filename="../ui/table/netgame.cpp" line="882"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="878"/>
+        <location filename="../ui/table/netgame.cpp" line="883"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="882"/>
+        <location filename="../ui/table/netgame.cpp" line="887"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="883"/>
+        <location filename="../ui/table/netgame.cpp" line="888"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="896"/>
+        <location filename="../ui/table/netgame.cpp" line="901"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="900"/>
+        <location filename="../ui/table/netgame.cpp" line="905"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -13847,65 +13980,65 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="352"/>
-        <location filename="../ui/table/netgame.cpp" line="609"/>
+        <location filename="../ui/table/netgame.cpp" line="356"/>
+        <location filename="../ui/table/netgame.cpp" line="614"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="429"/>
+        <location filename="../ui/table/netgame.cpp" line="433"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="781"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="777"/>
+        <location filename="../ui/table/netgame.cpp" line="782"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="819"/>
+        <location filename="../ui/table/netgame.cpp" line="824"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="826"/>
+        <location filename="../ui/table/netgame.cpp" line="831"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="835"/>
+        <location filename="../ui/table/netgame.cpp" line="840"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="854"/>
+        <location filename="../ui/table/netgame.cpp" line="859"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="769"/>
-        <location filename="../ui/table/netgame.cpp" line="860"/>
+        <location filename="../ui/table/netgame.cpp" line="774"/>
+        <location filename="../ui/table/netgame.cpp" line="865"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="771"/>
-        <location filename="../ui/table/netgame.cpp" line="862"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="867"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="875"/>
+        <location filename="../ui/table/netgame.cpp" line="880"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="815"/>
+        <location filename="../ui/table/netgame.cpp" line="820"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
@@ -14071,315 +14204,320 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="71"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="95"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="88"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
         <source>Computer: Expert (strongest)</source>
         <translation>Ordinateur : Expert (le plus fort)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="106"/>
         <source>Computer: Careful</source>
         <translation>Ordinateur : Prudent</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="117"/>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="119"/>
         <source>(no fleet)</source>
         <translation>(aucune flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="105"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="122"/>
         <source>Fleet File…</source>
         <translation>Fichier de flotte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="124"/>
         <source>From Builder</source>
         <translation>Depuis le constructeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="112"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="129"/>
         <source>(fleet builder)</source>
         <translation>(constructeur de flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="125"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="142"/>
         <source>Fleet:</source>
         <translation>Flotte :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="151"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="168"/>
         <source>Scenario:</source>
         <translation>Scénario :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="139"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
+        <source>Rule: %1</source>
+        <translation>Règle : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
         <source>Player %1&apos;s name</source>
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="104"/>
         <source>A person</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
         <source>Computer: Greedy</source>
         <translation>Ordinateur : Glouton</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
         <source>Computer: Random (learning the rules)</source>
         <translation>Ordinateur : Aléatoire (pour apprendre les règles)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
         <translation>Qui joue ce camp. L&apos;ordinateur joue selon les mêmes règles, ne voit jamais vos dés à venir, et explique dans le journal de partie pourquoi il a choisi chaque commande.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="113"/>
         <source>Player %1 played by</source>
         <translation>Joueur %1 joué par</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="115"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
         <source>From Campaign</source>
         <translation>Depuis la campagne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>La version des règles de la partie ; chaque flotte est vérifiée selon cette version</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="171"/>
         <source>The scenario</source>
         <translation>Le scénario</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="177"/>
         <source>Random Selection</source>
         <translation>Sélection Aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="178"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="179"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="163"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="180"/>
         <source>Initiative:</source>
         <translation>Initiative :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="165"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="182"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="176"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="194"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="553"/>
         <source>Start Game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="198"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="216"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Registre de %1 (%2 unités)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="203"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="221"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Le registre d&apos;un joueur dans la campagne « %1 »</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="215"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="233"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Registre de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="225"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="243"/>
         <source>(unnamed fleet)</source>
         <translation>(flotte sans nom)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="295"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="313"/>
         <source>Fleet for %1</source>
         <translation>Flotte pour %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="296"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="314"/>
         <source>Fleets (*.%1)</source>
         <translation>Flottes (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="307"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="360"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="378"/>
         <source>Choose a fleet for %1.</source>
         <translation>Choisissez une flotte pour %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="312"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="330"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>La flotte de %1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="326"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="344"/>
         <source>Choose a scenario.</source>
         <translation>Choisissez un scénario.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="338"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="356"/>
         <source>The seed is a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="364"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="402"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="366"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="384"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="373"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="392"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="390"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="414"/>
         <source> (and %1 more)</source>
         <translation> (et %1 de plus)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="391"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="434"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="443"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="421"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="449"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="454"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="490"/>
         <source>No fleet chosen.</source>
         <translation>Aucune flotte choisie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="472"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
         <source>%1 of %2 points</source>
         <translation>%1 sur %2 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>1 model</source>
         <translation>1 figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="473"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>%1 models</source>
         <translation>%1 figurines</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="474"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
         <source>built for %1</source>
         <translation>construite pour %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="478"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="506"/>
         <source>cannot be played: no models</source>
         <translation>injouable : aucune figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="482"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
         <source>legal under %1</source>
         <translation>conforme aux règles %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="487"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
         <source>not legal under %1 (1 error)</source>
         <translation>non conforme aux règles %1 (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="488"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="497"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="507"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="541"/>
         <source>Cannot start:</source>
         <translation>Impossible de commencer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="546"/>
         <source>Check:</source>
         <translation>À vérifier :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="552"/>
         <source>Play Anyway</source>
         <translation>Jouer quand même</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="517"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="554"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
@@ -14387,12 +14525,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="79"/>
+        <location filename="../ui/table/attackpreview.cpp" line="81"/>
         <source>Odds of the best result</source>
         <translation>Probabilité du meilleur résultat</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="87"/>
+        <location filename="../ui/table/attackpreview.cpp" line="89"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
@@ -15199,50 +15337,50 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="58"/>
+        <location filename="../ui/table/tablescene.cpp" line="60"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="64"/>
+        <location filename="../ui/table/tablescene.cpp" line="66"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>eau %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="67"/>
+        <location filename="../ui/table/tablescene.cpp" line="69"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>rens. %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="70"/>
+        <location filename="../ui/table/tablescene.cpp" line="72"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>activé</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="77"/>
-        <location filename="../ui/table/tablescene.cpp" line="134"/>
+        <location filename="../ui/table/tablescene.cpp" line="79"/>
+        <location filename="../ui/table/tablescene.cpp" line="136"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1 : Marines %2 · Fouille %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="84"/>
-        <location filename="../ui/table/tablescene.cpp" line="141"/>
+        <location filename="../ui/table/tablescene.cpp" line="86"/>
+        <location filename="../ui/table/tablescene.cpp" line="143"/>
         <source>searched by %1</source>
         <translation>fouillé par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="177"/>
+        <location filename="../ui/table/tablescene.cpp" line="179"/>
         <source>Structure %1 of %2</source>
         <translation>Structure %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="123"/>
-        <location filename="../ui/table/tablescene.cpp" line="186"/>
+        <location filename="../ui/table/tablescene.cpp" line="125"/>
+        <location filename="../ui/table/tablescene.cpp" line="188"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Eau : %n unité à bord</numerusform>
@@ -15250,70 +15388,70 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="122"/>
+        <location filename="../ui/table/tablescene.cpp" line="124"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
         <translation>E%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="127"/>
+        <location filename="../ui/table/tablescene.cpp" line="129"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="129"/>
-        <location filename="../ui/table/tablescene.cpp" line="188"/>
+        <location filename="../ui/table/tablescene.cpp" line="131"/>
+        <location filename="../ui/table/tablescene.cpp" line="190"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="175"/>
+        <location filename="../ui/table/tablescene.cpp" line="177"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="192"/>
+        <location filename="../ui/table/tablescene.cpp" line="194"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="198"/>
+        <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Searched by %1</source>
         <translation>Fouillé par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="200"/>
+        <location filename="../ui/table/tablescene.cpp" line="202"/>
         <source>Not searched yet</source>
         <translation>Pas encore fouillé</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="203"/>
+        <location filename="../ui/table/tablescene.cpp" line="205"/>
         <source>Activated this turn</source>
         <translation>Activé ce tour</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="263"/>
+        <location filename="../ui/table/tablescene.cpp" line="265"/>
         <source>Wreck of %1</source>
         <translation>Épave de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <location filename="../ui/table/tablescene.cpp" line="559"/>
         <source>AC short</source>
         <translation>AC courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="517"/>
+        <location filename="../ui/table/tablescene.cpp" line="560"/>
         <source>AC long</source>
         <translation>AC longue</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="518"/>
+        <location filename="../ui/table/tablescene.cpp" line="561"/>
         <source>AS short</source>
         <translation>AS courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="519"/>
+        <location filename="../ui/table/tablescene.cpp" line="562"/>
         <source>AS long</source>
         <translation>AS longue</translation>
     </message>
@@ -15762,59 +15900,89 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::TableView</name>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
         <source>+ / -</source>
         <translation>+ / -</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="145"/>
+        <location filename="../ui/table/tableview.cpp" line="147"/>
         <source>Zoom in / out</source>
         <translation>Zoom avant / arrière</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="146"/>
+        <location filename="../ui/table/tableview.cpp" line="148"/>
         <source>Fit the table in the view</source>
         <translation>Afficher toute la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="147"/>
+        <location filename="../ui/table/tableview.cpp" line="149"/>
         <source>Scroll the table</source>
         <translation>Faire défiler la table</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
         <source>Q / E</source>
         <translation>Q / E</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="148"/>
+        <location filename="../ui/table/tableview.cpp" line="150"/>
         <source>Turn the planned move 15° left / right</source>
         <translation>Tourner le déplacement prévu de 15° à gauche / droite</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <location filename="../ui/table/tableview.cpp" line="151"/>
         <source>Shift+Q / Shift+E</source>
         <translation>Maj+Q / Maj+E</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="149"/>
+        <location filename="../ui/table/tableview.cpp" line="151"/>
         <source>Turn the planned move 45° left / right</source>
         <translation>Tourner le déplacement prévu de 45° à gauche / droite</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="150"/>
+        <location filename="../ui/table/tableview.cpp" line="152"/>
+        <source>N / P</source>
+        <translation>N / P</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="153"/>
+        <source>Put the keyboard&apos;s ring on the next / previous model (first those you may act with or on now)</source>
+        <translation>Placer l&apos;anneau du clavier sur la figurine suivante / précédente (d&apos;abord celles avec lesquelles ou sur lesquelles vous pouvez agir maintenant)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="155"/>
+        <source>Space / Enter</source>
+        <translation>Espace / Entrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="156"/>
+        <source>Pick the model in the ring, as a click on it does (with the attack preview open, Enter rolls)</source>
+        <translation>Choisir la figurine dans l&apos;anneau, comme un clic dessus (aperçu d&apos;attaque ouvert, Entrée lance les dés)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="158"/>
+        <source>Shift+Space</source>
+        <translation>Maj+Espace</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="158"/>
+        <source>Measure from or to the model in the ring, as a shift-click</source>
+        <translation>Mesurer depuis ou vers la figurine dans l&apos;anneau, comme un Maj-clic</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="159"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="150"/>
-        <source>Cancel the planned move, the target to pick or the measurement</source>
-        <translation>Annuler le déplacement prévu, la cible à choisir ou la mesure</translation>
+        <location filename="../ui/table/tableview.cpp" line="160"/>
+        <source>Cancel the planned move, the target to pick or the measurement, and take the ring off</source>
+        <translation>Annuler le déplacement prévu, la cible à choisir ou la mesure, et retirer l&apos;anneau</translation>
     </message>
 </context>
 <context>
