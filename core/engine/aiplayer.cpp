@@ -181,14 +181,6 @@ double AiPlayer::score(const Engine &engine, const GameState &s, int player, con
 
 namespace {
 
-// What one roll of an attack (its preview `p`) is worth against a target of unit `tu` and
-// starting Structure `structure`, as the evaluation values damage: 0.6 × TV × the share of
-// Structure it takes, the rest of the TV by the chance to destroy.
-double damageValue(const Unit &tu, int structure, const AttackPreview &p)
-{
-    return 0.6 * tu.tv * p.structure / structure + 0.4 * tu.tv * p.pDestroyed;
-}
-
 // The value of the attack the active model `a` (in `t`) could make on `target` from where it
 // stands in `t`: its Fire Control's best weapons, valued as the evaluation values damage.
 double attackValue(const Engine &engine, const GameState &t, const Unit &au, const ModelState &a,
@@ -201,7 +193,7 @@ double attackValue(const Engine &engine, const GameState &t, const Unit &au, con
         const AttackPreview p = previewAttack(engine.setup(), t, a.id, w, target);
         if (!p.ok())
             continue;
-        values.push_back(damageValue(tu, structure, p));
+        values.push_back(0.6 * tu.tv * p.structure / structure + 0.4 * tu.tv * p.pDestroyed);
     }
     // As many weapons as its Fire Control lets it fire, the best ones.
     std::sort(values.begin(), values.end(), std::greater<>());
@@ -577,26 +569,7 @@ std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameStat
     const std::vector<Command> candidates = this->candidates(engine, s, engine.legalCommands(s), 4);
     std::optional<Command> best;
     double bestScore = -std::numeric_limits<double>::infinity();
-    // Expert: an attack by the engine's exact odds (damageValue()), not one roll of its dice.
-    const bool exact = m_level == AiLevel::Expert && !s.pending;
-    const double here = exact ? score(engine, s, player, m_known) : 0;
     for (const Command &c : candidates) {
-        if (const auto *a = std::get_if<AttackCommand>(&c); a && exact) {
-            const AttackPreview p = engine.previewAttack(s, *a);
-            const ModelState *t = s.model(a->target);
-            if (!p.ok() || !t)
-                continue;
-            const Unit &tu = engine.unitOf(*t);
-            const int structure = std::max(1, engine.view(s, t->id).starting(Rating::Structure));
-            const double gain
-                = std::min(double(tu.tv), std::max(1, p.shots) * damageValue(tu, structure, p));
-            const double v = here + (t->controller == player ? -gain : gain);
-            if (v > bestScore) {
-                bestScore = v;
-                best = c;
-            }
-            continue;
-        }
         SeededDiceSource dice(m_rng());
         const ApplyResult r = engine.trial(s, c, dice);
         if (!r.ok() || changesNothing(s, r.state))

@@ -35,7 +35,7 @@ namespace jw {
 //   tries it but with the threats after a move (threat()'s `moved`: each model's attack also
 //   from where its own move could take it first, not only from where it stands); the best four
 //   (kExpertFinalists) tried twice more, other dice of its own each time; the best mean of
-//   three taken. In its rollouts an attack is judged by the engine's exact odds (greedyStep).
+//   three taken.
 // In every level's rollout, a question the enemy must answer during its activation (a
 // defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
@@ -116,14 +116,6 @@ public:
                                                   const LegalCommands &legal) const;
     static constexpr std::size_t kAimedTargets = 3;
 
-    // The step its rollouts (and Greedy's) take in `s` for `player`: the best one-ply command of
-    // those it considers, each tried once with dice of its own. Expert judges an attack instead
-    // by the engine's exact odds (what one roll is worth on average, as the evaluation values
-    // damage): a try of one roll picks the luckiest attack, and after an attack a question often
-    // comes first (an interception, a Flex choice), its damage not yet done.
-    [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
-                                                    int player);
-
     [[nodiscard]] AiLevel level() const { return m_level; }
     // The CPU time it may think per decision before it takes the best candidate judged so far
     // (the bound is 1 s; a level may use less).
@@ -154,6 +146,8 @@ private:
     // the engine's limits.
     [[nodiscard]] std::vector<Command> candidates(const Engine &engine, const GameState &s,
                                                   const LegalCommands &legal, int sampled);
+    [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
+                                                    int player);
     static constexpr int kRolloutSteps = 12;
     // The mean score of tries of `c`, each played on to the end of its activation
     // and, `withThreat` (Careful, Expert), with the two sides' threats then (threat()).
