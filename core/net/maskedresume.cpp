@@ -48,6 +48,52 @@ std::vector<GameRecordEntry> realHistory(const Game &masked,
     return history;
 }
 
+// The model the Embark that is command `command` of `history` embarks (a sealed Embark of the
+// record), or -1.
+int sealedModelOf(const std::vector<GameRecordEntry> &history, int command)
+{
+    if (command < 0 || command >= int(history.size()))
+        return -1;
+    const auto *e = std::get_if<EmbarkCommand>(&history[std::size_t(command)].command);
+    return e ? e->model : -1;
+}
+
+// A masked game's record cut to its first `n` commands: the reveals made with them (a later
+// command's are forgotten: that command reveals them again), and their sealed Embarks, each
+// one's nonce kept only when its model was revealed by then. nullopt, with `detail`, when the
+// record names a model (`models` in all) or a sealed Embark that the game does not have.
+std::optional<MaskedRecord> cutRecord(const MaskedRecord &rec,
+                                      const std::vector<GameRecordEntry> &history, int n,
+                                      int models, QString *detail)
+{
+    MaskedRecord cut {rec.commitments, {}, {}};
+    for (const MaskedRecord::Reveal &r : rec.reveals) {
+        if (r.model < 0 || r.model >= models) {
+            *detail = QStringLiteral("reveal of model %1: no model of a fleet has this number")
+                          .arg(r.model);
+            return std::nullopt;
+        }
+        if (r.command < n)
+            cut.reveals.push_back(r);
+    }
+    for (const MaskedRecord::Sealed &s : rec.sealed) {
+        if (s.command >= n)
+            continue;
+        const int model = sealedModelOf(history, s.command);
+        if (model < 0) {
+            *detail = QStringLiteral("command %1 is not the sealed Embark of the record")
+                          .arg(s.command + 1);
+            return std::nullopt;
+        }
+        MaskedRecord::Sealed x = s;
+        if (std::none_of(cut.reveals.begin(), cut.reveals.end(),
+                         [&](const MaskedRecord::Reveal &r) { return r.model == model; }))
+            x.nonce.clear();
+        cut.sealed.push_back(x);
+    }
+    return cut;
+}
+
 } // namespace
 
 std::unique_ptr<Game> rebuildMaskedGame(const GameSetup &given, const Game &masked,
@@ -156,40 +202,16 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
             QStringLiteral("%1 commitments for %2 models").arg(rec.commitments.size()).arg(models));
     const auto &history = saved.history();
     const int n = commands < 0 ? int(history.size()) : std::min(commands, int(history.size()));
-    auto sealedModel = [&](int command) -> int {
-        if (command < 0 || command >= int(history.size()))
-            return -1;
-        const auto *e = std::get_if<EmbarkCommand>(&history[std::size_t(command)].command);
-        return e ? e->model : -1;
+    const auto sealedModel = [&](int command) {
+        return sealedModelOf(history, command);
     };
-    // What was revealed with the commands kept; a later command's reveals are forgotten.
-    MaskedRecord cut {rec.commitments, {}, {}};
-    for (const MaskedRecord::Reveal &r : rec.reveals) {
-        if (r.model < 0 || r.model >= models)
-            return fail(QStringLiteral("reveal of model %1: no model of a fleet has this number")
-                            .arg(r.model));
-        if (r.command < n)
-            cut.reveals.push_back(r);
-    }
-    auto revealedNow = [&](int model) {
-        return std::any_of(cut.reveals.begin(), cut.reveals.end(),
-                           [&](const MaskedRecord::Reveal &r) { return r.model == model; });
-    };
-    for (const MaskedRecord::Sealed &s : rec.sealed) {
-        if (s.command >= n)
-            continue;
-        if (sealedModel(s.command) < 0)
-            return fail(QStringLiteral("command %1 is not the sealed Embark of the record")
-                            .arg(s.command + 1));
-        MaskedRecord::Sealed x = s;
-        if (!revealedNow(sealedModel(s.command)))
-            x.nonce.clear();
-        cut.sealed.push_back(x);
-    }
-    const auto &xs = saved.diceExchanges();
-    const auto start
-        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
-    if (start == xs.end()) {
+    QString detail;
+    std::optional<MaskedRecord> upTo = cutRecord(rec, history, n, models, &detail);
+    if (!upTo)
+        return fail(detail);
+    MaskedRecord cut = std::move(*upTo);
+    const DiceExchange *start = startExchange(saved);
+    if (!start) {
         *why = DataText::of(QT_TRANSLATE_NOOP(
             "jw::Data", "the saved game has no start exchange: not a network game"));
         return std::nullopt;
@@ -335,43 +357,21 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
     const int n = commands < 0 ? int(history.size()) : std::min(commands, int(history.size()));
 
     // What was revealed with the commands kept; a later command's reveals are forgotten.
-    MaskedRecord cut {rec.commitments, {}, {}};
-    for (const MaskedRecord::Reveal &r : rec.reveals) {
-        if (r.model < 0 || r.model >= models)
-            return replayFails(QStringLiteral("reveal of model %1: no model of a fleet has this "
-                                              "number")
-                                   .arg(r.model));
-        if (r.command < n)
-            cut.reveals.push_back(r);
-    }
-    auto revealedNow = [&](int model) {
-        return std::any_of(cut.reveals.begin(), cut.reveals.end(),
-                           [&](const MaskedRecord::Reveal &r) { return r.model == model; });
+    const auto sealedModel = [&](int command) {
+        return sealedModelOf(history, command);
     };
-    auto sealedModel = [&](int command) -> int {
-        const auto *e = std::get_if<EmbarkCommand>(&history[std::size_t(command)].command);
-        return e ? e->model : -1;
-    };
-    for (const MaskedRecord::Sealed &s : rec.sealed) {
-        if (s.command >= n)
-            continue;
-        if (sealedModel(s.command) < 0)
-            return replayFails(QStringLiteral("command %1 is not the sealed Embark of the record")
-                                   .arg(s.command + 1));
-        MaskedRecord::Sealed x = s;
-        if (!revealedNow(sealedModel(s.command)))
-            x.nonce.clear();
-        cut.sealed.push_back(x);
-    }
+    QString detail;
+    std::optional<MaskedRecord> upTo = cutRecord(rec, history, n, models, &detail);
+    if (!upTo)
+        return replayFails(detail);
+    MaskedRecord cut = std::move(*upTo);
     MaskedSecrets keptSecrets = *kept;
     std::erase_if(keptSecrets.seals, [&](const MaskedSecrets::Seal &s) { return s.command >= n; });
     MaskedResume out;
     out.secrets = *ModelSecrets::restore(full, keptSecrets);
 
-    const auto &xs = saved.diceExchanges();
-    const auto start
-        = std::find_if(xs.begin(), xs.end(), [](const DiceExchange &x) { return x.command < 0; });
-    if (start == xs.end())
+    const DiceExchange *start = startExchange(saved);
+    if (!start)
         return fail(DataText::of(QT_TRANSLATE_NOOP(
             "jw::Data", "the saved game has no start exchange: not a network game")));
     const GameSetup masked = MaskedView::maskedSetup(full, side);
