@@ -343,6 +343,16 @@ void CompanionCard::moveBox(int groupStep, int boxStep)
     }
 }
 
+int CompanionCard::markedOnTrackOf(const CardField &box) const
+{
+    int marked = 0;
+    for (const CardField &o : m_layout->fields())
+        if (o.kind == CardFieldKind::Box && o.owner == box.owner && o.ownerIndex == box.ownerIndex
+            && CardLayout::isMarked(o, m_marks))
+            ++marked;
+    return marked;
+}
+
 QString CompanionCard::keyboardBoxText() const
 {
     const CardField *f = m_box ? boxField(*m_box) : nullptr;
@@ -354,11 +364,7 @@ QString CompanionCard::keyboardBoxText() const
     const CardField *nameField = m_layout->field(
         f->owner == CardBoxOwner::Weapon ? prefix + QStringLiteral(".name") : prefix);
     const QString name = nameField ? nameField->text.simplified() : prefix;
-    int marked = 0;
-    for (const CardField &o : m_layout->fields())
-        if (o.kind == CardFieldKind::Box && o.owner == f->owner && o.ownerIndex == f->ownerIndex
-            && CardLayout::isMarked(o, m_marks))
-            ++marked;
+    const int marked = markedOnTrackOf(*f);
     const QString box = f->owner == CardBoxOwner::Track
         ? tr("%1, box %2 of %3 (%4)").arg(name).arg(f->boxIndex + 1).arg(f->boxCount).arg(f->text)
         : tr("%1, box %2 of %3").arg(name).arg(f->boxIndex + 1).arg(f->boxCount);
@@ -510,12 +516,7 @@ void CompanionCard::keyPressEvent(QKeyEvent *event)
         case Qt::Key_Minus: {
             if (!box)
                 break;
-            int marked = 0;
-            for (const CardField &o : m_layout->fields())
-                if (o.kind == CardFieldKind::Box && o.owner == box->owner
-                    && o.ownerIndex == box->ownerIndex && CardLayout::isMarked(o, m_marks))
-                    ++marked;
-            const int next = marked + (event->key() == Qt::Key_Minus ? -1 : 1);
+            const int next = markedOnTrackOf(*box) + (event->key() == Qt::Key_Minus ? -1 : 1);
             if (next >= 0 && next <= box->boxCount)
                 Q_EMIT boxClicked(m_model, box->owner, box->ownerIndex, next);
             event->accept();

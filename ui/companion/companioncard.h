@@ -97,6 +97,8 @@ private:
     // card's order, each group in printed order.
     [[nodiscard]] std::vector<std::vector<const CardField *>> boxGroups() const;
     [[nodiscard]] const CardField *boxField(const BoxKey &key) const;
+    // How many boxes of the track (weapon line, trait) that `box` is on are marked.
+    [[nodiscard]] int markedOnTrackOf(const CardField &box) const;
     // Moves the keyboard's box: `groupStep` tracks, `boxStep` boxes.
     void moveBox(int groupStep, int boxStep);
     void updateDescription();
