@@ -12,6 +12,23 @@
 
 namespace jw::test {
 
+// The offscreen platform warns each time a top-level window's size limits change ("This
+// plugin does not support propagateSizeHints()"): dozens of lines a test that hid a
+// failure's own lines in CI's shortened log. Call from initTestCase (after QtTest installed
+// its handler, which the rest goes to).
+inline void quietOffscreenWarnings()
+{
+    static QtMessageHandler previous = nullptr;
+    previous = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+            if (type == QtWarningMsg
+                && message.startsWith(QLatin1String("This plugin does not support")))
+                return;
+            if (previous)
+                previous(type, context, message);
+        });
+}
+
 inline void shot(QWidget *w, const QString &name)
 {
     const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");

@@ -186,7 +186,11 @@ class TestNetGui : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        test::quietOffscreenWarnings();
+    }
 
     // Host: New Game's fields for the host's side and the game, the friend's row waiting;
     // it accepts without the friend's fleet, and makes the game once it comes.
