@@ -103,7 +103,7 @@ jwfleet\-cli \- the Jovian Wars unit database, dice, fleets and games on the com
 .B \-\-help
 .SH DESCRIPTION
 ROFF
-    help_of | sed -n '3p' | roff_escape
+    help_of | sed -n '3,/^$/p' | sed '/^$/d' | roff_escape
     cat <<'ROFF'
 It is the headless part of
 .BR jwfleet (1):

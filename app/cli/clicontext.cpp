@@ -7,6 +7,35 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+namespace {
+
+// The words of `text`: split at spaces, except within square brackets ("[--page a4|letter]" is
+// one word).
+QStringList foldWords(const QString &text)
+{
+    QStringList words;
+    QString word;
+    int depth = 0;
+    for (const QChar c : text) {
+        if (c == QLatin1Char('['))
+            ++depth;
+        else if (c == QLatin1Char(']') && depth > 0)
+            --depth;
+        if (c == QLatin1Char(' ') && depth == 0) {
+            if (!word.isEmpty())
+                words << word;
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.isEmpty())
+        words << word;
+    return words;
+}
+
+} // namespace
+
 namespace jw::cli {
 
 std::optional<UnitDatabase> Context::database()
@@ -68,6 +97,27 @@ bool parseArgs(Context &ctx, const Command &command, QCommandLineParser &parser,
         return false;
     }
     return true;
+}
+
+// `text` folded between words (foldWords) to lines of at most 79 columns: the first line
+// indented by `first` spaces, the others by `rest`. A word longer than a line stays whole.
+void printFolded(QTextStream &out, const QString &text, int first, int rest)
+{
+    constexpr int kColumns = 79;
+    QString line(first, QLatin1Char(' '));
+    bool empty = true;
+    for (const QString &word : foldWords(text)) {
+        if (!empty && line.size() + 1 + word.size() > kColumns) {
+            out << line << '\n';
+            line = QString(rest, QLatin1Char(' '));
+            empty = true;
+        }
+        if (!empty)
+            line += QLatin1Char(' ');
+        line += word;
+        empty = false;
+    }
+    out << line << '\n';
 }
 
 void printJson(Context &ctx, const QJsonValue &value)

@@ -57,6 +57,11 @@ void registerCampaignCommands(std::vector<Command> &commands);
 void registerAiCommands(std::vector<Command> &commands);
 void registerNetCommands(std::vector<Command> &commands);
 
+// `text` folded between words (a [bracketed group] is one word) to lines of at most 79
+// columns: the first line indented by `first` spaces, the others by `rest`. A help text's
+// commands and their summaries.
+void printFolded(QTextStream &out, const QString &text, int first, int rest);
+
 // JSON out, indented, keys sorted (QJsonObject sorts them): stable output.
 void printJson(Context &ctx, const class QJsonValue &value);
 

@@ -1134,14 +1134,16 @@ void printCampaignHelp(QTextStream &out)
            "postgresql://user:password@host:port/database; default "
         << CampaignLocation::defaultPath() << ".\n\nSubcommands:\n";
     const auto subs = subcommands();
-    int width = 0;
-    for (const Sub &s : subs)
-        width = std::max(width, int(s.synopsis.size()));
-    for (const Sub &s : subs)
-        out << "  " << s.synopsis.leftJustified(width) << "  " << s.summary << '\n';
-    out << "\n'jwfleet-cli campaign SUBCOMMAND --help' explains one.\n"
-           "Exit status: 0 ok, 1 a conflict (someone else changed the campaign: nothing was "
-           "written; run it again), 2 bad input, usage or database errors.\n";
+    for (const Sub &s : subs) {
+        printFolded(out, s.synopsis, 2, 8);
+        printFolded(out, s.summary, 6, 6);
+    }
+    out << "\n'jwfleet-cli campaign SUBCOMMAND --help' explains one.\n";
+    printFolded(out,
+                QStringLiteral("Exit status: 0 ok, 1 a conflict (someone else changed the "
+                               "campaign: nothing was written; run it again), 2 bad input, usage "
+                               "or database errors."),
+                0, 0);
 }
 
 int runCampaign(Context &ctx, const QStringList &args)

@@ -16,25 +16,32 @@ namespace {
 
 void printHelp(QTextStream &out, const std::vector<Command> &commands)
 {
-    out << "Usage: jwfleet-cli [--data DIR] COMMAND [OPTIONS]\n\n"
-           "jwfleet " JW_VERSION " for Jovian Wars (rules " JW_RULES_VERSION
-           " by default): the unit database, dice, fleets and games, headless.\n\n"
-           "Commands:\n";
-    int width = 0;
-    for (const Command &c : commands)
-        width = std::max(width, int(c.synopsis.size()));
-    for (const Command &c : commands)
-        out << "  " << c.synopsis.leftJustified(width) << "  " << c.summary << '\n';
+    out << "Usage: jwfleet-cli [--data DIR] COMMAND [OPTIONS]\n\n";
+    printFolded(out,
+                QStringLiteral("jwfleet " JW_VERSION " for Jovian Wars (rules " JW_RULES_VERSION
+                               " by default): the unit database, dice, fleets and games, "
+                               "headless."),
+                0, 0);
+    out << "\nCommands:\n";
+    // Each command's synopsis, then what it does indented below it, both folded at 79
+    // columns (some synopses are longer than a terminal is wide).
+    for (const Command &c : commands) {
+        printFolded(out, c.synopsis, 2, 8);
+        printFolded(out, c.summary, 6, 6);
+    }
     out << "\nGlobal options:\n"
-           "  --data DIR      read the faction files (*.yaml) from DIR instead of the shipped "
-           "ones\n"
+           "  --data DIR      read the faction files (*.yaml) from DIR instead of the\n"
+           "                  shipped ones\n"
            "  -h, --help      show this help; 'jwfleet-cli COMMAND --help' for a command\n"
-           "  -v, --version   show the version\n"
-           "\nValues entered from printed cards in jwfleet (the user data file, "
-           "~/.local/share/jwfleet/units.yaml,\nor $JW_USER_DATA/units.yaml) replace the shipped "
-           "ones unless --data is given; set\nJW_NO_USER_DATA=1 to use the shipped values only. "
-           "A verdict that uses them says so.\n"
-           "\nExit status: 0 ok, 1 a check failed, 2 bad input or usage.\n";
+           "  -v, --version   show the version\n\n";
+    printFolded(out,
+                QStringLiteral("Values entered from printed cards in jwfleet (the user data file, "
+                               "~/.local/share/jwfleet/units.yaml, or $JW_USER_DATA/units.yaml) "
+                               "replace the shipped ones unless --data is given; set "
+                               "JW_NO_USER_DATA=1 to use the shipped values only. A verdict that "
+                               "uses them says so."),
+                0, 0);
+    out << "\nExit status: 0 ok, 1 a check failed, 2 bad input or usage.\n";
 }
 
 // Whether the command (the first argument that is not a global option) is "cards".
