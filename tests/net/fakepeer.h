@@ -3,12 +3,16 @@
 
 #include "net/protocol.h"
 
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 
 #include <array>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -16,6 +20,28 @@
 namespace jw::net::test {
 
 using NetMessage = jw::net::Message;
+
+// Waits for `done` with the event loop running (QTest::qWaitFor sleeps 10 ms between its
+// rounds of events: with the server and players in the process, a command of a masked game
+// is some thirty hops, and so about 400 ms instead of a few). Unlike qWaitFor it does not
+// deliver deferred deletes between rounds: a wait for an object's deletion needs qWaitFor.
+inline bool waitUntil(const std::function<bool()> &done, int ms)
+{
+    if (done())
+        return true;
+    QElapsedTimer clock;
+    clock.start();
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done() || clock.elapsed() > ms)
+            loop.quit();
+    });
+    poll.start();
+    loop.exec();
+    return done();
+}
 
 // A peer or club client written by hand: speaks the protocol message by message, for
 // the tests of the session (tst_net) and of the club server (tst_clubserver).

@@ -46,6 +46,7 @@ using namespace jw;
 using namespace jw::net;
 using NetMessage = jw::net::Message;
 using jw::net::test::Tap;
+using jw::net::test::waitUntil;
 
 namespace {
 
@@ -63,27 +64,6 @@ QByteArray readFile(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Waits for `done` with the event loop running (QTest::qWaitFor sleeps 10 ms between its
-// rounds of events: with three programs in the process, a command of a masked game is some
-// thirty hops, and so about 400 ms instead of a few).
-bool waitUntil(const std::function<bool()> &done, int ms)
-{
-    if (done())
-        return true;
-    QElapsedTimer clock;
-    clock.start();
-    QEventLoop loop;
-    QTimer poll;
-    poll.setInterval(20);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done() || clock.elapsed() > ms)
-            loop.quit();
-    });
-    poll.start();
-    loop.exec();
-    return done();
 }
 
 // Whether some model of the game is hidden from a player after its first `commands` commands

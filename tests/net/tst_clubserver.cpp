@@ -54,6 +54,7 @@ using namespace jw::net;
 using NetMessage = jw::net::Message;
 using jw::net::test::FakePeer;
 using jw::net::test::Tap;
+using jw::net::test::waitUntil;
 
 namespace {
 
@@ -238,7 +239,7 @@ private Q_SLOTS:
         FakePeer spectator(server.port());
         QVERIFY(spectator.connected());
         spectator.send(NetMessage::clubWatch(1));
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitUntil(
             [&] {
                 return sessions[0] && sessions[1]
                     && sessions[0]->status() == NetSession::Status::Over
@@ -368,7 +369,7 @@ private Q_SLOTS:
                                                   QStringLiteral("v1.2.2")}}))
                      .contains("playing"));
 
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitUntil(
             [&] {
                 return sessions[0] && sessions[1]
                     && sessions[0]->status() == NetSession::Status::Over
@@ -753,7 +754,7 @@ private Q_SLOTS:
         creator.create(QStringLiteral("127.0.0.1"), server.port(), setup);
         joiner.join(QStringLiteral("127.0.0.1"), server.port(), 0, setup.players[1].name,
                     setup.players[1].fleet);
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitUntil(
             [&] {
                 return sessions[0] && sessions[1]
                     && sessions[0]->status() == NetSession::Status::Over
@@ -834,7 +835,7 @@ private Q_SLOTS:
         FakePeer spectator(server.port());
         QVERIFY(spectator.connected());
         spectator.send(NetMessage::clubWatch(1, true));
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitUntil(
             [&] {
                 return host.state() == QProcess::NotRunning && join.state() == QProcess::NotRunning;
             },
@@ -1170,7 +1171,7 @@ private Q_SLOTS:
                 break;
             ++events;
         }
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitUntil(
             [&] {
                 return sessions[0]->game() && sessions[0]->status() == NetSession::Status::Over;
             },
@@ -1286,7 +1287,7 @@ private Q_SLOTS:
             back[side].rejoin(QStringLiteral("127.0.0.1"), server.port(), 1, side,
                               (side == 0 ? creator : joiner).token());
         }
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitUntil(
             [&] {
                 return sessions[0]->status() == NetSession::Status::Over
                     && sessions[1]->status() == NetSession::Status::Over;
