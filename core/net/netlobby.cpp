@@ -346,19 +346,12 @@ std::optional<Message> NetLobby::joinMessage()
                              m_ask && !m_plainJoin ? QStringList {kFeatureOffer, kFeatureErrorWhy}
                                                    : QStringList {});
     }
-    // A masked lobby: the host cannot check our cards before the game, so our program does (an
-    // illegal fleet is not offered), then commits to each model and sends the public part.
-    const FleetReport report = validateFleet(m_fleet, *m_db);
-    if (!report.legal()) {
-        QStringList problems;
-        for (const FleetProblem &p : report.problems)
-            if (p.severity == FleetProblem::Severity::Error)
-                problems << p.message();
-        fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                            "this side's fleet is not legal under the fleet "
-                                            "rules (%1): it is not offered"),
-                          {problems.join(QStringLiteral("; "))}));
-        return std::nullopt;
+    // A masked lobby: the host cannot check our cards before the game, so our program does: a
+    // fleet illegal under the fleet rules is not offered as commitments; it goes in clear, as
+    // before, where the host sees it (and may refuse it).
+    if (!validateFleet(m_fleet, *m_db).legal()) {
+        m_clearLobby = true;
+        return joinMessage();
     }
     GameSetup mine; // our fleet as player 1 of a game whose host's fleet we do not know
     mine.players[1] = PlayerSetup {m_name, m_fleet};

@@ -395,23 +395,24 @@ void NetSession::onPeerFeatures(const Message &hello)
         // v1.2.4 secret information: masked when both programs can (docs/network.md, "Masked
         // games"); otherwise both hold the whole state. Said once a session.
         m_unmaskedLogged = true;
-        log(m_masks && lobbyInClear() ? DataText::of(QT_TRANSLATE_NOOP(
+        log(m_masks ? DataText::of(QT_TRANSLATE_NOOP(
                 "jw::Data",
-                "hidden models are masked in this game, but the lobby sent the fleets in "
-                "clear (the other program cannot commit to a fleet before the game): both "
-                "programs have both fleets' cards"))
-                : m_masks             ? DataText::of(QT_TRANSLATE_NOOP(
-                                  "jw::Data",
-                                  "hidden models are masked in this game: each program holds the other "
-                                              "side's models In Reserve or Embarked only as commitments, revealed "
-                                              "when the rules make them public"))
-                                      : DataText::of(QT_TRANSLATE_NOOP(
-                                          "jw::Data",
+                "hidden models are masked in this game: each program holds the other "
+                "side's models In Reserve or Embarked only as commitments, revealed "
+                "when the rules make them public"))
+                    : DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
                                           "hidden models are not masked in this game: both "
-                                                      "programs hold the whole v1.2.4 state (which models "
-                                                      "are In Reserve or Embarked, and their unit cards); "
-                                                      "each shows its player only what the rules let them "
-                                                      "see")));
+                                          "programs hold the whole v1.2.4 state (which models "
+                                          "are In Reserve or Embarked, and their unit cards); "
+                                          "each shows its player only what the rules let them "
+                                          "see")));
+        // A masked game whose lobby sent the fleets in clear (docs/network.md, "A masked
+        // lobby": an older program, or an illegal fleet offered where the host can see it).
+        if (m_masks && lobbyInClear())
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "but the lobby sent the fleets in clear: both "
+                                               "programs have both fleets' cards")));
     }
     // A masked game seals secret choices when both programs can (an older one that masks sends
     // them in clear there).

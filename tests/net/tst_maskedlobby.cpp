@@ -9,6 +9,7 @@
 #include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
+#include "fleet/fleetvalidator.h"
 #include "net/maskedresume.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
@@ -16,12 +17,15 @@
 #include "units/unitdatabase.h"
 
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
@@ -116,6 +120,17 @@ private:
     QTcpServer m_server;
     quint16 m_target;
 };
+
+// jwfleet-cli with `args`: its exit code, its standard output in `out`.
+int runCli(const QStringList &args, QByteArray *out)
+{
+    QProcess p;
+    p.start(QStringLiteral(JW_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return -1;
+    *out = p.readAllStandardOutput();
+    return p.exitCode();
+}
 
 bool waitUntil(const std::function<bool()> &done, int ms)
 {
@@ -376,6 +391,52 @@ private Q_SLOTS:
             QCOMPARE(
                 log.filter(QStringLiteral("hidden models are masked in this game: each")).size(),
                 1);
+        // `game --verify` checks the fleets revealed under the fleet rules: legal here; a file
+        // whose fleet's points value is changed (not committed to: public, in the lobby) keeps
+        // its reveals verified, and the illegal fleet is reported.
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("lobby.jwgame"));
+        QVERIFY(GameFile::write(*host.game(), path).isEmpty());
+        QByteArray out;
+        QCOMPARE(runCli({QStringLiteral("game"), path, QStringLiteral("--verify"),
+                         QStringLiteral("--json")},
+                        &out),
+                 0);
+        QJsonObject verified = QJsonDocument::fromJson(out).object();
+        QVERIFY2(verified.value(QStringLiteral("ok")).toBool(), out.constData());
+        QCOMPARE(verified.value(QStringLiteral("illegal_fleets")).toArray().size(), 0);
+        QJsonObject root = QJsonDocument::fromJson(GameFile::serialize(*host.game())).object();
+        QJsonObject setupJson = root.value(QStringLiteral("setup")).toObject();
+        QJsonArray playersJson = setupJson.value(QStringLiteral("players")).toArray();
+        QJsonObject joinerJson = playersJson[1].toObject();
+        QJsonObject fleetJson = joinerJson.value(QStringLiteral("fleet")).toObject();
+        QVERIFY(fleetJson.contains(QStringLiteral("points")));
+        fleetJson.insert(QStringLiteral("points"), 10);
+        joinerJson.insert(QStringLiteral("fleet"), fleetJson);
+        playersJson[1] = joinerJson;
+        setupJson.insert(QStringLiteral("players"), playersJson);
+        root.insert(QStringLiteral("setup"), setupJson);
+        const QString illegalPath = tmp.filePath(QStringLiteral("illegal.jwgame"));
+        QFile f(illegalPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(root).toJson());
+        f.close();
+        QCOMPARE(runCli({QStringLiteral("game"), illegalPath, QStringLiteral("--verify")}, &out),
+                 0);
+        QVERIFY2(out.contains("hidden models and"), out.constData());
+        QVERIFY2(out.contains("the fleet of player 2 (Joiner), revealed at the end, is not legal "
+                              "under the fleet rules: "),
+                 out.constData());
+        QVERIFY(!out.contains("the fleet of player 1"));
+        QCOMPARE(runCli({QStringLiteral("game"), illegalPath, QStringLiteral("--verify"),
+                         QStringLiteral("--json")},
+                        &out),
+                 0);
+        verified = QJsonDocument::fromJson(out).object();
+        const QJsonArray illegal = verified.value(QStringLiteral("illegal_fleets")).toArray();
+        QCOMPARE(illegal.size(), 1);
+        QCOMPARE(illegal[0].toObject().value(QStringLiteral("player")).toInt(), 1);
+        QVERIFY(!illegal[0].toObject().value(QStringLiteral("problems")).toArray().isEmpty());
         qInfo("%zu commands; %lld bytes to the host, %lld to the joiner",
               host.game()->history().size(), qint64(match.tap->toHost.size()),
               qint64(match.tap->toJoiner.size()));
@@ -415,8 +476,12 @@ private Q_SLOTS:
             QVERIFY(match.sessions[side]->masksSecrets());
             QVERIFY(match.sessions[side]->lobbyInClear());
             QCOMPARE(match.logs[side]
-                         .filter(QStringLiteral("hidden models are masked in this game, but the "
-                                                "lobby sent the fleets in clear"))
+                         .filter(QStringLiteral("hidden models are masked in this game: each"))
+                         .size(),
+                     1);
+            QCOMPARE(match.logs[side]
+                         .filter(QStringLiteral("but the lobby sent the fleets in clear: both "
+                                                "programs have both fleets' cards"))
                          .size(),
                      1);
         }
@@ -555,20 +620,34 @@ private Q_SLOTS:
         QVERIFY(!match.sessions[0]->game()); // nothing started
     }
 
-    // The joiner's program does not offer an illegal fleet in a masked lobby (the host cannot
-    // check its cards before the game): it fails with the fleet rules' why, and sends no join.
-    void illegalFleetNotOffered()
+    // The joiner's program does not offer an illegal fleet as commitments (nobody could check
+    // it before the end): it joins in clear, as before, where the host sees the fleet and may
+    // refuse it; the game is masked, and the logs say the fleets went in clear.
+    void illegalFleetGoesInClear()
     {
         Match match;
+        match.cap = 4;
         Fleet fleet = jw::test::sample(kJoinerFleet);
         fleet.points = 10; // far under the fleet's cost
+        QVERIFY(!validateFleet(fleet, db()).legal());
         QVERIFY(match.start(true, true, fleet, makeSetup()));
-        QVERIFY(waitUntil([&] { return !match.failed.isEmpty(); }, 10000));
-        QVERIFY2(match.failed.startsWith(
-                     QStringLiteral("this side's fleet is not legal under the fleet rules (")),
-                 qPrintable(match.failed));
-        QVERIFY(match.tap->toHost.isEmpty());
-        QVERIFY(!match.sessions[0] && !match.sessions[1]);
+        QVERIFY2(waitUntil([&] { return match.ended(); }, 120000), qPrintable(match.report()));
+        QVERIFY2(match.failed.isEmpty(), qPrintable(match.failed));
+        QCOMPARE(match.tap->connections, 1);
+        FrameReader reader;
+        const auto frames = reader.feed(match.tap->toHost);
+        QVERIFY(!frames.empty());
+        const Decoded join = decodePayload(frames[0].payload);
+        QVERIFY(join.message && join.message->type == MessageType::Join);
+        QVERIFY(join.message->hashes.isEmpty());
+        QVERIFY(join.message->text.contains(fleet.entries.front().unitId));
+        QVERIFY(match.sessions[0]->masksSecrets() && match.sessions[0]->lobbyInClear());
+        QVERIFY(match.sessions[1]->lobbyInClear());
+        QCOMPARE(match.logs[1]
+                     .filter(QStringLiteral("but the lobby sent the fleets in clear: both "
+                                            "programs have both fleets' cards"))
+                     .size(),
+                 1);
     }
 };
 

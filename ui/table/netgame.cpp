@@ -540,12 +540,7 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
                         .arg(m_side + 1)
                         .arg(m_session->game()->setup().players[std::size_t(m_side)].name));
         if (m_session->game()->setup().profile().secretDeployment)
-            Q_EMIT note(m_session->masksSecrets() && m_session->lobbyInClear()
-                            ? tr("Hidden models are masked, but the fleets were sent in clear "
-                                 "before the game (%1's program cannot commit to a fleet "
-                                 "then): both computers have both fleets.")
-                                  .arg(peerName())
-                            : m_session->masksSecrets()
+            Q_EMIT note(m_session->masksSecrets()
                             ? tr("Hidden models are masked: this computer knows %1's models In "
                                  "Reserve or Embarked only as commitments until the rules "
                                  "reveal them.")
@@ -554,6 +549,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
                                  "cannot): both computers hold both fleets; each screen shows "
                                  "only what the rules let its player see.")
                                   .arg(peerName()));
+        if (m_session->masksSecrets() && m_session->lobbyInClear()) // docs/network.md
+            Q_EMIT note(tr("But the fleets were sent in clear before the game: both computers "
+                           "have both fleets."));
     });
     connect(session, &NetSession::applied, this, [this] { follow(); });
     // An exchange opened or closed: in the table's game and its autosave at once.
