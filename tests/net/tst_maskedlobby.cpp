@@ -442,6 +442,60 @@ private Q_SLOTS:
               qint64(match.tap->toJoiner.size()));
     }
 
+    // jwfleet-cli net-join --fleet joins a host's masked lobby as the GUI does: its fleet's cards
+    // do not cross the wire before their reveals, the game ends masked, both saved games the same.
+    void cliJoinsMasked()
+    {
+        NetLobby host;
+        host.setMaskSecrets(true);
+        QString error;
+        QVERIFY(host.host(0, makeSetup(), &error));
+        Tap tap(host.serverPort());
+        std::unique_ptr<NetSession> session;
+        RandomPlayer random(31);
+        QObject::connect(&host, &NetLobby::ready, &host,
+                         [&](const GameSetup &setup, int side, QTcpSocket *s) {
+                             session = std::make_unique<NetSession>(setup, side);
+                             session->setMaskSecrets(true);
+                             if (const auto lobby = host.maskedLobby())
+                                 session->setMaskedLobby(*lobby);
+                             driveRandom(*session, random, 3000);
+                             session->attach(s);
+                         });
+        QTemporaryDir tmp;
+        const QString fleetPath = tmp.filePath(QStringLiteral("eve.jwfleet"));
+        const Fleet fleet = jw::test::sample(kJoinerFleet);
+        QVERIFY(FleetFile::write(fleet, fleetPath).ok());
+        const QString savePath = tmp.filePath(QStringLiteral("eve.jwgame"));
+        QProcess cli;
+        cli.start(QStringLiteral(JW_CLI_PATH),
+                  {QStringLiteral("net-join"), QStringLiteral("--fleet"), fleetPath,
+                   QStringLiteral("--name"), QStringLiteral("Eve"), QStringLiteral("--host"),
+                   QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                   QString::number(tap.port()), QStringLiteral("--random"), QStringLiteral("5"),
+                   QStringLiteral("--save"), savePath});
+        QVERIFY(cli.waitForStarted(10000));
+        QVERIFY(waitUntil([&] { return cli.state() == QProcess::NotRunning; }, 300000));
+        const QByteArray said = cli.readAllStandardOutput() + cli.readAllStandardError();
+        QVERIFY2(cli.exitCode() == 0, said.constData());
+        QVERIFY(session);
+        QVERIFY2(waitUntil([&] { return session->status() == NetSession::Status::Over; }, 30000),
+                 qPrintable(session->statusText()));
+        QVERIFY(session->masksSecrets() && !session->lobbyInClear());
+        QVERIFY2(said.contains("hidden models are masked in this game: each"), said.constData());
+        QVERIFY(!said.contains("but the lobby sent the fleets in clear"));
+        const GameFile::Loaded theirs = GameFile::read(savePath);
+        QVERIFY2(theirs.game, qPrintable(theirs.error));
+        QCOMPARE(GameFile::serialize(*theirs.game, std::nullopt),
+                 GameFile::serialize(*session->game(), std::nullopt));
+        QVERIFY(GameFile::verifyDice(*theirs.game).ok());
+        const int first = jw::test::sample(kHostFleet).size();
+        const QStringList leaks = leaksIn(tap.toHost, fleet, first);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
+        const QStringList back = leaksIn(tap.toJoiner, jw::test::sample(kHostFleet), 0);
+        QVERIFY2(back.isEmpty(), qPrintable(back.join(QLatin1Char('\n'))));
+    }
+
     // An older host (it does not know the join's field 'commitments'): the joiner joins again
     // with its fleet in clear, as before; the game is masked, and both logs say the fleets went
     // in clear in the lobby.
