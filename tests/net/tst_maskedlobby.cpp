@@ -85,6 +85,7 @@ public:
                     });
                     continue;
                 }
+                m_links << in << out;
                 auto pending = std::make_shared<QByteArray>();
                 connect(in, &QTcpSocket::readyRead, this, [this, in, out, pending] {
                     const QByteArray bytes = in->readAll();
@@ -110,6 +111,13 @@ public:
         });
     }
     [[nodiscard]] quint16 port() const { return m_server.serverPort(); }
+    // The connection drops: every relayed socket aborted.
+    void drop()
+    {
+        for (const QPointer<QTcpSocket> &s : std::as_const(m_links))
+            if (s)
+                s->abort();
+    }
 
     QByteArray toHost; // the joiner's bytes
     QByteArray toJoiner; // the host's bytes
@@ -119,6 +127,7 @@ public:
 private:
     QTcpServer m_server;
     quint16 m_target;
+    QList<QPointer<QTcpSocket>> m_links;
 };
 
 // jwfleet-cli with `args`: its exit code, its standard output in `out`.
@@ -226,6 +235,8 @@ struct Match
     // Changes the joiner's agreement before its session starts (a forged game).
     std::function<void(MaskedLobby &)> forge;
     bool masks[2] {true, true};
+    bool ask = false; // the joiner shows the game first (the GUI's): accepted at once
+    std::optional<GameSetup> offered;
 
     bool start(bool hostMasks, bool joinerMasks, const Fleet &fleet, NetLobby::MakeSetup make)
     {
@@ -237,6 +248,11 @@ struct Match
             return false;
         tap = std::make_unique<Tap>(host.serverPort());
         joiner.setMaskSecrets(joinerMasks, &db());
+        joiner.setAskBeforeStart(ask);
+        QObject::connect(&joiner, &NetLobby::offered, &joiner, [this](const GameSetup &setup) {
+            offered = setup;
+            joiner.acceptOffer();
+        });
         auto ready = [this](NetLobby *lobby, const GameSetup &setup, int side, QTcpSocket *s) {
             setups[side] = setup;
             sessions[side] = std::make_unique<NetSession>(setup, side);
@@ -440,6 +456,70 @@ private Q_SLOTS:
         qInfo("%zu commands; %lld bytes to the host, %lld to the joiner",
               host.game()->history().size(), qint64(match.tap->toHost.size()),
               qint64(match.tap->toJoiner.size()));
+    }
+
+    // A masked lobby's game whose connection drops mid-way: the joiner connects again (as the
+    // table's Reconnect does, the same session), the host's lobby hands the connection to its
+    // session, both resume masked from the last agreed command and play to the end; both saved
+    // games the same whole game.
+    void dropAndReconnect()
+    {
+        Match match;
+        int dropAt = 40;
+        bool dropped = false;
+        QVERIFY(match.start(true, true, jw::test::sample(kJoinerFleet), makeSetup()));
+        QObject::connect(&match.host, &NetLobby::reconnected, &match.host,
+                         [&](QTcpSocket *s) { match.sessions[0]->attach(s); });
+        QVERIFY(waitUntil([&] { return match.sessions[1] != nullptr; }, 20000));
+        QObject::connect(match.sessions[1].get(), &NetSession::applied, match.sessions[1].get(),
+                         [&](int index) {
+                             if (!dropped && index + 1 >= dropAt) {
+                                 dropped = true;
+                                 match.tap->drop();
+                             }
+                         });
+        QVERIFY2(waitUntil(
+                     [&] {
+                         return dropped
+                             && match.sessions[1]->status() == NetSession::Status::Paused;
+                     },
+                     120000),
+                 qPrintable(match.report()));
+        auto *s = new QTcpSocket;
+        s->connectToHost(QHostAddress::LocalHost, match.host.serverPort());
+        match.sessions[1]->attach(s);
+        QVERIFY2(waitUntil([&] { return match.ended(); }, 300000), qPrintable(match.report()));
+        NetSession &host = *match.sessions[0];
+        NetSession &guest = *match.sessions[1];
+        QVERIFY2(host.status() == NetSession::Status::Over, qPrintable(match.report()));
+        QVERIFY2(guest.status() == NetSession::Status::Over, qPrintable(match.report()));
+        QVERIFY(host.masksSecrets() && guest.masksSecrets());
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.masked);
+    }
+
+    // The joiner of the GUI asks its player first (`offer`): the game offered is the masked one
+    // (the host's models stand-ins, the joiner's own cards), accepted, and played masked.
+    void maskedOfferAccepted()
+    {
+        Match match;
+        match.ask = true;
+        match.cap = 12;
+        QVERIFY(match.start(true, true, jw::test::sample(kJoinerFleet), makeSetup()));
+        QVERIFY2(waitUntil([&] { return match.ended(); }, 120000), qPrintable(match.report()));
+        QVERIFY2(match.failed.isEmpty(), qPrintable(match.failed));
+        QVERIFY(match.offered);
+        QVERIFY(hasStandIns(*match.offered, 0) && !hasStandIns(*match.offered, 1));
+        QCOMPARE(match.offered->players[1].fleet, jw::test::sample(kJoinerFleet));
+        QCOMPARE(match.offered->players[0].fleet.name, jw::test::sample(kHostFleet).name);
+        QCOMPARE(match.offered->players[0].fleet.points, jw::test::sample(kHostFleet).points);
+        QVERIFY(match.sessions[0]->masksSecrets() && match.sessions[1]->masksSecrets());
+        QVERIFY(match.sessions[0]->game()->history().size() >= 12);
+        const QStringList leaks = leaksIn(match.tap->toHost, jw::test::sample(kJoinerFleet),
+                                          jw::test::sample(kHostFleet).size());
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
     }
 
     // jwfleet-cli net-join --fleet joins a host's masked lobby as the GUI does: its fleet's cards
