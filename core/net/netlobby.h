@@ -78,8 +78,9 @@ public:
     // and maskedLobby() says so. Off by default (the lobby in clear, as before).
     void setMaskSecrets(bool mask, const UnitDatabase *db = nullptr);
     // What the lobby agreed on for masking (give it to NetSession::setMaskedLobby): nullopt when
-    // it was not asked to mask (setMaskSecrets) or the game is not a v1.2.4 one; else the
-    // commitments agreed, or that the fleets went in clear (MaskedLobby::clear).
+    // it was not asked to mask (setMaskSecrets; the host: or its game is not a v1.2.4 one);
+    // else the commitments agreed, or that the fleets went in clear (MaskedLobby::clear: the
+    // session says so only when it masks the game).
     [[nodiscard]] std::optional<MaskedLobby> maskedLobby() const { return m_maskedLobby; }
     // How long the host's answer may take (and the connection): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
