@@ -207,6 +207,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         return ExitBadInput;
     GameScript script;
     QTcpSocket *lobbySocket = nullptr;
+    std::optional<net::MaskedLobby> maskedLobby; // a masked lobby's commitments
     if (lobby) {
         // The GUI's lobby (docs/network.md): our name and fleet, the host's game back.
         const FleetFileResult f = FleetFile::read(p.value(fleet));
@@ -216,12 +217,16 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         }
         net::NetLobby joiner;
         joiner.setReplyTimeout(int(*timeoutMs));
+        // v1.2.4: commitments in the lobby, not the cards, when the host can (docs/network.md,
+        // "A masked lobby"); --no-mask: the fleet in clear, as before.
+        joiner.setMaskSecrets(!p.isSet(noMask), &*db);
         QEventLoop wait;
         QString failure;
         QObject::connect(&joiner, &net::NetLobby::ready, &wait,
                          [&](const GameSetup &setup, int, QTcpSocket *socket) {
                              script.setup = setup;
                              lobbySocket = socket;
+                             maskedLobby = joiner.maskedLobby();
                              wait.quit();
                          });
         QObject::connect(&joiner, &net::NetLobby::failed, &wait, [&](const QString &why) {
@@ -365,6 +370,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
     // v1.2.4 hidden models masked when both programs can (and, through a club server, the
     // server: an older one relays no such feature).
     session.setMaskSecrets(!p.isSet(noMask));
+    if (maskedLobby)
+        session.setMaskedLobby(*maskedLobby);
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
     // Whether `c` is the script's next command (a masked game: the peer's sealed Embark reads
     // as one onto a carrier not told).

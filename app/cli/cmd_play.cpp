@@ -8,6 +8,8 @@
 #include "engine/gamelogexport.h"
 #include "engine/gamescript.h"
 #include "engine/luckreport.h"
+#include "engine/maskedview.h"
+#include "fleet/fleetvalidator.h"
 #include "io/outputfile.h"
 
 #include <QJsonArray>
@@ -17,6 +19,13 @@
 namespace jw::cli {
 
 namespace {
+
+// Whether `fleet` has a stand-in (a masked game's model not revealed).
+bool hasStandInEntry(const Fleet &fleet)
+{
+    return std::any_of(fleet.entries.begin(), fleet.entries.end(),
+                       [](const FleetEntry &e) { return isStandInUnit(e.unitId); });
+}
 
 // --as PLAYER: 0 or 1; absent: -1 (everything). nullopt after a usage error.
 std::optional<int> viewerOption(Context &ctx, const Command &cmd, const QCommandLineParser &p,
@@ -336,17 +345,49 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
         if (format || p.isSet(luck) || p.isSet(log) || p.isSet(as) || p.isSet(output))
             return ctx.usageError(cmd.name, QStringLiteral("--verify takes only --json"));
         const GameFile::DiceCheck check = GameFile::verifyDice(game);
+        // A masked game's fleets, revealed at the end, under the fleet rules (docs/network.md,
+        // "A masked lobby": nobody but their owner could check them before). Reported, not a
+        // verdict on the dice: the exit code stays the check's.
+        QJsonArray illegal;
+        QStringList illegalLines;
+        if (check.masked) {
+            const auto db = ctx.database();
+            if (!db)
+                return ExitBadInput;
+            for (int pl = 0; pl < 2; ++pl) {
+                const PlayerSetup &ps = game.setup().players[std::size_t(pl)];
+                if (hasStandInEntry(ps.fleet))
+                    continue; // not revealed (a game ended early)
+                const FleetReport report = validateFleet(ps.fleet, *db);
+                if (report.legal())
+                    continue;
+                QStringList problems;
+                for (const FleetProblem &pr : report.problems)
+                    if (pr.severity == FleetProblem::Severity::Error)
+                        problems << pr.message();
+                illegal.append(QJsonObject {
+                    {QStringLiteral("player"), pl},
+                    {QStringLiteral("name"), ps.name},
+                    {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}});
+                illegalLines << QStringLiteral("the fleet of player %1 (%2), revealed at the end, "
+                                               "is not legal under the fleet rules: %3\n")
+                                    .arg(pl + 1)
+                                    .arg(ps.name, problems.join(QStringLiteral("; ")));
+            }
+        }
         if (p.isSet(json)) {
-            printJson(ctx,
-                      QJsonObject {{QStringLiteral("ok"), check.ok()},
-                                   {QStringLiteral("dice"), check.dice},
-                                   {QStringLiteral("exchanges"), check.exchanges},
-                                   {QStringLiteral("seeded"), check.seeded},
-                                   {QStringLiteral("sealed"), check.sealed},
-                                   {QStringLiteral("masked_models"), check.maskedModels},
-                                   {QStringLiteral("sealed_embarks"), check.sealedEmbarks},
-                                   {QStringLiteral("problems"),
-                                    QJsonArray::fromStringList(check.problems)}});
+            QJsonObject out {
+                {QStringLiteral("ok"), check.ok()},
+                {QStringLiteral("dice"), check.dice},
+                {QStringLiteral("exchanges"), check.exchanges},
+                {QStringLiteral("seeded"), check.seeded},
+                {QStringLiteral("sealed"), check.sealed},
+                {QStringLiteral("masked_models"), check.maskedModels},
+                {QStringLiteral("sealed_embarks"), check.sealedEmbarks},
+                {QStringLiteral("problems"), QJsonArray::fromStringList(check.problems)}};
+            if (check.masked) // added for masked games: the fleets revealed that are illegal
+                out.insert(QStringLiteral("illegal_fleets"), illegal);
+            printJson(ctx, out);
         } else {
             for (const QString &why : check.problems)
                 ctx.out << "does not verify: " << why << '\n';
@@ -367,6 +408,8 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                                           "against their commitments\n")
                                .arg(check.maskedModels)
                                .arg(check.sealedEmbarks);
+            for (const QString &line : illegalLines)
+                ctx.out << line;
         }
         return check.ok() ? ExitOk : ExitCheckFailed;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/gamesetup.h"
 
+#include "engine/maskedview.h"
 #include "engine/modelstate.h"
 #include "units/unitdatabase.h"
 
@@ -78,6 +79,14 @@ std::optional<QString> GameSetup::fillUnits(GameSetup &setup, const UnitDatabase
 {
     for (const PlayerSetup &p : setup.players) {
         for (const FleetEntry &e : p.fleet.entries) {
+            // A stand-in (isStandInUnit) gets its stand-in card: the other side's fleet as a
+            // masked lobby sends it, its public part (docs/network.md, "A masked lobby"). (A
+            // script refuses stand-ins itself: GameScriptReader.)
+            if (isStandInUnit(e.unitId)) {
+                const Unit standIn = standInUnit(e.unitId == standInUnit(true).id);
+                setup.units[standIn.id] = standIn;
+                continue;
+            }
             const Unit *u = db.unit(e.unitId);
             if (!u)
                 return QStringLiteral("unknown unit '%1' in %2's fleet").arg(e.unitId, p.name);

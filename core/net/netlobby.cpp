@@ -2,9 +2,13 @@
 #include "net/netlobby.h"
 
 #include "engine/gamefile.h"
+#include "engine/maskedview.h"
 #include "fleet/fleetfile.h"
+#include "fleet/fleetvalidator.h"
 #include "net/lobbyconnection.h"
+#include "net/maskedresume.h"
 #include "net/protocol.h"
+#include "units/unitdatabase.h"
 
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -145,7 +149,13 @@ void NetLobby::close()
     }
 }
 
-void NetLobby::refusePeer(const DataText &why)
+void NetLobby::setMaskSecrets(bool mask, const UnitDatabase *db)
+{
+    m_mask = mask;
+    m_db = db;
+}
+
+void NetLobby::refusePeer(const DataText &why, bool quiet)
 {
     m_timer.stop();
     if (QTcpSocket *s = m_socket) {
@@ -160,7 +170,8 @@ void NetLobby::refusePeer(const DataText &why)
         if (s->state() == QAbstractSocket::UnconnectedState)
             s->deleteLater();
     }
-    Q_EMIT peerRefused(why.english(), why.translated());
+    if (!quiet)
+        Q_EMIT peerRefused(why.english(), why.translated());
 }
 
 void NetLobby::onHostReadyRead()
@@ -184,23 +195,41 @@ void NetLobby::onHostReadyRead()
                                                          "this host expects a join (a player's "
                                                          "name and fleet) first, not %1"),
                                        {messageTypeId(d.message->type)}));
-    const DataText fleetName = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner's fleet"));
-    const FleetFileResult fleet = FleetFile::parse(d.message->text.toUtf8(), fleetName.english());
-    if (!fleet.ok())
-        return refusePeer(issuesSentence(fleet.issues, fleetName));
-    QString why;
-    const std::optional<GameSetup> setup = m_make(d.message->name, *fleet.fleet, &why);
-    if (!setup)
-        return refusePeer(why.isEmpty() ? DataText::of(
-                              QT_TRANSLATE_NOOP("jw::Data", "the host refused the fleet"))
-                                        : DataText(why));
+    std::optional<GameSetup> setup;
+    // What the joiner is sent: the game, or in a masked lobby the game both sides know.
+    std::optional<GameSetup> sent;
+    if (!d.message->hashes.isEmpty()) { // a masked lobby's join: commitments, no cards
+        setup = takeMaskedJoin(*d.message);
+        if (!setup)
+            return;
+        sent = thirdPartySetup(*setup);
+    } else {
+        const DataText fleetName
+            = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner's fleet"));
+        const FleetFileResult fleet
+            = FleetFile::parse(d.message->text.toUtf8(), fleetName.english());
+        if (!fleet.ok())
+            return refusePeer(issuesSentence(fleet.issues, fleetName));
+        QString why;
+        setup = m_make(d.message->name, *fleet.fleet, &why);
+        if (!setup)
+            return refusePeer(why.isEmpty() ? DataText::of(
+                                  QT_TRANSLATE_NOOP("jw::Data", "the host refused the fleet"))
+                                            : DataText(why));
+        sent = setup;
+        // A v1.2.4 game of a host that masks, its lobby in clear (the joiner's program cannot
+        // commit in the lobby): the game may still be masked; the session says the lobby was not.
+        m_maskedLobby.reset();
+        if (m_mask && setup->profile().secretDeployment)
+            m_maskedLobby = MaskedLobby {true, std::nullopt, {}};
+    }
     m_timer.stop();
     if (d.message->features.contains(kFeatureOffer)) {
         // The joiner's player sees the game first: it answers with its hello (accepted) or a
         // bye (declined). A person decides: no time limit (a drop frees the host).
         m_offer = *setup;
         m_offeredTo = d.message->name;
-        m_socket->write(encodeFrame(Message::gameSetup(GameFile::serialize(Game(*setup)), true)));
+        m_socket->write(encodeFrame(Message::gameSetup(GameFile::serialize(Game(*sent)), true)));
         if (m_socket->bytesAvailable() > 0)
             onOfferAnswer();
         return;
@@ -208,7 +237,7 @@ void NetLobby::onHostReadyRead()
     QTcpSocket *s = m_socket;
     m_socket = nullptr;
     s->disconnect(this);
-    s->write(encodeFrame(Message::gameSetup(GameFile::serialize(Game(*setup)))));
+    s->write(encodeFrame(Message::gameSetup(GameFile::serialize(Game(*sent)))));
     m_started = true;
     s->setParent(nullptr);
     Q_EMIT ready(*setup, 0, s);
@@ -278,10 +307,10 @@ void NetLobby::join(const QString &host, quint16 port, const QString &name, cons
     }
     m_link = new LobbyConnection(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host")), this);
     connect(m_link, &LobbyConnection::connected, this, [this] {
-        m_link->send(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)),
-                                   m_ask && !m_plainJoin
-                                       ? QStringList {kFeatureOffer, kFeatureErrorWhy}
-                                       : QStringList {}));
+        const std::optional<Message> m = joinMessage();
+        if (!m)
+            return;
+        m_link->send(*m);
         m_timer.start(m_timeoutMs);
     });
     connect(m_link, &LobbyConnection::message, this, &NetLobby::onJoinMessage);
@@ -307,8 +336,151 @@ void NetLobby::fail(const DataText &why)
     Q_EMIT failed(why.english(), why.translated());
 }
 
+std::optional<Message> NetLobby::joinMessage()
+{
+    m_maskedJoinSent = false;
+    if (!m_mask || !m_db || m_clearLobby) {
+        if (m_mask && m_clearLobby)
+            m_maskedLobby = MaskedLobby {true, std::nullopt, {}};
+        return Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)),
+                             m_ask && !m_plainJoin ? QStringList {kFeatureOffer, kFeatureErrorWhy}
+                                                   : QStringList {});
+    }
+    // A masked lobby: the host cannot check our cards before the game, so our program does: a
+    // fleet illegal under the fleet rules is not offered as commitments; it goes in clear, as
+    // before, where the host sees it (and may refuse it).
+    if (!validateFleet(m_fleet, *m_db).legal()) {
+        m_clearLobby = true;
+        return joinMessage();
+    }
+    GameSetup mine; // our fleet as player 1 of a game whose host's fleet we do not know
+    mine.players[1] = PlayerSetup {m_name, m_fleet};
+    for (const FleetEntry &e : m_fleet.entries) {
+        const Unit *u = m_db->unit(e.unitId);
+        if (!u || isStandInUnit(e.unitId)) {
+            fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                "this side's fleet uses the unit '%1', which "
+                                                "the unit database does not have"),
+                              {e.unitId}));
+            return std::nullopt;
+        }
+        mine.units[u->id] = *u;
+    }
+    const ModelSecrets secrets = ModelSecrets::generate(mine, 1);
+    m_lobbySecrets = secrets.saved();
+    m_lobbyCommitments.clear();
+    for (const QString &c : secrets.commitments(mine)) // player 0 has no models here
+        m_lobbyCommitments << c;
+    const Fleet publicPart = MaskedView::maskedSetup(mine, 0).players[1].fleet;
+    m_maskedJoinSent = true;
+    QStringList features {kFeatureMaskedSecrets, kFeatureMaskedLobby, kFeatureErrorWhy};
+    if (m_ask)
+        features.prepend(kFeatureOffer);
+    return Message::join(m_name, QString::fromUtf8(FleetFile::serialize(publicPart)), features,
+                         m_lobbyCommitments);
+}
+
+std::optional<GameSetup> NetLobby::takeMaskedJoin(const Message &m)
+{
+    if (!m_mask) { // this host does not mask: the fleet in clear, as an older joiner's
+        refusePeer(DataText::of(QT_TRANSLATE_NOOP(
+                       "jw::Data", "this game is not masked: join with the fleet in clear")),
+                   true);
+        return std::nullopt;
+    }
+    // The public part: stand-ins only (no unit, name, upgrade or carrier), one a commitment.
+    const DataText fleetName = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the joiner's fleet"));
+    const FleetFileResult parsed = FleetFile::parse(m.text.toUtf8(), fleetName.english());
+    if (!parsed.ok()) {
+        refusePeer(issuesSentence(parsed.issues, fleetName));
+        return std::nullopt;
+    }
+    const Fleet &fleet = *parsed.fleet;
+    const bool standIns
+        = std::all_of(fleet.entries.begin(), fleet.entries.end(), [](const FleetEntry &e) {
+              return isStandInUnit(e.unitId) && e.name.isEmpty() && e.upgrades.isEmpty()
+                  && !e.embarkedOn;
+          });
+    if (!standIns || fleet.size() != int(m.hashes.size())) {
+        refusePeer(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                  "a masked join: the fleet must be %1 "
+                                                  "stand-ins (one a commitment) and nothing "
+                                                  "else of its models; it has %2 entries"),
+                                {int(m.hashes.size()), fleet.size()}));
+        return std::nullopt;
+    }
+    QString why;
+    std::optional<GameSetup> setup = m_make(m.name, fleet, &why);
+    if (!setup) {
+        refusePeer(why.isEmpty()
+                       ? DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the host refused the fleet"))
+                       : DataText(why));
+        return std::nullopt;
+    }
+    // A game not masked (not v1.2.4; a scripted start): the joiner joins again in clear.
+    if (!setup->profile().secretDeployment || !setup->starts.empty()
+        || !(setup->players[1].fleet == fleet)) {
+        refusePeer(DataText::of(QT_TRANSLATE_NOOP(
+                       "jw::Data", "this game is not masked: join with the fleet in clear")),
+                   true);
+        return std::nullopt;
+    }
+    setup->masked = true; // the joiner's models are stand-ins (MaskedView::maskedSetup)
+    const int first = setup->players[0].fleet.size();
+    std::vector<QString> theirs(std::size_t(first + fleet.size()));
+    for (int i = 0; i < fleet.size(); ++i)
+        theirs[std::size_t(first + i)] = m.hashes[i];
+    m_maskedLobby = MaskedLobby {false, std::nullopt, std::move(theirs)};
+    return setup;
+}
+
+bool NetLobby::takeMaskedGame(GameSetup &setup)
+{
+    // The game both sides know (every hidden model a stand-in): ours is it with our cards.
+    const GameSetup given = setup;
+    GameSetup own = given;
+    own.players[1].fleet = m_fleet;
+    for (const FleetEntry &e : m_fleet.entries)
+        if (const Unit *u = m_db->unit(e.unitId))
+            own.units[u->id] = *u;
+    own.masked = true;
+    std::optional<ModelSecrets> secrets;
+    if (m_lobbySecrets)
+        secrets = ModelSecrets::restore(own, *m_lobbySecrets);
+    bool same
+        = secrets && hasStandIns(given, 1) && setupHash(thirdPartySetup(own)) == setupHash(given);
+    if (same) {
+        const std::vector<QString> c = secrets->commitments(own);
+        QStringList ours;
+        for (const QString &h : c)
+            if (!h.isEmpty())
+                ours << h;
+        same = ours == m_lobbyCommitments;
+    }
+    if (!same) {
+        fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                            "the host's game is not a masked game of this "
+                                            "side's fleet as it was offered (its models as "
+                                            "stand-ins)")));
+        return false;
+    }
+    m_maskedLobby = MaskedLobby {false, secrets, {}};
+    setup = own;
+    return true;
+}
+
 void NetLobby::onJoinMessage(const Message &m)
 {
+    // A host that does not take a masked lobby's join (its game is not masked; an older program
+    // that does not know the field): join again with the fleet in clear.
+    if (m.type == MessageType::Error && m_maskedJoinSent
+        && (m.text == kMaskedLobbyRefusal
+            || m.text.contains(QLatin1String("unknown field 'commitments'"))
+            || m.text.contains(QLatin1String("unknown field 'features'")))) {
+        m_clearLobby = true;
+        const QString host = m_hostAddress;
+        return join(host, m_hostPort, m_name, m_fleet);
+    }
     // An older host does not know the feature: join again without it (the game then begins
     // at once, as before).
     if (m.type == MessageType::Error && m_ask && !m_plainJoin
@@ -332,7 +504,9 @@ void NetLobby::onJoinMessage(const Message &m)
         return fail(DataText::of(
             QT_TRANSLATE_NOOP("jw::Data", "the host's game has commands already: not a new game")));
     m_timer.stop();
-    const GameSetup setup = loaded.game->setup();
+    GameSetup setup = loaded.game->setup();
+    if (m_maskedJoinSent && !takeMaskedGame(setup))
+        return;
     if (m.offer) { // the host waits for our player's answer
         m_offer = setup;
         Q_EMIT offered(setup);

@@ -4,6 +4,7 @@
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
 #include "net/lobbyconnection.h"
+#include "net/netsession.h"
 
 #include <QObject>
 #include <QPointer>
@@ -15,6 +16,10 @@
 
 class QTcpServer;
 class QTcpSocket;
+
+namespace jw {
+class UnitDatabase;
+}
 
 namespace jw::net {
 
@@ -62,6 +67,21 @@ public:
     // Declined: a bye with `why` to the host, which keeps listening for another player.
     void declineOffer(const QString &why);
     [[nodiscard]] bool offerPending() const { return m_offer.has_value(); }
+    // A masked lobby for masked v1.2.4 games (docs/network.md, "A masked lobby"): the joiner
+    // sends only its fleet's public part (its models as stand-ins: how many, each a capital
+    // ship or deployed as a squadron; the fleet's name, faction, points and rules) and a
+    // commitment a model, never a card; the host answers with the game masked for both sides
+    // (thirdPartySetup). The joiner needs `db` (its cards, which it commits to, and the fleet
+    // rules it checks its fleet against first: an illegal fleet is not offered). A host whose
+    // game is not masked (not v1.2.4) refuses such a join, and a host that does not know it (an
+    // older program) refuses its field: the joiner then joins again with its fleet in clear,
+    // and maskedLobby() says so. Off by default (the lobby in clear, as before).
+    void setMaskSecrets(bool mask, const UnitDatabase *db = nullptr);
+    // What the lobby agreed on for masking (give it to NetSession::setMaskedLobby): nullopt when
+    // it was not asked to mask (setMaskSecrets; the host: or its game is not a v1.2.4 one);
+    // else the commitments agreed, or that the fleets went in clear (MaskedLobby::clear: the
+    // session says so only when it masks the game).
+    [[nodiscard]] std::optional<MaskedLobby> maskedLobby() const { return m_maskedLobby; }
     // How long the host's answer may take (and the connection): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
     // Stops listening and drops a handshake under way.
@@ -90,7 +110,17 @@ private:
     // session) or a bye.
     void onOfferAnswer();
     void onJoinMessage(const Message &m);
-    void refusePeer(const DataText &why);
+    // `quiet`: not a refusal to tell the host's player (kMaskedLobbyRefusal: the joiner joins
+    // again in clear).
+    void refusePeer(const DataText &why, bool quiet = false);
+    // The host: a masked lobby's join (its commitments); the setup it makes, or nullopt (the
+    // joiner refused, or asked to join in clear).
+    std::optional<GameSetup> takeMaskedJoin(const Message &m);
+    // The joiner: the join it sends (masked when it can), or nullopt with the failure emitted.
+    std::optional<Message> joinMessage();
+    // The joiner: the host's game of a masked lobby made this side's setup (our cards filled
+    // in), its secrets restored; false, with the failure emitted.
+    bool takeMaskedGame(GameSetup &setup);
     void fail(const DataText &why);
 
     QTcpServer *m_server = nullptr;
@@ -108,6 +138,14 @@ private:
     QString m_hostAddress; // the joiner: to join again without the feature
     quint16 m_hostPort = 0;
     std::optional<GameSetup> m_offer; // the offered game: the joiner's, or the host's waiting
+    // A masked lobby (setMaskSecrets).
+    bool m_mask = false;
+    const UnitDatabase *m_db = nullptr; // the joiner: its cards
+    bool m_clearLobby = false; // the joiner: the host refused the masked join; in clear now
+    bool m_maskedJoinSent = false; // the joiner: the join under way is masked
+    std::optional<MaskedSecrets> m_lobbySecrets; // the joiner: its nonces, by fleet entry
+    QStringList m_lobbyCommitments; // the joiner: the commitments it sent
+    std::optional<MaskedLobby> m_maskedLobby;
     QString m_offeredTo; // the host: the joiner's name
     QTimer m_timer;
     int m_timeoutMs = 10'000;

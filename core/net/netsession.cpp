@@ -356,6 +356,16 @@ const GameState &NetSession::stateToAnswer() const
     return m_game->state();
 }
 
+void NetSession::setMaskedLobby(const MaskedLobby &lobby)
+{
+    m_lobby = lobby;
+    if (lobby.clear)
+        return;
+    // Neither side has the other's cards: hello compares the setup both know.
+    m_offerMasking = true;
+    m_setupHash = setupHash(thirdPartySetup(m_setup));
+}
+
 bool NetSession::offersMasking() const
 {
     // Resuming: a masked game only (it resumes only masked), never a game in clear.
@@ -397,6 +407,12 @@ void NetSession::onPeerFeatures(const Message &hello)
                                           "are In Reserve or Embarked, and their unit cards); "
                                           "each shows its player only what the rules let them "
                                           "see")));
+        // A masked game whose lobby sent the fleets in clear (docs/network.md, "A masked
+        // lobby": an older program, or an illegal fleet offered where the host can see it).
+        if (m_masks && lobbyInClear())
+            log(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                               "but the lobby sent the fleets in clear: both "
+                                               "programs have both fleets' cards")));
     }
     // A masked game seals secret choices when both programs can (an older one that masks sends
     // them in clear there).
@@ -789,9 +805,21 @@ void NetSession::handle(const Message &m)
             send(Message::resume(n, resumeHash(n)));
             return expect(Wait::Resume);
         }
+        if (m_lobby && !m_lobby->clear && !m_masks) {
+            // A masked lobby's game has stand-ins: it is played masked or not at all.
+            sendError(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "a game of a masked lobby is played only masked")));
+            return stop(Status::Stopped,
+                        DataText::of(QT_TRANSLATE_NOOP(
+                            "jw::Data",
+                            "the lobby agreed on a masked game (commitments, not cards), and "
+                            "the peer's program does not mask hidden models: the game stops")));
+        }
         if (m_masks) {
-            // Our models' commitments (not the cards), then the peer's, then the start.
-            m_secrets = ModelSecrets::generate(m_setup, m_side);
+            // Our models' commitments (not the cards), then the peer's, then the start. A masked
+            // lobby's joiner committed there: the same nonces, the same commitments.
+            m_secrets = m_lobby && m_lobby->mine ? *m_lobby->mine
+                                                 : ModelSecrets::generate(m_setup, m_side);
             QStringList mine;
             for (const QString &c : m_secrets->commitments(m_setup))
                 if (!c.isEmpty())
@@ -828,6 +856,15 @@ void NetSession::handle(const Message &m)
             QString());
         for (int i = 0; i < count; ++i)
             m_peerCommitments[std::size_t(first + i)] = m.hashes[i];
+        if (m_lobby && !m_lobby->theirs.empty() && m_peerCommitments != m_lobby->theirs) {
+            sendError(DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "commitments: not the ones of the lobby")));
+            return stop(Status::Stopped,
+                        DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "commitments: the peer commits to other "
+                                                       "models than in the lobby; the game "
+                                                       "stops")));
+        }
         return startDice();
     }
     case Wait::Resume:

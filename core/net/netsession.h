@@ -91,6 +91,20 @@ ApplyResult applyExchangeCommand(Game &game, ExchangeDice &dice, const Command &
 [[nodiscard]] std::unique_ptr<Game> rebuildExchangeGame(const Game &from, int commands,
                                                         ExchangeDice &dice, DataText *why);
 
+// What a masked lobby agreed on before the game (NetLobby::setMaskSecrets; docs/network.md,
+// "A masked lobby"), for NetSession::setMaskedLobby.
+struct MaskedLobby
+{
+    // The lobby sent the fleets in clear (the other program cannot commit in the lobby, or the
+    // game is not masked): the session plays as before, and says so when it masks.
+    bool clear = false;
+    // Not clear: this side's secrets when it committed in the lobby (the joiner: the game's
+    // commitments are those), and the other side's commitments by model id when they came in
+    // the lobby (the host; empty otherwise): its `commitments` after hello must be those.
+    std::optional<ModelSecrets> mine;
+    std::vector<QString> theirs;
+};
+
 // One game between the local player (`side`, 0 or 1) and a peer over TCP
 // (docs/network.md). Event-loop driven: host() listens and takes the first peer,
 // join() connects; then both say hello, agree on the start's dice, and play in
@@ -162,6 +176,13 @@ public:
     // When resuming: offered for a masked game (which resumes only masked), not for a game in
     // clear.
     void setMaskSecrets(bool offer) { m_offerMasking = offer; }
+    // The game comes from a masked lobby (NetLobby::maskedLobby): unless `lobby.clear`, the
+    // setup holds the other side's models as stand-ins, hello's setup hash is taken over the
+    // setup both sides know (thirdPartySetup: both sides' hidden models stand-ins), the game is
+    // masked or stops, and the commitments are the lobby's. `lobby.clear`: the fleets went in
+    // clear; a masked game says so in its log (and lobbyInClear()).
+    void setMaskedLobby(const MaskedLobby &lobby);
+    [[nodiscard]] bool lobbyInClear() const { return m_lobby && m_lobby->clear; }
     // Plays the local player's command: false, with why, when it is not their
     // turn or the engine refuses it (nothing is sent then).
     bool submit(const Command &command, QString *why = nullptr);
@@ -360,6 +381,7 @@ private:
     std::optional<MaskedMove> m_theirFirst;
     std::vector<std::pair<int, Command>> m_peerSealedReal; // the peer's sealed Embarks revealed
     MaskedRecord m_record;
+    std::optional<MaskedLobby> m_lobby; // setMaskedLobby
 };
 
 } // namespace jw::net

@@ -45,7 +45,7 @@ const std::array<TypeInfo, 25> &types()
         TypeInfo {MessageType::Bye, "bye", {"text"}},
         TypeInfo {MessageType::Error, "error", {"text"}, {"why"}},
         TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
-        TypeInfo {MessageType::Join, "join", {"name", "fleet"}, {"features"}},
+        TypeInfo {MessageType::Join, "join", {"name", "fleet"}, {"features", "commitments"}},
         TypeInfo {MessageType::GameSetup, "game-setup", {"game"}, {"offer"}},
         TypeInfo {MessageType::ClubCreate, "club-create", {"game"}, {"features"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
@@ -425,6 +425,24 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 QT_TRANSLATE_NOOP("jw::Data", "join: 'fleet' must be text (a fleet file)")));
         m.name = n.toString();
         m.text = f.toString();
+        // A masked lobby's join (feature kFeatureMaskedLobby): a commitment a model, the fleet
+        // its public part (stand-ins); checked against each other by the host (NetLobby).
+        if (o.contains(QStringLiteral("commitments"))) {
+            const QJsonValue hv = o.value(QStringLiteral("commitments"));
+            const DataText bad = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data",
+                                  "join: 'commitments' must be a list of 1 to %1 hashes of 64 "
+                                  "lower-case hex digits, with the feature '%2'"),
+                {kMaxReveals, kFeatureMaskedLobby});
+            if (!hv.isArray() || hv.toArray().isEmpty() || hv.toArray().size() > kMaxReveals
+                || !m.features.contains(kFeatureMaskedLobby))
+                return refuse(bad);
+            for (const QJsonValue &h : hv.toArray()) {
+                if (!bytes32(h))
+                    return refuse(bad);
+                m.hashes.append(h.toString());
+            }
+        }
         break;
     }
     case MessageType::GameSetup:
@@ -792,13 +810,15 @@ Message Message::error(const DataText &why)
     return m;
 }
 
-Message Message::join(const QString &name, const QString &fleetYaml, const QStringList &features)
+Message Message::join(const QString &name, const QString &fleetYaml, const QStringList &features,
+                      const QStringList &commitments)
 {
     Message m;
     m.type = MessageType::Join;
     m.name = name;
     m.text = fleetYaml;
     m.features = features;
+    m.hashes = commitments;
     return m;
 }
 
@@ -977,6 +997,8 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("fleet"), m.text);
         if (!m.features.isEmpty()) // only then: an older host reads the join as before
             o.insert(QStringLiteral("features"), QJsonArray::fromStringList(m.features));
+        if (!m.hashes.isEmpty()) // a masked lobby's join only
+            o.insert(QStringLiteral("commitments"), QJsonArray::fromStringList(m.hashes));
         break;
     case MessageType::GameSetup:
     case MessageType::ClubCreate:

@@ -113,6 +113,14 @@ inline const QString kFeatureMaskedSecrets = QStringLiteral("masked-secrets");
 // kFeatureSealedChoices and kFeatureMaskedSecrets by a program that seals them in a masked
 // game (an older one that masks sends them in clear there).
 inline const QString kFeatureMaskedSealedChoices = QStringLiteral("masked-sealed-choices");
+// A lobby that sends commitments, not cards (docs/network.md, "A masked lobby"): join's
+// optional `features` says it (with kFeatureMaskedSecrets), and the join then carries the
+// fleet's public part (its models as stand-ins) and `commitments`; a host that takes it answers
+// with the game masked for both sides (thirdPartySetup), one that does not (its game is not
+// masked) refuses with kMaskedLobbyRefusal, and the joiner joins again with its fleet in clear.
+inline const QString kFeatureMaskedLobby = QStringLiteral("masked-lobby");
+inline const QString kMaskedLobbyRefusal
+    = QStringLiteral("this game is not masked: join with the fleet in clear");
 inline constexpr int kMaxReveals = 1000; // commitments, reveal: models in one message
 inline constexpr int kMaxFeatures = 16;
 
@@ -151,7 +159,7 @@ struct Message
     std::optional<Command> command; // command
     QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes);
                       // club-seat, club-rejoin: the seat's token (32 bytes)
-    QString text; // chat, bye, error; join: the fleet file (YAML)
+    QString text; // chat, bye, error; join: the fleet file (YAML; a masked lobby's: stand-ins)
     // error (optional field `why`): `text` as a sentence the receiver shows in its user's
     // language; empty when not sent (an older program: `text` is shown). Its English is `text`.
     DataText why;
@@ -175,10 +183,10 @@ struct Message
     // game-setup (optional field, only to a joiner whose join had the feature "offer"): the
     // host waits for the joiner's player to accept the game (its hello) or decline it (bye).
     bool offer = false;
-    // Masked games: commitments' hashes (64 hex digits each); a reveal's models and sealed
-    // commands, also a command's optional `reveals` and `sealed_reveals` (the hidden models it
-    // names, and their sealed Embarks) and `sealed` (the commitment of a sealed Embark, in
-    // sealedHash; empty: none).
+    // Masked games: commitments' hashes (64 hex digits each; a masked lobby's join's too); a
+    // reveal's models and sealed commands, also a command's optional `reveals` and `sealed_reveals`
+    // (the hidden models it names, and their sealed Embarks) and `sealed` (the commitment of a
+    // sealed Embark, in sealedHash; empty: none).
     QStringList hashes;
     std::vector<HiddenReveal> reveals;
     std::vector<SealedReveal> sealedReveals;
@@ -195,8 +203,11 @@ struct Message
     // An error whose text is `why`'s English (cut to kMaxChatChars), with `why` itself when it
     // is a sentence to translate and is not cut.
     [[nodiscard]] static Message error(const DataText &why);
+    // `commitments` (a masked lobby's join, with kFeatureMaskedLobby): the joiner's models'
+    // commitments, in its fleet's order; `fleetYaml` then the fleet's public part (stand-ins).
     [[nodiscard]] static Message join(const QString &name, const QString &fleetYaml,
-                                      const QStringList &features = {});
+                                      const QStringList &features = {},
+                                      const QStringList &commitments = {});
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame, bool offer = false);
     [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
     [[nodiscard]] static Message clubCreated(int id);

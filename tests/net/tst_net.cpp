@@ -527,6 +527,7 @@ private Q_SLOTS:
         const QStringList seeds = dir.entryList({QStringLiteral("*.net")}, QDir::Files);
         QVERIFY(seeds.contains(QStringLiteral("club-lobby-watch.net")));
         QVERIFY(seeds.contains(QStringLiteral("masked.net")));
+        QVERIFY(seeds.contains(QStringLiteral("masked-lobby.net")));
         for (const QString &name : seeds) {
             QFile f(dir.filePath(name));
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -542,6 +543,16 @@ private Q_SLOTS:
                     QCOMPARE(decodePayload(encodePayload(*d.message)).message.has_value(), true);
                 }
                 QCOMPARE(items.size(), std::size_t(6));
+            }
+            if (name == QLatin1String("masked-lobby.net")) {
+                // A masked lobby's joins (docs/network.md, "A masked lobby"): each decodes and
+                // encodes back to the same bytes.
+                for (const auto &item : items) {
+                    const Decoded d = decodePayload(item.payload);
+                    QVERIFY2(d.message, qPrintable(name + QStringLiteral(": ") + d.error));
+                    QCOMPARE(encodePayload(*d.message), item.payload);
+                }
+                QCOMPARE(items.size(), std::size_t(4));
             }
             // The club's (club.net) and the lobby watcher's seeds each decode, all of them: a
             // message the decoder refuses seeds nothing the other frames do not.

@@ -100,6 +100,7 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
     m_port = m_lobby->serverPort();
     m_side = 0;
     m_joiner = false;
+    m_lobby->setMaskSecrets(true); // a v1.2.4 game: a joiner's commitments, not its cards
     connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
     connect(m_lobby, &net::NetLobby::reconnected, this, &NetGame::onReconnected);
     connect(m_lobby, &net::NetLobby::peerRefused, this,
@@ -118,7 +119,8 @@ bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
     return true;
 }
 
-void NetGame::join(const QString &address, quint16 port, const QString &name, const Fleet &fleet)
+void NetGame::join(const QString &address, quint16 port, const QString &name, const Fleet &fleet,
+                   const UnitDatabase *db)
 {
     leave();
     clearSession();
@@ -141,6 +143,7 @@ void NetGame::join(const QString &address, quint16 port, const QString &name, co
         m_offered = setup;
         setStage(Stage::Offered);
     });
+    m_lobby->setMaskSecrets(db != nullptr, db);
     setStage(Stage::Joining);
     m_lobby->join(address, port, name, fleet);
 }
@@ -501,6 +504,8 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     // club game: the other player's program and the server, which then sent the game with the
     // other side's hidden models as stand-ins): the table follows the game as its setup grows.
     session->setMaskSecrets(true);
+    if (const auto lobby = m_lobby ? m_lobby->maskedLobby() : std::nullopt)
+        session->setMaskedLobby(*lobby); // the lobby's commitments (or: the fleets went in clear)
     m_controller->setSubmit([this](const Command &command, QString *why) {
         if (!m_session || m_session->status() != NetSession::Status::Playing) {
             *why = statusText();
@@ -544,6 +549,9 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
                                  "cannot): both computers hold both fleets; each screen shows "
                                  "only what the rules let its player see.")
                                   .arg(peerName()));
+        if (m_session->masksSecrets() && m_session->lobbyInClear()) // docs/network.md
+            Q_EMIT note(tr("But the fleets were sent in clear before the game: both computers "
+                           "have both fleets."));
     });
     connect(session, &NetSession::applied, this, [this] { follow(); });
     // An exchange opened or closed: in the table's game and its autosave at once.

@@ -47,7 +47,10 @@ public:
     // the joiner's name and fleet (nullopt, with why: they are refused, and we listen on).
     bool host(quint16 port, net::NetLobby::MakeSetup make, QString *error);
     [[nodiscard]] quint16 port() const { return m_port; }
-    void join(const QString &address, quint16 port, const QString &name, const Fleet &fleet);
+    // `db`: the joiner's cards, for a masked lobby (v1.2.4: commitments, not cards; null: the
+    // fleet in clear).
+    void join(const QString &address, quint16 port, const QString &name, const Fleet &fleet,
+              const UnitDatabase *db = nullptr);
     // A game between two computers resumed another day (Game › Resume Network Game…): each
     // player opens the game its program saved (the autosave, or Save Game's file), one
     // hosts, the other joins; no lobby (as `jwfleet-cli net-host/net-join --resume`). We play

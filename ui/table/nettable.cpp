@@ -267,7 +267,7 @@ void NetTable::joinGame()
     settings.setValue(QStringLiteral("network/port"), d.port());
     settings.setValue(QStringLiteral("network/name"), d.playerName(1));
     m_chat->clear();
-    m_net->join(d.address(), d.port(), d.playerName(1), *d.fleet(1));
+    m_net->join(d.address(), d.port(), d.playerName(1), *d.fleet(1), &m_db);
     showTable();
 }
 
