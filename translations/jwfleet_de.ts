@@ -2334,97 +2334,97 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>In der Frage</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="363"/>
+        <location filename="../ui/companion/companioncard.cpp" line="369"/>
         <source>%1, box %2 of %3 (%4)</source>
         <translation>%1, Kästchen %2 von %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="364"/>
+        <location filename="../ui/companion/companioncard.cpp" line="370"/>
         <source>%1, box %2 of %3</source>
         <translation>%1, Kästchen %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="365"/>
+        <location filename="../ui/companion/companioncard.cpp" line="371"/>
         <source>%1: %2; %3 of %4 marked</source>
         <translation>%1: %2; %3 von %4 markiert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <location filename="../ui/companion/companioncard.cpp" line="372"/>
         <source>marked</source>
         <translation>markiert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <location filename="../ui/companion/companioncard.cpp" line="372"/>
         <source>not marked</source>
         <translation>nicht markiert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="432"/>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="432"/>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
         <source>Go to the next card</source>
         <translation>Zur nächsten Karte</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="433"/>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="433"/>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
         <source>Select the card&apos;s model</source>
         <translation>Das Modell der Karte auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="434"/>
+        <location filename="../ui/companion/companioncard.cpp" line="440"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="435"/>
+        <location filename="../ui/companion/companioncard.cpp" line="441"/>
         <source>Physical table: go to a damage box (Left/Right along a track, Up/Down to the next track, weapon line or trait)</source>
         <translation>Echter Tisch: zu einem Schadenskästchen gehen (Links/Rechts entlang einer Leiste, Hoch/Runter zur nächsten Leiste, Waffenzeile oder Eigenschaft)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <location filename="../ui/companion/companioncard.cpp" line="443"/>
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <location filename="../ui/companion/companioncard.cpp" line="443"/>
         <source>On a damage box: the first / last box of its track</source>
         <translation>Auf einem Schadenskästchen: das erste / letzte Kästchen seiner Leiste</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <location filename="../ui/companion/companioncard.cpp" line="444"/>
         <source>Space / Enter</source>
         <translation>Leertaste / Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <location filename="../ui/companion/companioncard.cpp" line="444"/>
         <source>On a damage box: mark or clear it, as a click does</source>
         <translation>Auf einem Schadenskästchen: es markieren oder löschen, wie ein Klick</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <location filename="../ui/companion/companioncard.cpp" line="445"/>
         <source>+ / -</source>
         <translation>+ / -</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <location filename="../ui/companion/companioncard.cpp" line="445"/>
         <source>On a damage box: mark one more or one fewer box of its track</source>
         <translation>Auf einem Schadenskästchen: ein Kästchen seiner Leiste mehr oder weniger markieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <location filename="../ui/companion/companioncard.cpp" line="446"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <location filename="../ui/companion/companioncard.cpp" line="446"/>
         <source>Leave the damage boxes</source>
         <translation>Die Schadenskästchen verlassen</translation>
     </message>
@@ -3654,7 +3654,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/gamefile.cpp" line="1171"/>
         <location filename="../core/engine/gamefile.cpp" line="1185"/>
         <location filename="../core/net/netsession.cpp" line="90"/>
-        <location filename="../core/net/netlobby.cpp" line="260"/>
+        <location filename="../core/net/netlobby.cpp" line="289"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4291,7 +4291,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="219"/>
-        <location filename="../core/net/protocol.cpp" line="574"/>
+        <location filename="../core/net/protocol.cpp" line="592"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1: unbekanntes Feld &apos;%2&apos;</translation>
     </message>
@@ -4436,200 +4436,205 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="435"/>
+        <location filename="../core/net/protocol.cpp" line="433"/>
+        <source>join: &apos;commitments&apos; must be a list of 1 to %1 hashes of 64 lower-case hex digits, with the feature &apos;%2&apos;</source>
+        <translation>join: &apos;commitments&apos; muss eine Liste von 1 bis %1 Hashes aus 64 hexadezimalen Kleinbuchstaben-Ziffern sein, mit dem Merkmal &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="453"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1: &apos;game&apos; muss ein Objekt sein (ein gespeichertes Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="441"/>
+        <location filename="../core/net/protocol.cpp" line="459"/>
         <source>%1: &apos;offer&apos; is true when sent</source>
         <translation>%1: &apos;offer&apos; ist true, wenn es gesendet wird</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="450"/>
+        <location filename="../core/net/protocol.cpp" line="468"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="458"/>
+        <location filename="../core/net/protocol.cpp" line="476"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="464"/>
+        <location filename="../core/net/protocol.cpp" line="482"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list: &apos;all&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="470"/>
+        <location filename="../core/net/protocol.cpp" line="488"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="478"/>
+        <location filename="../core/net/protocol.cpp" line="496"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="483"/>
+        <location filename="../core/net/protocol.cpp" line="501"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch: &apos;board&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="491"/>
+        <location filename="../core/net/protocol.cpp" line="509"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="495"/>
+        <location filename="../core/net/protocol.cpp" line="513"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board: &apos;board&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="502"/>
+        <location filename="../core/net/protocol.cpp" line="520"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="506"/>
+        <location filename="../core/net/protocol.cpp" line="524"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event: &apos;kind&apos; muss ein Name sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="510"/>
+        <location filename="../core/net/protocol.cpp" line="528"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="514"/>
+        <location filename="../core/net/protocol.cpp" line="532"/>
         <source>club-event: the text %1</source>
         <translation>club-event: der Text %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="518"/>
+        <location filename="../core/net/protocol.cpp" line="536"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event: &apos;player&apos; muss -1, 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="529"/>
-        <location filename="../core/net/protocol.cpp" line="580"/>
+        <location filename="../core/net/protocol.cpp" line="547"/>
+        <location filename="../core/net/protocol.cpp" line="598"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="534"/>
+        <location filename="../core/net/protocol.cpp" line="552"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="539"/>
+        <location filename="../core/net/protocol.cpp" line="557"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;token&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="548"/>
+        <location filename="../core/net/protocol.cpp" line="566"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="554"/>
+        <location filename="../core/net/protocol.cpp" line="572"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games: &apos;games&apos; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="558"/>
+        <location filename="../core/net/protocol.cpp" line="576"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games: höchstens %1 Spiele</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="560"/>
+        <location filename="../core/net/protocol.cpp" line="578"/>
         <source>club-games: game %1</source>
         <translation>club-games: Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="564"/>
+        <location filename="../core/net/protocol.cpp" line="582"/>
         <source>%1 must be an object</source>
         <translation>%1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="586"/>
+        <location filename="../core/net/protocol.cpp" line="604"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1: &apos;%2&apos; muss ein Name sein (höchstens %3 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="597"/>
+        <location filename="../core/net/protocol.cpp" line="615"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="604"/>
+        <location filename="../core/net/protocol.cpp" line="622"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1: &apos;commands&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="613"/>
+        <location filename="../core/net/protocol.cpp" line="631"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1: &apos;opponent&apos; muss ein Name sein (höchstens %2 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="622"/>
+        <location filename="../core/net/protocol.cpp" line="640"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1: &apos;playing&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="630"/>
+        <location filename="../core/net/protocol.cpp" line="648"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1: &apos;turn&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="639"/>
+        <location filename="../core/net/protocol.cpp" line="657"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1: &apos;spectators&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="648"/>
+        <location filename="../core/net/protocol.cpp" line="666"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1: &apos;fleets&apos; muss eine Liste von höchstens zwei Flotten sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="661"/>
+        <location filename="../core/net/protocol.cpp" line="679"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1: eine Flotte ist {name, points}: ein Name (höchstens %2 Zeichen) und eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="676"/>
+        <location filename="../core/net/protocol.cpp" line="694"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="681"/>
+        <location filename="../core/net/protocol.cpp" line="699"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="685"/>
+        <location filename="../core/net/protocol.cpp" line="703"/>
         <source>club-join: the name %1</source>
         <translation>club-join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="689"/>
+        <location filename="../core/net/protocol.cpp" line="707"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1086"/>
+        <location filename="../core/net/protocol.cpp" line="1108"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1089"/>
+        <location filename="../core/net/protocol.cpp" line="1111"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1118"/>
+        <location filename="../core/net/protocol.cpp" line="1140"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
-        <location filename="../core/net/netlobby.cpp" line="231"/>
+        <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>eine Nachricht mit %1 Bytes: höchstens %2</translation>
     </message>
@@ -4646,20 +4651,20 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/net/clubserver.cpp" line="1304"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1056"/>
+        <location filename="../core/net/netsession.cpp" line="1093"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1401"/>
+        <location filename="../core/net/netsession.cpp" line="1438"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/maskedresume.cpp" line="59"/>
-        <location filename="../core/net/maskedresume.cpp" line="193"/>
+        <location filename="../core/net/maskedresume.cpp" line="105"/>
+        <location filename="../core/net/maskedresume.cpp" line="215"/>
         <location filename="../core/net/maskedresume.cpp" line="375"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
@@ -4680,294 +4685,319 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="388"/>
+        <location filename="../core/net/netsession.cpp" line="398"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>verdeckte Modelle sind in diesem Spiel maskiert: jedes Programm kennt die Modelle der Gegenseite in Reserve oder eingeschifft nur als Festlegungen, die aufgedeckt werden, wenn die Regeln sie öffentlich machen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="394"/>
+        <location filename="../core/net/netsession.cpp" line="404"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>verdeckte Modelle sind in diesem Spiel nicht maskiert: beide Programme kennen den ganzen Zustand von v1.2.4 (welche Modelle in Reserve oder eingeschifft sind, und ihre Einheitenkarten); jedes zeigt seinem Spieler nur, was die Regeln ihn sehen lassen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="408"/>
+        <location filename="../core/net/netsession.cpp" line="413"/>
+        <source>but the lobby sent the fleets in clear: both programs have both fleets&apos; cards</source>
+        <translation>aber die Lobby hat die Flotten im Klartext gesendet: beide Programme haben die Karten beider Flotten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="424"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>in einem maskierten Spiel wird eine geheime Wahl (das Feuergefecht beim Entern) offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="415"/>
+        <location filename="../core/net/netsession.cpp" line="431"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="427"/>
-        <location filename="../core/net/netsession.cpp" line="729"/>
+        <location filename="../core/net/netsession.cpp" line="443"/>
+        <location filename="../core/net/netsession.cpp" line="745"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="439"/>
+        <location filename="../core/net/netsession.cpp" line="455"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="477"/>
+        <location filename="../core/net/netsession.cpp" line="493"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="514"/>
+        <location filename="../core/net/netsession.cpp" line="530"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="526"/>
+        <location filename="../core/net/netsession.cpp" line="542"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="527"/>
-        <location filename="../core/net/netsession.cpp" line="531"/>
+        <location filename="../core/net/netsession.cpp" line="543"/>
+        <location filename="../core/net/netsession.cpp" line="547"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="528"/>
-        <location filename="../core/net/netsession.cpp" line="532"/>
+        <location filename="../core/net/netsession.cpp" line="544"/>
+        <location filename="../core/net/netsession.cpp" line="548"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="529"/>
-        <location filename="../core/net/netsession.cpp" line="533"/>
+        <location filename="../core/net/netsession.cpp" line="545"/>
+        <location filename="../core/net/netsession.cpp" line="549"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="530"/>
+        <location filename="../core/net/netsession.cpp" line="546"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="534"/>
+        <location filename="../core/net/netsession.cpp" line="550"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="535"/>
+        <location filename="../core/net/netsession.cpp" line="551"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="536"/>
+        <location filename="../core/net/netsession.cpp" line="552"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="537"/>
+        <location filename="../core/net/netsession.cpp" line="553"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="538"/>
-        <location filename="../core/net/netsession.cpp" line="540"/>
+        <location filename="../core/net/netsession.cpp" line="554"/>
+        <location filename="../core/net/netsession.cpp" line="556"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="542"/>
+        <location filename="../core/net/netsession.cpp" line="558"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="545"/>
+        <location filename="../core/net/netsession.cpp" line="561"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="564"/>
+        <location filename="../core/net/netsession.cpp" line="580"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="600"/>
+        <location filename="../core/net/netsession.cpp" line="616"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="627"/>
+        <location filename="../core/net/netsession.cpp" line="643"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="711"/>
+        <location filename="../core/net/netsession.cpp" line="727"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="712"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="738"/>
+        <location filename="../core/net/netsession.cpp" line="754"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="749"/>
+        <location filename="../core/net/netsession.cpp" line="765"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="759"/>
+        <location filename="../core/net/netsession.cpp" line="775"/>
         <source>both peers play side %1</source>
         <translation>beide Seiten spielen Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="761"/>
+        <location filename="../core/net/netsession.cpp" line="777"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="766"/>
+        <location filename="../core/net/netsession.cpp" line="782"/>
         <source>not the same game</source>
         <translation>nicht dasselbe Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="768"/>
+        <location filename="../core/net/netsession.cpp" line="784"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="772"/>
+        <location filename="../core/net/netsession.cpp" line="788"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="781"/>
-        <location filename="../core/net/netsession.cpp" line="1176"/>
+        <location filename="../core/net/netsession.cpp" line="797"/>
+        <location filename="../core/net/netsession.cpp" line="1213"/>
         <source>a masked game resumes only masked</source>
         <translation>ein maskiertes Spiel wird nur maskiert fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="783"/>
-        <location filename="../core/net/netsession.cpp" line="1178"/>
+        <location filename="../core/net/netsession.cpp" line="799"/>
+        <location filename="../core/net/netsession.cpp" line="1215"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1159"/>
-        <location filename="../core/net/netsession.cpp" line="816"/>
+        <location filename="../core/net/netsession.cpp" line="844"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments: %1 Hashes für %2 Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="819"/>
+        <location filename="../core/net/netsession.cpp" line="847"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1744"/>
+        <location filename="../core/net/netsession.cpp" line="1781"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="805"/>
-        <location filename="../core/net/netsession.cpp" line="839"/>
-        <location filename="../core/net/netsession.cpp" line="852"/>
+        <location filename="../core/net/netsession.cpp" line="833"/>
+        <location filename="../core/net/netsession.cpp" line="876"/>
+        <location filename="../core/net/netsession.cpp" line="889"/>
         <source>no game to resume</source>
         <translation>kein Spiel zum Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="807"/>
-        <location filename="../core/net/netsession.cpp" line="841"/>
-        <location filename="../core/net/netsession.cpp" line="854"/>
+        <location filename="../core/net/netsession.cpp" line="835"/>
+        <location filename="../core/net/netsession.cpp" line="878"/>
+        <location filename="../core/net/netsession.cpp" line="891"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="883"/>
+        <location filename="../core/net/netsession.cpp" line="920"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1: nicht die Entscheidung, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="689"/>
+        <location filename="../core/net/netsession.cpp" line="705"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>Befehl %1: nicht der Befehl, dessen Würfel vor dem Verbindungsabbruch geworfen wurden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="996"/>
+        <location filename="../core/net/netsession.cpp" line="811"/>
+        <source>a game of a masked lobby is played only masked</source>
+        <translation>ein Spiel aus einer maskierten Lobby wird nur maskiert gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="813"/>
+        <source>the lobby agreed on a masked game (commitments, not cards), and the peer&apos;s program does not mask hidden models: the game stops</source>
+        <translation>die Lobby hat ein maskiertes Spiel vereinbart (Festlegungen, keine Karten), und das Programm der Gegenseite maskiert verdeckte Modelle nicht: das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="861"/>
+        <source>commitments: not the ones of the lobby</source>
+        <translation>commitments: nicht die aus der Lobby</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="863"/>
+        <source>commitments: the peer commits to other models than in the lobby; the game stops</source>
+        <translation>commitments: die Gegenseite legt sich auf andere Modelle fest als in der Lobby; das Spiel endet</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1033"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1: nicht die Würfel, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1105"/>
+        <location filename="../core/net/netsession.cpp" line="1142"/>
         <source>desync after command %1</source>
         <translation>Desynchronisation nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1139"/>
+        <location filename="../core/net/netsession.cpp" line="1176"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1189"/>
+        <location filename="../core/net/netsession.cpp" line="1226"/>
         <source>desync at command %1</source>
         <translation>Desynchronisation bei Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1273"/>
+        <location filename="../core/net/netsession.cpp" line="1310"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>die Würfel von Befehl %1 können nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1304"/>
+        <location filename="../core/net/netsession.cpp" line="1341"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1529"/>
-        <location filename="../core/net/netsession.cpp" line="1571"/>
-        <location filename="../core/net/netsession.cpp" line="1611"/>
+        <location filename="../core/net/netsession.cpp" line="1566"/>
+        <location filename="../core/net/netsession.cpp" line="1608"/>
+        <location filename="../core/net/netsession.cpp" line="1648"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1786"/>
-        <location filename="../core/net/netsession.cpp" line="1547"/>
-        <location filename="../core/net/netsession.cpp" line="1550"/>
+        <location filename="../core/net/netsession.cpp" line="1584"/>
+        <location filename="../core/net/netsession.cpp" line="1587"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1557"/>
+        <location filename="../core/net/netsession.cpp" line="1594"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1653"/>
+        <location filename="../core/net/netsession.cpp" line="1690"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="67"/>
+        <location filename="../core/net/maskedresume.cpp" line="113"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1699"/>
-        <location filename="../core/net/netsession.cpp" line="1703"/>
+        <location filename="../core/net/netsession.cpp" line="1736"/>
+        <location filename="../core/net/netsession.cpp" line="1740"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1710"/>
+        <location filename="../core/net/netsession.cpp" line="1747"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1678"/>
+        <location filename="../core/net/netsession.cpp" line="1715"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
@@ -5003,7 +5033,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="846"/>
-        <location filename="../core/net/netlobby.cpp" line="187"/>
+        <location filename="../core/net/netlobby.cpp" line="208"/>
+        <location filename="../core/net/netlobby.cpp" line="392"/>
         <source>the joiner&apos;s fleet</source>
         <translation>die Flotte des Beitretenden</translation>
     </message>
@@ -5065,13 +5096,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1188"/>
-        <location filename="../core/net/netsession.cpp" line="866"/>
+        <location filename="../core/net/netsession.cpp" line="903"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1211"/>
-        <location filename="../core/net/netsession.cpp" line="876"/>
+        <location filename="../core/net/netsession.cpp" line="913"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
@@ -5091,169 +5122,169 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="888"/>
+        <location filename="../core/net/netsession.cpp" line="925"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="898"/>
+        <location filename="../core/net/netsession.cpp" line="935"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="905"/>
+        <location filename="../core/net/netsession.cpp" line="942"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="916"/>
+        <location filename="../core/net/netsession.cpp" line="953"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1735"/>
-        <location filename="../core/net/netsession.cpp" line="928"/>
+        <location filename="../core/net/netsession.cpp" line="965"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1745"/>
-        <location filename="../core/net/netsession.cpp" line="941"/>
+        <location filename="../core/net/netsession.cpp" line="978"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="971"/>
+        <location filename="../core/net/netsession.cpp" line="1008"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="694"/>
+        <location filename="../core/net/netsession.cpp" line="710"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1002"/>
+        <location filename="../core/net/netsession.cpp" line="1039"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1285"/>
-        <location filename="../core/net/netsession.cpp" line="1034"/>
+        <location filename="../core/net/netsession.cpp" line="1071"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1051"/>
+        <location filename="../core/net/netsession.cpp" line="1088"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1318"/>
-        <location filename="../core/net/netsession.cpp" line="1074"/>
+        <location filename="../core/net/netsession.cpp" line="1111"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1326"/>
-        <location filename="../core/net/netsession.cpp" line="1083"/>
+        <location filename="../core/net/netsession.cpp" line="1120"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1091"/>
+        <location filename="../core/net/netsession.cpp" line="1128"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1108"/>
+        <location filename="../core/net/netsession.cpp" line="1145"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1156"/>
-        <location filename="../core/net/maskedresume.cpp" line="333"/>
+        <location filename="../core/net/netsession.cpp" line="1193"/>
+        <location filename="../core/net/maskedresume.cpp" line="355"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1185"/>
+        <location filename="../core/net/netsession.cpp" line="1222"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1191"/>
+        <location filename="../core/net/netsession.cpp" line="1228"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1203"/>
-        <location filename="../core/net/netsession.cpp" line="1222"/>
+        <location filename="../core/net/netsession.cpp" line="1240"/>
+        <location filename="../core/net/netsession.cpp" line="1259"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1206"/>
+        <location filename="../core/net/netsession.cpp" line="1243"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1211"/>
+        <location filename="../core/net/netsession.cpp" line="1248"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1275"/>
+        <location filename="../core/net/netsession.cpp" line="1312"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1288"/>
+        <location filename="../core/net/netsession.cpp" line="1325"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1309"/>
+        <location filename="../core/net/netsession.cpp" line="1346"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1314"/>
+        <location filename="../core/net/netsession.cpp" line="1351"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1315"/>
+        <location filename="../core/net/netsession.cpp" line="1352"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1322"/>
+        <location filename="../core/net/netsession.cpp" line="1359"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1340"/>
+        <location filename="../core/net/netsession.cpp" line="1377"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1362"/>
+        <location filename="../core/net/netsession.cpp" line="1399"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1442"/>
+        <location filename="../core/net/netsession.cpp" line="1479"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1459"/>
+        <location filename="../core/net/netsession.cpp" line="1496"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1479"/>
+        <location filename="../core/net/netsession.cpp" line="1516"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -5274,57 +5305,79 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Antwort (%1): %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="21"/>
+        <location filename="../core/net/netlobby.cpp" line="25"/>
         <source>the joiner said nothing within %1 ms</source>
         <translation>der beitretende Spieler hat innerhalb von %1 ms nichts gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="24"/>
+        <location filename="../core/net/netlobby.cpp" line="28"/>
         <source>the host did not answer within %1 ms</source>
         <translation>der Gastgeber hat nicht innerhalb von %1 ms geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="46"/>
+        <location filename="../core/net/netlobby.cpp" line="50"/>
         <source>cannot listen on port %1: %2</source>
         <translation>Port %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="111"/>
+        <location filename="../core/net/netlobby.cpp" line="115"/>
         <source>cannot connect to the host: %1</source>
         <translation>keine Verbindung zum Gastgeber: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="183"/>
+        <location filename="../core/net/netlobby.cpp" line="194"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>dieser Gastgeber erwartet zuerst ein join (Name und Flotte eines Spielers), nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="195"/>
+        <location filename="../core/net/netlobby.cpp" line="217"/>
+        <location filename="../core/net/netlobby.cpp" line="416"/>
         <source>the host refused the fleet</source>
         <translation>der Gastgeber hat die Flotte abgelehnt</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="279"/>
+        <location filename="../core/net/netlobby.cpp" line="308"/>
         <source>the host</source>
         <translation>der Gastgeber</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="321"/>
+        <location filename="../core/net/netlobby.cpp" line="361"/>
+        <source>this side&apos;s fleet uses the unit &apos;%1&apos;, which the unit database does not have</source>
+        <translation>die Flotte dieser Seite verwendet die Einheit &apos;%1&apos;, die die Einheitendatenbank nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="386"/>
+        <location filename="../core/net/netlobby.cpp" line="423"/>
+        <source>this game is not masked: join with the fleet in clear</source>
+        <translation>dieses Spiel ist nicht maskiert: treten Sie mit der Flotte im Klartext bei</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="405"/>
+        <source>a masked join: the fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
+        <translation>ein maskierter Beitritt: die Flotte muss aus %1 Platzhaltern bestehen (je einer pro Festlegung) und nichts weiter über ihre Modelle sagen; sie hat %2 Einträge</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="461"/>
+        <source>the host&apos;s game is not a masked game of this side&apos;s fleet as it was offered (its models as stand-ins)</source>
+        <translation>das Spiel des Gastgebers ist kein maskiertes Spiel mit der Flotte dieser Seite, wie sie angeboten wurde (ihre Modelle als Platzhalter)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="493"/>
         <source>the host refused: %1</source>
         <translation>der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="325"/>
+        <location filename="../core/net/netlobby.cpp" line="497"/>
         <source>the host answered %1, not the game</source>
         <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="328"/>
+        <location filename="../core/net/netlobby.cpp" line="500"/>
         <source>the host&apos;s game</source>
         <translation>das Spiel des Gastgebers</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="333"/>
+        <location filename="../core/net/netlobby.cpp" line="505"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
     </message>
@@ -6105,102 +6158,102 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1 (%2) hat andere Würfel geworfen als verzeichnet: die Regeln oder die Einheiten haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="107"/>
+        <location filename="../core/engine/gamesetup.cpp" line="116"/>
         <source>&apos;turns&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;turns&apos; muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="110"/>
+        <location filename="../core/engine/gamesetup.cpp" line="119"/>
         <source>&apos;initiative&apos; must be 0 or 1, not %1</source>
         <translation>&apos;initiative&apos; muss 0 oder 1 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="113"/>
+        <location filename="../core/engine/gamesetup.cpp" line="122"/>
         <source>typed dice are for a physical table (&apos;table: physical&apos;)</source>
         <translation>eingegebene Würfel gibt es nur am echten Tisch (&apos;table: physical&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="123"/>
+        <location filename="../core/engine/gamesetup.cpp" line="132"/>
         <source>player %1&apos;s fleet has %2 units, at most %3</source>
         <translation>die Flotte von Spieler %1 hat %2 Einheiten, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="129"/>
+        <location filename="../core/engine/gamesetup.cpp" line="138"/>
         <source>the unit card of &apos;%1&apos; is missing</source>
         <translation>die Einheitenkarte von &apos;%1&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="132"/>
+        <location filename="../core/engine/gamesetup.cpp" line="141"/>
         <source>player %1&apos;s unit %2 is embarked on unit %3, which is not another unit of the fleet</source>
         <translation>Einheit %2 von Spieler %1 ist an Bord von Einheit %3, die keine andere Einheit der Flotte ist</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="144"/>
+        <location filename="../core/engine/gamesetup.cpp" line="153"/>
         <source>&apos;start_turn&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;start_turn&apos; muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="148"/>
+        <location filename="../core/engine/gamesetup.cpp" line="157"/>
         <source>&apos;start_phase&apos; must be deployment or activation, not &apos;%1&apos;</source>
         <translation>&apos;start_phase&apos; muss deployment oder activation sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="157"/>
+        <location filename="../core/engine/gamesetup.cpp" line="166"/>
         <source>start model %1</source>
         <translation>Startmodell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="160"/>
+        <location filename="../core/engine/gamesetup.cpp" line="169"/>
         <source>%1: &apos;player&apos; must be 0 or 1, not %2</source>
         <translation>%1: &apos;player&apos; muss 0 oder 1 sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="164"/>
+        <location filename="../core/engine/gamesetup.cpp" line="173"/>
         <source>%1: player %2&apos;s fleet has no unit %3</source>
         <translation>%1: die Flotte von Spieler %2 hat keine Einheit %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="167"/>
+        <location filename="../core/engine/gamesetup.cpp" line="176"/>
         <source>%1: unknown location &apos;%2&apos;</source>
         <translation>%1: unbekannter Ort &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="171"/>
+        <location filename="../core/engine/gamesetup.cpp" line="180"/>
         <source>%1: the position must be finite numbers</source>
         <translation>%1: die Position muss aus endlichen Zahlen bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="173"/>
+        <location filename="../core/engine/gamesetup.cpp" line="182"/>
         <source>%1: no carrier %2</source>
         <translation>%1: kein Träger %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="176"/>
+        <location filename="../core/engine/gamesetup.cpp" line="185"/>
         <source>%1: no model %2 to assault</source>
         <translation>%1: kein Modell %2 für den Angriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="180"/>
+        <location filename="../core/engine/gamesetup.cpp" line="189"/>
         <source>%1: &apos;boarders&apos; must be from 0 to 100</source>
         <translation>%1: &apos;boarders&apos; muss zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="184"/>
+        <location filename="../core/engine/gamesetup.cpp" line="193"/>
         <source>%1: &apos;%2&apos; boxes lost must be from 0 to 100</source>
         <translation>%1: verlorene Kästchen von &apos;%2&apos; müssen zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="189"/>
+        <location filename="../core/engine/gamesetup.cpp" line="198"/>
         <source>%1: a weapon&apos;s damage must be from 0 to 100</source>
         <translation>%1: der Schaden einer Waffe muss zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="194"/>
+        <location filename="../core/engine/gamesetup.cpp" line="203"/>
         <source>%1: trait &apos;%2&apos; boxes must be from 0 to 100</source>
         <translation>%1: die Kästchen der Eigenschaft &apos;%2&apos; müssen zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="198"/>
+        <location filename="../core/engine/gamesetup.cpp" line="207"/>
         <source>%1: unknown state &apos;%2&apos;</source>
         <translation>%1: unbekannter Zustand &apos;%2&apos;</translation>
     </message>
@@ -6520,18 +6573,18 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;by_turn&apos; %1 liegt nach der letzten Runde (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="142"/>
-        <location filename="../core/net/maskedresume.cpp" line="293"/>
+        <location filename="../core/net/maskedresume.cpp" line="188"/>
+        <location filename="../core/net/maskedresume.cpp" line="315"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="300"/>
+        <location filename="../core/net/maskedresume.cpp" line="322"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="325"/>
+        <location filename="../core/net/maskedresume.cpp" line="347"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
     </message>
@@ -13715,257 +13768,262 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="107"/>
+        <location filename="../ui/table/netgame.cpp" line="108"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="134"/>
-        <location filename="../ui/table/netgame.cpp" line="216"/>
+        <location filename="../ui/table/netgame.cpp" line="136"/>
+        <location filename="../ui/table/netgame.cpp" line="219"/>
         <source>Could not join: %1</source>
         <translation>Beitritt nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="510"/>
+        <location filename="../ui/table/netgame.cpp" line="515"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <location filename="../ui/table/netgame.cpp" line="532"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="533"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="558"/>
+        <location filename="../ui/table/netgame.cpp" line="566"/>
         <source>Refused a message of %1: %2</source>
         <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="582"/>
+        <location filename="../ui/table/netgame.cpp" line="590"/>
         <source>The network game ended: %1</source>
         <translation>Das Netzwerkspiel ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="588"/>
+        <location filename="../ui/table/netgame.cpp" line="596"/>
         <source>The network game stopped: %1</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="634"/>
+        <location filename="../ui/table/netgame.cpp" line="642"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="662"/>
+        <location filename="../ui/table/netgame.cpp" line="670"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="429"/>
-        <location filename="../ui/table/netgame.cpp" line="668"/>
+        <location filename="../ui/table/netgame.cpp" line="432"/>
+        <location filename="../ui/table/netgame.cpp" line="676"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="683"/>
+        <location filename="../ui/table/netgame.cpp" line="691"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="716"/>
+        <location filename="../ui/table/netgame.cpp" line="724"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="718"/>
+        <location filename="../ui/table/netgame.cpp" line="726"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="756"/>
+        <location filename="../ui/table/netgame.cpp" line="764"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="794"/>
+        <location filename="../ui/table/netgame.cpp" line="802"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Geben Sie Ihrem Mitspieler die Adresse dieses Computers (%2) und den Port. Warten auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="792"/>
-        <location filename="../ui/table/netgame.cpp" line="797"/>
+        <location filename="../ui/table/netgame.cpp" line="800"/>
+        <location filename="../ui/table/netgame.cpp" line="805"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="114"/>
+        <location filename="../ui/table/netgame.cpp" line="115"/>
         <source>%1 declined the game. Waiting for another player…</source>
         <translation>%1 hat das Spiel abgelehnt. Warten auf einen anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="115"/>
+        <location filename="../ui/table/netgame.cpp" line="116"/>
         <source>%1 declined the game (%2). Waiting for another player…</source>
         <translation>%1 hat das Spiel abgelehnt (%2). Warten auf einen anderen Spieler…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="161"/>
+        <location filename="../ui/table/netgame.cpp" line="164"/>
         <source>%1 declined it</source>
         <translation>%1 hat es abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="162"/>
+        <location filename="../ui/table/netgame.cpp" line="165"/>
         <source>You declined %1&apos;s game.</source>
         <translation>Sie haben das Spiel von %1 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="206"/>
-        <location filename="../ui/table/netgame.cpp" line="615"/>
+        <location filename="../ui/table/netgame.cpp" line="209"/>
+        <location filename="../ui/table/netgame.cpp" line="623"/>
         <source>Could not resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="246"/>
+        <location filename="../ui/table/netgame.cpp" line="249"/>
         <source>The club server %1 is back: game %2 is open again, waiting for a player to join.</source>
         <translation>Der Clubserver %1 ist zurück: Spiel %2 ist wieder offen und wartet auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
         <source>The club server %1 went away (%2). It keeps game %3 open: this computer takes it back when the server is back.</source>
         <translation>Der Clubserver %1 ist weg (%2). Er hält Spiel %3 offen: Dieser Computer übernimmt es wieder, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="346"/>
+        <location filename="../ui/table/netgame.cpp" line="349"/>
         <source>it shut down</source>
         <translation>er wurde beendet</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="539"/>
+        <location filename="../ui/table/netgame.cpp" line="544"/>
         <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
         <translation>Verdeckte Modelle sind maskiert: Dieser Computer kennt die Modelle von %1 in Reserve oder eingeschifft nur als Festlegungen, bis die Regeln sie aufdecken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="543"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
         <translation>Verdeckte Modelle sind nicht maskiert (das Programm von %1 oder der Clubserver kann es nicht): Beide Computer kennen beide Flotten; jeder Bildschirm zeigt nur, was die Regeln seinen Spieler sehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="573"/>
+        <location filename="../ui/table/netgame.cpp" line="553"/>
+        <source>But the fleets were sent in clear before the game: both computers have both fleets.</source>
+        <translation>Aber die Flotten wurden vor dem Spiel im Klartext gesendet: Beide Computer haben beide Flotten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="581"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="768"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
         <translation>Der Clubserver %1 ist nicht erreichbar. Er hält Spiel %2 offen: Dieser Computer übernimmt es von selbst wieder, sobald der Server zurück ist (er versucht es alle paar Sekunden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="787"/>
+        <location filename="../ui/table/netgame.cpp" line="795"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="793"/>
-        <location filename="../ui/table/netgame.cpp" line="798"/>
+        <location filename="../ui/table/netgame.cpp" line="801"/>
+        <location filename="../ui/table/netgame.cpp" line="806"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="807"/>
+        <location filename="../ui/table/netgame.cpp" line="815"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte (%4 Punkte) gegen Ihre (%5 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="812"/>
+        <location filename="../ui/table/netgame.cpp" line="820"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte %4 (%5 Punkte) gegen Ihre (%6 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="828"/>
+        <location filename="../ui/table/netgame.cpp" line="836"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="834"/>
+        <location filename="../ui/table/netgame.cpp" line="842"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="836"/>
+        <location filename="../ui/table/netgame.cpp" line="844"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="844"/>
+        <location filename="../ui/table/netgame.cpp" line="852"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Sie sind am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="846"/>
+        <location filename="../ui/table/netgame.cpp" line="854"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warten auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="847"/>
+        <location filename="../ui/table/netgame.cpp" line="855"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warten, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="850"/>
+        <location filename="../ui/table/netgame.cpp" line="858"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="851"/>
+        <location filename="../ui/table/netgame.cpp" line="859"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="854"/>
+        <location filename="../ui/table/netgame.cpp" line="862"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="870"/>
+        <location filename="../ui/table/netgame.cpp" line="878"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="873"/>
+        <location filename="../ui/table/netgame.cpp" line="881"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn Sie sich wieder verbinden (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="882"/>
+        <location filename="../ui/table/netgame.cpp" line="890"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="883"/>
+        <location filename="../ui/table/netgame.cpp" line="891"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichern Sie das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="887"/>
+        <location filename="../ui/table/netgame.cpp" line="895"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="888"/>
+        <location filename="../ui/table/netgame.cpp" line="896"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="901"/>
+        <location filename="../ui/table/netgame.cpp" line="909"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="905"/>
+        <location filename="../ui/table/netgame.cpp" line="913"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -13975,70 +14033,70 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="251"/>
+        <location filename="../ui/table/netgame.cpp" line="254"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="356"/>
-        <location filename="../ui/table/netgame.cpp" line="614"/>
+        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <location filename="../ui/table/netgame.cpp" line="622"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="433"/>
+        <location filename="../ui/table/netgame.cpp" line="436"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="781"/>
+        <location filename="../ui/table/netgame.cpp" line="789"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Das Spiel wird auf dem Clubserver %1, Port %2 angelegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="782"/>
+        <location filename="../ui/table/netgame.cpp" line="790"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="824"/>
+        <location filename="../ui/table/netgame.cpp" line="832"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Beitritt zu Spiel %1 auf dem Clubserver %2, Port %3 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="831"/>
+        <location filename="../ui/table/netgame.cpp" line="839"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: Warten, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="840"/>
+        <location filename="../ui/table/netgame.cpp" line="848"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Sie sind am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="859"/>
+        <location filename="../ui/table/netgame.cpp" line="867"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="774"/>
-        <location filename="../ui/table/netgame.cpp" line="865"/>
+        <location filename="../ui/table/netgame.cpp" line="782"/>
+        <location filename="../ui/table/netgame.cpp" line="873"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
-        <location filename="../ui/table/netgame.cpp" line="867"/>
+        <location filename="../ui/table/netgame.cpp" line="784"/>
+        <location filename="../ui/table/netgame.cpp" line="875"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="880"/>
+        <location filename="../ui/table/netgame.cpp" line="888"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="820"/>
+        <location filename="../ui/table/netgame.cpp" line="828"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Ihr Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>

@@ -2334,97 +2334,97 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Visée par la question</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="363"/>
+        <location filename="../ui/companion/companioncard.cpp" line="369"/>
         <source>%1, box %2 of %3 (%4)</source>
         <translation>%1, case %2 sur %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="364"/>
+        <location filename="../ui/companion/companioncard.cpp" line="370"/>
         <source>%1, box %2 of %3</source>
         <translation>%1, case %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="365"/>
+        <location filename="../ui/companion/companioncard.cpp" line="371"/>
         <source>%1: %2; %3 of %4 marked</source>
         <translation>%1 : %2 ; %3 sur %4 cochées</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <location filename="../ui/companion/companioncard.cpp" line="372"/>
         <source>marked</source>
         <translation>cochée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="366"/>
+        <location filename="../ui/companion/companioncard.cpp" line="372"/>
         <source>not marked</source>
         <translation>non cochée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="432"/>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="432"/>
+        <location filename="../ui/companion/companioncard.cpp" line="438"/>
         <source>Go to the next card</source>
         <translation>Passer à la carte suivante</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="433"/>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="433"/>
+        <location filename="../ui/companion/companioncard.cpp" line="439"/>
         <source>Select the card&apos;s model</source>
         <translation>Sélectionner la figurine de la carte</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="434"/>
+        <location filename="../ui/companion/companioncard.cpp" line="440"/>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="435"/>
+        <location filename="../ui/companion/companioncard.cpp" line="441"/>
         <source>Physical table: go to a damage box (Left/Right along a track, Up/Down to the next track, weapon line or trait)</source>
         <translation>Vraie table : aller à une case de dégâts (Gauche/Droite le long d&apos;une piste, Haut/Bas vers la piste, la ligne d&apos;arme ou le trait suivant)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <location filename="../ui/companion/companioncard.cpp" line="443"/>
         <source>Home / End</source>
         <translation>Début / Fin</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="437"/>
+        <location filename="../ui/companion/companioncard.cpp" line="443"/>
         <source>On a damage box: the first / last box of its track</source>
         <translation>Sur une case de dégâts : la première / dernière case de sa piste</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <location filename="../ui/companion/companioncard.cpp" line="444"/>
         <source>Space / Enter</source>
         <translation>Espace / Entrée</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="438"/>
+        <location filename="../ui/companion/companioncard.cpp" line="444"/>
         <source>On a damage box: mark or clear it, as a click does</source>
         <translation>Sur une case de dégâts : la cocher ou l&apos;effacer, comme un clic</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <location filename="../ui/companion/companioncard.cpp" line="445"/>
         <source>+ / -</source>
         <translation>+ / -</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="439"/>
+        <location filename="../ui/companion/companioncard.cpp" line="445"/>
         <source>On a damage box: mark one more or one fewer box of its track</source>
         <translation>Sur une case de dégâts : cocher une case de plus ou de moins sur sa piste</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <location filename="../ui/companion/companioncard.cpp" line="446"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="440"/>
+        <location filename="../ui/companion/companioncard.cpp" line="446"/>
         <source>Leave the damage boxes</source>
         <translation>Quitter les cases de dégâts</translation>
     </message>
@@ -3654,7 +3654,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/engine/gamefile.cpp" line="1171"/>
         <location filename="../core/engine/gamefile.cpp" line="1185"/>
         <location filename="../core/net/netsession.cpp" line="90"/>
-        <location filename="../core/net/netlobby.cpp" line="260"/>
+        <location filename="../core/net/netlobby.cpp" line="289"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4291,7 +4291,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/protocol.cpp" line="219"/>
-        <location filename="../core/net/protocol.cpp" line="574"/>
+        <location filename="../core/net/protocol.cpp" line="592"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ inconnu &apos;%2&apos;</translation>
     </message>
@@ -4436,200 +4436,205 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="435"/>
+        <location filename="../core/net/protocol.cpp" line="433"/>
+        <source>join: &apos;commitments&apos; must be a list of 1 to %1 hashes of 64 lower-case hex digits, with the feature &apos;%2&apos;</source>
+        <translation>join : &apos;commitments&apos; doit être une liste de 1 à %1 empreintes de 64 chiffres hexadécimaux en minuscules, avec la fonctionnalité &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="453"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1 : &apos;game&apos; doit être un objet (une partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="441"/>
+        <location filename="../core/net/protocol.cpp" line="459"/>
         <source>%1: &apos;offer&apos; is true when sent</source>
         <translation>%1 : &apos;offer&apos; vaut true quand il est envoyé</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="450"/>
+        <location filename="../core/net/protocol.cpp" line="468"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="458"/>
+        <location filename="../core/net/protocol.cpp" line="476"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="464"/>
+        <location filename="../core/net/protocol.cpp" line="482"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list : &apos;all&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="470"/>
+        <location filename="../core/net/protocol.cpp" line="488"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="478"/>
+        <location filename="../core/net/protocol.cpp" line="496"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="483"/>
+        <location filename="../core/net/protocol.cpp" line="501"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch : &apos;board&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="491"/>
+        <location filename="../core/net/protocol.cpp" line="509"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="495"/>
+        <location filename="../core/net/protocol.cpp" line="513"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board : &apos;board&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="502"/>
+        <location filename="../core/net/protocol.cpp" line="520"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="506"/>
+        <location filename="../core/net/protocol.cpp" line="524"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event : &apos;kind&apos; doit être un nom</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="510"/>
+        <location filename="../core/net/protocol.cpp" line="528"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="514"/>
+        <location filename="../core/net/protocol.cpp" line="532"/>
         <source>club-event: the text %1</source>
         <translation>club-event : le texte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="518"/>
+        <location filename="../core/net/protocol.cpp" line="536"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event : &apos;player&apos; doit valoir -1, 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="529"/>
-        <location filename="../core/net/protocol.cpp" line="580"/>
+        <location filename="../core/net/protocol.cpp" line="547"/>
+        <location filename="../core/net/protocol.cpp" line="598"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1 : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="534"/>
+        <location filename="../core/net/protocol.cpp" line="552"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1 : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="539"/>
+        <location filename="../core/net/protocol.cpp" line="557"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;token&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="548"/>
+        <location filename="../core/net/protocol.cpp" line="566"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="554"/>
+        <location filename="../core/net/protocol.cpp" line="572"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games : &apos;games&apos; doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="558"/>
+        <location filename="../core/net/protocol.cpp" line="576"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games : %1 parties au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="560"/>
+        <location filename="../core/net/protocol.cpp" line="578"/>
         <source>club-games: game %1</source>
         <translation>club-games : partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="564"/>
+        <location filename="../core/net/protocol.cpp" line="582"/>
         <source>%1 must be an object</source>
         <translation>%1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="586"/>
+        <location filename="../core/net/protocol.cpp" line="604"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1 : &apos;%2&apos; doit être un nom (%3 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="597"/>
+        <location filename="../core/net/protocol.cpp" line="615"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1 : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="604"/>
+        <location filename="../core/net/protocol.cpp" line="622"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;commands&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="613"/>
+        <location filename="../core/net/protocol.cpp" line="631"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1 : &apos;opponent&apos; doit être un nom (%2 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="622"/>
+        <location filename="../core/net/protocol.cpp" line="640"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1 : &apos;playing&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="630"/>
+        <location filename="../core/net/protocol.cpp" line="648"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;turn&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="639"/>
+        <location filename="../core/net/protocol.cpp" line="657"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;spectators&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="648"/>
+        <location filename="../core/net/protocol.cpp" line="666"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1 : &apos;fleets&apos; doit être une liste d&apos;au plus deux flottes</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="661"/>
+        <location filename="../core/net/protocol.cpp" line="679"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1 : une flotte est {name, points} : un nom (%2 caractères au plus) et un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="676"/>
+        <location filename="../core/net/protocol.cpp" line="694"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="681"/>
+        <location filename="../core/net/protocol.cpp" line="699"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="685"/>
+        <location filename="../core/net/protocol.cpp" line="703"/>
         <source>club-join: the name %1</source>
         <translation>club-join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="689"/>
+        <location filename="../core/net/protocol.cpp" line="707"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1086"/>
+        <location filename="../core/net/protocol.cpp" line="1108"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1089"/>
+        <location filename="../core/net/protocol.cpp" line="1111"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1118"/>
+        <location filename="../core/net/protocol.cpp" line="1140"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
-        <location filename="../core/net/netlobby.cpp" line="231"/>
+        <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>a message of %1 bytes: at most %2</source>
         <translation>un message de %1 octets : %2 au plus</translation>
     </message>
@@ -4646,20 +4651,20 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/net/clubserver.cpp" line="1304"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1056"/>
+        <location filename="../core/net/netsession.cpp" line="1093"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1401"/>
+        <location filename="../core/net/netsession.cpp" line="1438"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/maskedresume.cpp" line="59"/>
-        <location filename="../core/net/maskedresume.cpp" line="193"/>
+        <location filename="../core/net/maskedresume.cpp" line="105"/>
+        <location filename="../core/net/maskedresume.cpp" line="215"/>
         <location filename="../core/net/maskedresume.cpp" line="375"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
@@ -4680,294 +4685,319 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="388"/>
+        <location filename="../core/net/netsession.cpp" line="398"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>les figurines cachées sont masquées dans cette partie : chaque programme ne connaît les figurines adverses En Réserve ou Embarquées que par des engagements, révélés quand les règles les rendent publiques</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="394"/>
+        <location filename="../core/net/netsession.cpp" line="404"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>les figurines cachées ne sont pas masquées dans cette partie : les deux programmes connaissent tout l’état de la v1.2.4 (quelles figurines sont En Réserve ou Embarquées, et leurs cartes d’unité) ; chacun ne montre à son joueur que ce que les règles lui laissent voir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="408"/>
+        <location filename="../core/net/netsession.cpp" line="413"/>
+        <source>but the lobby sent the fleets in clear: both programs have both fleets&apos; cards</source>
+        <translation>mais le salon a envoyé les flottes en clair : les deux programmes ont les cartes des deux flottes</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="424"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>dans une partie masquée, un choix secret (la fusillade de l’Abordage) est envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="415"/>
+        <location filename="../core/net/netsession.cpp" line="431"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="427"/>
-        <location filename="../core/net/netsession.cpp" line="729"/>
+        <location filename="../core/net/netsession.cpp" line="443"/>
+        <location filename="../core/net/netsession.cpp" line="745"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="439"/>
+        <location filename="../core/net/netsession.cpp" line="455"/>
         <source>connected to %1</source>
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="477"/>
+        <location filename="../core/net/netsession.cpp" line="493"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="514"/>
+        <location filename="../core/net/netsession.cpp" line="530"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="526"/>
+        <location filename="../core/net/netsession.cpp" line="542"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="527"/>
-        <location filename="../core/net/netsession.cpp" line="531"/>
+        <location filename="../core/net/netsession.cpp" line="543"/>
+        <location filename="../core/net/netsession.cpp" line="547"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="528"/>
-        <location filename="../core/net/netsession.cpp" line="532"/>
+        <location filename="../core/net/netsession.cpp" line="544"/>
+        <location filename="../core/net/netsession.cpp" line="548"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="529"/>
-        <location filename="../core/net/netsession.cpp" line="533"/>
+        <location filename="../core/net/netsession.cpp" line="545"/>
+        <location filename="../core/net/netsession.cpp" line="549"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="530"/>
+        <location filename="../core/net/netsession.cpp" line="546"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="534"/>
+        <location filename="../core/net/netsession.cpp" line="550"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="535"/>
+        <location filename="../core/net/netsession.cpp" line="551"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="536"/>
+        <location filename="../core/net/netsession.cpp" line="552"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="537"/>
+        <location filename="../core/net/netsession.cpp" line="553"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="538"/>
-        <location filename="../core/net/netsession.cpp" line="540"/>
+        <location filename="../core/net/netsession.cpp" line="554"/>
+        <location filename="../core/net/netsession.cpp" line="556"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="542"/>
+        <location filename="../core/net/netsession.cpp" line="558"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="545"/>
+        <location filename="../core/net/netsession.cpp" line="561"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="564"/>
+        <location filename="../core/net/netsession.cpp" line="580"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="600"/>
+        <location filename="../core/net/netsession.cpp" line="616"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="627"/>
+        <location filename="../core/net/netsession.cpp" line="643"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="711"/>
+        <location filename="../core/net/netsession.cpp" line="727"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="712"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="738"/>
+        <location filename="../core/net/netsession.cpp" line="754"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="749"/>
+        <location filename="../core/net/netsession.cpp" line="765"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="759"/>
+        <location filename="../core/net/netsession.cpp" line="775"/>
         <source>both peers play side %1</source>
         <translation>les deux joueurs jouent le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="761"/>
+        <location filename="../core/net/netsession.cpp" line="777"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="766"/>
+        <location filename="../core/net/netsession.cpp" line="782"/>
         <source>not the same game</source>
         <translation>pas la même partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="768"/>
+        <location filename="../core/net/netsession.cpp" line="784"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="772"/>
+        <location filename="../core/net/netsession.cpp" line="788"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="781"/>
-        <location filename="../core/net/netsession.cpp" line="1176"/>
+        <location filename="../core/net/netsession.cpp" line="797"/>
+        <location filename="../core/net/netsession.cpp" line="1213"/>
         <source>a masked game resumes only masked</source>
         <translation>une partie masquée ne reprend que masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="783"/>
-        <location filename="../core/net/netsession.cpp" line="1178"/>
+        <location filename="../core/net/netsession.cpp" line="799"/>
+        <location filename="../core/net/netsession.cpp" line="1215"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1159"/>
-        <location filename="../core/net/netsession.cpp" line="816"/>
+        <location filename="../core/net/netsession.cpp" line="844"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments : %1 hashs pour %2 figurines</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="819"/>
+        <location filename="../core/net/netsession.cpp" line="847"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1744"/>
+        <location filename="../core/net/netsession.cpp" line="1781"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="805"/>
-        <location filename="../core/net/netsession.cpp" line="839"/>
-        <location filename="../core/net/netsession.cpp" line="852"/>
+        <location filename="../core/net/netsession.cpp" line="833"/>
+        <location filename="../core/net/netsession.cpp" line="876"/>
+        <location filename="../core/net/netsession.cpp" line="889"/>
         <source>no game to resume</source>
         <translation>aucune partie à reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="807"/>
-        <location filename="../core/net/netsession.cpp" line="841"/>
-        <location filename="../core/net/netsession.cpp" line="854"/>
+        <location filename="../core/net/netsession.cpp" line="835"/>
+        <location filename="../core/net/netsession.cpp" line="878"/>
+        <location filename="../core/net/netsession.cpp" line="891"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="883"/>
+        <location filename="../core/net/netsession.cpp" line="920"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1 : pas le choix engagé avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="689"/>
+        <location filename="../core/net/netsession.cpp" line="705"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>commande %1 : pas la commande dont les dés ont été lancés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="996"/>
+        <location filename="../core/net/netsession.cpp" line="811"/>
+        <source>a game of a masked lobby is played only masked</source>
+        <translation>une partie issue d’un salon masqué ne se joue que masquée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="813"/>
+        <source>the lobby agreed on a masked game (commitments, not cards), and the peer&apos;s program does not mask hidden models: the game stops</source>
+        <translation>le salon a convenu d’une partie masquée (des engagements, pas des cartes), et le programme de l’autre camp ne masque pas les figurines cachées : la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="861"/>
+        <source>commitments: not the ones of the lobby</source>
+        <translation>commitments : pas ceux du salon</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="863"/>
+        <source>commitments: the peer commits to other models than in the lobby; the game stops</source>
+        <translation>commitments : l’autre programme s’engage sur d’autres figurines que dans le salon ; la partie s’arrête</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="1033"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1 : pas les dés engagés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1105"/>
+        <location filename="../core/net/netsession.cpp" line="1142"/>
         <source>desync after command %1</source>
         <translation>désynchronisation après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1139"/>
+        <location filename="../core/net/netsession.cpp" line="1176"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1189"/>
+        <location filename="../core/net/netsession.cpp" line="1226"/>
         <source>desync at command %1</source>
         <translation>désynchronisation à la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1273"/>
+        <location filename="../core/net/netsession.cpp" line="1310"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>impossible de révéler les dés de la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1304"/>
+        <location filename="../core/net/netsession.cpp" line="1341"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>impossible de révéler le choix scellé %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1529"/>
-        <location filename="../core/net/netsession.cpp" line="1571"/>
-        <location filename="../core/net/netsession.cpp" line="1611"/>
+        <location filename="../core/net/netsession.cpp" line="1566"/>
+        <location filename="../core/net/netsession.cpp" line="1608"/>
+        <location filename="../core/net/netsession.cpp" line="1648"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1786"/>
-        <location filename="../core/net/netsession.cpp" line="1547"/>
-        <location filename="../core/net/netsession.cpp" line="1550"/>
+        <location filename="../core/net/netsession.cpp" line="1584"/>
+        <location filename="../core/net/netsession.cpp" line="1587"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1557"/>
+        <location filename="../core/net/netsession.cpp" line="1594"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1653"/>
+        <location filename="../core/net/netsession.cpp" line="1690"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="67"/>
+        <location filename="../core/net/maskedresume.cpp" line="113"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1699"/>
-        <location filename="../core/net/netsession.cpp" line="1703"/>
+        <location filename="../core/net/netsession.cpp" line="1736"/>
+        <location filename="../core/net/netsession.cpp" line="1740"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1710"/>
+        <location filename="../core/net/netsession.cpp" line="1747"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1678"/>
+        <location filename="../core/net/netsession.cpp" line="1715"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
@@ -5003,7 +5033,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="846"/>
-        <location filename="../core/net/netlobby.cpp" line="187"/>
+        <location filename="../core/net/netlobby.cpp" line="208"/>
+        <location filename="../core/net/netlobby.cpp" line="392"/>
         <source>the joiner&apos;s fleet</source>
         <translation>la flotte de celui qui rejoint</translation>
     </message>
@@ -5065,13 +5096,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1188"/>
-        <location filename="../core/net/netsession.cpp" line="866"/>
+        <location filename="../core/net/netsession.cpp" line="903"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1211"/>
-        <location filename="../core/net/netsession.cpp" line="876"/>
+        <location filename="../core/net/netsession.cpp" line="913"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
@@ -5091,169 +5122,169 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="888"/>
+        <location filename="../core/net/netsession.cpp" line="925"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="898"/>
+        <location filename="../core/net/netsession.cpp" line="935"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="905"/>
+        <location filename="../core/net/netsession.cpp" line="942"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="916"/>
+        <location filename="../core/net/netsession.cpp" line="953"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1735"/>
-        <location filename="../core/net/netsession.cpp" line="928"/>
+        <location filename="../core/net/netsession.cpp" line="965"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1745"/>
-        <location filename="../core/net/netsession.cpp" line="941"/>
+        <location filename="../core/net/netsession.cpp" line="978"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="971"/>
+        <location filename="../core/net/netsession.cpp" line="1008"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="694"/>
+        <location filename="../core/net/netsession.cpp" line="710"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1002"/>
+        <location filename="../core/net/netsession.cpp" line="1039"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1285"/>
-        <location filename="../core/net/netsession.cpp" line="1034"/>
+        <location filename="../core/net/netsession.cpp" line="1071"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1051"/>
+        <location filename="../core/net/netsession.cpp" line="1088"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1318"/>
-        <location filename="../core/net/netsession.cpp" line="1074"/>
+        <location filename="../core/net/netsession.cpp" line="1111"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1326"/>
-        <location filename="../core/net/netsession.cpp" line="1083"/>
+        <location filename="../core/net/netsession.cpp" line="1120"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1091"/>
+        <location filename="../core/net/netsession.cpp" line="1128"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1108"/>
+        <location filename="../core/net/netsession.cpp" line="1145"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1156"/>
-        <location filename="../core/net/maskedresume.cpp" line="333"/>
+        <location filename="../core/net/netsession.cpp" line="1193"/>
+        <location filename="../core/net/maskedresume.cpp" line="355"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1185"/>
+        <location filename="../core/net/netsession.cpp" line="1222"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1191"/>
+        <location filename="../core/net/netsession.cpp" line="1228"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1203"/>
-        <location filename="../core/net/netsession.cpp" line="1222"/>
+        <location filename="../core/net/netsession.cpp" line="1240"/>
+        <location filename="../core/net/netsession.cpp" line="1259"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1206"/>
+        <location filename="../core/net/netsession.cpp" line="1243"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1211"/>
+        <location filename="../core/net/netsession.cpp" line="1248"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1275"/>
+        <location filename="../core/net/netsession.cpp" line="1312"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1288"/>
+        <location filename="../core/net/netsession.cpp" line="1325"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1309"/>
+        <location filename="../core/net/netsession.cpp" line="1346"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1314"/>
+        <location filename="../core/net/netsession.cpp" line="1351"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1315"/>
+        <location filename="../core/net/netsession.cpp" line="1352"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1322"/>
+        <location filename="../core/net/netsession.cpp" line="1359"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1340"/>
+        <location filename="../core/net/netsession.cpp" line="1377"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1362"/>
+        <location filename="../core/net/netsession.cpp" line="1399"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1442"/>
+        <location filename="../core/net/netsession.cpp" line="1479"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1459"/>
+        <location filename="../core/net/netsession.cpp" line="1496"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1479"/>
+        <location filename="../core/net/netsession.cpp" line="1516"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -5274,57 +5305,79 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>réponse (%1) : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="21"/>
+        <location filename="../core/net/netlobby.cpp" line="25"/>
         <source>the joiner said nothing within %1 ms</source>
         <translation>le joueur qui rejoint n&apos;a rien envoyé en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="24"/>
+        <location filename="../core/net/netlobby.cpp" line="28"/>
         <source>the host did not answer within %1 ms</source>
         <translation>l&apos;hôte n&apos;a pas répondu en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="46"/>
+        <location filename="../core/net/netlobby.cpp" line="50"/>
         <source>cannot listen on port %1: %2</source>
         <translation>impossible d&apos;écouter sur le port %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="111"/>
+        <location filename="../core/net/netlobby.cpp" line="115"/>
         <source>cannot connect to the host: %1</source>
         <translation>connexion à l&apos;hôte impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="183"/>
+        <location filename="../core/net/netlobby.cpp" line="194"/>
         <source>this host expects a join (a player&apos;s name and fleet) first, not %1</source>
         <translation>cet hôte attend d&apos;abord un join (le nom et la flotte d&apos;un joueur), pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="195"/>
+        <location filename="../core/net/netlobby.cpp" line="217"/>
+        <location filename="../core/net/netlobby.cpp" line="416"/>
         <source>the host refused the fleet</source>
         <translation>l&apos;hôte a refusé la flotte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="279"/>
+        <location filename="../core/net/netlobby.cpp" line="308"/>
         <source>the host</source>
         <translation>l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="321"/>
+        <location filename="../core/net/netlobby.cpp" line="361"/>
+        <source>this side&apos;s fleet uses the unit &apos;%1&apos;, which the unit database does not have</source>
+        <translation>la flotte de ce camp utilise l’unité &apos;%1&apos;, que la base d’unités ne contient pas</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="386"/>
+        <location filename="../core/net/netlobby.cpp" line="423"/>
+        <source>this game is not masked: join with the fleet in clear</source>
+        <translation>cette partie n’est pas masquée : rejoignez-la avec la flotte en clair</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="405"/>
+        <source>a masked join: the fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
+        <translation>une demande masquée : la flotte doit compter %1 figurines de substitution (une par engagement) et rien d’autre de ses figurines ; elle a %2 entrées</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="461"/>
+        <source>the host&apos;s game is not a masked game of this side&apos;s fleet as it was offered (its models as stand-ins)</source>
+        <translation>la partie de l’hôte n’est pas une partie masquée de la flotte de ce camp telle qu’elle a été proposée (ses figurines en substitution)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netlobby.cpp" line="493"/>
         <source>the host refused: %1</source>
         <translation>l&apos;hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="325"/>
+        <location filename="../core/net/netlobby.cpp" line="497"/>
         <source>the host answered %1, not the game</source>
         <translation>l&apos;hôte a répondu %1, pas la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="328"/>
+        <location filename="../core/net/netlobby.cpp" line="500"/>
         <source>the host&apos;s game</source>
         <translation>la partie de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="333"/>
+        <location filename="../core/net/netlobby.cpp" line="505"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
@@ -6105,102 +6158,102 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>la commande %1 (%2) a lancé d&apos;autres dés que ceux enregistrés : les règles ou les unités ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="107"/>
+        <location filename="../core/engine/gamesetup.cpp" line="116"/>
         <source>&apos;turns&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;turns&apos; doit être entre 1 et %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="110"/>
+        <location filename="../core/engine/gamesetup.cpp" line="119"/>
         <source>&apos;initiative&apos; must be 0 or 1, not %1</source>
         <translation>&apos;initiative&apos; doit être 0 ou 1, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="113"/>
+        <location filename="../core/engine/gamesetup.cpp" line="122"/>
         <source>typed dice are for a physical table (&apos;table: physical&apos;)</source>
         <translation>les dés saisis sont pour une table réelle (&apos;table: physical&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="123"/>
+        <location filename="../core/engine/gamesetup.cpp" line="132"/>
         <source>player %1&apos;s fleet has %2 units, at most %3</source>
         <translation>la flotte du joueur %1 a %2 unités, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="129"/>
+        <location filename="../core/engine/gamesetup.cpp" line="138"/>
         <source>the unit card of &apos;%1&apos; is missing</source>
         <translation>la carte d&apos;unité de &apos;%1&apos; manque</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="132"/>
+        <location filename="../core/engine/gamesetup.cpp" line="141"/>
         <source>player %1&apos;s unit %2 is embarked on unit %3, which is not another unit of the fleet</source>
         <translation>l&apos;unité %2 du joueur %1 est embarquée sur l&apos;unité %3, qui n&apos;est pas une autre unité de la flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="144"/>
+        <location filename="../core/engine/gamesetup.cpp" line="153"/>
         <source>&apos;start_turn&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;start_turn&apos; doit être entre 1 et %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="148"/>
+        <location filename="../core/engine/gamesetup.cpp" line="157"/>
         <source>&apos;start_phase&apos; must be deployment or activation, not &apos;%1&apos;</source>
         <translation>&apos;start_phase&apos; doit être deployment ou activation, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="157"/>
+        <location filename="../core/engine/gamesetup.cpp" line="166"/>
         <source>start model %1</source>
         <translation>figurine de départ %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="160"/>
+        <location filename="../core/engine/gamesetup.cpp" line="169"/>
         <source>%1: &apos;player&apos; must be 0 or 1, not %2</source>
         <translation>%1 : &apos;player&apos; doit être 0 ou 1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="164"/>
+        <location filename="../core/engine/gamesetup.cpp" line="173"/>
         <source>%1: player %2&apos;s fleet has no unit %3</source>
         <translation>%1 : la flotte du joueur %2 n&apos;a pas d&apos;unité %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="167"/>
+        <location filename="../core/engine/gamesetup.cpp" line="176"/>
         <source>%1: unknown location &apos;%2&apos;</source>
         <translation>%1 : emplacement inconnu &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="171"/>
+        <location filename="../core/engine/gamesetup.cpp" line="180"/>
         <source>%1: the position must be finite numbers</source>
         <translation>%1 : la position doit être faite de nombres finis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="173"/>
+        <location filename="../core/engine/gamesetup.cpp" line="182"/>
         <source>%1: no carrier %2</source>
         <translation>%1 : pas de porte-vaisseaux %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="176"/>
+        <location filename="../core/engine/gamesetup.cpp" line="185"/>
         <source>%1: no model %2 to assault</source>
         <translation>%1 : pas de figurine %2 à assaillir</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="180"/>
+        <location filename="../core/engine/gamesetup.cpp" line="189"/>
         <source>%1: &apos;boarders&apos; must be from 0 to 100</source>
         <translation>%1 : &apos;boarders&apos; doit être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="184"/>
+        <location filename="../core/engine/gamesetup.cpp" line="193"/>
         <source>%1: &apos;%2&apos; boxes lost must be from 0 to 100</source>
         <translation>%1 : les cases perdues de &apos;%2&apos; doivent être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="189"/>
+        <location filename="../core/engine/gamesetup.cpp" line="198"/>
         <source>%1: a weapon&apos;s damage must be from 0 to 100</source>
         <translation>%1 : les dégâts d&apos;une arme doivent être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="194"/>
+        <location filename="../core/engine/gamesetup.cpp" line="203"/>
         <source>%1: trait &apos;%2&apos; boxes must be from 0 to 100</source>
         <translation>%1 : les cases du trait &apos;%2&apos; doivent être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="198"/>
+        <location filename="../core/engine/gamesetup.cpp" line="207"/>
         <source>%1: unknown state &apos;%2&apos;</source>
         <translation>%1 : état inconnu &apos;%2&apos;</translation>
     </message>
@@ -6520,18 +6573,18 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;by_turn&apos; %1 est après le dernier Tour (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="142"/>
-        <location filename="../core/net/maskedresume.cpp" line="293"/>
+        <location filename="../core/net/maskedresume.cpp" line="188"/>
+        <location filename="../core/net/maskedresume.cpp" line="315"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="300"/>
+        <location filename="../core/net/maskedresume.cpp" line="322"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="325"/>
+        <location filename="../core/net/maskedresume.cpp" line="347"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
     </message>
@@ -13715,257 +13768,262 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::NetGame</name>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="107"/>
+        <location filename="../ui/table/netgame.cpp" line="108"/>
         <source>A player who tried to join was refused: %1</source>
         <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="134"/>
-        <location filename="../ui/table/netgame.cpp" line="216"/>
+        <location filename="../ui/table/netgame.cpp" line="136"/>
+        <location filename="../ui/table/netgame.cpp" line="219"/>
         <source>Could not join: %1</source>
         <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="510"/>
+        <location filename="../ui/table/netgame.cpp" line="515"/>
         <source>It is %1&apos;s turn (over the network).</source>
         <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="527"/>
+        <location filename="../ui/table/netgame.cpp" line="532"/>
         <source>The game with %1 goes on after command %2.</source>
         <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="533"/>
+        <location filename="../ui/table/netgame.cpp" line="538"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="558"/>
+        <location filename="../ui/table/netgame.cpp" line="566"/>
         <source>Refused a message of %1: %2</source>
         <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="582"/>
+        <location filename="../ui/table/netgame.cpp" line="590"/>
         <source>The network game ended: %1</source>
         <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="588"/>
+        <location filename="../ui/table/netgame.cpp" line="596"/>
         <source>The network game stopped: %1</source>
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="634"/>
+        <location filename="../ui/table/netgame.cpp" line="642"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="662"/>
+        <location filename="../ui/table/netgame.cpp" line="670"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="429"/>
-        <location filename="../ui/table/netgame.cpp" line="668"/>
+        <location filename="../ui/table/netgame.cpp" line="432"/>
+        <location filename="../ui/table/netgame.cpp" line="676"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="683"/>
+        <location filename="../ui/table/netgame.cpp" line="691"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="716"/>
+        <location filename="../ui/table/netgame.cpp" line="724"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="718"/>
+        <location filename="../ui/table/netgame.cpp" line="726"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="756"/>
+        <location filename="../ui/table/netgame.cpp" line="764"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="794"/>
+        <location filename="../ui/table/netgame.cpp" line="802"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="792"/>
-        <location filename="../ui/table/netgame.cpp" line="797"/>
+        <location filename="../ui/table/netgame.cpp" line="800"/>
+        <location filename="../ui/table/netgame.cpp" line="805"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="114"/>
+        <location filename="../ui/table/netgame.cpp" line="115"/>
         <source>%1 declined the game. Waiting for another player…</source>
         <translation>%1 a refusé la partie. En attente d’un autre joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="115"/>
+        <location filename="../ui/table/netgame.cpp" line="116"/>
         <source>%1 declined the game (%2). Waiting for another player…</source>
         <translation>%1 a refusé la partie (%2). En attente d’un autre joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="161"/>
+        <location filename="../ui/table/netgame.cpp" line="164"/>
         <source>%1 declined it</source>
         <translation>%1 l’a refusée</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="162"/>
+        <location filename="../ui/table/netgame.cpp" line="165"/>
         <source>You declined %1&apos;s game.</source>
         <translation>Vous avez refusé la partie de %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="206"/>
-        <location filename="../ui/table/netgame.cpp" line="615"/>
+        <location filename="../ui/table/netgame.cpp" line="209"/>
+        <location filename="../ui/table/netgame.cpp" line="623"/>
         <source>Could not resume: %1</source>
         <translation>Reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="246"/>
+        <location filename="../ui/table/netgame.cpp" line="249"/>
         <source>The club server %1 is back: game %2 is open again, waiting for a player to join.</source>
         <translation>Le serveur du club %1 est de retour : la partie %2 est de nouveau ouverte, en attente d’un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="342"/>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
         <source>The club server %1 went away (%2). It keeps game %3 open: this computer takes it back when the server is back.</source>
         <translation>Le serveur du club %1 est parti (%2). Il garde la partie %3 ouverte : cet ordinateur la reprend quand le serveur est de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="346"/>
+        <location filename="../ui/table/netgame.cpp" line="349"/>
         <source>it shut down</source>
         <translation>il s’est arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="539"/>
+        <location filename="../ui/table/netgame.cpp" line="544"/>
         <source>Hidden models are masked: this computer knows %1&apos;s models In Reserve or Embarked only as commitments until the rules reveal them.</source>
         <translation>Les figurines cachées sont masquées : cet ordinateur ne connaît les figurines de %1 En Réserve ou Embarquées que par des engagements, jusqu&apos;à ce que les règles les révèlent.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="543"/>
+        <location filename="../ui/table/netgame.cpp" line="548"/>
         <source>Hidden models are not masked (%1&apos;s program or the club server cannot): both computers hold both fleets; each screen shows only what the rules let its player see.</source>
         <translation>Les figurines cachées ne sont pas masquées (le programme de %1 ou le serveur de club ne le peut pas) : les deux ordinateurs connaissent les deux flottes ; chaque écran ne montre que ce que les règles laissent voir à son joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="573"/>
+        <location filename="../ui/table/netgame.cpp" line="553"/>
+        <source>But the fleets were sent in clear before the game: both computers have both fleets.</source>
+        <translation>Mais les flottes ont été envoyées en clair avant la partie : les deux ordinateurs ont les deux flottes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="581"/>
         <source>The club server shut down; it saved game %1. This computer takes its seat again when the server is back.</source>
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="768"/>
+        <location filename="../ui/table/netgame.cpp" line="776"/>
         <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
         <translation>Le serveur du club %1 est absent. Il garde la partie %2 ouverte : cet ordinateur la reprend de lui-même quand le serveur est de retour (il essaie toutes les quelques secondes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="787"/>
+        <location filename="../ui/table/netgame.cpp" line="795"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="793"/>
-        <location filename="../ui/table/netgame.cpp" line="798"/>
+        <location filename="../ui/table/netgame.cpp" line="801"/>
+        <location filename="../ui/table/netgame.cpp" line="806"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="807"/>
+        <location filename="../ui/table/netgame.cpp" line="815"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte (%4 points) contre la vôtre (%5 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="812"/>
+        <location filename="../ui/table/netgame.cpp" line="820"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte %4 (%5 points) contre la vôtre (%6 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="828"/>
+        <location filename="../ui/table/netgame.cpp" line="836"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="834"/>
+        <location filename="../ui/table/netgame.cpp" line="842"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="836"/>
+        <location filename="../ui/table/netgame.cpp" line="844"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="844"/>
+        <location filename="../ui/table/netgame.cpp" line="852"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="846"/>
+        <location filename="../ui/table/netgame.cpp" line="854"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="847"/>
+        <location filename="../ui/table/netgame.cpp" line="855"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="850"/>
+        <location filename="../ui/table/netgame.cpp" line="858"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="851"/>
+        <location filename="../ui/table/netgame.cpp" line="859"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="854"/>
+        <location filename="../ui/table/netgame.cpp" line="862"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="870"/>
+        <location filename="../ui/table/netgame.cpp" line="878"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="873"/>
+        <location filename="../ui/table/netgame.cpp" line="881"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="882"/>
+        <location filename="../ui/table/netgame.cpp" line="890"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="883"/>
+        <location filename="../ui/table/netgame.cpp" line="891"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="887"/>
+        <location filename="../ui/table/netgame.cpp" line="895"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="888"/>
+        <location filename="../ui/table/netgame.cpp" line="896"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="901"/>
+        <location filename="../ui/table/netgame.cpp" line="909"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="905"/>
+        <location filename="../ui/table/netgame.cpp" line="913"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -13975,70 +14033,70 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="251"/>
+        <location filename="../ui/table/netgame.cpp" line="254"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join.</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="356"/>
-        <location filename="../ui/table/netgame.cpp" line="614"/>
+        <location filename="../ui/table/netgame.cpp" line="359"/>
+        <location filename="../ui/table/netgame.cpp" line="622"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="433"/>
+        <location filename="../ui/table/netgame.cpp" line="436"/>
         <source>Back in game %1 on the club server: it resumes from the last agreed command when both players are there.</source>
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="781"/>
+        <location filename="../ui/table/netgame.cpp" line="789"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="782"/>
+        <location filename="../ui/table/netgame.cpp" line="790"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="824"/>
+        <location filename="../ui/table/netgame.cpp" line="832"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="831"/>
+        <location filename="../ui/table/netgame.cpp" line="839"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="840"/>
+        <location filename="../ui/table/netgame.cpp" line="848"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="859"/>
+        <location filename="../ui/table/netgame.cpp" line="867"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="774"/>
-        <location filename="../ui/table/netgame.cpp" line="865"/>
+        <location filename="../ui/table/netgame.cpp" line="782"/>
+        <location filename="../ui/table/netgame.cpp" line="873"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
-        <location filename="../ui/table/netgame.cpp" line="867"/>
+        <location filename="../ui/table/netgame.cpp" line="784"/>
+        <location filename="../ui/table/netgame.cpp" line="875"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="880"/>
+        <location filename="../ui/table/netgame.cpp" line="888"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="820"/>
+        <location filename="../ui/table/netgame.cpp" line="828"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>

@@ -1247,6 +1247,66 @@ private Q_SLOTS:
         QVERIFY(!joins[1].contains("features"));
         eve.net()->leave();
     }
+
+    // A masked lobby between two tables as people play it (docs/network.md, "A masked
+    // lobby"): the host's game made by its Host Network Game dialog from what the joiner sent,
+    // its fleet's public part (stand-ins and commitments); the joiner's Join Network Game
+    // passes the unit database (its cards, which it commits to). The game begins masked on
+    // both tables, the lobby not in clear, and the host's table never held the joiner's card.
+    void maskedLobbyFromTheDialogs()
+    {
+        // Two shipped fleets, legal under v1.2.4 (a joiner's program offers an illegal fleet
+        // in clear: the host could not check it).
+        const auto shipped = [](const char *file) {
+            const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+            const FleetFileResult r
+                = FleetFile::read((dir.isEmpty() ? QStringLiteral(".") : dir)
+                                  + QStringLiteral("/data/fleets/") + QString::fromLatin1(file));
+            Fleet f = r.fleet.value_or(Fleet());
+            f.rules = QStringLiteral("v1.2.4");
+            return f;
+        };
+        HostNetworkDialog dialog(test::db());
+        dialog.setRules(QStringLiteral("v1.2.4"));
+        dialog.setFleet(0, shipped("io-patrol.jwfleet"));
+        QVERIFY2(dialog.refusals().isEmpty(), qPrintable(dialog.refusals().join(u'\n')));
+        Side host, guest;
+        host.window.show();
+        guest.window.show();
+        host.net()->setReplyTimeout(20000);
+        guest.net()->setReplyTimeout(20000);
+        QStringList made;
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [&](const QString &name, const Fleet &fleet, QString *why) {
+                         for (const FleetEntry &e : fleet.entries)
+                             made << e.unitId;
+                         return dialog.setupFor(name, fleet, why);
+                     },
+                     &error),
+                 qPrintable(error));
+        guest.autoAccept();
+        const Fleet theirs = shipped("venus-strike.jwfleet");
+        QVERIFY(theirs.size() > 1);
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          theirs, &test::db());
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+        QVERIFY2(made.size() == theirs.size()
+                     && std::all_of(made.begin(), made.end(),
+                                    [](const QString &id) { return isStandInUnit(id); }),
+                 qPrintable(made.join(u',')));
+        QVERIFY(host.net()->session()->masksSecrets() && guest.net()->session()->masksSecrets());
+        for (const Side *side : {&host, &guest}) {
+            const QString chat = side->table->network()->chat()->transcript();
+            QVERIFY2(chat.contains(QStringLiteral("Hidden models are masked")), qPrintable(chat));
+            QVERIFY2(!chat.contains(QStringLiteral("in clear")), qPrintable(chat));
+        }
+        const QByteArray held = GameFile::serialize(*host.controller()->game(), std::nullopt);
+        for (const FleetEntry &e : theirs.entries)
+            QVERIFY2(!held.contains(e.unitId.toUtf8()), qPrintable(e.unitId));
+        host.net()->leave();
+    }
 };
 
 QTEST_MAIN(TestNetGui)
