@@ -765,8 +765,21 @@ private Q_SLOTS:
         for (int step = 0; step < 600 && host.controller()->state().phase != Phase::Over; ++step) {
             Side *mine = sideToPlay(host, guest);
             QVERIFY2(mine, "neither player's turn came");
-            if (mine->net()->sealedQuestionState())
+            if (mine->net()->sealedQuestionState()) {
+                // The defender's choice sealed (the Boarded firefight): the boarders' table
+                // asks their question, the defender's waits.
                 ++sealedAnswers;
+                Side &sealer = mine == &host ? guest : host;
+                QVERIFY(QTest::qWaitFor(
+                    [&] {
+                        return !mine->locked() && sealer.locked()
+                            && mine->game()->decisionOptions()->count() == 2;
+                    },
+                    kPatientMs));
+                QVERIFY2(mine->game()->decisionOptions()->item(1)->text().contains(
+                             QLatin1String("Sabotage")),
+                         qPrintable(mine->game()->decisionOptions()->item(1)->text()));
+            }
             const std::optional<Command> c
                 = (mine == &host ? r0 : r1)
                       .choose(mine->controller()->engine(), stateToPlay(*mine));
