@@ -27,8 +27,6 @@
 #include "table/tablescene.h"
 
 #include <QAction>
-#include <QElapsedTimer>
-#include <QEventLoop>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -48,7 +46,6 @@
 #include <QTimer>
 #include <QTreeWidget>
 
-#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -147,26 +144,10 @@ struct Headless
     }
 };
 
-// Waits for `done` with the event loop running, up to `ms` (QTest::qWaitFor sleeps 10 ms
-// between its rounds of events: with the table, the server and a headless player in this
-// process, a command of a masked game is some thirty hops, about 300 ms instead of a few).
-bool waitUntil(const std::function<bool()> &done, int ms)
-{
-    if (done())
-        return true;
-    QElapsedTimer clock;
-    clock.start();
-    QEventLoop loop;
-    QTimer poll;
-    poll.setInterval(20);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done() || clock.elapsed() > ms)
-            loop.quit();
-    });
-    poll.start();
-    loop.exec();
-    return done();
-}
+// An event-loop wait (fakepeer.h): with the table, the server and a headless player in this
+// process, a command of a masked game is some thirty hops, which qWaitFor's 10 ms sleeps make
+// about 300 ms instead of a few.
+using jw::net::test::waitUntil;
 
 // The table's session and the headless one are level, waiting for the next command.
 bool level(const Side &gui, const Headless &h)
