@@ -468,6 +468,7 @@ void NetSession::onConnected()
 
 void NetSession::send(const Message &m)
 {
+
     if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
         m_socket->write(encodeFrame(m));
 }
@@ -539,22 +540,44 @@ void NetSession::sendChat(const QString &text)
 
 void NetSession::onTimeout()
 {
-    static const char *const what[] = {QT_TRANSLATE_NOOP("jw::Data", "hello"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice commitment"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice nonce"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice reveal"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "command"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice commitment"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice nonce"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice reveal"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "state hash"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "resume"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "answer"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "sealed choice's reveal"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "connection")};
+    // What was waited for, one name for each Wait (the compiler warns of a Wait left out: a
+    // table indexed by it once lacked the masked game's two, and a timeout waiting for the
+    // peer's reveals read past its end).
+    const auto name = [](Wait wait) -> const char * {
+        switch (wait) {
+        case Wait::Hello:
+            return QT_TRANSLATE_NOOP("jw::Data", "hello");
+        case Wait::StartCommit:
+        case Wait::Commit:
+            return QT_TRANSLATE_NOOP("jw::Data", "dice commitment");
+        case Wait::StartNonce:
+        case Wait::Nonce:
+            return QT_TRANSLATE_NOOP("jw::Data", "dice nonce");
+        case Wait::StartReveal:
+        case Wait::Reveal:
+            return QT_TRANSLATE_NOOP("jw::Data", "dice reveal");
+        case Wait::Command:
+            return QT_TRANSLATE_NOOP("jw::Data", "command");
+        case Wait::Hash:
+            return QT_TRANSLATE_NOOP("jw::Data", "state hash");
+        case Wait::Resume:
+            return QT_TRANSLATE_NOOP("jw::Data", "resume");
+        case Wait::SealedAnswer:
+            return QT_TRANSLATE_NOOP("jw::Data", "answer");
+        case Wait::ChoiceReveal:
+            return QT_TRANSLATE_NOOP("jw::Data", "sealed choice's reveal");
+        case Wait::Commitments:
+            return QT_TRANSLATE_NOOP("jw::Data", "hidden models' commitments");
+        case Wait::PeerReveal:
+            return QT_TRANSLATE_NOOP("jw::Data", "hidden models' reveals");
+        case Wait::Nothing:
+            break;
+        }
+        return QT_TRANSLATE_NOOP("jw::Data", "connection");
+    };
     const DataText waited
         = DataText::of(m_status == Status::Connecting ? QT_TRANSLATE_NOOP("jw::Data", "connection")
-                                                      : what[int(m_wait)]);
+                                                      : name(m_wait));
     sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "timed out")));
     stop(Status::Stopped,
          DataText::of(
@@ -717,6 +740,7 @@ bool NetSession::playsOtherThanBound(int seq, const Command &command)
 
 void NetSession::handle(const Message &m)
 {
+
     switch (m.type) {
     case MessageType::Chat:
         Q_EMIT chatReceived(m.text);
