@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -382,6 +383,9 @@ private Q_SLOTS:
         }
         QCOMPARE(defenceStepRule(defence, defence.steps.front()),
                  QStringLiteral("Attack › Point Defense"));
+        if (auto *area = w.attackPreviewPanel()->findChild<QScrollArea *>())
+            area->ensureWidgetVisible(w.attackPreviewPanel()->defencesLabel());
+        shot(&w, QStringLiteral("attack-point-defense-preview"));
         QTest::mouseClick(w.attackPreviewPanel()->rollButton(), Qt::LeftButton);
         answerAll(w);
         const auto dice = w.attackResultView()->diceWidgets();
