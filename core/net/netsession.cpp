@@ -985,7 +985,7 @@ void NetSession::handle(const Message &m)
             const MaskedView model = *m_model;
             if (!m.reveals.empty() || !m.sealedReveals.empty()) {
                 const MaskedMove with {*m.command, {}, m.reveals, m.sealedReveals, {}, false, {}};
-                if (const auto bad = m_view->applyReveals(with))
+                if (const auto bad = m_view->applyRevealsText(with))
                     return stopMasked(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1: %2"),
                                                    {m.seq, *bad}));
                 (void)m_model->applyReveals(with);
@@ -1455,7 +1455,7 @@ void NetSession::startGame(const QByteArray &a, const QByteArray &b)
         m_model = MaskedView::opponentModel(masked, m_side, m_view->commitments());
         for (MaskedView *v : {&*m_view, &*m_model}) {
             m_dice.use(a, b);
-            const auto refused = v->start(m_dice);
+            const auto refused = v->startText(m_dice);
             m_dice.clear();
             if (refused)
                 return stop(Status::Stopped,
@@ -1603,17 +1603,17 @@ void NetSession::onPeerReveal(const Message &m)
     DataText why;
     // The peer's reveals into our game and our model of the peer's: a reveal that does not
     // match stops the game.
-    if (const auto bad = m_view->applyReveals(theirs))
+    if (const auto bad = m_view->applyRevealsText(theirs))
         return stopMasked(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
-    if (const auto bad = m_model->applyReveals(theirs))
+    if (const auto bad = m_model->applyRevealsText(theirs))
         return stopMasked(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
     for (const SealedReveal &r : m.sealedReveals)
         m_peerSealedReal.emplace_back(r.command, r.sealed);
     if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(&why))
         return stop(Status::Stopped, why);
-    auto failed = [&](const std::optional<QString> &v, const std::optional<QString> &w) {
+    auto failed = [&](const std::optional<DataText> &v, const std::optional<DataText> &w) {
         stop(Status::Stopped,
              DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                             "command %1 refused by the masked game: %2; the "
@@ -1642,15 +1642,15 @@ void NetSession::onPeerReveal(const Message &m)
         // Its second reveals (what ours made public in turn): the command.
         std::vector<int> drawn;
         if (tryPending(*m_sentForm, &drawn).ok()) {
-            const auto v
-                = m_view->apply(MaskedMove {*m_sentForm, drawn, {}, {}, m_sentSealed, false, {}});
-            const auto w = m_model->apply(MaskedMove {*m_sentForm,
-                                                      drawn,
-                                                      m_myMove->reveals,
-                                                      m_myMove->sealedReveals,
-                                                      m_sentSealed,
-                                                      false,
-                                                      {}});
+            const auto v = m_view->applyText(
+                MaskedMove {*m_sentForm, drawn, {}, {}, m_sentSealed, false, {}});
+            const auto w = m_model->applyText(MaskedMove {*m_sentForm,
+                                                          drawn,
+                                                          m_myMove->reveals,
+                                                          m_myMove->sealedReveals,
+                                                          m_sentSealed,
+                                                          false,
+                                                          {}});
             if (v || w)
                 return failed(v, w);
         }
@@ -1675,8 +1675,8 @@ void NetSession::onPeerReveal(const Message &m)
                              {index + 1, second.revealedAllWhy}));
         send(Message::reveal(m.seq, second.reveals, second.sealedReveals));
         if (after.ok()) {
-            const auto v = m_view->apply(MaskedMove {*m_pending, drawn, {}, {}, {}, false, {}});
-            const auto w = m_model->apply(MaskedMove {
+            const auto v = m_view->applyText(MaskedMove {*m_pending, drawn, {}, {}, {}, false, {}});
+            const auto w = m_model->applyText(MaskedMove {
                 *m_sentForm, drawn, second.reveals, second.sealedReveals, m_sentSealed, false, {}});
             if (v || w)
                 return failed(v, w);
@@ -1766,13 +1766,15 @@ bool NetSession::wholeFromMasked(DataText *why)
                                                    "agreed ones; the game stops")));
     }
     QString err;
-    auto whole = wholeMaskedGame(agreed, *m_game, m_peerSealedReal, m_record, m_dice, &err);
+    DataText errText;
+    auto whole
+        = wholeMaskedGame(agreed, *m_game, m_peerSealedReal, m_record, m_dice, &err, &errText);
     if (!whole)
         return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                    "the masked game does not end as the whole "
                                                    "game replayed from the agreed setup (%1); the "
                                                    "game stops"),
-                                 {err}));
+                                 {errText}));
     // The same on both sides once the peer has the end too (endAgreed: no secrets of either);
     // until then our secrets stay, in our saved game too: a peer that dropped before the last
     // command reached it resumes behind us, and we go back with it, masked.
@@ -1797,17 +1799,19 @@ bool NetSession::applySealedMasked(const Command &sealedCommand)
     // A sealed choice of a masked game (an answer: it names no model, rolls no dice and
     // reveals nothing): both masked games take it as the game did. The other answer then goes
     // as any command of a masked game, in clear (its reveals, if the rules call for any).
-    const auto v = m_view->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
-    const auto w = v ? v : m_model->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    const auto v = m_view->applyText(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    const auto w
+        = v ? v : m_model->applyText(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
     if (v || w || !(m_game->state() == m_view->state())) {
         m_pending.reset();
-        stop(Status::Stopped,
-             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                            "the sealed secret choice is refused by the masked "
-                                            "game: %1; the game stops"),
-                          {v       ? *v
-                               : w ? *w
-                                   : QStringLiteral("another state")}));
+        stop(
+            Status::Stopped,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "the sealed secret choice is refused by the masked "
+                                           "game: %1; the game stops"),
+                         {v       ? *v
+                              : w ? *w
+                                  : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "another state"))}));
         return false;
     }
     m_sentForm = m_pending;
