@@ -26,11 +26,13 @@ const QColor kFlex(22, 163, 74);
 const QColor kMacroUp(147, 51, 234);
 const QColor kMacroDown(220, 38, 38);
 
+// A coloured chip: its words never broken across lines ("+1 Macro" wrapped in a narrow dock
+// left "Macro" alone on the next line).
 QString chip(const QString &text, const QColor &c)
 {
-    return QStringLiteral(
-               "<span style=\"background-color:%1; color:#ffffff;\">&nbsp;%2&nbsp;</span>")
-        .arg(c.name(), text.toHtmlEscaped());
+    return QStringLiteral("<span style=\"background-color:%1; color:#ffffff; white-space:nowrap;\">"
+                          "&nbsp;%2&nbsp;</span>")
+        .arg(c.name(), text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
 }
 
 QString percent(double p)
