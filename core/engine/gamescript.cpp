@@ -237,15 +237,7 @@ public:
             player(players[p], int(p));
         if (issues.size() != before) // the rest names the players' models
             return;
-        // A unit the database does not have, a stand-in card too (fillUnits takes those: a
-        // masked lobby's), is no unit of a script.
-        std::optional<QString> unknown;
-        for (const PlayerSetup &ps : setup.players)
-            for (const FleetEntry &e : ps.fleet.entries)
-                if (!unknown && !m_db.unit(e.unitId))
-                    unknown
-                        = QStringLiteral("unknown unit '%1' in %2's fleet").arg(e.unitId, ps.name);
-        if (auto err = unknown ? unknown : GameSetup::fillUnits(setup, m_db))
+        if (auto err = GameSetup::fillUnits(setup, m_db))
             error(players.Mark(), *err);
         for (const auto &[id, u] : setup.units)
             m_minelayer = m_minelayer || u.hasTrait(QStringLiteral("Minelayer"));

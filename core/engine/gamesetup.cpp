@@ -75,14 +75,15 @@ const Unit *GameSetup::unit(const QString &id) const
     return it == units.end() ? nullptr : &it->second;
 }
 
-std::optional<QString> GameSetup::fillUnits(GameSetup &setup, const UnitDatabase &db)
+std::optional<QString> GameSetup::fillUnits(GameSetup &setup, const UnitDatabase &db,
+                                            StandIns standIns)
 {
     for (const PlayerSetup &p : setup.players) {
         for (const FleetEntry &e : p.fleet.entries) {
-            // A stand-in (isStandInUnit) gets its stand-in card: the other side's fleet as a
-            // masked lobby sends it, its public part (docs/network.md, "A masked lobby"). (A
-            // script refuses stand-ins itself: GameScriptReader.)
-            if (isStandInUnit(e.unitId)) {
+            // A stand-in (isStandInUnit) gets its stand-in card when allowed: the other side's
+            // fleet as a masked lobby sends it, its public part (docs/network.md, "A masked
+            // lobby").
+            if (standIns == StandIns::Allowed && isStandInUnit(e.unitId)) {
                 const Unit standIn = standInUnit(e.unitId == standInUnit(true).id);
                 setup.units[standIn.id] = standIn;
                 continue;

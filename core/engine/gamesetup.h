@@ -181,8 +181,16 @@ struct GameSetup
     UnitIndex unitIndex;
 
     // A setup for two fleets, with their units copied from `db`. Returns an
-    // error message when a fleet names a unit the database does not have.
-    [[nodiscard]] static std::optional<QString> fillUnits(GameSetup &setup, const UnitDatabase &db);
+    // error message when a fleet names a unit the database does not have. A stand-in
+    // (isStandInUnit: a masked lobby's public part of the other side's fleet, docs/network.md
+    // "A masked lobby") gets its stand-in card only when `standIns` allows it (a network host's
+    // game); otherwise it is a unit the database does not have (a fleet file, a script).
+    enum class StandIns {
+        Refused,
+        Allowed
+    };
+    [[nodiscard]] static std::optional<QString> fillUnits(GameSetup &setup, const UnitDatabase &db,
+                                                          StandIns standIns = StandIns::Refused);
 
     // Why the engine cannot start from this setup (a file another program
     // wrote, or a damaged one): a unit card missing, a number of turns or a

@@ -55,7 +55,8 @@ NetLobby::MakeSetup makeSetup(const QString &rules = QStringLiteral("v1.2.4"))
             setup.seed = 7;
             setup.players[0] = PlayerSetup {QStringLiteral("Host"), jw::test::sample(kHostFleet)};
             setup.players[1] = PlayerSetup {name, fleet};
-            if (auto err = GameSetup::fillUnits(setup, db())) {
+            // A network host's game: the joiner's fleet may be stand-ins (as New Game's).
+            if (auto err = GameSetup::fillUnits(setup, db(), GameSetup::StandIns::Allowed)) {
                 *why = *err;
                 return std::nullopt;
             }
@@ -312,6 +313,25 @@ class TestMaskedLobby : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A stand-in's card is given only to a network host's game (a masked lobby's public part):
+    // a fleet file or a script naming one (jwfleet-cli ai-match, New Game) names a unit the
+    // database does not have.
+    void standInsOnlyWhereAllowed()
+    {
+        GameSetup setup;
+        setup.players[0] = PlayerSetup {QStringLiteral("Host"), jw::test::sample(kHostFleet)};
+        Fleet sneaky;
+        sneaky.faction = QStringLiteral("jovian");
+        sneaky.entries = {FleetEntry {standInUnit(false).id, QString(), {}}};
+        setup.players[1] = PlayerSetup {QStringLiteral("Eve"), sneaky};
+        GameSetup refused = setup;
+        const auto why = GameSetup::fillUnits(refused, db());
+        QVERIFY(why);
+        QCOMPARE(*why, QStringLiteral("unknown unit 'jw-hidden-capital' in Eve's fleet"));
+        QVERIFY(!GameSetup::fillUnits(setup, db(), GameSetup::StandIns::Allowed));
+        QVERIFY(setup.unit(standInUnit(false).id));
+    }
+
     // The joiner's join of a masked lobby: the public part (stand-ins), the commitments, no
     // card; the decoder takes it back, and refuses a malformed one with a sentence.
     void maskedJoinDecodes()

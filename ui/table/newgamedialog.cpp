@@ -356,7 +356,10 @@ std::optional<GameSetup> NewGameDialog::setup(QString *error) const
             *error = tr("The seed is a whole number.");
         return std::nullopt;
     }
-    if (const auto why = GameSetup::fillUnits(s, m_db)) {
+    // A network host's game: the joiner's fleet may be a masked lobby's public part (stand-ins;
+    // this side's own fleet was checked when the dialog was accepted, check()).
+    if (const auto why = GameSetup::fillUnits(
+            s, m_db, m_remote >= 0 ? GameSetup::StandIns::Allowed : GameSetup::StandIns::Refused)) {
         if (error)
             *error = *why;
         return std::nullopt;
