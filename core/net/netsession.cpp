@@ -778,7 +778,7 @@ void NetSession::handle(const Message &m)
                             {messageTypeId(m.type), m.seq}));
     };
     switch (m_wait) {
-    case Wait::Hello:
+    case Wait::Hello: {
         if (m.type != MessageType::Hello)
             return unexpected();
         m_peerErrorWhy = m.features.contains(kFeatureErrorWhy);
@@ -848,6 +848,7 @@ void NetSession::handle(const Message &m)
             return expect(Wait::Commitments);
         }
         return startDice();
+    }
     case Wait::Commitments: {
         if (m.type == MessageType::Resume) {
             sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no game to resume")));

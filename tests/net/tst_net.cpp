@@ -1376,8 +1376,8 @@ private Q_SLOTS:
 
         // A session resuming side `side`: on its file's setup, or on the whole setup.
         const auto session = [&](int side, bool fromFile) {
-            auto s = std::make_unique<NetSession>(
-                fromFile ? saved[side].game->setup() : setup, side);
+            auto s
+                = std::make_unique<NetSession>(fromFile ? saved[side].game->setup() : setup, side);
             s->setMaskSecrets(true);
             s->setSetupFromSavedGame(fromFile);
             QString why;
@@ -1412,7 +1412,8 @@ private Q_SLOTS:
                 },
                 120000));
             const QString where = QStringLiteral("host %1, guest %2: %3 / %4")
-                                      .arg(hostFile ? "file" : "whole", guestFile ? "file" : "whole",
+                                      .arg(QLatin1String(hostFile ? "file" : "whole"),
+                                           QLatin1String(guestFile ? "file" : "whole"),
                                            h->statusText(), g->statusText());
             QVERIFY2(h->status() != NetSession::Status::Stopped
                          && g->status() != NetSession::Status::Stopped,
@@ -1467,8 +1468,8 @@ private Q_SLOTS:
                 QVERIFY(resume);
                 QCOMPARE(resume->seq, int(saved[0].game->history().size()));
             } else {
-                QVERIFY(waitUntil([&] { return h->status() == NetSession::Status::Stopped; },
-                                  5000));
+                QVERIFY(
+                    waitUntil([&] { return h->status() == NetSession::Status::Stopped; }, 5000));
                 QVERIFY2(h->statusText().contains(QLatin1String("the setups (fleets, scenario, "
                                                                 "rules) differ")),
                          qPrintable(h->statusText()));

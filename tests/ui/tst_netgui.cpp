@@ -1099,8 +1099,7 @@ private Q_SLOTS:
             agreed = host.controller()->game()->history().size();
             QCOMPARE(host.controller()->saveGame(hostFile), QString());
             QCOMPARE(guest.controller()->saveGame(guestFile), QString());
-            thirdParty = net::setupHash(
-                net::thirdPartySetup(host.controller()->game()->setup()));
+            thirdParty = net::setupHash(net::thirdPartySetup(host.controller()->game()->setup()));
             QCOMPARE(net::setupHash(net::thirdPartySetup(guest.controller()->game()->setup())),
                      thirdParty);
             host.net()->leave();
@@ -1109,8 +1108,7 @@ private Q_SLOTS:
         // own secrets; the two setups differ (each side's own cards), the setup both know not.
         const GameFile::Loaded hostSaved = GameFile::read(hostFile);
         const GameFile::Loaded guestSaved = GameFile::read(guestFile);
-        QVERIFY2(hostSaved.game && guestSaved.game,
-                 qPrintable(hostSaved.error + guestSaved.error));
+        QVERIFY2(hostSaved.game && guestSaved.game, qPrintable(hostSaved.error + guestSaved.error));
         QVERIFY(hostSaved.game->setup().masked && guestSaved.game->setup().masked);
         QCOMPARE(hostSaved.game->maskedSecrets()->player, 0);
         QCOMPARE(guestSaved.game->maskedSecrets()->player, 1);
@@ -1154,8 +1152,7 @@ private Q_SLOTS:
         const QByteArray whole = GameFile::serialize(*a.controller()->game(), std::nullopt);
         QCOMPARE(whole, GameFile::serialize(*b.controller()->game(), std::nullopt));
         QVERIFY(whole.contains("Wayfinder") && whole.contains("Far Scout"));
-        QCOMPARE(net::setupHash(net::thirdPartySetup(a.controller()->game()->setup())),
-                 thirdParty);
+        QCOMPARE(net::setupHash(net::thirdPartySetup(a.controller()->game()->setup())), thirdParty);
         const QString path = tmp.filePath(QStringLiteral("whole.jwgame"));
         QCOMPARE(b.controller()->saveGame(path), QString());
         const GameFile::Loaded loaded = GameFile::read(path);
