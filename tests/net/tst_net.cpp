@@ -1343,7 +1343,7 @@ private Q_SLOTS:
         const GameSetup setup = carrierSetup(7, QStringLiteral("fleet-engagement"));
         QByteArray files[2];
         QString error;
-        const int limit = 20;
+        const int limit = 6; // the Deployment Phase: models hidden on both sides
         {
             NetSession host(setup, 0);
             NetSession guest(setup, 1);
