@@ -320,52 +320,52 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="195"/>
+        <location filename="../ui/table/attackpreview.cpp" line="197"/>
         <source>Roll the dice (Enter)</source>
         <translation>Würfeln (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="198"/>
+        <location filename="../ui/table/attackpreview.cpp" line="200"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="222"/>
+        <location filename="../ui/table/attackpreview.cpp" line="224"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="224"/>
+        <location filename="../ui/table/attackpreview.cpp" line="226"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="228"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="235"/>
+        <location filename="../ui/table/attackpreview.cpp" line="237"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="239"/>
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="247"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -373,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -389,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="252"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -397,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="265"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="267"/>
+        <location filename="../ui/table/attackpreview.cpp" line="269"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="269"/>
+        <location filename="../ui/table/attackpreview.cpp" line="271"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="271"/>
+        <location filename="../ui/table/attackpreview.cpp" line="273"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="273"/>
+        <location filename="../ui/table/attackpreview.cpp" line="275"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="285"/>
+        <location filename="../ui/table/attackpreview.cpp" line="287"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <location filename="../ui/table/attackpreview.cpp" line="291"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="294"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -460,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="298"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <location filename="../ui/table/attackpreview.cpp" line="302"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="302"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="307"/>
+        <location filename="../ui/table/attackpreview.cpp" line="318"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="311"/>
+        <location filename="../ui/table/attackpreview.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="321"/>
+        <location filename="../ui/table/attackpreview.cpp" line="332"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <location filename="../ui/table/attackpreview.cpp" line="336"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="330"/>
+        <location filename="../ui/table/attackpreview.cpp" line="341"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="336"/>
+        <location filename="../ui/table/attackpreview.cpp" line="347"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="344"/>
+        <location filename="../ui/table/attackpreview.cpp" line="355"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -1843,278 +1843,278 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="71"/>
+        <location filename="../ui/table/clublobby.cpp" line="73"/>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="74"/>
+        <location filename="../ui/table/clublobby.cpp" line="76"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="78"/>
+        <location filename="../ui/table/clublobby.cpp" line="82"/>
         <source>Your name at the club</source>
         <translation>Ihr Name im Club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="79"/>
+        <location filename="../ui/table/clublobby.cpp" line="83"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="104"/>
+        <location filename="../ui/table/clublobby.cpp" line="108"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Geben Sie die Adresse des Clubservers ein und verbinden Sie sich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="132"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="138"/>
+        <location filename="../ui/table/clublobby.cpp" line="142"/>
         <source>&amp;Create Game…</source>
         <translation>Spiel &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="140"/>
+        <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Ein Spiel auf dem Server anbieten: Ihre Flotte, das Szenario und die Regeln; der erste Spieler, der beitritt, spielt es mit Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="142"/>
+        <location filename="../ui/table/clublobby.cpp" line="146"/>
         <source>&amp;Join Game…</source>
         <translation>Spiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="144"/>
+        <location filename="../ui/table/clublobby.cpp" line="148"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Das gewählte offene Spiel spielen: Wählen Sie Ihre Flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="149"/>
+        <location filename="../ui/table/clublobby.cpp" line="153"/>
         <source>Game under way:</source>
         <translation>Laufendes Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="155"/>
+        <location filename="../ui/table/clublobby.cpp" line="159"/>
         <source>Number of the game to watch</source>
         <translation>Nummer des Spiels zum Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="158"/>
+        <location filename="../ui/table/clublobby.cpp" line="162"/>
         <source>&amp;Watch</source>
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="255"/>
+        <location filename="../ui/table/clublobby.cpp" line="259"/>
         <source>Type the address of the club server.</source>
         <translation>Geben Sie die Adresse des Clubservers ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="260"/>
+        <location filename="../ui/table/clublobby.cpp" line="264"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="463"/>
+        <location filename="../ui/table/clublobby.cpp" line="467"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Mit %1 verbunden: kein offenes Spiel. Legen Sie eines an oder warten Sie auf eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="464"/>
+        <location filename="../ui/table/clublobby.cpp" line="468"/>
         <source>Connected to %1: one open game.</source>
         <translation>Mit %1 verbunden: ein offenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="465"/>
+        <location filename="../ui/table/clublobby.cpp" line="469"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Mit %1 verbunden: %2 offene Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="478"/>
+        <location filename="../ui/table/clublobby.cpp" line="482"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Abgefragt um %1; alle paar Sekunden erneut.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="526"/>
+        <location filename="../ui/table/clublobby.cpp" line="530"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Der Server listet dieses Spiel nicht mehr: Es ist vielleicht beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="529"/>
+        <location filename="../ui/table/clublobby.cpp" line="533"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Es ist nach Befehl %1 angehalten und wartet auf seine Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="553"/>
+        <location filename="../ui/table/clublobby.cpp" line="557"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="566"/>
+        <location filename="../ui/table/clublobby.cpp" line="570"/>
         <source>Type your name first.</source>
         <translation>Geben Sie zuerst Ihren Namen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="90"/>
+        <location filename="../ui/table/clublobby.cpp" line="94"/>
         <source>&amp;Take Your Seat Again</source>
         <translation>Platz wieder &amp;einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="92"/>
+        <location filename="../ui/table/clublobby.cpp" line="96"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
         <translation>Zu Ihrem Clubspiel zurückkehren, dort, wo beide Spieler zuletzt übereinstimmten, mit dem Spiel, das dieser Computer gespeichert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="111"/>
+        <location filename="../ui/table/clublobby.cpp" line="115"/>
         <source>Connect &amp;Now</source>
         <translation>Jetzt &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="117"/>
         <source>Try to reach the club server at once.</source>
         <translation>Den Clubserver sofort zu erreichen versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="118"/>
         <source>&amp;Stop</source>
         <translation>&amp;Aufhören</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="116"/>
+        <location filename="../ui/table/clublobby.cpp" line="120"/>
         <source>Stop trying to reach the club server (Connect tries again).</source>
         <translation>Nicht mehr versuchen, den Clubserver zu erreichen (Verbinden versucht es erneut).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="132"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="132"/>
         <source>Spectators</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="129"/>
+        <location filename="../ui/table/clublobby.cpp" line="133"/>
         <source>The club&apos;s games</source>
         <translation>Die Spiele des Clubs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="133"/>
+        <location filename="../ui/table/clublobby.cpp" line="137"/>
         <source>How many watch the game</source>
         <translation>Wie viele dem Spiel zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="160"/>
+        <location filename="../ui/table/clublobby.cpp" line="164"/>
         <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
         <translation>Einem laufenden Spiel als Zuschauer folgen: sein Tisch und seine öffentlichen Ereignisse, so spät, wie der Server sie zurückhält. Wählen Sie das Spiel in der Liste oder geben Sie seine Nummer ein.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="313"/>
+        <location filename="../ui/table/clublobby.cpp" line="317"/>
         <source>Connection to %1 lost (%2); trying again in %3 s…</source>
         <translation>Verbindung zu %1 verloren (%2); neuer Versuch in %3 s…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="316"/>
+        <location filename="../ui/table/clublobby.cpp" line="320"/>
         <source>Connection to %1 lost (%2); trying again now…</source>
         <translation>Verbindung zu %1 verloren (%2); neuer Versuch jetzt…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="421"/>
+        <location filename="../ui/table/clublobby.cpp" line="425"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="422"/>
+        <location filename="../ui/table/clublobby.cpp" line="426"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Ein Spieler hat die Verbindung verloren (oder der Server wurde neu gestartet) nach Befehl %1: Das Spiel wartet, bis beide Spieler ihren Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="427"/>
+        <location filename="../ui/table/clublobby.cpp" line="431"/>
         <source>Under way</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="428"/>
+        <location filename="../ui/table/clublobby.cpp" line="432"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>Wird gespielt (bisher vereinbarte Befehle: %1): Schauen Sie zu.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="431"/>
+        <location filename="../ui/table/clublobby.cpp" line="435"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Offen: 1 von 2 Plätzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="432"/>
+        <location filename="../ui/table/clublobby.cpp" line="436"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Wartet auf einen zweiten Spieler: Treten Sie bei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="437"/>
+        <location filename="../ui/table/clublobby.cpp" line="441"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="440"/>
+        <location filename="../ui/table/clublobby.cpp" line="444"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="441"/>
+        <location filename="../ui/table/clublobby.cpp" line="445"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="467"/>
+        <location filename="../ui/table/clublobby.cpp" line="471"/>
         <source>One game under way or paused.</source>
         <translation>Ein Spiel läuft oder ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="469"/>
+        <location filename="../ui/table/clublobby.cpp" line="473"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 Spiele laufen oder sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="472"/>
+        <location filename="../ui/table/clublobby.cpp" line="476"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Dieser Server listet nur seine offenen Spiele: Fragen Sie die Spieler nach der Nummer eines Spiels, dem Sie zuschauen wollen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="477"/>
+        <location filename="../ui/table/clublobby.cpp" line="481"/>
         <source>(Updated at %1; the server announces every change.)</source>
         <translation>(Aktualisiert um %1; der Server meldet jede Änderung.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="515"/>
+        <location filename="../ui/table/clublobby.cpp" line="519"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Sie haben einen Platz in Spiel %1 auf dem Clubserver %2, Port %3 (mit %4).</translation>
     </message>
@@ -2122,103 +2122,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="642"/>
+        <location filename="../ui/table/clublobby.cpp" line="646"/>
         <source>Watching Club Game %1</source>
         <translation>Clubspiel %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="664"/>
+        <location filename="../ui/table/clublobby.cpp" line="668"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>Der Tisch des Spiels (Zuschauen: nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="671"/>
+        <location filename="../ui/table/clublobby.cpp" line="675"/>
         <source>The game&apos;s public events</source>
         <translation>Die öffentlichen Ereignisse des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="694"/>
+        <location filename="../ui/table/clublobby.cpp" line="698"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Spiel %1 auf %2, Port %3 (nur lesen): sein Tisch und seine öffentlichen Ereignisse, wie der Server sie sendet (er hält vielleicht die letzten Befehle zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="707"/>
+        <location filename="../ui/table/clublobby.cpp" line="711"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="707"/>
+        <location filename="../ui/table/clublobby.cpp" line="711"/>
         <source>Command %1</source>
         <translation>Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="715"/>
+        <location filename="../ui/table/clublobby.cpp" line="719"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Dieser Clubserver sendet Zuschauern keinen Tisch: nur seine Ereignisse.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="721"/>
+        <location filename="../ui/table/clublobby.cpp" line="725"/>
         <source>The game ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="722"/>
+        <location filename="../ui/table/clublobby.cpp" line="726"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="727"/>
+        <location filename="../ui/table/clublobby.cpp" line="731"/>
         <source>Not watching: %1</source>
         <translation>Kein Zuschauen möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="732"/>
+        <location filename="../ui/table/clublobby.cpp" line="736"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Spiel %1 auf %2, Port %3: Warten auf die ersten Ereignisse …</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="748"/>
+        <location filename="../ui/table/clublobby.cpp" line="752"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>Der Tisch des Servers kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="759"/>
+        <location filename="../ui/table/clublobby.cpp" line="763"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Zuschauen: %1 gegen %2 (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="764"/>
+        <location filename="../ui/table/clublobby.cpp" line="768"/>
         <source>the game is over: a draw</source>
         <translation>das Spiel ist vorbei: unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="765"/>
+        <location filename="../ui/table/clublobby.cpp" line="769"/>
         <source>the game is over: %1 wins</source>
         <translation>das Spiel ist vorbei: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="767"/>
+        <location filename="../ui/table/clublobby.cpp" line="771"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>Runde %1 von %2, %3; %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="773"/>
+        <location filename="../ui/table/clublobby.cpp" line="777"/>
         <source>after the start</source>
         <translation>nach dem Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="773"/>
+        <location filename="../ui/table/clublobby.cpp" line="777"/>
         <source>after command %1</source>
         <translation>nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="776"/>
+        <location filename="../ui/table/clublobby.cpp" line="780"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>noch nicht gesehene Modelle (geheim): %1 von %2, %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="782"/>
+        <location filename="../ui/table/clublobby.cpp" line="786"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Clubspiel %1 zuschauen: %2 gegen %3</translation>
     </message>
@@ -3653,7 +3653,9 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/gamefile.cpp" line="1068"/>
         <location filename="../core/engine/gamefile.cpp" line="1171"/>
         <location filename="../core/engine/gamefile.cpp" line="1185"/>
+        <location filename="../core/engine/maskedview.cpp" line="75"/>
         <location filename="../core/net/netsession.cpp" line="90"/>
+        <location filename="../core/net/maskedresume.cpp" line="37"/>
         <location filename="../core/net/netlobby.cpp" line="289"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4651,21 +4653,21 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/net/clubserver.cpp" line="1304"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1093"/>
+        <location filename="../core/net/netsession.cpp" line="1117"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1438"/>
+        <location filename="../core/net/netsession.cpp" line="1462"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/maskedresume.cpp" line="105"/>
-        <location filename="../core/net/maskedresume.cpp" line="215"/>
-        <location filename="../core/net/maskedresume.cpp" line="375"/>
+        <location filename="../core/net/maskedresume.cpp" line="122"/>
+        <location filename="../core/net/maskedresume.cpp" line="241"/>
+        <location filename="../core/net/maskedresume.cpp" line="405"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>das gespeicherte Spiel hat keinen Start-Austausch: kein Netzwerkspiel</translation>
     </message>
@@ -4711,7 +4713,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="443"/>
-        <location filename="../core/net/netsession.cpp" line="745"/>
+        <location filename="../core/net/netsession.cpp" line="769"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
@@ -4721,283 +4723,296 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="493"/>
+        <location filename="../core/net/netsession.cpp" line="494"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="530"/>
+        <location filename="../core/net/netsession.cpp" line="531"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="542"/>
+        <location filename="../core/net/netsession.cpp" line="549"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="543"/>
-        <location filename="../core/net/netsession.cpp" line="547"/>
+        <location filename="../core/net/netsession.cpp" line="552"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="544"/>
-        <location filename="../core/net/netsession.cpp" line="548"/>
+        <location filename="../core/net/netsession.cpp" line="555"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="545"/>
-        <location filename="../core/net/netsession.cpp" line="549"/>
+        <location filename="../core/net/netsession.cpp" line="558"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="546"/>
+        <location filename="../core/net/netsession.cpp" line="560"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="550"/>
+        <location filename="../core/net/netsession.cpp" line="562"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="551"/>
+        <location filename="../core/net/netsession.cpp" line="564"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="552"/>
+        <location filename="../core/net/netsession.cpp" line="566"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="553"/>
+        <location filename="../core/net/netsession.cpp" line="568"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="554"/>
-        <location filename="../core/net/netsession.cpp" line="556"/>
+        <location filename="../core/net/netsession.cpp" line="570"/>
+        <source>hidden models&apos; commitments</source>
+        <translation>die Festlegung der verdeckten Modelle</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="572"/>
+        <source>hidden models&apos; reveals</source>
+        <translation>die Aufdeckung der verdeckten Modelle</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="576"/>
+        <location filename="../core/net/netsession.cpp" line="579"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="558"/>
+        <location filename="../core/net/netsession.cpp" line="581"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="561"/>
+        <location filename="../core/net/netsession.cpp" line="584"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="580"/>
+        <location filename="../core/net/netsession.cpp" line="603"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="616"/>
+        <location filename="../core/net/netsession.cpp" line="639"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="643"/>
+        <location filename="../core/net/netsession.cpp" line="666"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="727"/>
+        <location filename="../core/net/netsession.cpp" line="751"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="752"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="754"/>
+        <location filename="../core/net/netsession.cpp" line="778"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="765"/>
+        <location filename="../core/net/netsession.cpp" line="789"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="775"/>
+        <location filename="../core/net/netsession.cpp" line="799"/>
         <source>both peers play side %1</source>
         <translation>beide Seiten spielen Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="777"/>
+        <location filename="../core/net/netsession.cpp" line="801"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="782"/>
+        <location filename="../core/net/netsession.cpp" line="806"/>
         <source>not the same game</source>
         <translation>nicht dasselbe Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="784"/>
+        <location filename="../core/net/netsession.cpp" line="808"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="788"/>
+        <location filename="../core/net/netsession.cpp" line="812"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="797"/>
-        <location filename="../core/net/netsession.cpp" line="1213"/>
+        <location filename="../core/net/netsession.cpp" line="821"/>
+        <location filename="../core/net/netsession.cpp" line="1237"/>
         <source>a masked game resumes only masked</source>
         <translation>ein maskiertes Spiel wird nur maskiert fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="799"/>
-        <location filename="../core/net/netsession.cpp" line="1215"/>
+        <location filename="../core/net/netsession.cpp" line="823"/>
+        <location filename="../core/net/netsession.cpp" line="1239"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
     </message>
     <message>
+        <location filename="../core/net/netsession.cpp" line="1814"/>
+        <location filename="../core/net/maskedresume.cpp" line="170"/>
+        <source>another state</source>
+        <translation>ein anderer Zustand</translation>
+    </message>
+    <message>
         <location filename="../core/net/clubserver.cpp" line="1159"/>
-        <location filename="../core/net/netsession.cpp" line="844"/>
+        <location filename="../core/net/netsession.cpp" line="868"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments: %1 Hashes für %2 Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="847"/>
+        <location filename="../core/net/netsession.cpp" line="871"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1781"/>
+        <location filename="../core/net/netsession.cpp" line="1809"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="833"/>
-        <location filename="../core/net/netsession.cpp" line="876"/>
-        <location filename="../core/net/netsession.cpp" line="889"/>
+        <location filename="../core/net/netsession.cpp" line="857"/>
+        <location filename="../core/net/netsession.cpp" line="900"/>
+        <location filename="../core/net/netsession.cpp" line="913"/>
         <source>no game to resume</source>
         <translation>kein Spiel zum Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="835"/>
-        <location filename="../core/net/netsession.cpp" line="878"/>
-        <location filename="../core/net/netsession.cpp" line="891"/>
+        <location filename="../core/net/netsession.cpp" line="859"/>
+        <location filename="../core/net/netsession.cpp" line="902"/>
+        <location filename="../core/net/netsession.cpp" line="915"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="920"/>
+        <location filename="../core/net/netsession.cpp" line="944"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1: nicht die Entscheidung, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="705"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>Befehl %1: nicht der Befehl, dessen Würfel vor dem Verbindungsabbruch geworfen wurden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="811"/>
+        <location filename="../core/net/netsession.cpp" line="835"/>
         <source>a game of a masked lobby is played only masked</source>
         <translation>ein Spiel aus einer maskierten Lobby wird nur maskiert gespielt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="813"/>
+        <location filename="../core/net/netsession.cpp" line="837"/>
         <source>the lobby agreed on a masked game (commitments, not cards), and the peer&apos;s program does not mask hidden models: the game stops</source>
         <translation>die Lobby hat ein maskiertes Spiel vereinbart (Festlegungen, keine Karten), und das Programm der Gegenseite maskiert verdeckte Modelle nicht: das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="861"/>
+        <location filename="../core/net/netsession.cpp" line="885"/>
         <source>commitments: not the ones of the lobby</source>
         <translation>commitments: nicht die aus der Lobby</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="863"/>
+        <location filename="../core/net/netsession.cpp" line="887"/>
         <source>commitments: the peer commits to other models than in the lobby; the game stops</source>
         <translation>commitments: die Gegenseite legt sich auf andere Modelle fest als in der Lobby; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1033"/>
+        <location filename="../core/net/netsession.cpp" line="1057"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1: nicht die Würfel, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1142"/>
+        <location filename="../core/net/netsession.cpp" line="1166"/>
         <source>desync after command %1</source>
         <translation>Desynchronisation nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1176"/>
+        <location filename="../core/net/netsession.cpp" line="1200"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1226"/>
+        <location filename="../core/net/netsession.cpp" line="1250"/>
         <source>desync at command %1</source>
         <translation>Desynchronisation bei Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1310"/>
+        <location filename="../core/net/netsession.cpp" line="1334"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>die Würfel von Befehl %1 können nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1341"/>
+        <location filename="../core/net/netsession.cpp" line="1365"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1566"/>
-        <location filename="../core/net/netsession.cpp" line="1608"/>
-        <location filename="../core/net/netsession.cpp" line="1648"/>
+        <location filename="../core/net/netsession.cpp" line="1590"/>
+        <location filename="../core/net/netsession.cpp" line="1632"/>
+        <location filename="../core/net/netsession.cpp" line="1672"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1786"/>
-        <location filename="../core/net/netsession.cpp" line="1584"/>
-        <location filename="../core/net/netsession.cpp" line="1587"/>
+        <location filename="../core/net/netsession.cpp" line="1608"/>
+        <location filename="../core/net/netsession.cpp" line="1611"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1594"/>
+        <location filename="../core/net/netsession.cpp" line="1618"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1690"/>
+        <location filename="../core/net/netsession.cpp" line="1714"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="113"/>
+        <location filename="../core/net/maskedresume.cpp" line="131"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1736"/>
-        <location filename="../core/net/netsession.cpp" line="1740"/>
+        <location filename="../core/net/netsession.cpp" line="1760"/>
+        <location filename="../core/net/netsession.cpp" line="1764"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1747"/>
+        <location filename="../core/net/netsession.cpp" line="1773"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1715"/>
+        <location filename="../core/net/netsession.cpp" line="1739"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
@@ -5096,13 +5111,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1188"/>
-        <location filename="../core/net/netsession.cpp" line="903"/>
+        <location filename="../core/net/netsession.cpp" line="927"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1211"/>
-        <location filename="../core/net/netsession.cpp" line="913"/>
+        <location filename="../core/net/netsession.cpp" line="937"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
@@ -5122,169 +5137,226 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="925"/>
+        <location filename="../core/net/netsession.cpp" line="949"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="935"/>
+        <location filename="../core/net/netsession.cpp" line="959"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="942"/>
+        <location filename="../core/net/netsession.cpp" line="966"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="953"/>
+        <location filename="../core/net/netsession.cpp" line="977"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
     <message>
+        <location filename="../core/engine/maskedview.cpp" line="338"/>
+        <source>reveal of model %1: no hidden model of the other player has this number</source>
+        <translation>Aufdeckung von Modell %1: kein verdecktes Modell des anderen Spielers hat diese Nummer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="344"/>
+        <source>reveal of model %1: the model is known already</source>
+        <translation>Aufdeckung von Modell %1: das Modell ist bereits bekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="347"/>
+        <source>reveal of model %1: the entry does not match its commitment: refused</source>
+        <translation>Aufdeckung von Modell %1: der Eintrag passt nicht zu seiner Festlegung: abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="357"/>
+        <source>reveal of model %1: the unit card cannot be read (%2)</source>
+        <translation>Aufdeckung von Modell %1: die Einheitenkarte kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="363"/>
+        <source>reveal of model %1: a stand-in is not a unit card</source>
+        <translation>Aufdeckung von Modell %1: ein Platzhalter ist keine Einheitenkarte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="398"/>
+        <source>reveal of sealed command %1: no command of this number is sealed</source>
+        <translation>Aufdeckung des versiegelten Befehls %1: kein Befehl mit dieser Nummer ist versiegelt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="403"/>
+        <source>reveal of sealed command %1: the command does not match its commitment: refused</source>
+        <translation>Aufdeckung des versiegelten Befehls %1: der Befehl passt nicht zu seiner Festlegung: abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="410"/>
+        <source>reveal of sealed command %1: not the Embark of the model it sealed</source>
+        <translation>Aufdeckung des versiegelten Befehls %1: nicht das Einschiffen des Modells, das er versiegelt hat</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="468"/>
         <location filename="../core/net/clubserver.cpp" line="1735"/>
-        <location filename="../core/net/netsession.cpp" line="965"/>
+        <location filename="../core/net/netsession.cpp" line="989"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
     <message>
+        <location filename="../core/engine/maskedview.cpp" line="471"/>
+        <source>command %1: %2 dice left over: the game is not the owner&apos;s</source>
+        <translation>Befehl %1: %2 Würfel übrig: das Spiel ist nicht das des Besitzers</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="598"/>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="614"/>
+        <source>the viewer&apos;s %1 would differ</source>
+        <translation>beim Betrachter würde %1 abweichen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="459"/>
         <location filename="../core/net/clubserver.cpp" line="1745"/>
-        <location filename="../core/net/netsession.cpp" line="978"/>
+        <location filename="../core/net/netsession.cpp" line="1002"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1008"/>
+        <location filename="../core/net/netsession.cpp" line="1032"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="710"/>
+        <location filename="../core/net/netsession.cpp" line="733"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1039"/>
+        <location filename="../core/net/netsession.cpp" line="1063"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1285"/>
-        <location filename="../core/net/netsession.cpp" line="1071"/>
+        <location filename="../core/net/netsession.cpp" line="1095"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1088"/>
+        <location filename="../core/net/netsession.cpp" line="1112"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1318"/>
-        <location filename="../core/net/netsession.cpp" line="1111"/>
+        <location filename="../core/net/netsession.cpp" line="1135"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1326"/>
-        <location filename="../core/net/netsession.cpp" line="1120"/>
+        <location filename="../core/net/netsession.cpp" line="1144"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1128"/>
+        <location filename="../core/net/netsession.cpp" line="1152"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1145"/>
+        <location filename="../core/net/netsession.cpp" line="1169"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1193"/>
-        <location filename="../core/net/maskedresume.cpp" line="355"/>
+        <location filename="../core/net/netsession.cpp" line="1217"/>
+        <location filename="../core/net/maskedresume.cpp" line="385"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1222"/>
+        <location filename="../core/net/netsession.cpp" line="1246"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1228"/>
+        <location filename="../core/net/netsession.cpp" line="1252"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1240"/>
-        <location filename="../core/net/netsession.cpp" line="1259"/>
+        <location filename="../core/net/netsession.cpp" line="1264"/>
+        <location filename="../core/net/netsession.cpp" line="1283"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1243"/>
+        <location filename="../core/net/netsession.cpp" line="1267"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1248"/>
+        <location filename="../core/net/netsession.cpp" line="1272"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1312"/>
+        <location filename="../core/net/netsession.cpp" line="1336"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1325"/>
+        <location filename="../core/net/netsession.cpp" line="1349"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1346"/>
+        <location filename="../core/net/netsession.cpp" line="1370"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1351"/>
+        <location filename="../core/net/netsession.cpp" line="1375"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1352"/>
+        <location filename="../core/net/netsession.cpp" line="1376"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1359"/>
+        <location filename="../core/net/netsession.cpp" line="1383"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1377"/>
+        <location filename="../core/net/netsession.cpp" line="1401"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1399"/>
+        <location filename="../core/net/netsession.cpp" line="1423"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1479"/>
+        <location filename="../core/net/netsession.cpp" line="1503"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1496"/>
+        <location filename="../core/net/netsession.cpp" line="1520"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1516"/>
+        <location filename="../core/net/netsession.cpp" line="1540"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -6573,20 +6645,68 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>&apos;by_turn&apos; %1 liegt nach der letzten Runde (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="188"/>
-        <location filename="../core/net/maskedresume.cpp" line="315"/>
+        <location filename="../core/net/maskedresume.cpp" line="86"/>
+        <source>reveal of model %1: no model of a fleet has this number</source>
+        <translation>Aufdeckung von Modell %1: kein Modell einer Flotte hat diese Nummer</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="101"/>
+        <source>command %1 is not the sealed Embark of the record</source>
+        <translation>Befehl %1 ist nicht das versiegelte Einschiffen der Aufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="154"/>
+        <source>no start exchange</source>
+        <translation>kein Austausch zum Start</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="213"/>
+        <location filename="../core/net/maskedresume.cpp" line="345"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>das maskierte Spiel lässt sich nicht aus seiner Aufzeichnung nachspielen: %1; es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="322"/>
+        <location filename="../core/net/maskedresume.cpp" line="221"/>
+        <source>the saved game has no record of a masked game</source>
+        <translation>das gespeicherte Spiel hat keine Aufzeichnung eines maskierten Spiels</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="227"/>
+        <source>%1 commitments for %2 models</source>
+        <translation>%1 Festlegungen für %2 Modelle</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="266"/>
+        <location filename="../core/net/maskedresume.cpp" line="444"/>
+        <source>the card of model %1, revealed with command %2, is not in the saved game</source>
+        <translation>die Karte von Modell %1, aufgedeckt mit Befehl %2, ist nicht im gespeicherten Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="277"/>
+        <location filename="../core/net/maskedresume.cpp" line="458"/>
+        <source>sealed Embark %1: revealed, and not in the saved game</source>
+        <translation>versiegeltes Einschiffen %1: aufgedeckt und nicht im gespeicherten Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="326"/>
+        <location filename="../core/net/maskedresume.cpp" line="523"/>
+        <source>after command %1 the game is not its masked game</source>
+        <translation>nach Befehl %1 ist das Spiel nicht sein maskiertes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="352"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>das gespeicherte Spiel ist ein maskiertes Spiel (verdeckte Modelle von v1.2.4), und ihm fehlen die Geheimnisse dieser Seite (die Nonces ihrer Modelle): es kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="347"/>
+        <location filename="../core/net/maskedresume.cpp" line="377"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>die Geheimnisse des gespeicherten Spiels sind nicht die der Modelle dieser Seite (ihre Festlegungen weichen ab): es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="436"/>
+        <source>reveal of model %1: not this side&apos;s nonce</source>
+        <translation>Aufdeckung von Modell %1: nicht die Nonce dieser Seite</translation>
     </message>
 </context>
 <context>
@@ -15494,22 +15614,22 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="559"/>
+        <location filename="../ui/table/tablescene.cpp" line="577"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="560"/>
+        <location filename="../ui/table/tablescene.cpp" line="578"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="561"/>
+        <location filename="../ui/table/tablescene.cpp" line="579"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="562"/>
+        <location filename="../ui/table/tablescene.cpp" line="580"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>

@@ -320,52 +320,52 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="195"/>
+        <location filename="../ui/table/attackpreview.cpp" line="197"/>
         <source>Roll the dice (Enter)</source>
         <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="198"/>
+        <location filename="../ui/table/attackpreview.cpp" line="200"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="222"/>
+        <location filename="../ui/table/attackpreview.cpp" line="224"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="224"/>
+        <location filename="../ui/table/attackpreview.cpp" line="226"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="228"/>
+        <location filename="../ui/table/attackpreview.cpp" line="230"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="235"/>
+        <location filename="../ui/table/attackpreview.cpp" line="237"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="239"/>
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="247"/>
+        <location filename="../ui/table/attackpreview.cpp" line="249"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -373,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -389,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="252"/>
+        <location filename="../ui/table/attackpreview.cpp" line="254"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -397,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="258"/>
+        <location filename="../ui/table/attackpreview.cpp" line="260"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="265"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="267"/>
+        <location filename="../ui/table/attackpreview.cpp" line="269"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="269"/>
+        <location filename="../ui/table/attackpreview.cpp" line="271"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="271"/>
+        <location filename="../ui/table/attackpreview.cpp" line="273"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="273"/>
+        <location filename="../ui/table/attackpreview.cpp" line="275"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="285"/>
+        <location filename="../ui/table/attackpreview.cpp" line="287"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <location filename="../ui/table/attackpreview.cpp" line="291"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="294"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -460,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="298"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <location filename="../ui/table/attackpreview.cpp" line="302"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="302"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="307"/>
+        <location filename="../ui/table/attackpreview.cpp" line="318"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="311"/>
+        <location filename="../ui/table/attackpreview.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="321"/>
+        <location filename="../ui/table/attackpreview.cpp" line="332"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <location filename="../ui/table/attackpreview.cpp" line="336"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="330"/>
+        <location filename="../ui/table/attackpreview.cpp" line="341"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="336"/>
+        <location filename="../ui/table/attackpreview.cpp" line="347"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="344"/>
+        <location filename="../ui/table/attackpreview.cpp" line="355"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -1843,278 +1843,278 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="71"/>
+        <location filename="../ui/table/clublobby.cpp" line="73"/>
         <source>C&amp;onnect</source>
         <translation>Se c&amp;onnecter</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="74"/>
+        <location filename="../ui/table/clublobby.cpp" line="76"/>
         <source>Server:</source>
         <translation>Serveur :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="78"/>
+        <location filename="../ui/table/clublobby.cpp" line="82"/>
         <source>Your name at the club</source>
         <translation>Votre nom au club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="79"/>
+        <location filename="../ui/table/clublobby.cpp" line="83"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="104"/>
+        <location filename="../ui/table/clublobby.cpp" line="108"/>
         <source>Type the club server&apos;s address and connect.</source>
         <translation>Saisissez l&apos;adresse du serveur du club et connectez-vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="132"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="138"/>
+        <location filename="../ui/table/clublobby.cpp" line="142"/>
         <source>&amp;Create Game…</source>
         <translation>&amp;Créer une partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="140"/>
+        <location filename="../ui/table/clublobby.cpp" line="144"/>
         <source>Offer a game on the server: your fleet, the scenario and the rules; the first player who joins plays it with you.</source>
         <translation>Proposer une partie sur le serveur : votre flotte, le scénario et les règles ; le premier joueur qui la rejoint la joue avec vous.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="142"/>
+        <location filename="../ui/table/clublobby.cpp" line="146"/>
         <source>&amp;Join Game…</source>
         <translation>&amp;Rejoindre la partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="144"/>
+        <location filename="../ui/table/clublobby.cpp" line="148"/>
         <source>Play the selected open game: choose your fleet.</source>
         <translation>Jouer la partie ouverte choisie : choisissez votre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="149"/>
+        <location filename="../ui/table/clublobby.cpp" line="153"/>
         <source>Game under way:</source>
         <translation>Partie en cours :</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="155"/>
+        <location filename="../ui/table/clublobby.cpp" line="159"/>
         <source>Number of the game to watch</source>
         <translation>Numéro de la partie à regarder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="158"/>
+        <location filename="../ui/table/clublobby.cpp" line="162"/>
         <source>&amp;Watch</source>
         <translation>Re&amp;garder</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="255"/>
+        <location filename="../ui/table/clublobby.cpp" line="259"/>
         <source>Type the address of the club server.</source>
         <translation>Saisissez l&apos;adresse du serveur du club.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="260"/>
+        <location filename="../ui/table/clublobby.cpp" line="264"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="463"/>
+        <location filename="../ui/table/clublobby.cpp" line="467"/>
         <source>Connected to %1: no open game. Create one, or wait for one.</source>
         <translation>Connecté à %1 : aucune partie ouverte. Créez-en une, ou attendez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="464"/>
+        <location filename="../ui/table/clublobby.cpp" line="468"/>
         <source>Connected to %1: one open game.</source>
         <translation>Connecté à %1 : une partie ouverte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="465"/>
+        <location filename="../ui/table/clublobby.cpp" line="469"/>
         <source>Connected to %1: %2 open games.</source>
         <translation>Connecté à %1 : %2 parties ouvertes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="478"/>
+        <location filename="../ui/table/clublobby.cpp" line="482"/>
         <source>(Asked at %1; asked again every few seconds.)</source>
         <translation>(Demandé à %1 ; redemandé toutes les quelques secondes.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="526"/>
+        <location filename="../ui/table/clublobby.cpp" line="530"/>
         <source>The server does not list this game any more: it may have ended.</source>
         <translation>Le serveur ne liste plus cette partie : elle est peut-être terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="529"/>
+        <location filename="../ui/table/clublobby.cpp" line="533"/>
         <source>It is paused after command %1, waiting for its players.</source>
         <translation>Elle est en pause après la commande %1, en attente de ses joueurs.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="553"/>
+        <location filename="../ui/table/clublobby.cpp" line="557"/>
         <source>Not connected: %1</source>
         <translation>Non connecté : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="566"/>
+        <location filename="../ui/table/clublobby.cpp" line="570"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="90"/>
+        <location filename="../ui/table/clublobby.cpp" line="94"/>
         <source>&amp;Take Your Seat Again</source>
         <translation>Re&amp;prendre votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="92"/>
+        <location filename="../ui/table/clublobby.cpp" line="96"/>
         <source>Go back to your club game where both players last agreed, with the game this computer saved.</source>
         <translation>Revenir à votre partie du club là où les deux joueurs se sont accordés pour la dernière fois, avec la partie que cet ordinateur a enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="111"/>
+        <location filename="../ui/table/clublobby.cpp" line="115"/>
         <source>Connect &amp;Now</source>
         <translation>Se connecter &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="113"/>
+        <location filename="../ui/table/clublobby.cpp" line="117"/>
         <source>Try to reach the club server at once.</source>
         <translation>Essayer de joindre le serveur du club tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="114"/>
+        <location filename="../ui/table/clublobby.cpp" line="118"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="116"/>
+        <location filename="../ui/table/clublobby.cpp" line="120"/>
         <source>Stop trying to reach the club server (Connect tries again).</source>
         <translation>Cesser d’essayer de joindre le serveur du club (Se connecter essaie à nouveau).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="127"/>
+        <location filename="../ui/table/clublobby.cpp" line="131"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="132"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="128"/>
+        <location filename="../ui/table/clublobby.cpp" line="132"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="129"/>
+        <location filename="../ui/table/clublobby.cpp" line="133"/>
         <source>The club&apos;s games</source>
         <translation>Les parties du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="133"/>
+        <location filename="../ui/table/clublobby.cpp" line="137"/>
         <source>How many watch the game</source>
         <translation>Combien regardent la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="160"/>
+        <location filename="../ui/table/clublobby.cpp" line="164"/>
         <source>Follow a game under way as a spectator: its table and its public events, as late as the server holds them back. Select the game in the list, or type its number.</source>
         <translation>Suivre une partie en cours en spectateur : sa table et ses événements publics, avec le retard que le serveur impose. Sélectionnez la partie dans la liste ou saisissez son numéro.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="313"/>
+        <location filename="../ui/table/clublobby.cpp" line="317"/>
         <source>Connection to %1 lost (%2); trying again in %3 s…</source>
         <translation>Connexion à %1 perdue (%2) ; nouvel essai dans %3 s…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="316"/>
+        <location filename="../ui/table/clublobby.cpp" line="320"/>
         <source>Connection to %1 lost (%2); trying again now…</source>
         <translation>Connexion à %1 perdue (%2) ; nouvel essai maintenant…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="421"/>
+        <location filename="../ui/table/clublobby.cpp" line="425"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="422"/>
+        <location filename="../ui/table/clublobby.cpp" line="426"/>
         <source>A player dropped (or the server restarted) after command %1: the game waits for both players to take their seats again.</source>
         <translation>Un joueur a été déconnecté (ou le serveur a redémarré) après la commande %1 : la partie attend que les deux joueurs reprennent leur place.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="427"/>
+        <location filename="../ui/table/clublobby.cpp" line="431"/>
         <source>Under way</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="428"/>
+        <location filename="../ui/table/clublobby.cpp" line="432"/>
         <source>Being played (commands agreed so far: %1): Watch it.</source>
         <translation>En cours de jeu (commandes convenues jusqu&apos;ici : %1) : regardez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="431"/>
+        <location filename="../ui/table/clublobby.cpp" line="435"/>
         <source>Open: 1 of 2 seats</source>
         <translation>Ouverte : 1 place sur 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="432"/>
+        <location filename="../ui/table/clublobby.cpp" line="436"/>
         <source>Waiting for a second player: Join it.</source>
         <translation>Attend un second joueur : rejoignez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="437"/>
+        <location filename="../ui/table/clublobby.cpp" line="441"/>
         <source>%1 vs %2</source>
         <comment>the two players of a game</comment>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="440"/>
+        <location filename="../ui/table/clublobby.cpp" line="444"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="441"/>
+        <location filename="../ui/table/clublobby.cpp" line="445"/>
         <source>%1 (%2 points)</source>
         <translation>%1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="467"/>
+        <location filename="../ui/table/clublobby.cpp" line="471"/>
         <source>One game under way or paused.</source>
         <translation>Une partie en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="469"/>
+        <location filename="../ui/table/clublobby.cpp" line="473"/>
         <source>%1 games under way or paused.</source>
         <translation>%1 parties en cours ou en pause.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="472"/>
+        <location filename="../ui/table/clublobby.cpp" line="476"/>
         <source>This server lists only its open games: ask the players for the number of a game to watch.</source>
         <translation>Ce serveur ne liste que ses parties ouvertes : demandez aux joueurs le numéro d&apos;une partie à regarder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="477"/>
+        <location filename="../ui/table/clublobby.cpp" line="481"/>
         <source>(Updated at %1; the server announces every change.)</source>
         <translation>(Mis à jour à %1 ; le serveur annonce chaque changement.)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="515"/>
+        <location filename="../ui/table/clublobby.cpp" line="519"/>
         <source>You have a seat in game %1 on the club server %2, port %3 (with %4).</source>
         <translation>Vous avez une place dans la partie %1 sur le serveur du club %2, port %3 (avec %4).</translation>
     </message>
@@ -2122,103 +2122,103 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
 <context>
     <name>jw::ClubWatchWindow</name>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="642"/>
+        <location filename="../ui/table/clublobby.cpp" line="646"/>
         <source>Watching Club Game %1</source>
         <translation>Spectateur de la partie %1 du club</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="664"/>
+        <location filename="../ui/table/clublobby.cpp" line="668"/>
         <source>The game&apos;s table (watching: read-only)</source>
         <translation>La table de la partie (spectateur : lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="671"/>
+        <location filename="../ui/table/clublobby.cpp" line="675"/>
         <source>The game&apos;s public events</source>
         <translation>Les événements publics de la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="694"/>
+        <location filename="../ui/table/clublobby.cpp" line="698"/>
         <source>Watching game %1 on %2, port %3 (read-only): its table and public events, as the server sends them (it may hold back the last few commands).</source>
         <translation>Partie %1 sur %2, port %3 (lecture seule) : sa table et ses événements publics, tels que le serveur les envoie (il peut retenir les dernières commandes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="707"/>
+        <location filename="../ui/table/clublobby.cpp" line="711"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="707"/>
+        <location filename="../ui/table/clublobby.cpp" line="711"/>
         <source>Command %1</source>
         <translation>Commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="715"/>
+        <location filename="../ui/table/clublobby.cpp" line="719"/>
         <source>This club server sends no table to spectators: its events only.</source>
         <translation>Ce serveur de club n&apos;envoie pas la table aux spectateurs : seulement ses événements.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="721"/>
+        <location filename="../ui/table/clublobby.cpp" line="725"/>
         <source>The game ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="722"/>
+        <location filename="../ui/table/clublobby.cpp" line="726"/>
         <source>The game ended: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="727"/>
+        <location filename="../ui/table/clublobby.cpp" line="731"/>
         <source>Not watching: %1</source>
         <translation>Impossible de regarder : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="732"/>
+        <location filename="../ui/table/clublobby.cpp" line="736"/>
         <source>Watching game %1 on %2, port %3: waiting for its first events…</source>
         <translation>Partie %1 sur %2, port %3 : en attente de ses premiers événements…</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="748"/>
+        <location filename="../ui/table/clublobby.cpp" line="752"/>
         <source>The server&apos;s table cannot be shown: %1</source>
         <translation>La table du serveur ne peut pas être affichée : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="759"/>
+        <location filename="../ui/table/clublobby.cpp" line="763"/>
         <source>Watching %1 vs %2 (read-only)</source>
         <comment>the two players</comment>
         <translation>Spectateur : %1 contre %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="764"/>
+        <location filename="../ui/table/clublobby.cpp" line="768"/>
         <source>the game is over: a draw</source>
         <translation>la partie est terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="765"/>
+        <location filename="../ui/table/clublobby.cpp" line="769"/>
         <source>the game is over: %1 wins</source>
         <translation>la partie est terminée : victoire de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="767"/>
+        <location filename="../ui/table/clublobby.cpp" line="771"/>
         <source>turn %1 of %2, %3; %4 to act</source>
         <translation>tour %1 sur %2, %3 ; à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="773"/>
+        <location filename="../ui/table/clublobby.cpp" line="777"/>
         <source>after the start</source>
         <translation>après le début</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="773"/>
+        <location filename="../ui/table/clublobby.cpp" line="777"/>
         <source>after command %1</source>
         <translation>après la commande %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="776"/>
+        <location filename="../ui/table/clublobby.cpp" line="780"/>
         <source>models not yet seen (secret): %1 of %2, %3 of %4</source>
         <translation>figurines pas encore vues (secrètes) : %1 de %2, %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/clublobby.cpp" line="782"/>
+        <location filename="../ui/table/clublobby.cpp" line="786"/>
         <source>Watching Club Game %1: %2 vs %3</source>
         <translation>Spectateur de la partie %1 du club : %2 contre %3</translation>
     </message>
@@ -3653,7 +3653,9 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../core/engine/gamefile.cpp" line="1068"/>
         <location filename="../core/engine/gamefile.cpp" line="1171"/>
         <location filename="../core/engine/gamefile.cpp" line="1185"/>
+        <location filename="../core/engine/maskedview.cpp" line="75"/>
         <location filename="../core/net/netsession.cpp" line="90"/>
+        <location filename="../core/net/maskedresume.cpp" line="37"/>
         <location filename="../core/net/netlobby.cpp" line="289"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
@@ -4651,21 +4653,21 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/net/clubserver.cpp" line="1304"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1093"/>
+        <location filename="../core/net/netsession.cpp" line="1117"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1438"/>
+        <location filename="../core/net/netsession.cpp" line="1462"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="199"/>
-        <location filename="../core/net/maskedresume.cpp" line="105"/>
-        <location filename="../core/net/maskedresume.cpp" line="215"/>
-        <location filename="../core/net/maskedresume.cpp" line="375"/>
+        <location filename="../core/net/maskedresume.cpp" line="122"/>
+        <location filename="../core/net/maskedresume.cpp" line="241"/>
+        <location filename="../core/net/maskedresume.cpp" line="405"/>
         <source>the saved game has no start exchange: not a network game</source>
         <translation>la partie enregistrée n&apos;a pas d&apos;échange de départ : ce n&apos;est pas une partie en réseau</translation>
     </message>
@@ -4711,7 +4713,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="443"/>
-        <location filename="../core/net/netsession.cpp" line="745"/>
+        <location filename="../core/net/netsession.cpp" line="769"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
@@ -4721,283 +4723,296 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="493"/>
+        <location filename="../core/net/netsession.cpp" line="494"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="530"/>
+        <location filename="../core/net/netsession.cpp" line="531"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="542"/>
+        <location filename="../core/net/netsession.cpp" line="549"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="543"/>
-        <location filename="../core/net/netsession.cpp" line="547"/>
+        <location filename="../core/net/netsession.cpp" line="552"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="544"/>
-        <location filename="../core/net/netsession.cpp" line="548"/>
+        <location filename="../core/net/netsession.cpp" line="555"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="545"/>
-        <location filename="../core/net/netsession.cpp" line="549"/>
+        <location filename="../core/net/netsession.cpp" line="558"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="546"/>
+        <location filename="../core/net/netsession.cpp" line="560"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="550"/>
+        <location filename="../core/net/netsession.cpp" line="562"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="551"/>
+        <location filename="../core/net/netsession.cpp" line="564"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="552"/>
+        <location filename="../core/net/netsession.cpp" line="566"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="553"/>
+        <location filename="../core/net/netsession.cpp" line="568"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="554"/>
-        <location filename="../core/net/netsession.cpp" line="556"/>
+        <location filename="../core/net/netsession.cpp" line="570"/>
+        <source>hidden models&apos; commitments</source>
+        <translation>engagements des figurines cachées</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="572"/>
+        <source>hidden models&apos; reveals</source>
+        <translation>révélations des figurines cachées</translation>
+    </message>
+    <message>
+        <location filename="../core/net/netsession.cpp" line="576"/>
+        <location filename="../core/net/netsession.cpp" line="579"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="558"/>
+        <location filename="../core/net/netsession.cpp" line="581"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="561"/>
+        <location filename="../core/net/netsession.cpp" line="584"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="580"/>
+        <location filename="../core/net/netsession.cpp" line="603"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="616"/>
+        <location filename="../core/net/netsession.cpp" line="639"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="643"/>
+        <location filename="../core/net/netsession.cpp" line="666"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="727"/>
+        <location filename="../core/net/netsession.cpp" line="751"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="752"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="754"/>
+        <location filename="../core/net/netsession.cpp" line="778"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="765"/>
+        <location filename="../core/net/netsession.cpp" line="789"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="775"/>
+        <location filename="../core/net/netsession.cpp" line="799"/>
         <source>both peers play side %1</source>
         <translation>les deux joueurs jouent le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="777"/>
+        <location filename="../core/net/netsession.cpp" line="801"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="782"/>
+        <location filename="../core/net/netsession.cpp" line="806"/>
         <source>not the same game</source>
         <translation>pas la même partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="784"/>
+        <location filename="../core/net/netsession.cpp" line="808"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="788"/>
+        <location filename="../core/net/netsession.cpp" line="812"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="797"/>
-        <location filename="../core/net/netsession.cpp" line="1213"/>
+        <location filename="../core/net/netsession.cpp" line="821"/>
+        <location filename="../core/net/netsession.cpp" line="1237"/>
         <source>a masked game resumes only masked</source>
         <translation>une partie masquée ne reprend que masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="799"/>
-        <location filename="../core/net/netsession.cpp" line="1215"/>
+        <location filename="../core/net/netsession.cpp" line="823"/>
+        <location filename="../core/net/netsession.cpp" line="1239"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
     </message>
     <message>
+        <location filename="../core/net/netsession.cpp" line="1814"/>
+        <location filename="../core/net/maskedresume.cpp" line="170"/>
+        <source>another state</source>
+        <translation>un autre état</translation>
+    </message>
+    <message>
         <location filename="../core/net/clubserver.cpp" line="1159"/>
-        <location filename="../core/net/netsession.cpp" line="844"/>
+        <location filename="../core/net/netsession.cpp" line="868"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments : %1 hashs pour %2 figurines</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="847"/>
+        <location filename="../core/net/netsession.cpp" line="871"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1781"/>
+        <location filename="../core/net/netsession.cpp" line="1809"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="833"/>
-        <location filename="../core/net/netsession.cpp" line="876"/>
-        <location filename="../core/net/netsession.cpp" line="889"/>
+        <location filename="../core/net/netsession.cpp" line="857"/>
+        <location filename="../core/net/netsession.cpp" line="900"/>
+        <location filename="../core/net/netsession.cpp" line="913"/>
         <source>no game to resume</source>
         <translation>aucune partie à reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="835"/>
-        <location filename="../core/net/netsession.cpp" line="878"/>
-        <location filename="../core/net/netsession.cpp" line="891"/>
+        <location filename="../core/net/netsession.cpp" line="859"/>
+        <location filename="../core/net/netsession.cpp" line="902"/>
+        <location filename="../core/net/netsession.cpp" line="915"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="920"/>
+        <location filename="../core/net/netsession.cpp" line="944"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1 : pas le choix engagé avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="705"/>
+        <location filename="../core/net/netsession.cpp" line="728"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>commande %1 : pas la commande dont les dés ont été lancés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="811"/>
+        <location filename="../core/net/netsession.cpp" line="835"/>
         <source>a game of a masked lobby is played only masked</source>
         <translation>une partie issue d’un salon masqué ne se joue que masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="813"/>
+        <location filename="../core/net/netsession.cpp" line="837"/>
         <source>the lobby agreed on a masked game (commitments, not cards), and the peer&apos;s program does not mask hidden models: the game stops</source>
         <translation>le salon a convenu d’une partie masquée (des engagements, pas des cartes), et le programme de l’autre camp ne masque pas les figurines cachées : la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="861"/>
+        <location filename="../core/net/netsession.cpp" line="885"/>
         <source>commitments: not the ones of the lobby</source>
         <translation>commitments : pas ceux du salon</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="863"/>
+        <location filename="../core/net/netsession.cpp" line="887"/>
         <source>commitments: the peer commits to other models than in the lobby; the game stops</source>
         <translation>commitments : l’autre programme s’engage sur d’autres figurines que dans le salon ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1033"/>
+        <location filename="../core/net/netsession.cpp" line="1057"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1 : pas les dés engagés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1142"/>
+        <location filename="../core/net/netsession.cpp" line="1166"/>
         <source>desync after command %1</source>
         <translation>désynchronisation après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1176"/>
+        <location filename="../core/net/netsession.cpp" line="1200"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1226"/>
+        <location filename="../core/net/netsession.cpp" line="1250"/>
         <source>desync at command %1</source>
         <translation>désynchronisation à la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1310"/>
+        <location filename="../core/net/netsession.cpp" line="1334"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>impossible de révéler les dés de la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1341"/>
+        <location filename="../core/net/netsession.cpp" line="1365"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>impossible de révéler le choix scellé %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1566"/>
-        <location filename="../core/net/netsession.cpp" line="1608"/>
-        <location filename="../core/net/netsession.cpp" line="1648"/>
+        <location filename="../core/net/netsession.cpp" line="1590"/>
+        <location filename="../core/net/netsession.cpp" line="1632"/>
+        <location filename="../core/net/netsession.cpp" line="1672"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1786"/>
-        <location filename="../core/net/netsession.cpp" line="1584"/>
-        <location filename="../core/net/netsession.cpp" line="1587"/>
+        <location filename="../core/net/netsession.cpp" line="1608"/>
+        <location filename="../core/net/netsession.cpp" line="1611"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1594"/>
+        <location filename="../core/net/netsession.cpp" line="1618"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1690"/>
+        <location filename="../core/net/netsession.cpp" line="1714"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="113"/>
+        <location filename="../core/net/maskedresume.cpp" line="131"/>
         <source>the masked game does not replay with the cards revealed: %1; the game stops</source>
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1736"/>
-        <location filename="../core/net/netsession.cpp" line="1740"/>
+        <location filename="../core/net/netsession.cpp" line="1760"/>
+        <location filename="../core/net/netsession.cpp" line="1764"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1747"/>
+        <location filename="../core/net/netsession.cpp" line="1773"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1715"/>
+        <location filename="../core/net/netsession.cpp" line="1739"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
@@ -5096,13 +5111,13 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1188"/>
-        <location filename="../core/net/netsession.cpp" line="903"/>
+        <location filename="../core/net/netsession.cpp" line="927"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1211"/>
-        <location filename="../core/net/netsession.cpp" line="913"/>
+        <location filename="../core/net/netsession.cpp" line="937"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
@@ -5122,169 +5137,226 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="925"/>
+        <location filename="../core/net/netsession.cpp" line="949"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="935"/>
+        <location filename="../core/net/netsession.cpp" line="959"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="942"/>
+        <location filename="../core/net/netsession.cpp" line="966"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="953"/>
+        <location filename="../core/net/netsession.cpp" line="977"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
     <message>
+        <location filename="../core/engine/maskedview.cpp" line="338"/>
+        <source>reveal of model %1: no hidden model of the other player has this number</source>
+        <translation>révélation de la figurine %1 : aucune figurine cachée de l’autre joueur n’a ce numéro</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="344"/>
+        <source>reveal of model %1: the model is known already</source>
+        <translation>révélation de la figurine %1 : la figurine est déjà connue</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="347"/>
+        <source>reveal of model %1: the entry does not match its commitment: refused</source>
+        <translation>révélation de la figurine %1 : l’entrée ne correspond pas à son engagement : refusée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="357"/>
+        <source>reveal of model %1: the unit card cannot be read (%2)</source>
+        <translation>révélation de la figurine %1 : la carte d’unité ne peut pas être lue (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="363"/>
+        <source>reveal of model %1: a stand-in is not a unit card</source>
+        <translation>révélation de la figurine %1 : un substitut n’est pas une carte d’unité</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="398"/>
+        <source>reveal of sealed command %1: no command of this number is sealed</source>
+        <translation>révélation de la commande scellée %1 : aucune commande de ce numéro n’est scellée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="403"/>
+        <source>reveal of sealed command %1: the command does not match its commitment: refused</source>
+        <translation>révélation de la commande scellée %1 : la commande ne correspond pas à son engagement : refusée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="410"/>
+        <source>reveal of sealed command %1: not the Embark of the model it sealed</source>
+        <translation>révélation de la commande scellée %1 : pas l’Embarquement de la figurine qu’elle a scellée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="468"/>
         <location filename="../core/net/clubserver.cpp" line="1735"/>
-        <location filename="../core/net/netsession.cpp" line="965"/>
+        <location filename="../core/net/netsession.cpp" line="989"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
     <message>
+        <location filename="../core/engine/maskedview.cpp" line="471"/>
+        <source>command %1: %2 dice left over: the game is not the owner&apos;s</source>
+        <translation>commande %1 : %2 dés en trop : la partie n’est pas celle du propriétaire</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="598"/>
+        <source>refused</source>
+        <translation>refusée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="614"/>
+        <source>the viewer&apos;s %1 would differ</source>
+        <translation>chez l’observateur, %1 serait différent</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/maskedview.cpp" line="459"/>
         <location filename="../core/net/clubserver.cpp" line="1745"/>
-        <location filename="../core/net/netsession.cpp" line="978"/>
+        <location filename="../core/net/netsession.cpp" line="1002"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1008"/>
+        <location filename="../core/net/netsession.cpp" line="1032"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="710"/>
+        <location filename="../core/net/netsession.cpp" line="733"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1039"/>
+        <location filename="../core/net/netsession.cpp" line="1063"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1285"/>
-        <location filename="../core/net/netsession.cpp" line="1071"/>
+        <location filename="../core/net/netsession.cpp" line="1095"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1088"/>
+        <location filename="../core/net/netsession.cpp" line="1112"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1318"/>
-        <location filename="../core/net/netsession.cpp" line="1111"/>
+        <location filename="../core/net/netsession.cpp" line="1135"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
         <location filename="../core/net/clubserver.cpp" line="1326"/>
-        <location filename="../core/net/netsession.cpp" line="1120"/>
+        <location filename="../core/net/netsession.cpp" line="1144"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1128"/>
+        <location filename="../core/net/netsession.cpp" line="1152"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1145"/>
+        <location filename="../core/net/netsession.cpp" line="1169"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1193"/>
-        <location filename="../core/net/maskedresume.cpp" line="355"/>
+        <location filename="../core/net/netsession.cpp" line="1217"/>
+        <location filename="../core/net/maskedresume.cpp" line="385"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1222"/>
+        <location filename="../core/net/netsession.cpp" line="1246"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1228"/>
+        <location filename="../core/net/netsession.cpp" line="1252"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1240"/>
-        <location filename="../core/net/netsession.cpp" line="1259"/>
+        <location filename="../core/net/netsession.cpp" line="1264"/>
+        <location filename="../core/net/netsession.cpp" line="1283"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1243"/>
+        <location filename="../core/net/netsession.cpp" line="1267"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1248"/>
+        <location filename="../core/net/netsession.cpp" line="1272"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1312"/>
+        <location filename="../core/net/netsession.cpp" line="1336"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1325"/>
+        <location filename="../core/net/netsession.cpp" line="1349"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1346"/>
+        <location filename="../core/net/netsession.cpp" line="1370"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1351"/>
+        <location filename="../core/net/netsession.cpp" line="1375"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1352"/>
+        <location filename="../core/net/netsession.cpp" line="1376"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1359"/>
+        <location filename="../core/net/netsession.cpp" line="1383"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1377"/>
+        <location filename="../core/net/netsession.cpp" line="1401"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1399"/>
+        <location filename="../core/net/netsession.cpp" line="1423"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1479"/>
+        <location filename="../core/net/netsession.cpp" line="1503"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1496"/>
+        <location filename="../core/net/netsession.cpp" line="1520"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1516"/>
+        <location filename="../core/net/netsession.cpp" line="1540"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -6573,20 +6645,68 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>&apos;by_turn&apos; %1 est après le dernier Tour (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="188"/>
-        <location filename="../core/net/maskedresume.cpp" line="315"/>
+        <location filename="../core/net/maskedresume.cpp" line="86"/>
+        <source>reveal of model %1: no model of a fleet has this number</source>
+        <translation>révélation de la figurine %1 : aucune figurine d’une flotte n’a ce numéro</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="101"/>
+        <source>command %1 is not the sealed Embark of the record</source>
+        <translation>la commande %1 n’est pas l’Embarquement scellé du relevé</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="154"/>
+        <source>no start exchange</source>
+        <translation>aucun échange de départ</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="213"/>
+        <location filename="../core/net/maskedresume.cpp" line="345"/>
         <source>the masked game does not replay from its record: %1; it cannot resume</source>
         <translation>la partie masquée ne se rejoue pas à partir de son relevé : %1 ; elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="322"/>
+        <location filename="../core/net/maskedresume.cpp" line="221"/>
+        <source>the saved game has no record of a masked game</source>
+        <translation>la partie enregistrée n’a pas de relevé de partie masquée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="227"/>
+        <source>%1 commitments for %2 models</source>
+        <translation>%1 engagements pour %2 figurines</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="266"/>
+        <location filename="../core/net/maskedresume.cpp" line="444"/>
+        <source>the card of model %1, revealed with command %2, is not in the saved game</source>
+        <translation>la carte de la figurine %1, révélée avec la commande %2, n’est pas dans la partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="277"/>
+        <location filename="../core/net/maskedresume.cpp" line="458"/>
+        <source>sealed Embark %1: revealed, and not in the saved game</source>
+        <translation>Embarquement scellé %1 : révélé, et absent de la partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="326"/>
+        <location filename="../core/net/maskedresume.cpp" line="523"/>
+        <source>after command %1 the game is not its masked game</source>
+        <translation>après la commande %1, la partie n’est pas sa partie masquée</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="352"/>
         <source>the saved game is a masked game (v1.2.4 hidden models) and lacks this side&apos;s secrets (the nonces of its models): it cannot resume</source>
         <translation>la partie enregistrée est une partie masquée (figurines cachées de la v1.2.4) et il lui manque les secrets de ce camp (les nonces de ses figurines) : elle ne peut pas reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/maskedresume.cpp" line="347"/>
+        <location filename="../core/net/maskedresume.cpp" line="377"/>
         <source>the saved game&apos;s secrets are not those of this side&apos;s models (their commitments differ): it cannot resume</source>
         <translation>les secrets de la partie enregistrée ne sont pas ceux des figurines de ce camp (leurs engagements diffèrent) : elle ne peut pas reprendre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/maskedresume.cpp" line="436"/>
+        <source>reveal of model %1: not this side&apos;s nonce</source>
+        <translation>révélation de la figurine %1 : pas le nonce de ce camp</translation>
     </message>
 </context>
 <context>
@@ -15494,22 +15614,22 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Épave de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="559"/>
+        <location filename="../ui/table/tablescene.cpp" line="577"/>
         <source>AC short</source>
         <translation>AC courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="560"/>
+        <location filename="../ui/table/tablescene.cpp" line="578"/>
         <source>AC long</source>
         <translation>AC longue</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="561"/>
+        <location filename="../ui/table/tablescene.cpp" line="579"/>
         <source>AS short</source>
         <translation>AS courte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="562"/>
+        <location filename="../ui/table/tablescene.cpp" line="580"/>
         <source>AS long</source>
         <translation>AS longue</translation>
     </message>

@@ -99,6 +99,9 @@ struct AttackDefence
     int model = -1; // who rolls it
     DicePool pool;
     QStringList modifiers;
+    // `modifiers` as data, one step per line, each with its reason typed (the attack preview
+    // lists them with their rules: defenceStepRule, poolsteprule.h).
+    std::vector<PoolStep> steps;
     double pSuccess = 0; // the chance it rolls at least one success (then it diminishes)
 
     friend bool operator==(const AttackDefence &, const AttackDefence &) = default;

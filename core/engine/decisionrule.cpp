@@ -59,4 +59,13 @@ QString decisionRule(const QString &kind)
     return {};
 }
 
+QString refusalRule(const QString &rule)
+{
+    if (rule == QLatin1String("Dice"))
+        return QStringLiteral("Dice System");
+    if (rule == QLatin1String("Decision"))
+        return {};
+    return rule;
+}
+
 } // namespace jw

@@ -4,6 +4,7 @@
 #include "dice/dicesource.h"
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
+#include "engine/messagetext.h"
 #include "engine/sequence/sequence.h"
 #include "units/unitjson.h"
 
@@ -65,6 +66,18 @@ void knowStartsOnTable(const GameSetup &setup, std::vector<bool> &known)
 int playerOf(const GameState &s)
 {
     return s.pending ? s.pending->request.player : s.toAct;
+}
+
+// An engine's refusal, typed: its rule stays English (a heading of the rules text), its
+// sentence is the engine's (Rejection::toString() in English).
+DataText rejectionText(const Rejection &r)
+{
+    return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {r.rule, messageText(r.why)});
+}
+
+std::optional<QString> english(const std::optional<DataText> &why)
+{
+    return why ? std::optional<QString>(why->english()) : std::nullopt;
 }
 
 } // namespace
@@ -286,31 +299,69 @@ void MaskedView::rebuildEngine()
 
 std::optional<QString> MaskedView::start(DiceSource &dice)
 {
-    ApplyResult r = m_engine.start(dice);
-    if (!r.ok())
-        return r.rejection->toString();
-    m_state = std::move(r.state);
-    return std::nullopt;
+    return english(startText(dice));
+}
+
+std::optional<QString> MaskedView::apply(const MaskedMove &move)
+{
+    return english(applyText(move));
 }
 
 std::optional<QString> MaskedView::reveal(const HiddenReveal &r)
 {
+    return english(revealText(r));
+}
+
+std::optional<QString> MaskedView::reveal(const SealedReveal &r)
+{
+    return english(revealText(r));
+}
+
+std::optional<QString> MaskedView::applyReveals(const MaskedMove &move)
+{
+    return english(applyRevealsText(move));
+}
+
+std::optional<DataText> MaskedView::startText(DiceSource &dice)
+{
+    ApplyResult r = m_engine.start(dice);
+    if (!r.ok())
+        return rejectionText(*r.rejection);
+    m_state = std::move(r.state);
+    return std::nullopt;
+}
+
+std::optional<DataText> MaskedView::revealText(const HiddenReveal &r)
+{
     const ModelState *m = m_state.model(r.model);
-    const QString what = QStringLiteral("reveal of model %1: ").arg(r.model);
     if (!m || m->terrain >= 0 || (m->owner == m_viewer && !m_opponentModel))
-        return what + QStringLiteral("no hidden model of the other player has this number");
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "reveal of model %1: no hidden model "
+                                              "of the other player has this number"),
+                            {r.model});
     if (known(r.model))
-        return what + QStringLiteral("the model is known already");
+        return DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "reveal of model %1: the model is known already"),
+            {r.model});
     if (hiddenCommitment(r.nonce, r.entry) != m_commitments[std::size_t(r.model)])
-        return what + QStringLiteral("the entry does not match its commitment: refused");
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "reveal of model %1: the entry does "
+                                              "not match its commitment: refused"),
+                            {r.model});
     QString error;
+    DataText errorText;
     const std::optional<Unit> unit
-        = unitFromJson(r.entry.value(QStringLiteral("unit")).toObject(), &error);
+        = unitFromJson(r.entry.value(QStringLiteral("unit")).toObject(), &error, &errorText);
     const QJsonObject e = r.entry.value(QStringLiteral("entry")).toObject();
     if (!unit || unit->id != e.value(QStringLiteral("unit")).toString())
-        return what + QStringLiteral("the unit card cannot be read (%1)").arg(error);
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "reveal of model %1: the unit card cannot be read "
+                                              "(%2)"),
+                            {r.model, errorText.isEmpty() ? DataText(error) : errorText});
     if (isStandInUnit(unit->id))
-        return what + QStringLiteral("a stand-in is not a unit card");
+        return DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "reveal of model %1: a stand-in is not a unit card"),
+            {r.model});
     FleetEntry entry {unit->id, e.value(QStringLiteral("name")).toString(), std::nullopt, {}};
     if (e.contains(QStringLiteral("embarked_on")))
         entry.embarkedOn = e.value(QStringLiteral("embarked_on")).toInt();
@@ -339,78 +390,88 @@ std::optional<QString> MaskedView::reveal(const HiddenReveal &r)
     return std::nullopt;
 }
 
-std::optional<QString> MaskedView::reveal(const SealedReveal &r)
+std::optional<DataText> MaskedView::revealText(const SealedReveal &r)
 {
-    const QString what = QStringLiteral("reveal of sealed command %1: ").arg(r.command);
     const auto it = std::find_if(m_sealed.begin(), m_sealed.end(),
                                  [&](const Sealed &s) { return s.command == r.command; });
     if (it == m_sealed.end())
-        return what + QStringLiteral("no command of this number is sealed");
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "reveal of sealed command %1: no "
+                                              "command of this number is sealed"),
+                            {r.command});
     if (GameFile::sealedChoiceHash(r.nonce, r.sealed) != it->hash)
-        return what + QStringLiteral("the command does not match its commitment: refused");
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "reveal of sealed command %1: the command does "
+                                              "not match its commitment: refused"),
+                            {r.command});
     const auto *embark = std::get_if<EmbarkCommand>(&r.sealed);
     ModelState *m = m_state.model(it->model);
     if (!embark || embark->model != it->model || !m)
-        return what + QStringLiteral("not the Embark of the model it sealed");
+        return DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                              "reveal of sealed command %1: not the "
+                                              "Embark of the model it sealed"),
+                            {r.command});
     if (m->location == Location::Embarked && m->carrier == kSealedCarrier)
         m->carrier = embark->carrier;
     m_sealed.erase(it);
     return std::nullopt;
 }
 
-std::optional<QString> MaskedView::applyReveals(const MaskedMove &move)
+std::optional<DataText> MaskedView::applyRevealsText(const MaskedMove &move)
 {
     if (move.reveals.empty() && move.sealedReveals.empty())
         return std::nullopt;
     const MaskedView before = *this;
-    auto fail = [&](const QString &why) {
+    auto fail = [&](const DataText &why) {
         *this = before;
-        return std::optional<QString>(why);
+        return std::optional<DataText>(why);
     };
     for (const HiddenReveal &r : move.reveals)
-        if (auto why = reveal(r))
+        if (auto why = revealText(r))
             return fail(*why);
     for (const SealedReveal &r : move.sealedReveals)
-        if (auto why = reveal(r))
+        if (auto why = revealText(r))
             return fail(*why);
     return std::nullopt;
 }
 
-std::optional<QString> MaskedView::apply(const MaskedMove &move)
+std::optional<DataText> MaskedView::applyText(const MaskedMove &move)
 {
     // Reveals change the setup and the state before the command: a copy to go back to. A
     // command alone changes nothing until it is accepted.
     std::optional<MaskedView> before;
     if (!move.reveals.empty() || !move.sealedReveals.empty() || !move.sealedHash.isEmpty())
         before = *this;
-    auto fail = [&](const QString &why) {
+    auto fail = [&](const DataText &why) {
         if (before)
             *this = *before;
-        return std::optional<QString>(why);
+        return std::optional<DataText>(why);
     };
     for (const HiddenReveal &r : move.reveals)
-        if (auto why = reveal(r))
+        if (auto why = revealText(r))
             return fail(*why);
     for (const SealedReveal &r : move.sealedReveals)
-        if (auto why = reveal(r))
+        if (auto why = revealText(r))
             return fail(*why);
     if (!move.sealedHash.isEmpty()) {
         const auto *embark = std::get_if<EmbarkCommand>(&move.command);
         if (!embark || embark->carrier != kSealedCarrier)
-            return fail(QStringLiteral("command %1: a commitment with a command that is not a "
-                                       "sealed Embark")
-                            .arg(m_state.commands));
+            return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                       "command %1: a commitment with a command "
+                                                       "that is not a sealed Embark"),
+                                     {m_state.commands}));
         m_sealed.push_back(Sealed {m_state.commands, embark->model, move.sealedHash});
     }
     ScriptedDiceSource dice(move.dice);
     ApplyResult r = m_engine.apply(m_state, move.command, dice);
     if (!r.ok())
-        return fail(
-            QStringLiteral("command %1: %2").arg(m_state.commands).arg(r.rejection->toString()));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1: %2"),
+                                 {m_state.commands, rejectionText(*r.rejection)}));
     if (dice.remaining() > 0)
-        return fail(QStringLiteral("command %1: %2 dice left over: the game is not the owner's")
-                        .arg(m_state.commands)
-                        .arg(dice.remaining()));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                   "command %1: %2 dice left over: "
+                                                   "the game is not the owner's"),
+                                 {m_state.commands, int(dice.remaining())}));
     m_state = std::move(r.state);
     return std::nullopt;
 }
@@ -528,17 +589,17 @@ MaskedMove MaskedView::prepare(const MaskedView &view, const Engine &full, const
     // The viewer's game must reach the third party's view of the owner's: if a hidden model
     // weighs on a public outcome the reveals above do not cover, every one is revealed.
     const QJsonObject expected = thirdPartyJson(full, next, allCommitments);
-    auto agrees = [&]() -> std::pair<std::optional<QString>, QJsonObject> {
+    auto agrees = [&]() -> std::pair<std::optional<DataText>, QJsonObject> {
         if (move.reveals.empty() && move.sealedReveals.empty() && move.sealedHash.isEmpty()) {
             // Nothing to fill in: the viewer's engine on its state, no copy of the view.
             ScriptedDiceSource dice(move.dice);
             const ApplyResult r = view.m_engine.apply(view.m_state, move.command, dice);
             if (!r.ok() || dice.remaining() > 0)
-                return {QStringLiteral("refused"), {}};
+                return {DataText::of(QT_TRANSLATE_NOOP("jw::Data", "refused")), {}};
             return {std::nullopt, thirdPartyJson(view.m_engine, r.state, view.m_commitments)};
         }
         MaskedView trial = view;
-        if (auto e = trial.apply(move))
+        if (auto e = trial.applyText(move))
             return {e, {}};
         return {std::nullopt, trial.thirdParty()};
     };
@@ -550,7 +611,8 @@ MaskedMove MaskedView::prepare(const MaskedView &view, const Engine &full, const
                 keys << it.key();
         move.revealedAllWhy = e
             ? *e
-            : QStringLiteral("the viewer's %1 would differ").arg(keys.join(QStringLiteral(", ")));
+            : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "the viewer's %1 would differ"),
+                           {keys.join(QStringLiteral(", "))});
         std::vector<int> all;
         for (const ModelState &m : before.models)
             if (unknown(m.id))

@@ -3,6 +3,7 @@
 
 #include "engine/engine.h"
 #include "engine/game.h"
+#include "units/datatext.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -103,7 +104,8 @@ struct MaskedMove
     std::vector<SealedReveal> sealedReveals;
     QByteArray sealedHash; // a sealed command: its commitment; empty otherwise
     bool revealedAll = false; // the fallback: every hidden model revealed (see prepare())
-    QString revealedAllWhy; // for the log: which public outcome needed it
+    // For the log: which public outcome needed it (english() is the sentence of before).
+    DataText revealedAllWhy;
 };
 
 // The state as a third party sees it, the state the network's state hash is taken over:
@@ -156,20 +158,30 @@ public:
                                                   std::vector<QString> commitments);
     [[nodiscard]] bool isOpponentModel() const { return m_opponentModel; }
 
+    // Each of the functions below says why it refused in English (the sentence of before:
+    // logs, the CLI, the club server's log) and its ...Text() twin the same typed, to show in
+    // the user's language (DataText, "jw::Data"; an engine's refusal inside it is the engine's
+    // typed sentence, messageText(), its rule English).
+
     // The first state, from the game's dice (the same as the full game's).
     [[nodiscard]] std::optional<QString> start(DiceSource &dice);
+    [[nodiscard]] std::optional<DataText> startText(DiceSource &dice);
 
     // Applies one command: the reveals first (each checked against its commitment), then the
     // command with its dice. A reveal that does not match, or a command refused: the sentence
     // why, and nothing changes.
     [[nodiscard]] std::optional<QString> apply(const MaskedMove &move);
+    [[nodiscard]] std::optional<DataText> applyText(const MaskedMove &move);
     // Checks and fills one hidden model (or a sealed command); nothing changes when refused.
     [[nodiscard]] std::optional<QString> reveal(const HiddenReveal &r);
     [[nodiscard]] std::optional<QString> reveal(const SealedReveal &r);
+    [[nodiscard]] std::optional<DataText> revealText(const HiddenReveal &r);
+    [[nodiscard]] std::optional<DataText> revealText(const SealedReveal &r);
     // The reveals of `move` (hidden models, then sealed commands) without its command: each
     // checked; when one is refused, the sentence why and nothing changes. Between two
     // computers the other side's reveals for a command come before it is applied.
     [[nodiscard]] std::optional<QString> applyReveals(const MaskedMove &move);
+    [[nodiscard]] std::optional<DataText> applyRevealsText(const MaskedMove &move);
 
     // The owner's side: what to send the viewer of `view` for command `index`, `command`
     // (applied to `before` with the full engine, giving `after`, drawing the faces `drawn`

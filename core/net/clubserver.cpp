@@ -531,11 +531,24 @@ void ClubServer::handleWaiting(Conn *c)
             if (c->tokens < 1) { // throttled: the rest waits for the bucket to refill
                 if (!c->throttled) {
                     c->throttled = true;
-                    log(QStringLiteral("%1: throttled (more than %2 messages a second, refused "
-                                       "ones counting %3)")
-                            .arg(c->peer)
-                            .arg(m_limits.messageRate)
-                            .arg(kRefusedCost));
+                    // A client at full speed (club-load's bots) is throttled many times a
+                    // second: a line a minute at most, with the spells not logged since.
+                    if (c->throttleLoggedAt >= 0
+                        && now - c->throttleLoggedAt < kThrottleLogIntervalMs) {
+                        ++c->throttleUnlogged;
+                    } else {
+                        QString line = QStringLiteral("%1: throttled (more than %2 messages a "
+                                                      "second, refused ones counting %3)")
+                                           .arg(c->peer)
+                                           .arg(m_limits.messageRate)
+                                           .arg(kRefusedCost);
+                        if (c->throttleUnlogged > 0)
+                            line += QStringLiteral("; %1 more times since the last line")
+                                        .arg(c->throttleUnlogged);
+                        log(line);
+                        c->throttleLoggedAt = now;
+                        c->throttleUnlogged = 0;
+                    }
                 }
                 const int ms = int(std::ceil((1 - c->tokens) * 1000.0 / m_limits.messageRate));
                 if (c->throttle && !c->throttle->isActive())
@@ -601,6 +614,11 @@ void ClubServer::handleItem(Conn *c, const FrameReader::Item &item)
 
 void ClubServer::onDisconnected(Conn *c)
 {
+    if (c->throttleUnlogged > 0) // the spells since its last throttled line
+        log(QStringLiteral("%1: throttled %2 more times since the last line")
+                .arg(c->peer)
+                .arg(c->throttleUnlogged));
+    c->throttleUnlogged = 0;
     if (c->idle)
         c->idle->stop(); // it may outlive c a moment (the socket's child)
     if (c->throttle)

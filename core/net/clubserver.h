@@ -139,6 +139,8 @@ public:
         int refusedLimit = 20; // refused messages within kRefusedWindowMs
     };
     static constexpr int kRefusedCost = 10;
+    // A connection's "throttled" line: at most one in this time (Conn::throttleLoggedAt).
+    static constexpr qint64 kThrottleLogIntervalMs = 60'000;
     static constexpr int kRefusedWindowMs = 60'000;
     static constexpr qint64 kMaxWaitingBytes = 8 * 1024 * 1024;
     void setLimits(const Limits &limits) { m_limits = limits; }
@@ -194,6 +196,10 @@ private:
         qint64 waitingBytes = 0;
         QTimer *throttle = nullptr;
         bool throttled = false; // logged once per spell
+        // The spells' log lines: at most one a minute (kThrottleLogIntervalMs); the spells in
+        // between are counted and told with the next line, or at the disconnection.
+        qint64 throttleLoggedAt = -1;
+        int throttleUnlogged = 0;
         bool draining = false; // disconnected: what it sent is handled without waiting
         std::deque<qint64> refusedAt;
     };

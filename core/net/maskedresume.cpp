@@ -2,6 +2,7 @@
 #include "net/maskedresume.h"
 
 #include "engine/gamejson.h"
+#include "engine/messagetext.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -28,6 +29,19 @@ void recordMaskedReveals(MaskedRecord &record, int index, const std::vector<Hidd
 }
 
 namespace {
+
+// An engine's refusal, typed: its rule stays English (a heading of the rules text), its
+// sentence is the engine's (Rejection::toString() in English).
+DataText rejectionText(const Rejection &r)
+{
+    return DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1: %2"), {r.rule, messageText(r.why)});
+}
+
+// Game::replay's refusal, typed when it can be (its English otherwise).
+DataText replayText(const QString &english, const DataText &typed)
+{
+    return typed.isEmpty() ? DataText(english) : typed;
+}
 
 // The start's exchange of a network game (command -1), or null.
 const DiceExchange *startExchange(const Game &game)
@@ -64,13 +78,15 @@ int sealedModelOf(const std::vector<GameRecordEntry> &history, int command)
 // record names a model (`models` in all) or a sealed Embark that the game does not have.
 std::optional<MaskedRecord> cutRecord(const MaskedRecord &rec,
                                       const std::vector<GameRecordEntry> &history, int n,
-                                      int models, QString *detail)
+                                      int models, DataText *detail)
 {
     MaskedRecord cut {rec.commitments, {}, {}};
     for (const MaskedRecord::Reveal &r : rec.reveals) {
         if (r.model < 0 || r.model >= models) {
-            *detail = QStringLiteral("reveal of model %1: no model of a fleet has this number")
-                          .arg(r.model);
+            *detail = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                     "reveal of model %1: no model "
+                                                     "of a fleet has this number"),
+                                   {r.model});
             return std::nullopt;
         }
         if (r.command < n)
@@ -81,8 +97,9 @@ std::optional<MaskedRecord> cutRecord(const MaskedRecord &rec,
             continue;
         const int model = sealedModelOf(history, s.command);
         if (model < 0) {
-            *detail = QStringLiteral("command %1 is not the sealed Embark of the record")
-                          .arg(s.command + 1);
+            *detail = DataText::of(
+                QT_TRANSLATE_NOOP("jw::Data", "command %1 is not the sealed Embark of the record"),
+                {s.command + 1});
             return std::nullopt;
         }
         MaskedRecord::Sealed x = s;
@@ -109,11 +126,12 @@ std::unique_ptr<Game> rebuildMaskedGame(const GameSetup &given, const Game &mask
     dice.use(start->nonceA, start->nonceB);
     auto rebuilt = std::make_unique<Game>(given, &dice);
     dice.clear();
-    if (const auto err = rebuilt->replay(realHistory(masked, sealedReal))) {
+    DataText replayWhy;
+    if (const auto err = rebuilt->replay(realHistory(masked, sealedReal), &replayWhy)) {
         *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                               "the masked game does not replay with the cards "
                                               "revealed: %1; the game stops"),
-                            {*err});
+                            {replayText(*err, replayWhy)});
         return nullptr;
     }
     rebuilt->setDiceExchanges(masked.diceExchanges());
@@ -126,23 +144,30 @@ std::unique_ptr<Game> rebuildMaskedGame(const GameSetup &given, const Game &mask
 
 std::unique_ptr<Game> wholeMaskedGame(const GameSetup &agreed, const Game &masked,
                                       const std::vector<std::pair<int, Command>> &sealedReal,
-                                      const MaskedRecord &record, ExchangeDice &dice, QString *why)
+                                      const MaskedRecord &record, ExchangeDice &dice, QString *why,
+                                      DataText *whyText)
 {
     const DiceExchange *start = startExchange(masked);
     if (!start) {
         *why = QStringLiteral("no start exchange");
+        if (whyText)
+            *whyText = DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no start exchange"));
         return nullptr;
     }
     dice.use(start->nonceA, start->nonceB);
     auto whole = std::make_unique<Game>(agreed, &dice);
     dice.clear();
-    const auto err = whole->replay(realHistory(masked, sealedReal));
+    DataText replayWhy;
+    const auto err = whole->replay(realHistory(masked, sealedReal), &replayWhy);
     if (err
         || QJsonDocument(stateToJson(whole->engine(), whole->state()))
                 .toJson(QJsonDocument::Compact)
             != QJsonDocument(stateToJson(masked.engine(), masked.state()))
                    .toJson(QJsonDocument::Compact)) {
         *why = err.value_or(QStringLiteral("another state"));
+        if (whyText)
+            *whyText = err ? replayText(*err, replayWhy)
+                           : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "another state"));
         return nullptr;
     }
     whole->setDiceExchanges(masked.diceExchanges());
@@ -184,7 +209,7 @@ GameSetup thirdPartySetup(const GameSetup &setup)
 std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int commands,
                                                       ExchangeDice &dice, DataText *why)
 {
-    auto fail = [&](const QString &detail) {
+    auto fail = [&](const DataText &detail) {
         *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                               "the masked game does not replay from its "
                                               "record: %1; it cannot resume"),
@@ -192,20 +217,21 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
         return std::optional<ThirdPartyResume>();
     };
     if (!saved.maskedRecord())
-        return fail(QStringLiteral("the saved game has no record of a masked game"));
+        return fail(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "the saved game has no record of a masked game")));
     const MaskedRecord &rec = *saved.maskedRecord();
     const GameSetup &savedSetup = saved.setup();
     const int first = savedSetup.players[0].fleet.size();
     const int models = first + savedSetup.players[1].fleet.size();
     if (int(rec.commitments.size()) != models)
-        return fail(
-            QStringLiteral("%1 commitments for %2 models").arg(rec.commitments.size()).arg(models));
+        return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "%1 commitments for %2 models"),
+                                 {int(rec.commitments.size()), models}));
     const auto &history = saved.history();
     const int n = commands < 0 ? int(history.size()) : std::min(commands, int(history.size()));
     const auto sealedModel = [&](int command) {
         return sealedModelOf(history, command);
     };
-    QString detail;
+    DataText detail;
     std::optional<MaskedRecord> upTo = cutRecord(rec, history, n, models, &detail);
     if (!upTo)
         return fail(detail);
@@ -220,7 +246,7 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
     out.third
         = MaskedView::opponentModel(MaskedView::maskedSetup(savedSetup, 0), 0, rec.commitments);
     dice.use(start->nonceA, start->nonceB);
-    const auto refused = out.third->start(dice);
+    const auto refused = out.third->startText(dice);
     dice.clear();
     if (refused)
         return fail(*refused);
@@ -237,10 +263,10 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
             const FleetEntry &e
                 = savedSetup.players[std::size_t(owner)].fleet.entries[std::size_t(entry)];
             if (isStandInUnit(e.unitId) || !savedSetup.unit(e.unitId))
-                return fail(QStringLiteral("the card of model %1, revealed with command %2, is "
-                                           "not in the saved game")
-                                .arg(r.model)
-                                .arg(i + 1));
+                return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                           "the card of model %1, revealed with "
+                                                           "command %2, is not in the saved game"),
+                                         {r.model, i + 1}));
             reveals.push_back(
                 HiddenReveal {r.model, r.nonce, hiddenEntryJson(savedSetup, owner, entry)});
             for (const MaskedRecord::Sealed &s : cut.sealed) {
@@ -248,28 +274,29 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
                     continue;
                 const Command &real = history[std::size_t(s.command)].command;
                 if (std::get<EmbarkCommand>(real).carrier == kSealedCarrier)
-                    return fail(QStringLiteral("sealed Embark %1: revealed, and not in the saved "
-                                               "game")
-                                    .arg(s.command + 1));
+                    return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                               "sealed Embark %1: revealed, and "
+                                                               "not in the saved game"),
+                                             {s.command + 1}));
                 sealedReveals.push_back(SealedReveal {s.command, s.nonce, real});
             }
         }
         const GameRecordEntry &h = history[std::size_t(i)];
-        if (const auto bad = out.third->applyReveals(
+        if (const auto bad = out.third->applyRevealsText(
                 MaskedMove {h.command, {}, reveals, sealedReveals, {}, false, {}}))
             return fail(*bad);
         const auto sealed
             = std::find_if(cut.sealed.begin(), cut.sealed.end(),
                            [&](const MaskedRecord::Sealed &s) { return s.command == i; });
         const auto bad = sealed != cut.sealed.end()
-            ? out.third->apply(MaskedMove {EmbarkCommand {sealedModel(i), kSealedCarrier},
-                                           h.dice,
-                                           {},
-                                           {},
-                                           sealed->hash,
-                                           false,
-                                           {}})
-            : out.third->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
+            ? out.third->applyText(MaskedMove {EmbarkCommand {sealedModel(i), kSealedCarrier},
+                                               h.dice,
+                                               {},
+                                               {},
+                                               sealed->hash,
+                                               false,
+                                               {}})
+            : out.third->applyText(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
         if (bad)
             return fail(*bad);
     }
@@ -290,11 +317,14 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
     out.game = std::make_unique<Game>(out.third->givenSetup(), &dice);
     dice.clear();
     if (out.game->startRejection())
-        return fail(out.game->startRejection()->toString());
-    if (const auto err = out.game->replay(replayed))
-        return fail(*err);
+        return fail(rejectionText(*out.game->startRejection()));
+    DataText replayWhy;
+    if (const auto err = out.game->replay(replayed, &replayWhy))
+        return fail(replayText(*err, replayWhy));
     if (!(out.game->state() == out.third->state()))
-        return fail(QStringLiteral("after command %1 the game is not its masked game").arg(n));
+        return fail(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "after command %1 the game is not its masked game"),
+            {n}));
     out.game->setDiceExchanges(cutGame->diceExchanges());
     out.game->setDicePending(cutGame->dicePending());
     out.game->setSealedChoices(cutGame->sealedChoices());
@@ -311,7 +341,7 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
         *why = w;
         return std::optional<MaskedResume>();
     };
-    auto replayFails = [&](const QString &detail) {
+    auto replayFails = [&](const DataText &detail) {
         return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                    "the masked game does not replay from its "
                                                    "record: %1; it cannot resume"),
@@ -360,7 +390,7 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
     const auto sealedModel = [&](int command) {
         return sealedModelOf(history, command);
     };
-    QString detail;
+    DataText detail;
     std::optional<MaskedRecord> upTo = cutRecord(rec, history, n, models, &detail);
     if (!upTo)
         return replayFails(detail);
@@ -383,7 +413,7 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
     out.model = MaskedView::opponentModel(masked, side, out.view->commitments());
     for (MaskedView *v : {&*out.view, &*out.model}) {
         dice.use(start->nonceA, start->nonceB);
-        const auto refused = v->start(dice);
+        const auto refused = v->startText(dice);
         dice.clear();
         if (refused)
             return replayFails(*refused);
@@ -402,18 +432,20 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
             const int entry = entryOf(r.model);
             if (owner == side) {
                 if (r.nonce != out.secrets.nonce(r.model))
-                    return replayFails(
-                        QStringLiteral("reveal of model %1: not this side's nonce").arg(r.model));
+                    return replayFails(DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data", "reveal of model %1: not this side's nonce"),
+                        {r.model}));
                 toModel.push_back(
                     HiddenReveal {r.model, r.nonce, hiddenEntryJson(full, side, entry)});
             } else {
                 const FleetEntry &e
                     = savedSetup.players[std::size_t(owner)].fleet.entries[std::size_t(entry)];
                 if (isStandInUnit(e.unitId) || !savedSetup.unit(e.unitId))
-                    return replayFails(QStringLiteral("the card of model %1, revealed with command "
-                                                      "%2, is not in the saved game")
-                                           .arg(r.model)
-                                           .arg(i + 1));
+                    return replayFails(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                                      "the card of model %1, "
+                                                                      "revealed with command %2, "
+                                                                      "is not in the saved game"),
+                                                    {r.model, i + 1}));
                 const HiddenReveal h {r.model, r.nonce, hiddenEntryJson(savedSetup, owner, entry)};
                 toView.push_back(h);
                 toModel.push_back(h);
@@ -423,9 +455,10 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
                     continue;
                 const Command &real = history[std::size_t(s.command)].command;
                 if (std::get<EmbarkCommand>(real).carrier == kSealedCarrier)
-                    return replayFails(QStringLiteral("sealed Embark %1: revealed, and not in the "
-                                                      "saved game")
-                                           .arg(s.command + 1));
+                    return replayFails(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                                      "sealed Embark %1: revealed, "
+                                                                      "and not in the saved game"),
+                                                    {s.command + 1}));
                 const SealedReveal sr {s.command, s.nonce, real};
                 sealedToModel.push_back(sr);
                 if (owner != side)
@@ -433,28 +466,29 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
             }
         }
         const GameRecordEntry &h = history[std::size_t(i)];
-        if (const auto bad = out.view->applyReveals(
+        if (const auto bad = out.view->applyRevealsText(
                 MaskedMove {h.command, {}, toView, sealedToView, {}, false, {}}))
             return replayFails(*bad);
-        if (const auto bad = out.model->applyReveals(
+        if (const auto bad = out.model->applyRevealsText(
                 MaskedMove {h.command, {}, toModel, sealedToModel, {}, false, {}}))
             return replayFails(*bad);
         const auto sealed
             = std::find_if(cut.sealed.begin(), cut.sealed.end(),
                            [&](const MaskedRecord::Sealed &s) { return s.command == i; });
-        std::optional<QString> v, w;
+        std::optional<DataText> v, w;
         if (sealed != cut.sealed.end()) {
             const Command sealedForm = EmbarkCommand {sealedModel(i), kSealedCarrier};
             v = h.player == side
-                ? out.view->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}})
-                : out.view->apply(MaskedMove {sealedForm, h.dice, {}, {}, sealed->hash, false, {}});
+                ? out.view->applyText(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}})
+                : out.view->applyText(
+                    MaskedMove {sealedForm, h.dice, {}, {}, sealed->hash, false, {}});
             if (!v)
-                w = out.model->apply(
+                w = out.model->applyText(
                     MaskedMove {sealedForm, h.dice, {}, {}, sealed->hash, false, {}});
         } else {
-            v = out.view->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
+            v = out.view->applyText(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
             if (!v)
-                w = out.model->apply(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
+                w = out.model->applyText(MaskedMove {h.command, h.dice, {}, {}, {}, false, {}});
         }
         if (v || w)
             return replayFails(v ? *v : *w);
@@ -480,12 +514,14 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
     out.game = std::make_unique<Game>(out.view->givenSetup(), &dice);
     dice.clear();
     if (out.game->startRejection())
-        return replayFails(out.game->startRejection()->toString());
-    if (const auto err = out.game->replay(replayed))
-        return replayFails(*err);
+        return replayFails(rejectionText(*out.game->startRejection()));
+    DataText replayWhy;
+    if (const auto err = out.game->replay(replayed, &replayWhy))
+        return replayFails(replayText(*err, replayWhy));
     if (!(out.game->state() == out.view->state()))
-        return replayFails(
-            QStringLiteral("after command %1 the game is not its masked game").arg(n));
+        return replayFails(DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "after command %1 the game is not its masked game"),
+            {n}));
     out.game->setDiceExchanges(cutGame->diceExchanges());
     out.game->setDicePending(cutGame->dicePending());
     out.game->setSealedChoices(cutGame->sealedChoices());

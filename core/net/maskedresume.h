@@ -80,11 +80,11 @@ rebuildMaskedGame(const GameSetup &given, const Game &masked,
 // A masked game over (every model revealed): the whole game, replayed from `agreed` with the
 // history of `masked` (the sealed Embarks as the commands they revealed), its exchanges, sealed
 // choices and `record`. nullptr, with why (English), when it does not replay or does not end
-// in the masked game's state.
+// in the masked game's state; `whyText` (may be null): the same typed, to show.
 [[nodiscard]] std::unique_ptr<Game>
 wholeMaskedGame(const GameSetup &agreed, const Game &masked,
                 const std::vector<std::pair<int, Command>> &sealedReal, const MaskedRecord &record,
-                ExchangeDice &dice, QString *why);
+                ExchangeDice &dice, QString *why, DataText *whyText = nullptr);
 
 // Whether `player`'s fleet in `setup` has stand-ins (MaskedView::maskedSetup: a program given
 // the other side's hidden models as stand-ins, as a club server sends a masked game's setup).

@@ -480,6 +480,7 @@ void NetSession::onConnected()
 
 void NetSession::send(const Message &m)
 {
+
     if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
         m_socket->write(encodeFrame(m));
 }
@@ -551,22 +552,44 @@ void NetSession::sendChat(const QString &text)
 
 void NetSession::onTimeout()
 {
-    static const char *const what[] = {QT_TRANSLATE_NOOP("jw::Data", "hello"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice commitment"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice nonce"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice reveal"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "command"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice commitment"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice nonce"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "dice reveal"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "state hash"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "resume"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "answer"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "sealed choice's reveal"),
-                                       QT_TRANSLATE_NOOP("jw::Data", "connection")};
+    // What was waited for, one name for each Wait (the compiler warns of a Wait left out: a
+    // table indexed by it once lacked the masked game's two, and a timeout waiting for the
+    // peer's reveals read past its end).
+    const auto name = [](Wait wait) -> const char * {
+        switch (wait) {
+        case Wait::Hello:
+            return QT_TRANSLATE_NOOP("jw::Data", "hello");
+        case Wait::StartCommit:
+        case Wait::Commit:
+            return QT_TRANSLATE_NOOP("jw::Data", "dice commitment");
+        case Wait::StartNonce:
+        case Wait::Nonce:
+            return QT_TRANSLATE_NOOP("jw::Data", "dice nonce");
+        case Wait::StartReveal:
+        case Wait::Reveal:
+            return QT_TRANSLATE_NOOP("jw::Data", "dice reveal");
+        case Wait::Command:
+            return QT_TRANSLATE_NOOP("jw::Data", "command");
+        case Wait::Hash:
+            return QT_TRANSLATE_NOOP("jw::Data", "state hash");
+        case Wait::Resume:
+            return QT_TRANSLATE_NOOP("jw::Data", "resume");
+        case Wait::SealedAnswer:
+            return QT_TRANSLATE_NOOP("jw::Data", "answer");
+        case Wait::ChoiceReveal:
+            return QT_TRANSLATE_NOOP("jw::Data", "sealed choice's reveal");
+        case Wait::Commitments:
+            return QT_TRANSLATE_NOOP("jw::Data", "hidden models' commitments");
+        case Wait::PeerReveal:
+            return QT_TRANSLATE_NOOP("jw::Data", "hidden models' reveals");
+        case Wait::Nothing:
+            break;
+        }
+        return QT_TRANSLATE_NOOP("jw::Data", "connection");
+    };
     const DataText waited
         = DataText::of(m_status == Status::Connecting ? QT_TRANSLATE_NOOP("jw::Data", "connection")
-                                                      : what[int(m_wait)]);
+                                                      : name(m_wait));
     sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "timed out")));
     stop(Status::Stopped,
          DataText::of(
@@ -729,6 +752,7 @@ bool NetSession::playsOtherThanBound(int seq, const Command &command)
 
 void NetSession::handle(const Message &m)
 {
+
     switch (m.type) {
     case MessageType::Chat:
         Q_EMIT chatReceived(m.text);
@@ -982,7 +1006,7 @@ void NetSession::handle(const Message &m)
             const MaskedView model = *m_model;
             if (!m.reveals.empty() || !m.sealedReveals.empty()) {
                 const MaskedMove with {*m.command, {}, m.reveals, m.sealedReveals, {}, false, {}};
-                if (const auto bad = m_view->applyReveals(with))
+                if (const auto bad = m_view->applyRevealsText(with))
                     return stopMasked(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "command %1: %2"),
                                                    {m.seq, *bad}));
                 (void)m_model->applyReveals(with);
@@ -1458,7 +1482,7 @@ void NetSession::startGame(const QByteArray &a, const QByteArray &b)
         m_model = MaskedView::opponentModel(masked, m_side, m_view->commitments());
         for (MaskedView *v : {&*m_view, &*m_model}) {
             m_dice.use(a, b);
-            const auto refused = v->start(m_dice);
+            const auto refused = v->startText(m_dice);
             m_dice.clear();
             if (refused)
                 return stop(Status::Stopped,
@@ -1606,17 +1630,17 @@ void NetSession::onPeerReveal(const Message &m)
     DataText why;
     // The peer's reveals into our game and our model of the peer's: a reveal that does not
     // match stops the game.
-    if (const auto bad = m_view->applyReveals(theirs))
+    if (const auto bad = m_view->applyRevealsText(theirs))
         return stopMasked(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
-    if (const auto bad = m_model->applyReveals(theirs))
+    if (const auto bad = m_model->applyRevealsText(theirs))
         return stopMasked(
             DataText::of(QT_TRANSLATE_NOOP("jw::Data", "reveal %1: %2"), {m.seq, *bad}));
     for (const SealedReveal &r : m.sealedReveals)
         m_peerSealedReal.emplace_back(r.command, r.sealed);
     if ((!m.reveals.empty() || !m.sealedReveals.empty()) && !rebuildMasked(&why))
         return stop(Status::Stopped, why);
-    auto failed = [&](const std::optional<QString> &v, const std::optional<QString> &w) {
+    auto failed = [&](const std::optional<DataText> &v, const std::optional<DataText> &w) {
         stop(Status::Stopped,
              DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                             "command %1 refused by the masked game: %2; the "
@@ -1645,15 +1669,15 @@ void NetSession::onPeerReveal(const Message &m)
         // Its second reveals (what ours made public in turn): the command.
         std::vector<int> drawn;
         if (tryPending(*m_sentForm, &drawn).ok()) {
-            const auto v
-                = m_view->apply(MaskedMove {*m_sentForm, drawn, {}, {}, m_sentSealed, false, {}});
-            const auto w = m_model->apply(MaskedMove {*m_sentForm,
-                                                      drawn,
-                                                      m_myMove->reveals,
-                                                      m_myMove->sealedReveals,
-                                                      m_sentSealed,
-                                                      false,
-                                                      {}});
+            const auto v = m_view->applyText(
+                MaskedMove {*m_sentForm, drawn, {}, {}, m_sentSealed, false, {}});
+            const auto w = m_model->applyText(MaskedMove {*m_sentForm,
+                                                          drawn,
+                                                          m_myMove->reveals,
+                                                          m_myMove->sealedReveals,
+                                                          m_sentSealed,
+                                                          false,
+                                                          {}});
             if (v || w)
                 return failed(v, w);
         }
@@ -1678,8 +1702,8 @@ void NetSession::onPeerReveal(const Message &m)
                              {index + 1, second.revealedAllWhy}));
         send(Message::reveal(m.seq, second.reveals, second.sealedReveals));
         if (after.ok()) {
-            const auto v = m_view->apply(MaskedMove {*m_pending, drawn, {}, {}, {}, false, {}});
-            const auto w = m_model->apply(MaskedMove {
+            const auto v = m_view->applyText(MaskedMove {*m_pending, drawn, {}, {}, {}, false, {}});
+            const auto w = m_model->applyText(MaskedMove {
                 *m_sentForm, drawn, second.reveals, second.sealedReveals, m_sentSealed, false, {}});
             if (v || w)
                 return failed(v, w);
@@ -1769,13 +1793,15 @@ bool NetSession::wholeFromMasked(DataText *why)
                                                    "agreed ones; the game stops")));
     }
     QString err;
-    auto whole = wholeMaskedGame(agreed, *m_game, m_peerSealedReal, m_record, m_dice, &err);
+    DataText errText;
+    auto whole
+        = wholeMaskedGame(agreed, *m_game, m_peerSealedReal, m_record, m_dice, &err, &errText);
     if (!whole)
         return fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                    "the masked game does not end as the whole "
                                                    "game replayed from the agreed setup (%1); the "
                                                    "game stops"),
-                                 {err}));
+                                 {errText}));
     // The same on both sides once the peer has the end too (endAgreed: no secrets of either);
     // until then our secrets stay, in our saved game too: a peer that dropped before the last
     // command reached it resumes behind us, and we go back with it, masked.
@@ -1800,17 +1826,19 @@ bool NetSession::applySealedMasked(const Command &sealedCommand)
     // A sealed choice of a masked game (an answer: it names no model, rolls no dice and
     // reveals nothing): both masked games take it as the game did. The other answer then goes
     // as any command of a masked game, in clear (its reveals, if the rules call for any).
-    const auto v = m_view->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
-    const auto w = v ? v : m_model->apply(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    const auto v = m_view->applyText(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
+    const auto w
+        = v ? v : m_model->applyText(MaskedMove {sealedCommand, {}, {}, {}, {}, false, {}});
     if (v || w || !(m_game->state() == m_view->state())) {
         m_pending.reset();
-        stop(Status::Stopped,
-             DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                            "the sealed secret choice is refused by the masked "
-                                            "game: %1; the game stops"),
-                          {v       ? *v
-                               : w ? *w
-                                   : QStringLiteral("another state")}));
+        stop(
+            Status::Stopped,
+            DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                           "the sealed secret choice is refused by the masked "
+                                           "game: %1; the game stops"),
+                         {v       ? *v
+                              : w ? *w
+                                  : DataText::of(QT_TRANSLATE_NOOP("jw::Data", "another state"))}));
         return false;
     }
     m_sentForm = m_pending;

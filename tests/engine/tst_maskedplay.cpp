@@ -13,6 +13,7 @@
 #include "samplefleets.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -147,7 +148,7 @@ private:
             stats.revealedAll += move.revealedAll ? 1 : 0;
             if (move.revealedAll)
                 qInfo("command %d: every hidden model revealed to %d: %s", before.commands, v,
-                      qPrintable(move.revealedAllWhy));
+                      qPrintable(move.revealedAllWhy.english()));
             const auto why = view.apply(move);
             [&] {
                 QVERIFY2(!why, qPrintable(why.value_or(QString())));
@@ -527,6 +528,30 @@ private Q_SLOTS:
                     QVERIFY(why);
                     QVERIFY2(why->contains(QLatin1String("does not match its commitment")),
                              qPrintable(*why));
+                    QCOMPARE(view.viewJson(), before);
+                    // The same typed, to show in the user's language: the English the same.
+                    const auto typed = view.applyText(forged);
+                    QVERIFY(typed && typed->isTranslatable());
+                    QCOMPARE(typed->english(), *why);
+                    QCOMPARE(typed->toJson().toObject().value(QStringLiteral("key")).toString(),
+                             QStringLiteral("reveal of model %1: the entry does not match its "
+                                            "commitment: refused"));
+                    QCOMPARE(view.viewJson(), before);
+                    // A command the engine refuses: its rule English, its sentence the
+                    // engine's template (messageText), nested in the masked game's sentence.
+                    const MaskedMove refused {DeployCommand {}, {}, {}, {}, {}, false, {}};
+                    const auto english = view.apply(refused);
+                    const auto refusedText = view.applyText(refused);
+                    QVERIFY(english && refusedText);
+                    QCOMPARE(refusedText->english(), *english);
+                    const QJsonObject outer = refusedText->toJson().toObject();
+                    QCOMPARE(outer.value(QStringLiteral("key")).toString(),
+                             QStringLiteral("command %1: %2"));
+                    const QJsonObject inner
+                        = outer.value(QStringLiteral("args")).toArray().at(1).toObject();
+                    QCOMPARE(inner.value(QStringLiteral("key")).toString(),
+                             QStringLiteral("%1: %2"));
+                    QVERIFY(inner.value(QStringLiteral("args")).toArray().at(1).isObject());
                     QCOMPARE(view.viewJson(), before);
                     forged = move;
                     QJsonObject entry

@@ -2091,7 +2091,24 @@ private Q_SLOTS:
             QVERIFY(log.join(QLatin1Char('\n')).contains(QStringLiteral("throttled")));
             QCOMPARE(eager.m_socket.state(), QAbstractSocket::ConnectedState);
             QCOMPARE(server.closedForAbuse(), 0);
+            // A second spell within the minute is not logged again (a client at full speed
+            // is throttled many times a second): it is counted, and told at the disconnection.
+            QByteArray again;
+            for (int i = 0; i < 25; ++i)
+                again += encodeFrame(NetMessage::clubList());
+            eager.sendRaw(again);
+            for (int i = 0; i < 25; ++i)
+                QVERIFY2(eager.expect(MessageType::ClubGames), qPrintable(QString::number(i)));
+            QCOMPARE(log.filter(QStringLiteral(": throttled (")).size(), 1);
         }
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         return !log.filter(QStringLiteral(": throttled 1 more times since the "
+                                                           "last line"))
+                                     .isEmpty();
+                     },
+                     5000),
+                 qPrintable(log.join(QLatin1Char('\n'))));
         {
             // 300 at once: more than 100 waiting.
             FakePeer flood(server.port());

@@ -16,9 +16,11 @@
 #include "companion/trackgamedialog.h"
 #include "help/preferences.h"
 #include "mainwindow.h"
+#include "table/clublobby.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/modelitem.h"
+#include "table/netdialogs.h"
 #include "table/newgamedialog.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -86,6 +88,47 @@ bool tabLeaves(QWidget *w)
             return true;
     }
     return false;
+}
+
+// Walks the focus chain of each of `dialogs`: the controls Tab reaches with no name a screen
+// reader can say go to `unnamed`, those Tab does not leave to `stuck`, and, with `unframed`,
+// the widgets jwfleet paints itself (isCustom: Qt's own show the focus as the style draws
+// it) that look the same with and without the focus.
+void walkDialogs(const std::vector<std::unique_ptr<QDialog>> &dialogs, QStringList &unnamed,
+                 QStringList &stuck, QStringList *unframed = nullptr)
+{
+    for (const auto &d : dialogs) {
+        d->show();
+        if (!QTest::qWaitForWindowActive(d.get())) {
+            stuck << QLatin1String(d->metaObject()->className()) + QStringLiteral(": not shown");
+            continue;
+        }
+        const QString where = QLatin1String(d->metaObject()->className());
+        const QList<QWidget *> chain = tabChain(d.get());
+        if (chain.isEmpty())
+            stuck << where + QStringLiteral(": nothing takes Tab");
+        for (QWidget *w : chain) {
+            if (spokenName(w).isEmpty())
+                unnamed << where + QStringLiteral(": ") + describe(w);
+            if (unframed && isCustom(w)) {
+                // Without the focus (on the dialog itself), then with it.
+                d->setFocus(Qt::OtherFocusReason);
+                QCoreApplication::processEvents();
+                const QImage without = w->grab().toImage();
+                w->setFocus(Qt::TabFocusReason);
+                QCoreApplication::processEvents();
+                if (QApplication::focusWidget() == w && w->grab().toImage() == without)
+                    *unframed << where + QStringLiteral(": ") + describe(w);
+            }
+            w->setFocus(Qt::TabFocusReason);
+            QCoreApplication::processEvents();
+            if (QApplication::focusWidget() != w)
+                continue;
+            if (!tabLeaves(w))
+                stuck << where + QStringLiteral(": ") + describe(w);
+        }
+        d->hide();
+    }
 }
 
 } // namespace
@@ -367,26 +410,46 @@ private Q_SLOTS:
         dialogs.push_back(
             std::make_unique<BattleEntryDialog>(campaign, std::vector<Player> {ann, bob}, db));
         QStringList unnamed, stuck;
-        for (const auto &d : dialogs) {
-            d->show();
-            QVERIFY(QTest::qWaitForWindowActive(d.get()));
-            const QString where = QLatin1String(d->metaObject()->className());
-            const QList<QWidget *> chain = tabChain(d.get());
-            QVERIFY2(!chain.isEmpty(), qPrintable(where));
-            for (QWidget *w : chain) {
-                if (spokenName(w).isEmpty())
-                    unnamed << where + QStringLiteral(": ") + describe(w);
-                w->setFocus(Qt::TabFocusReason);
-                QCoreApplication::processEvents();
-                if (QApplication::focusWidget() != w)
-                    continue;
-                if (!tabLeaves(w))
-                    stuck << where + QStringLiteral(": ") + describe(w);
-            }
-            d->hide();
-        }
+        walkDialogs(dialogs, unnamed, stuck);
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
         QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
+    }
+
+    // The network and club dialogs and windows (Host, Join and Resume Network Game, the club
+    // server's lobby, Create and Join, the spectator window): every control Tab reaches has
+    // a name, Tab moves on from each, and the ones jwfleet paints (the spectator's table)
+    // look different with the focus.
+    void networkDialogsAreReachableAndNamed()
+    {
+        const UnitDatabase &db = test::db();
+        const Game saved(test::duelSetup());
+        net::ClubGameInfo open;
+        open.id = 7;
+        open.name = QStringLiteral("Dave");
+        open.scenario = QStringLiteral("fleet-engagement");
+        open.rules = QStringLiteral("v1.2.2");
+        std::vector<std::unique_ptr<QDialog>> dialogs;
+        dialogs.push_back(std::make_unique<HostNetworkDialog>(db));
+        dialogs.push_back(std::make_unique<JoinNetworkDialog>(db));
+        dialogs.push_back(std::make_unique<ResumeNetworkDialog>(saved, QStringLiteral("x.jwgame")));
+        dialogs.push_back(std::make_unique<ClubLobbyDialog>(db));
+        dialogs.push_back(std::make_unique<ClubCreateDialog>(db));
+        dialogs.push_back(std::make_unique<ClubJoinDialog>(db, open));
+        // A server that is not there: the window shows why, its controls stay.
+        auto watch = std::make_unique<ClubWatchWindow>(QStringLiteral("127.0.0.1"), 1, 7);
+        ClubWatchWindow *watching = watch.get();
+        dialogs.push_back(std::move(watch));
+        QStringList unnamed, stuck, unframed;
+        walkDialogs(dialogs, unnamed, stuck, &unframed);
+        // The spectator's table is among what Tab reaches, named, and framed with the focus.
+        watching->show();
+        QVERIFY(QTest::qWaitForWindowActive(watching));
+        QVERIFY(tabChain(watching).contains(watching->view()));
+        QVERIFY(!spokenName(watching->view()).isEmpty());
+        watching->hide();
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
+        QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
+        QVERIFY2(unframed.isEmpty(), qPrintable(unframed.join(u'\n')));
     }
 
     // The dice keypad (shown when the players type in their dice): Tab reaches

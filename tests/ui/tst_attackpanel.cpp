@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -367,6 +368,24 @@ private Q_SLOTS:
         QCOMPARE(p.defences.front().kind, AttackDefence::PointDefense);
         QVERIFY(w.attackPreviewPanel()->defencesLabel()->text().contains(
             QStringLiteral("Uller's Point Defense")));
+        // Its pool's reasons, each linking its rule (defenceStepRule): the Base Pool, the
+        // Uller's Defense, opens Attack › Point Defense.
+        const AttackDefence &defence = p.defences.front();
+        QVERIFY(!defence.steps.empty());
+        const QString defences = w.attackPreviewPanel()->defencesLabel()->text();
+        for (const PoolStep &s : defence.steps) {
+            QVERIFY2(defences.contains(s.translatedWhy().toHtmlEscaped()), qPrintable(s.why));
+            const QString rule = defenceStepRule(defence, s);
+            QVERIFY2(!rule.isEmpty(), qPrintable(s.why));
+            QVERIFY2(defences.contains(QStringLiteral("jwrule:")
+                                       + QString::fromUtf8(QUrl::toPercentEncoding(rule))),
+                     qPrintable(rule));
+        }
+        QCOMPARE(defenceStepRule(defence, defence.steps.front()),
+                 QStringLiteral("Attack › Point Defense"));
+        if (auto *area = w.attackPreviewPanel()->findChild<QScrollArea *>())
+            area->ensureWidgetVisible(w.attackPreviewPanel()->defencesLabel());
+        shot(&w, QStringLiteral("attack-point-defense-preview"));
         QTest::mouseClick(w.attackPreviewPanel()->rollButton(), Qt::LeftButton);
         answerAll(w);
         const auto dice = w.attackResultView()->diceWidgets();

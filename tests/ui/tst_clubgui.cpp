@@ -87,6 +87,11 @@ struct Headless
     RandomPlayer random {21};
     int side = -1;
     int commands = 0;
+    // Its program masks v1.2.4 hidden models (setMasked before it joins).
+    bool masks = false;
+    // The commands it plays first, each when the game has that many agreed and it is its turn
+    // (a script's; then random ones).
+    std::vector<Command> script;
     explicit Headless()
     {
         client.setReplyTimeout(20000);
@@ -96,6 +101,7 @@ struct Headless
                              session = std::make_unique<net::NetSession>(setup, s);
                              session->setReplyTimeout(20000);
                              session->setPatientHello(true);
+                             session->setMaskSecrets(masks);
                              for (auto signal : {&net::NetSession::turn, &net::NetSession::agreed,
                                                  &net::NetSession::started})
                                  QObject::connect(
@@ -104,11 +110,21 @@ struct Headless
                              session->attach(socket);
                          });
     }
+    void setMasked()
+    {
+        masks = true;
+        client.setMaskSecrets(true);
+    }
     void play()
     {
         if (!session || !session->myTurn())
             return;
-        const auto c = random.choose(session->game()->engine(), session->game()->state());
+        // The state its answer is judged in (a sealed secret choice of the other player's: the
+        // next question's).
+        const std::size_t agreed = session->game()->history().size();
+        const auto c = agreed < script.size()
+            ? std::optional<Command>(script[agreed])
+            : random.choose(session->game()->engine(), session->stateToAnswer());
         if (c && session->submit(*c))
             ++commands;
     }
@@ -127,6 +143,11 @@ struct Headless
         again->rejoin(kLoopback, port, client.id(), side, client.token());
     }
 };
+
+// An event-loop wait (fakepeer.h): with the table, the server and a headless player in this
+// process, a command of a masked game is some thirty hops, which qWaitFor's 10 ms sleeps make
+// about 300 ms instead of a few.
+using jw::net::test::waitUntil;
 
 // The table's session and the headless one are level, waiting for the next command.
 bool level(const Side &gui, const Headless &h)
@@ -1188,6 +1209,184 @@ private Q_SLOTS:
         }
         qInfo("%zu commands, %zu frames to the table, %d stand-ins seen", whole.history().size(),
               tap.frames.size(), standIns);
+    }
+
+    // A masked v1.2.4 club game whose table's connection drops (docs/network.md, "Masked games
+    // through the club server"): the server pauses the game for both; the table takes its seat
+    // again by itself, Eve (a headless client) hers with her token, and the game resumes masked
+    // at the last agreed command. Before the drop, paused and after, the table neither shows nor
+    // holds a card of Eve's it may not know yet (her Far Scout In Reserve), nor is it sent one
+    // before its reveal. Played on to the end: the whole game on both and on the server, whose
+    // dice and reveals verify.
+    void maskedTableTakesItsSeatAgain()
+    {
+        const GameScript script
+            = GameScriptReader::read(QStringLiteral(JW_MASKED_SCRIPT), test::db());
+        QVERIFY(script.ok());
+        const GameSetup &full = script.setup;
+        QTemporaryDir dir;
+        net::ClubServer server(test::db());
+        server.setGamesDir(dir.path());
+        QStringList log;
+        QObject::connect(&server, &net::ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        net::test::Tap tap(server.port()); // the table's connections to the server
+
+        Side gui;
+        gui.window.show();
+        gui.net()->setReplyTimeout(20000);
+        gui.net()->clubCreate(kLoopback, tap.port(), full);
+        QTRY_VERIFY_WITH_TIMEOUT(gui.net()->clubGameId() > 0, 20000);
+        Headless eve;
+        eve.setMasked();
+        for (const ScriptCommand &c : script.commands)
+            eve.script.push_back(c.command);
+        eve.client.join(kLoopback, server.port(), gui.net()->clubGameId(), full.players[1].name,
+                        full.players[1].fleet);
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 30000);
+        QCOMPARE(gui.net()->side(), 0);
+        QVERIFY(gui.net()->masked());
+        QVERIFY(eve.session && eve.session->masksSecrets());
+
+        QStringList leaks;
+        int withSecrets = 0;
+        RandomPlayer r(17);
+        // The table plays its turns (the script's commands, then random legal ones, as its
+        // clicks do), Eve hers, until `n` commands are agreed or the game is over; the table is
+        // checked at each of its steps (before each of its commands, and between Eve's).
+        const auto playTo = [&](std::size_t n) {
+            for (int step = 0; step < 3000; ++step) {
+                QVERIFY2(waitUntil([&] { return level(gui, eve); }, 60000),
+                         qPrintable(gui.net()->statusText()));
+                const Game &g = *gui.controller()->game();
+                const std::size_t before = g.history().size();
+                if (g.state().phase == Phase::Over || before >= n)
+                    return;
+                leaks << jwtest::leaksOn(gui, full, QStringLiteral("command %1").arg(before),
+                                         &withSecrets);
+                const net::NetSession *s = gui.net()->session();
+                const auto moved = [&] {
+                    return gui.controller()->game()->history().size() > before
+                        || s->status() != net::NetSession::Status::Playing;
+                };
+                if (!s->myTurn()) { // Eve's turn: her command, or her sealed choice (ours next)
+                    QVERIFY(waitUntil([&] { return moved() || s->myTurn(); }, 60000));
+                    continue;
+                }
+                const auto c = before < script.commands.size()
+                    ? std::optional<Command>(script.commands[before].command)
+                    : r.choose(g.engine(), s->stateToAnswer());
+                QVERIFY(c);
+                QVERIFY(gui.controller()->apply(*c));
+                // Agreed, or refused by its dice, or our sealed choice (Eve answers next).
+                QVERIFY(waitUntil([&] { return moved() || level(gui, eve); }, 60000));
+            }
+        };
+        // The Deployment Phase and the first activations: Dave's Pathfinder Embarked (sealed),
+        // Eve's Far Scout In Reserve, neither revealed yet.
+        playTo(10);
+        if (QTest::currentTestFailed())
+            return;
+        const std::size_t agreed = gui.controller()->game()->history().size();
+        QCOMPARE(agreed, std::size_t(10));
+        const int farScout = 3;
+        QVERIFY(isStandInUnit(gui.controller()->state().model(farScout)->unitId));
+        QVERIFY(withSecrets > 0);
+
+        // The table's connection drops: the server pauses the game for both; the table takes
+        // its seat again by itself and waits for Eve.
+        QSignalSpy paused(&server, &net::ClubServer::gamePaused);
+        QTcpSocket *socket = gui.net()->session()->findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        socket->abort();
+        QTRY_VERIFY_WITH_TIMEOUT(!paused.isEmpty(), 20000);
+        QCOMPARE(paused.front().at(1).toInt(), int(agreed));
+        QTRY_COMPARE_WITH_TIMEOUT(eve.session->status(), net::NetSession::Status::Paused, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            gui.table->network()->chat()->transcript().contains(
+                QStringLiteral("Back in game %1 on the club server").arg(gui.net()->clubGameId())),
+            20000);
+        QTRY_VERIFY_WITH_TIMEOUT(gui.banner().contains(QStringLiteral("waiting for Eve to take "
+                                                                      "their seat again")),
+                                 20000);
+        QVERIFY(gui.net()->waiting());
+        QVERIFY(gui.locked());
+        QVERIFY(gui.controller()->game()->setup().masked);
+        QCOMPARE(gui.controller()->game()->history().size(), agreed);
+        const int before = withSecrets;
+        leaks << jwtest::leaksOn(gui, full, QStringLiteral("paused"), &withSecrets);
+        QCOMPARE(withSecrets, before + 1); // Eve's Far Scout still to hide
+        test::shot(&gui.window, QStringLiteral("clubgui-masked-seat-again"));
+
+        // Eve takes her seat again: the masked game resumes at the last agreed command.
+        eve.rejoin(server.port());
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->stage(), NetGame::Stage::Playing, 30000);
+        QVERIFY(waitUntil([&] { return level(gui, eve); }, 60000));
+        QCOMPARE(gui.controller()->game()->history().size(), agreed);
+        QVERIFY(gui.net()->masked() && eve.session->masksSecrets());
+        QVERIFY(gui.controller()->game()->setup().masked);
+        QVERIFY(isStandInUnit(gui.controller()->state().model(farScout)->unitId));
+        QCOMPARE(GameFile::serialize(*gui.controller()->game(), std::nullopt),
+                 GameFile::serialize(*gui.net()->session()->game(), std::nullopt));
+        QVERIFY2(gui.table->network()->chat()->transcript().contains(
+                     QStringLiteral("The game with Eve goes on after command %1.").arg(agreed)),
+                 qPrintable(gui.table->network()->chat()->transcript()));
+
+        // Played on to the end.
+        playTo(3000);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 20).join(QLatin1Char('\n'))));
+        QTRY_COMPARE_WITH_TIMEOUT(gui.net()->session()->status(), net::NetSession::Status::Over,
+                                  30000);
+        QTRY_COMPARE_WITH_TIMEOUT(eve.session->status(), net::NetSession::Status::Over, 30000);
+        const Game &whole = *gui.controller()->game();
+        QCOMPARE(whole.state().phase, Phase::Over);
+        QVERIFY(!whole.setup().masked);
+        QCOMPARE(whole.setup().players, full.players);
+        const QByteArray saved = GameFile::serialize(whole, std::nullopt);
+        QCOMPARE(GameFile::serialize(*eve.session->game(), std::nullopt), saved);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QFile f(server.gamePath(1));
+                return f.open(QIODevice::ReadOnly) && f.readAll() == saved;
+            }(),
+            10000);
+        const GameFile::DiceCheck verified = GameFile::verifyDice(whole);
+        QVERIFY2(verified.ok(), qPrintable(verified.problems.join(QLatin1Char('\n'))));
+        QVERIFY(verified.masked);
+        QCOMPARE(verified.maskedModels, 4);
+        QCOMPARE(server.refusedMessages(), 0);
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: the masked game is over: every model "
+                                             "revealed")),
+                 qPrintable(all));
+
+        // What the table was sent, on both its connections: no card of Eve's hidden models
+        // before its reveal.
+        const QString secretName = full.players[1].fleet.entries[1].name; // "Far Scout"
+        QVERIFY(!secretName.isEmpty());
+        bool revealed = false, sentAfter = false;
+        int setups = 0;
+        for (const net::test::Tap::Frame &f : tap.frames) {
+            if (f.from != 1) // the server's frames to the table
+                continue;
+            setups += f.message.type == net::MessageType::GameSetup ? 1 : 0;
+            for (const HiddenReveal &rv : f.message.reveals)
+                revealed = revealed || rv.model == farScout;
+            if (f.payload.contains(secretName.toUtf8())) {
+                QVERIFY2(revealed,
+                         qPrintable(QStringLiteral("the table was sent %1 before its "
+                                                   "reveal: %2")
+                                        .arg(secretName, QString::fromUtf8(f.payload.left(300)))));
+                sentAfter = true;
+            }
+        }
+        QVERIFY(revealed && sentAfter);
+        QVERIFY(setups >= 2); // the game sent again when the table took its seat again
+        qInfo("%zu commands, dropped after command %zu, %d tables with a card to hide",
+              whole.history().size(), agreed, withSecrets);
     }
 
     // A v1.2.4 club game created by a table and joined by an older program (a headless client

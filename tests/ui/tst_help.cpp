@@ -289,17 +289,15 @@ private Q_SLOTS:
             QVERIFY2(decisionRule(QLatin1String(kind)).isEmpty(), kind);
     }
 
-    // Every reason an attack pool is built with (PoolBuilder's MsgId::Pool...) names the
-    // section of the rules it comes from (poolStepRule), and that section opens: the attack
-    // preview links each reason. Only the defence rolls' and terrain attacks' reasons, which
-    // the preview does not list, have none.
+    // Every reason an attack pool or a defence roll's pool is built with (PoolBuilder's
+    // MsgId::Pool...) names the section of the rules it comes from (poolStepRule), and that
+    // section opens: the attack preview links each reason. Only the terrain attacks' reasons,
+    // which the preview does not list, have none.
     void everyPoolStepRuleLinks()
     {
         const auto all = allMessageIds();
-        const QStringList notInPreview {
-            QStringLiteral("PoolDefense"), QStringLiteral("PoolDefenseTerrain"),
-            QStringLiteral("PoolFriendWithin3"), QStringLiteral("PoolTerrainAc"),
-            QStringLiteral("PoolTerrainAs")};
+        const QStringList notInPreview {QStringLiteral("PoolTerrainAc"),
+                                        QStringLiteral("PoolTerrainAs")};
         const RulesLibrary &lib = RulesLibrary::shipped();
         int checked = 0;
         for (const auto &[id, name] : all) {
@@ -324,6 +322,120 @@ private Q_SLOTS:
         }
         QVERIFY(checked >= 25);
         QVERIFY(poolStepRule(PoolStep {}).isEmpty()); // a plain reason: no link
+    }
+
+    // The reasons of a defence roll's pool (Point Defense, Barrier) link their sections: the
+    // Base Pool, the defender's Defense, the rule of the roll (defenceStepRule), the rest as
+    // an attack's (poolStepRule): friends within 3" Point Defense, a terrain piece Terrain.
+    void everyDefenceStepRuleLinks()
+    {
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        const auto opens = [&](const QString &rule, const QString &title) {
+            const int i = lib.find(rule);
+            return i >= 0 && lib.sections()[std::size_t(i)].title == title
+                && help::ruleLink(rule, QStringLiteral("x")).startsWith(QLatin1String("<a "));
+        };
+        const auto step = [](MsgId id, std::initializer_list<MessageArg> args) {
+            PoolStep s;
+            s.whyMessage = Message(id, args);
+            s.why = s.whyMessage.english();
+            return s;
+        };
+        AttackDefence pd;
+        pd.kind = AttackDefence::PointDefense;
+        AttackDefence barrier;
+        barrier.kind = AttackDefence::Barrier;
+        const PoolStep base = step(MsgId::PoolDefense, {QStringLiteral("Kestrel")});
+        QCOMPARE(defenceStepRule(pd, base), QStringLiteral("Attack › Point Defense"));
+        QVERIFY(opens(defenceStepRule(pd, base), QStringLiteral("Point Defense")));
+        QCOMPARE(defenceStepRule(barrier, base), QStringLiteral("Traits › Barrier"));
+        QVERIFY(opens(defenceStepRule(barrier, base), QStringLiteral("Barrier")));
+        const PoolStep friendNear = step(MsgId::PoolFriendWithin3, {QStringLiteral("Io")});
+        QVERIFY(opens(defenceStepRule(pd, friendNear), QStringLiteral("Point Defense")));
+        const PoolStep terrain = step(MsgId::PoolDefenseTerrain,
+                                      {1, Message::plain(QStringLiteral("Asteroid Field"))});
+        QVERIFY(opens(defenceStepRule(pd, terrain), QStringLiteral("Terrain")));
+        QVERIFY(opens(defenceStepRule(barrier, terrain), QStringLiteral("Terrain")));
+        const PoolStep drones = step(MsgId::PoolDrones, {});
+        QVERIFY(opens(defenceStepRule(barrier, drones), QStringLiteral("Drones")));
+        QVERIFY(defenceStepRule(pd, PoolStep {}).isEmpty()); // a plain reason: no link
+    }
+
+    // Each rule the attack preview lists "After the roll" (previewAttack's resultRules) opens
+    // its section, those named with their model ("Kestrel's Shield") too (resultRuleSection).
+    void everyResultRuleLinks()
+    {
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        const QString k = QStringLiteral("Kestrel");
+        const std::vector<std::pair<Message, QString>> rules {
+            {Message(MsgId::BeamProjector), QStringLiteral("Beam Projector")},
+            {Message(MsgId::ActionConcentratedFire), QStringLiteral("Concentrated Fire")},
+            {Message(MsgId::RerollTd, {k}), QStringLiteral("TD")},
+            {Message(MsgId::ActionLockOn), QStringLiteral("Lock On")},
+            {Message(MsgId::Swarm), QStringLiteral("Swarm")},
+            {Message(MsgId::TargetIsAssaulting, {k}), QStringLiteral("Assaulting")},
+            {Message(MsgId::LongRangeSensorsTestN), QStringLiteral("Long Range Sensors")},
+            {Message(MsgId::EnergyArmorOf, {k}), QStringLiteral("Energy Armor")},
+            {Message(MsgId::ReactiveArmorOf, {k}), QStringLiteral("Reactive Armor")},
+            {Message(MsgId::Nuke), QStringLiteral("Nuke")},
+            {Message(MsgId::ShieldOf, {k}), QStringLiteral("Shield")},
+            {Message(MsgId::Precise), QStringLiteral("Precise")},
+            {Message(MsgId::ParticleCannon), QStringLiteral("Particle Cannon")},
+            {Message(MsgId::MassDriver), QStringLiteral("Mass Driver")}};
+        for (const auto &[name, title] : rules) {
+            const ResultRule r {name.english(), QString(), false, name, Message()};
+            const QString section = resultRuleSection(r);
+            const int i = lib.find(section);
+            QVERIFY2(i >= 0, qPrintable(name.english() + QStringLiteral(": ") + section));
+            QVERIFY2(lib.sections()[std::size_t(i)].title == title,
+                     qPrintable(name.english() + QStringLiteral(" -> ") + lib.path(i)));
+            QVERIFY(help::ruleLink(section, r.translatedRule()).startsWith(QLatin1String("<a ")));
+        }
+        // Not named in the table: its English, linked when a heading has it.
+        QCOMPARE(resultRuleSection(ResultRule {QStringLiteral("Swarm"), QString(), false, {}, {}}),
+                 QStringLiteral("Swarm"));
+    }
+
+    // A refusal whose rule is not a heading of the rules texts: "Dice" opens Dice System,
+    // "Decision" (the program's questions) none; any other rule opens itself (refusalRule).
+    void refusalRulesWithoutHeadings()
+    {
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        const int dice = lib.find(refusalRule(QStringLiteral("Dice")));
+        QVERIFY(dice >= 0);
+        QCOMPARE(lib.sections()[std::size_t(dice)].title, QStringLiteral("Dice System"));
+        QCOMPARE(lib.sections()[std::size_t(dice)].documentIndex, 0);
+        QVERIFY(refusalRule(QStringLiteral("Decision")).isEmpty());
+        QCOMPARE(refusalRule(QStringLiteral("Attack › Sensor Range")),
+                 QStringLiteral("Attack › Sensor Range"));
+
+        // On the table: a roll's faces typed out of range are refused under "Dice", shown
+        // with "Dice" linking Dice System; a refusal under "Decision" stays plain text.
+        GameController c;
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameSetup s;
+        s.players[0]
+            = PlayerSetup {QStringLiteral("Dave"), fleetFile(QStringLiteral("io-patrol.jwfleet"))};
+        s.players[1] = PlayerSetup {QStringLiteral("Eve"),
+                                    fleetFile(QStringLiteral("europa-picket.jwfleet"))};
+        s.initiative = 0;
+        s.seed = 3;
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        c.startGame(s);
+        QVERIFY(!c.apply(AnswerCommand {}));
+        QVERIFY(c.lastRejection());
+        QCOMPARE(c.lastRejection()->rule, QStringLiteral("Decision"));
+        QVERIFY2(!w.messageLabel()->text().contains(QLatin1String("href=")),
+                 qPrintable(w.messageLabel()->text()));
+        QVERIFY(!c.apply(RollCommand {{7}}));
+        QCOMPARE(c.lastRejection()->rule, QStringLiteral("Dice"));
+        const auto m = QRegularExpression(QStringLiteral("href=\"(jwrule:[^\"]+)\""))
+                           .match(w.messageLabel()->text());
+        QVERIFY2(m.hasMatch(), qPrintable(w.messageLabel()->text()));
+        QCOMPARE(help::ruleOfLink(m.captured(1)), QStringLiteral("Dice System"));
     }
 
     // The New Game dialog's refusals and checks say the rule they come from, a link that

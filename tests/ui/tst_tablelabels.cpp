@@ -415,6 +415,41 @@ private Q_SLOTS:
         QVERIFY(overlapText(placed).isEmpty());
     }
 
+    // The keyboard's ring (N, P on the table view) is never under its model's label: the
+    // label goes around the ring, in a crowd too, and every label still has its place.
+    void labelsLeaveTheKeyboardRingFree()
+    {
+        const Engine engine(crowdedSetup());
+        CounterDiceSource d(1, 0);
+        const ApplyResult start = engine.start(d);
+        TableScene scene;
+        scene.setState(engine, start.state);
+        const double zoom = 13;
+        int checked = 0;
+        for (const ModelState &m : start.state.models) {
+            if (!m.onTable())
+                continue;
+            scene.setKeyboardModel(m.id);
+            QCOMPARE(scene.keyboardModel(), m.id);
+            const ModelItem *item = scene.modelItem(m.id);
+            QVERIFY(item);
+            const QRectF ring = item->mapRectToScene(item->keyboardRingRect());
+            const QRectF ringPx(ring.topLeft() * zoom, ring.bottomRight() * zoom);
+            const std::vector<PlacedLabel> placed = scene.labels().layout(zoom);
+            QCOMPARE(int(placed.size()), onTable(start.state));
+            QVERIFY(overlapText(placed).isEmpty());
+            const auto own = std::find_if(placed.begin(), placed.end(),
+                                          [&](const PlacedLabel &p) { return p.model == m.id; });
+            QVERIFY(own != placed.end());
+            QVERIFY2(!own->rect.intersects(ringPx),
+                     qPrintable(QStringLiteral("model %1").arg(m.id)));
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
+        scene.setKeyboardModel(-1);
+        QCOMPARE(int(scene.labels().layout(zoom).size()), onTable(start.state));
+    }
+
     // The label says what the engine says: Structure left, states as tokens whose
     // tooltip names the state; the rest of the label shows the full status.
     void tokensAndStructureFromTheEngine()

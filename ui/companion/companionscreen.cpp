@@ -283,7 +283,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
             [this](const QString &rule, const QString &message) {
                 const QString text = rule.isEmpty() ? message : tr("%1 (%2)").arg(message, rule);
                 // The rule a link to Help › Rules Reference when it has the section.
-                const QString link = help::ruleLink(rule);
+                const QString link = help::ruleLink(refusalRule(rule), rule);
                 m_refusal->setText(link.startsWith(QLatin1String("<a "))
                                        ? tr("%1 (%2)").arg(help::escaped(message), link)
                                        : text);

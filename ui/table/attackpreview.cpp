@@ -26,11 +26,13 @@ const QColor kFlex(22, 163, 74);
 const QColor kMacroUp(147, 51, 234);
 const QColor kMacroDown(220, 38, 38);
 
+// A coloured chip: its words never broken across lines ("+1 Macro" wrapped in a narrow dock
+// left "Macro" alone on the next line).
 QString chip(const QString &text, const QColor &c)
 {
-    return QStringLiteral(
-               "<span style=\"background-color:%1; color:#ffffff;\">&nbsp;%2&nbsp;</span>")
-        .arg(c.name(), text.toHtmlEscaped());
+    return QStringLiteral("<span style=\"background-color:%1; color:#ffffff; white-space:nowrap;\">"
+                          "&nbsp;%2&nbsp;</span>")
+        .arg(c.name(), text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
 }
 
 QString percent(double p)
@@ -185,8 +187,10 @@ AttackPreviewPanel::AttackPreviewPanel(QWidget *parent)
     m_modifiers = label(l, "previewModifiers");
     m_defences = label(l, "previewDefences");
     m_rules = label(l, "previewRules");
-    // A reason and a rule after the roll link their section of the rules.
+    // A reason (of the pool, of a defence roll) and a rule after the roll link their section
+    // of the rules.
     help::followRuleLinks(m_modifiers);
+    help::followRuleLinks(m_defences);
     help::followRuleLinks(m_rules);
     l->addStretch();
     area->setWidget(content);
@@ -302,13 +306,22 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
                     : tr("%1's Point Defense may oppose a hit: %2, succeeds %3 (each success "
                          "Diminishes the hit)"))
                    .arg(who, d.pool.toString(), percent(d.pSuccess));
+        // Its pool's reasons, each a link to the section it comes from.
+        QStringList why;
+        for (const PoolStep &s : d.steps)
+            why << QStringLiteral("<span style=\"color:%1;\"><b>%2</b></span>&nbsp;%3")
+                       .arg(stepColour(s).name(), stepDice(s),
+                            help::ruleLink(defenceStepRule(d, s), s.translatedWhy()));
+        if (!why.isEmpty())
+            def.last() += QStringLiteral("<br><small>&nbsp;&nbsp;") + why.join(QStringLiteral(", "))
+                + QStringLiteral("</small>");
     }
     m_defences->setVisible(!def.isEmpty());
     m_defences->setText(tr("<b>Defences</b><br>") + def.join(QStringLiteral("<br>")));
 
     QStringList rules;
     for (const ResultRule &r : p.resultRules)
-        rules << tr("%1: %2").arg(help::ruleLink(r.rule, r.translatedRule()),
+        rules << tr("%1: %2").arg(help::ruleLink(resultRuleSection(r), r.translatedRule()),
                                   r.translatedEffect().toHtmlEscaped());
     m_rules->setVisible(!rules.isEmpty());
     m_rules->setText(tr("<b>After the roll</b><br>") + rules.join(QStringLiteral("<br>")));

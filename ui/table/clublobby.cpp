@@ -61,17 +61,21 @@ ClubLobbyDialog::ClubLobbyDialog(const UnitDatabase &db, QWidget *parent)
     m_address->setPlaceholderText(tr("e.g. club.example.org or 192.168.1.20"));
     m_address->setMaxLength(255);
     serverRow->addWidget(m_address, 1);
-    serverRow->addWidget(new QLabel(tr("Port:")));
+    auto *portLabel = new QLabel(tr("Port:"));
+    serverRow->addWidget(portLabel);
     m_port = new QSpinBox;
     m_port->setObjectName(QStringLiteral("clubPort"));
     m_port->setRange(1, 65535);
     m_port->setValue(kDefaultClubPort);
     m_port->setGroupSeparatorShown(false);
     serverRow->addWidget(m_port);
+    portLabel->setBuddy(m_port); // its name for a screen reader
     m_connect = new QPushButton(tr("C&onnect"));
     m_connect->setObjectName(QStringLiteral("clubConnect"));
     serverRow->addWidget(m_connect);
-    form->addRow(tr("Server:"), serverRow);
+    auto *serverLabel = new QLabel(tr("Server:"));
+    serverLabel->setBuddy(m_address);
+    form->addRow(serverLabel, serverRow);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("clubName"));
     m_name->setMaxLength(net::kMaxNameChars);

@@ -61,11 +61,11 @@
 namespace jw {
 
 namespace {
-// A refusal's rule as a link to the Rules Reference, and its sentence (both rich
-// text); both plain when the reference has no section for the rule.
+// A refusal's rule as a link to the Rules Reference (the section refusalRule() says), and
+// its sentence (both rich text); both plain when the reference has no section for the rule.
 std::pair<QString, QString> linkedRule(const QString &rule, const QString &message)
 {
-    const QString link = help::ruleLink(rule);
+    const QString link = help::ruleLink(refusalRule(rule), rule);
     if (!link.startsWith(QLatin1String("<a ")))
         return {rule, message};
     return {link, help::escaped(message)};

@@ -211,27 +211,37 @@ QPainterPath ModelItem::shape() const
     return p;
 }
 
-void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+QRectF ModelItem::keyboardRingRect() const
+{
+    return m_outline.boundingRect().adjusted(-kKeyboardRing, -kKeyboardRing, kKeyboardRing,
+                                             kKeyboardRing);
+}
+
+void ModelItem::paintKeyboardRing(QPainter *painter, const QColor &focus) const
+{
+    // A rounded frame around the base, white under the focus colour (dashed), so that it
+    // shows on the dark table, on a label, and apart from the highlight rings.
+    const QRectF r = keyboardRingRect();
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    QPen under(Qt::white, 6);
+    under.setCosmetic(true);
+    painter->setPen(under);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(r, 0.2, 0.2);
+    QPen over(focus, 4, Qt::DashLine);
+    over.setCosmetic(true);
+    painter->setPen(over);
+    painter->drawRoundedRect(r, 0.2, 0.2);
+    painter->restore();
+}
+
+void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 4);
 
-    // The keyboard's model: a rounded frame around the base, white under the focus colour
-    // (dashed), so that it shows on the dark table and apart from the highlight rings.
-    if (m_keyboard) {
-        const QRectF r = m_outline.boundingRect().adjusted(-kKeyboardRing, -kKeyboardRing,
-                                                           kKeyboardRing, kKeyboardRing);
-        QPen under(Qt::white, 6);
-        under.setCosmetic(true);
-        painter->setPen(under);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRoundedRect(r, 0.2, 0.2);
-        QPen over(widget ? widget->palette().color(QPalette::Highlight) : QColor(37, 99, 235), 4,
-                  Qt::DashLine);
-        over.setCosmetic(true);
-        painter->setPen(over);
-        painter->drawRoundedRect(r, 0.2, 0.2);
-    }
+    // The keyboard's ring is drawn by the scene, over the labels (paintKeyboardRing).
 
     // Highlight ring under the base.
     QColor ring;

@@ -68,6 +68,12 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    // The keyboard's ring (setKeyboardFocus), under the painter's transform to item
+    // coordinates, in `focus` (the focus colour) over white. The scene draws it in its
+    // foreground, over the models' labels (TableScene::drawForeground), not paint().
+    void paintKeyboardRing(QPainter *painter, const QColor &focus) const;
+    // Where that ring goes, item coordinates.
+    [[nodiscard]] QRectF keyboardRingRect() const;
 
 private:
     void updateBounds();

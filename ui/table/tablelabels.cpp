@@ -149,6 +149,16 @@ void TableLabels::setPriority(int model)
     m_layoutZoom = -1;
 }
 
+void TableLabels::setRing(int model, const QRectF &sceneRect)
+{
+    const QRectF r = model >= 0 ? sceneRect : QRectF();
+    if (m_ringModel == model && m_ringRect == r)
+        return;
+    m_ringModel = model;
+    m_ringRect = r;
+    m_layoutZoom = -1;
+}
+
 void TableLabels::setCaptions(std::vector<RingCaption> captions)
 {
     const bool same = captions.size() == m_captions.size()
@@ -471,7 +481,10 @@ const std::vector<PlacedLabel> &TableLabels::layout(double zoom)
     const auto rank = [&](std::size_t i) {
         const LabelContent &c = m_entries[i].content;
         const bool capital = c.base.width() > 1.2 || c.base.height() > 1.2;
-        return std::tuple(c.model == m_priority ? 0 : 1, capital ? 0 : 1, c.model);
+        return std::tuple(c.model == m_priority        ? 0
+                              : c.model == m_ringModel ? 1
+                                                       : 2,
+                          capital ? 0 : 1, c.model);
     };
     std::sort(order.begin(), order.end(),
               [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
@@ -482,6 +495,10 @@ const std::vector<PlacedLabel> &TableLabels::layout(double zoom)
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
         const QRectF b = m_entries[i].content.base;
         baseRects[i] = QRectF(b.topLeft() * zoom, b.bottomRight() * zoom);
+        // The keyboard's ring (its pen is 6 pixels wide, centred on the rectangle).
+        if (m_entries[i].content.model == m_ringModel && !m_ringRect.isEmpty())
+            baseRects[i] |= QRectF(m_ringRect.topLeft() * zoom, m_ringRect.bottomRight() * zoom)
+                                .adjusted(-3, -3, 3, 3);
         bases.insert(baseRects[i].adjusted(-1, -1, 1, 1));
     }
     Grid labels(cell);

@@ -71,7 +71,8 @@ struct RingCaption
 // The models' labels at screen size: drawn in device pixels over the scene (so
 // that text is never drawn under a scaled painter, and zooming re-renders
 // nothing), placed so that no two overlap. Placement is deterministic: the
-// priority model (the selected one) first, then capital ships, then by model
+// priority model (the selected one) first, then the keyboard's ringed model (setRing), then
+// capital ships, then by model
 // id; each tries the spots around its base, then spots further out with a
 // leader line, then the same in its short form; a label with no room left is
 // not drawn (its model keeps its tooltip).
@@ -87,6 +88,10 @@ public:
     void setContents(std::vector<LabelContent> contents);
     void setPriority(int model);
     [[nodiscard]] int priority() const { return m_priority; }
+    // The keyboard's ring around `model` (-1: none), its bounding rectangle in scene inches:
+    // the model's label is placed around the ring rather than its base, and other labels
+    // avoid it as they avoid bases, so that no label covers the ring.
+    void setRing(int model, const QRectF &sceneRect);
     [[nodiscard]] const LabelContent *content(int model) const;
     [[nodiscard]] int count() const { return int(m_entries.size()); }
 
@@ -148,6 +153,8 @@ private:
 
     std::vector<Entry> m_entries;
     int m_priority = -1;
+    int m_ringModel = -1;
+    QRectF m_ringRect; // scene inches
     std::vector<PlacedLabel> m_layout;
     double m_layoutZoom = -1; // -1: to compute
     std::vector<Caption> m_captions;

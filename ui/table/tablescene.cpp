@@ -272,6 +272,7 @@ void TableScene::setState(const Engine &engine, const GameState &state)
         item->setKeyboardFocus(true);
     else if (m_keyboard >= 0)
         setKeyboardModel(-1); // gone from the table
+    updateLabelRing();
     m_labels.setPriority(m_selected);
     rebuildSelectionOverlay();
     invalidateBackground(); // the zones may have changed
@@ -293,6 +294,7 @@ void TableScene::clearState()
     m_selected = -1;
     if (m_keyboard >= 0) {
         m_keyboard = -1;
+        updateLabelRing();
         Q_EMIT keyboardModelChanged(-1);
     }
     m_targets.clear();
@@ -400,9 +402,23 @@ void TableScene::drawBackground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
+void TableScene::updateLabelRing()
+{
+    const ModelItem *item = m_items.value(m_keyboard);
+    m_labels.setRing(item ? m_keyboard : -1,
+                     item ? item->mapRectToScene(item->keyboardRingRect()) : QRectF());
+}
+
 void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
 {
     m_labels.paint(painter, rect);
+    // The keyboard's ring over the labels: a label placed by its model never hides it.
+    if (const ModelItem *item = m_items.value(m_keyboard); item && item->isVisible()) {
+        painter->save();
+        painter->setTransform(item->sceneTransform(), true);
+        item->paintKeyboardRing(painter, palette().color(QPalette::Highlight));
+        painter->restore();
+    }
 }
 
 namespace {
@@ -480,6 +496,8 @@ void TableScene::setKeyboardModel(int model)
     m_keyboard = model;
     if (ModelItem *item = m_items.value(m_keyboard))
         item->setKeyboardFocus(true);
+    updateLabelRing();
+    update();
     Q_EMIT keyboardModelChanged(m_keyboard);
 }
 

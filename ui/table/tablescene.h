@@ -120,6 +120,8 @@ protected:
 
 private:
     void rebuildSelectionOverlay();
+    // The labels go around the keyboard's ring (TableLabels::setRing).
+    void updateLabelRing();
     // The range captions go around the overlays' texts (targets, move rail, measure).
     void updateCaptionObstacles();
     void clearGroup(QGraphicsItemGroup *&group);

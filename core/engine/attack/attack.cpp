@@ -790,6 +790,7 @@ struct Defence
     int model = -1;
     DicePool pool;
     QStringList mods;
+    std::vector<PoolStep> steps; // `mods` as data
     bool barrier = false;
     Message text;
 };
@@ -815,7 +816,8 @@ int defenseAgainstAttack(const GameState &state, const ModelView &v, Message *wh
 
 // `table`: on a physical table, who answers what the rules measure (tablequestions.h).
 DicePool defensePool(const GameSetup &setup, const GameState &state, int defender, bool withSupport,
-                     QStringList *mods, rules::TableQuestions *table = nullptr)
+                     QStringList *mods, rules::TableQuestions *table = nullptr,
+                     std::vector<PoolStep> *steps = nullptr)
 {
     const bool physical = setup.physical();
     const ModelState &d = state.models[std::size_t(defender)];
@@ -864,6 +866,8 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
         pb.addFlex(1, Message(MsgId::PoolDrones));
     if (mods)
         *mods = pb.mods;
+    if (steps)
+        *steps = pb.steps;
     return pb.pool;
 }
 
@@ -887,7 +891,7 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
     if (shot.pointDefense) {
         Defence d;
         d.model = shot.target;
-        d.pool = defensePool(setup, s, shot.target, true, &d.mods, table);
+        d.pool = defensePool(setup, s, shot.target, true, &d.mods, table, &d.steps);
         d.text = Message(MsgId::PointDefenseOption, {tm.name, d.pool.toString()});
         options.push_back(d);
     }
@@ -911,7 +915,7 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
             Defence d;
             d.model = o.id;
             d.barrier = true;
-            d.pool = defensePool(setup, s, o.id, false, &d.mods, table);
+            d.pool = defensePool(setup, s, o.id, false, &d.mods, table, &d.steps);
             d.text = Message(MsgId::BarrierOption, {o.name, d.pool.toString()});
             options.push_back(d);
         }
@@ -1464,6 +1468,7 @@ AttackPreview previewAttack(const GameSetup &setup, const GameState &state, int 
         out.model = d.model;
         out.pool = d.pool;
         out.modifiers = d.mods;
+        out.steps = d.steps;
         if (oddsComputable(d.pool))
             out.pSuccess = computeOdds(d.pool).pAtLeast[0];
         p.defences.push_back(out);

@@ -24,7 +24,7 @@ QString signedDice(int n, char16_t kind)
 QString poolStepRule(const PoolStep &step)
 {
     // One line per kind of reason PoolBuilder is given (attackpool.cpp, attack.cpp).
-    static const std::array<std::pair<MsgId, const char *>, 30> rules {{
+    static const std::array<std::pair<MsgId, const char *>, 33> rules {{
         {MsgId::PoolLanceSkill, "Weapons › Lance"},
         {MsgId::PoolAsAsAc, "Assault"},
         {MsgId::PoolWeaponAc, "Attack › Weapon Attributes"},
@@ -55,6 +55,10 @@ QString poolStepRule(const PoolStep &step)
         {MsgId::PoolExplosionOuter, "Explosion"},
         {MsgId::PoolStartingStructure, "Explosion"},
         {MsgId::PoolWithin3, "Explosion"},
+        // The defence rolls' (defenceStepRule: a Barrier's Base Pool is its own).
+        {MsgId::PoolDefense, "Attack › Point Defense"},
+        {MsgId::PoolFriendWithin3, "Attack › Point Defense"},
+        {MsgId::PoolDefenseTerrain, "Terrain"},
     }};
     if (step.whyMessage.isEmpty())
         return {};
@@ -62,6 +66,40 @@ QString poolStepRule(const PoolStep &step)
         if (step.whyMessage.id() == id)
             return QString::fromUtf8(rule);
     return {};
+}
+
+QString defenceStepRule(const AttackDefence &defence, const PoolStep &step)
+{
+    if (defence.kind == AttackDefence::Barrier && !step.whyMessage.isEmpty()
+        && step.whyMessage.id() == MsgId::PoolDefense)
+        return QStringLiteral("Traits › Barrier");
+    return poolStepRule(step);
+}
+
+QString resultRuleSection(const ResultRule &rule)
+{
+    // One line per kind of rule previewAttack() lists (attack.cpp).
+    static const std::array<std::pair<MsgId, const char *>, 14> sections {{
+        {MsgId::BeamProjector, "Weapons › Beam Projector"},
+        {MsgId::ActionConcentratedFire, "Actions › Concentrated Fire"},
+        {MsgId::RerollTd, "Traits › TD"},
+        {MsgId::ActionLockOn, "Action › Lock On"},
+        {MsgId::Swarm, "Traits › Swarm"},
+        {MsgId::TargetIsAssaulting, "States › Assaulting"},
+        {MsgId::LongRangeSensorsTestN, "Action › Long Range Sensors"},
+        {MsgId::EnergyArmorOf, "Traits › Energy Armor"},
+        {MsgId::ReactiveArmorOf, "Traits › Reactive Armor"},
+        {MsgId::Nuke, "Traits › Nuke"},
+        {MsgId::ShieldOf, "Traits › Shield"},
+        {MsgId::Precise, "Traits › Precise"},
+        {MsgId::ParticleCannon, "Weapons › Particle Cannon"},
+        {MsgId::MassDriver, "Weapons › Mass Driver"},
+    }};
+    if (!rule.ruleMessage.isEmpty())
+        for (const auto &[id, section] : sections)
+            if (rule.ruleMessage.id() == id)
+                return QString::fromUtf8(section);
+    return rule.rule;
 }
 
 void PoolBuilder::setBase(int n, const Message &why)
