@@ -366,6 +366,16 @@ void NetSession::setMaskedLobby(const MaskedLobby &lobby)
     m_setupHash = setupHash(thirdPartySetup(m_setup));
 }
 
+bool NetSession::checksThirdPartySetup() const
+{
+    // A masked game resumed on the whole setup (a script's: the CLI's peers), not on a saved
+    // file's, a masked lobby's or a club server's masked setup (which hold the peer's models
+    // as stand-ins and say hello with a hash the club server checks).
+    return m_maskedGame && m_game && !m_fromSaved && !m_thirdSetupHash.isEmpty()
+        && m_thirdSetupHash != m_setupHash && !hasStandIns(m_setup, 1 - m_side)
+        && !(m_lobby && !m_lobby->clear);
+}
+
 bool NetSession::offersMasking() const
 {
     // Resuming: a masked game only (it resumes only masked), never a game in clear.
@@ -384,6 +394,8 @@ void NetSession::sendHello(bool withFeatures)
         features << kFeatureMaskedSealedChoices;
     if (withFeatures)
         features << kFeatureErrorWhy;
+    if (withFeatures && checksThirdPartySetup())
+        features << kFeatureThirdPartySetup;
     send(Message::hello(m_setupHash, m_side, features));
 }
 
@@ -790,7 +802,7 @@ void NetSession::handle(const Message &m)
                             {messageTypeId(m.type), m.seq}));
     };
     switch (m_wait) {
-    case Wait::Hello:
+    case Wait::Hello: {
         if (m.type != MessageType::Hello)
             return unexpected();
         m_peerErrorWhy = m.features.contains(kFeatureErrorWhy);
@@ -802,7 +814,15 @@ void NetSession::handle(const Message &m)
                                                        "the peer plays side %1 too: one side each"),
                                      {m_side}));
         }
-        if (m.setupHash != m_setupHash) {
+        // Resuming a masked game (docs/network.md, "Resume Network Game… from a masked game's
+        // files"): a side on the whole setup takes the hash of the setup both sides know too (a
+        // peer resuming from its saved, masked file); a side resuming from its file, which
+        // cannot take the whole setup's hash, leaves the check to a peer that says it does it.
+        const bool sameGame = m.setupHash == m_setupHash
+            || (checksThirdPartySetup() && m.setupHash == m_thirdSetupHash)
+            || (m_fromSaved && m_maskedGame && m_game
+                && m.features.contains(kFeatureThirdPartySetup));
+        if (!sameGame) {
             sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "not the same game")));
             return stop(Status::Stopped,
                         DataText::of(QT_TRANSLATE_NOOP("jw::Data",
@@ -852,6 +872,7 @@ void NetSession::handle(const Message &m)
             return expect(Wait::Commitments);
         }
         return startDice();
+    }
     case Wait::Commitments: {
         if (m.type == MessageType::Resume) {
             sendError(DataText::of(QT_TRANSLATE_NOOP("jw::Data", "no game to resume")));
@@ -1206,6 +1227,12 @@ bool NetSession::resume(const Game &saved, DataText *why, int commands)
         if (!restoreMasked(saved, commands, &out))
             return false;
         m_maskedGame = true;
+        // Both sides know the setup where every hidden model is a stand-in: a side resuming
+        // from its saved file (its setup masked: the other side's hidden models stand-ins) says
+        // hello with its hash, as a masked lobby does.
+        m_thirdSetupHash = setupHash(thirdPartySetup(m_setup));
+        if (m_fromSaved)
+            m_setupHash = m_thirdSetupHash;
         // Over here: held as the whole game (as the peer has it when it is level), with our
         // secrets, until the peer agrees on the end or goes back with us (onResume).
         if (m_game->state().phase == Phase::Over && !wholeFromMasked(&out))

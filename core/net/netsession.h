@@ -183,6 +183,13 @@ public:
     // clear; a masked game says so in its log (and lobbyInClear()).
     void setMaskedLobby(const MaskedLobby &lobby);
     [[nodiscard]] bool lobbyInClear() const { return m_lobby && m_lobby->clear; }
+    // The session's setup is the saved game's own (Game › Resume Network Game…: no script, no
+    // lobby): a masked game's saved setup holds the other side's hidden models as stand-ins,
+    // so resume() says hello with the hash of the setup both sides know (thirdPartySetup), as a
+    // masked lobby does; the peer's must be that one, or come from a peer that holds the whole
+    // setup and checks ours (kFeatureThirdPartySetup). Call before resume(). A game in clear
+    // says hello as before.
+    void setSetupFromSavedGame(bool fromSaved) { m_fromSaved = fromSaved; }
     // Plays the local player's command: false, with why, when it is not their
     // turn or the engine refuses it (nothing is sent then).
     bool submit(const Command &command, QString *why = nullptr);
@@ -382,6 +389,14 @@ private:
     std::vector<std::pair<int, Command>> m_peerSealedReal; // the peer's sealed Embarks revealed
     MaskedRecord m_record;
     std::optional<MaskedLobby> m_lobby; // setMaskedLobby
+    // Resuming a masked game: the session's setup is the saved game's (setSetupFromSavedGame),
+    // and the hash of the third party's setup, which a peer may say hello with (a peer that
+    // resumes from its file: checked by a side holding the whole setup).
+    bool m_fromSaved = false;
+    QByteArray m_thirdSetupHash;
+    // This side holds the whole setup of a masked game it resumes: it says so in hello
+    // (kFeatureThirdPartySetup) and takes the third party's setup hash too.
+    [[nodiscard]] bool checksThirdPartySetup() const;
 };
 
 } // namespace jw::net

@@ -119,6 +119,12 @@ inline const QString kFeatureMaskedSealedChoices = QStringLiteral("masked-sealed
 // with the game masked for both sides (thirdPartySetup), one that does not (its game is not
 // masked) refuses with kMaskedLobbyRefusal, and the joiner joins again with its fleet in clear.
 inline const QString kFeatureMaskedLobby = QStringLiteral("masked-lobby");
+// hello's optional `features`, resuming a masked game (docs/network.md, "Resume Network Game…
+// from a masked game's files"): the sender holds the whole setup (a script's, as the CLI's
+// peers), says hello with its hash, and checks a peer's hash over the third party's setup
+// (thirdPartySetup) too: a peer resuming from its saved (masked) file, which says hello with
+// that hash and cannot check the whole one, leaves the check to the sender.
+inline const QString kFeatureThirdPartySetup = QStringLiteral("third-party-setup");
 inline const QString kMaskedLobbyRefusal
     = QStringLiteral("this game is not masked: join with the fleet in clear");
 inline constexpr int kMaxReveals = 1000; // commitments, reveal: models in one message

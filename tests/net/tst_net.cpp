@@ -11,6 +11,7 @@
 #include "engine/randomplayer.h"
 #include "fakepeer.h"
 #include "fleet/fleetfile.h"
+#include "net/maskedresume.h"
 #include "net/netlobby.h"
 #include "net/netsession.h"
 #include "net/protocol.h"
@@ -1384,6 +1385,160 @@ private Q_SLOTS:
         const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
         QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
         QVERIFY(check.masked);
+    }
+
+    // Resume Network Game… from a masked game's files (docs/network.md): a session on its
+    // saved file's own setup (setSetupFromSavedGame: the other side's hidden models stand-ins)
+    // says hello with the hash of the setup both sides know (thirdPartySetup); a session on the
+    // whole setup (a script's, as the CLI's peers) says hello as before, announces
+    // kFeatureThirdPartySetup and takes that hash too. Two files resume together; a file with
+    // the whole setup, either way round; a peer on the whole setup that does not check the
+    // third party's hash (an older program): the file's session cannot check its hash and stops.
+    // Saved in the Deployment Phase, and once every model was revealed (the setups the same).
+    void maskedResumeSetupHashes_data()
+    {
+        QTest::addColumn<int>("limit");
+        QTest::newRow("models hidden on both sides") << 6; // the Deployment Phase
+        QTest::newRow("every model revealed") << 20; // both files' setups the whole one
+    }
+    void maskedResumeSetupHashes()
+    {
+        QFETCH(const int, limit);
+        const GameSetup setup = carrierSetup(7, QStringLiteral("fleet-engagement"));
+        QByteArray files[2];
+        QString error;
+        {
+            NetSession host(setup, 0);
+            NetSession guest(setup, 1);
+            host.setMaskSecrets(true);
+            guest.setMaskSecrets(true);
+            QVERIFY2(host.host(0, &error), qPrintable(error));
+            RandomPlayer r0(21), r1(22);
+            driveUpTo(host, r0, &limit);
+            driveUpTo(guest, r1, &limit);
+            guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+            QVERIFY(waitUntil(
+                [&] {
+                    return host.game() && guest.game()
+                        && int(host.game()->history().size()) >= limit
+                        && int(guest.game()->history().size()) >= limit;
+                },
+                30000));
+            QTest::qWait(200);
+            QVERIFY(host.masksSecrets());
+            files[0] = GameFile::serialize(*host.game());
+            files[1] = GameFile::serialize(*guest.game());
+        }
+        const GameFile::Loaded saved[2] = {GameFile::parse(files[0], QStringLiteral("h.jwgame")),
+                                           GameFile::parse(files[1], QStringLiteral("g.jwgame"))};
+        QVERIFY2(saved[0].game && saved[1].game, qPrintable(saved[0].error + saved[1].error));
+        QCOMPARE(setupHash(saved[0].game->setup()) == setupHash(saved[1].game->setup()),
+                 limit == 20);
+        const QByteArray third = setupHash(thirdPartySetup(setup));
+        QCOMPARE(setupHash(thirdPartySetup(saved[0].game->setup())), third);
+        QCOMPARE(setupHash(thirdPartySetup(saved[1].game->setup())), third);
+
+        // A session resuming side `side`: on its file's setup, or on the whole setup.
+        const auto session = [&](int side, bool fromFile) {
+            auto s
+                = std::make_unique<NetSession>(fromFile ? saved[side].game->setup() : setup, side);
+            s->setMaskSecrets(true);
+            s->setSetupFromSavedGame(fromFile);
+            QString why;
+            if (!s->resume(*saved[side].game, &why))
+                qWarning("%s", qPrintable(why));
+            return s;
+        };
+        // Both from their files (two tables), the host from the whole setup (jwfleet-cli
+        // net-host --resume), the joiner from it: each pair resumes level, masked, and plays on
+        // to the end (the first pair) or a few commands.
+        for (const auto &[hostFile, guestFile] :
+             {std::pair {true, true}, std::pair {false, true}, std::pair {true, false}}) {
+            const auto h = session(0, hostFile);
+            const auto g = session(1, guestFile);
+            QVERIFY(h->game() && g->game());
+            QVERIFY2(h->host(0, &error), qPrintable(error));
+            const bool toEnd = hostFile && guestFile;
+            const int upTo = toEnd ? 3000 : limit + 6;
+            RandomPlayer r0(31), r1(32);
+            driveUpTo(*h, r0, &upTo);
+            driveUpTo(*g, r1, &upTo);
+            g->join(QStringLiteral("127.0.0.1"), h->serverPort());
+            QVERIFY(waitUntil(
+                [&] {
+                    const bool stopped = h->status() == NetSession::Status::Stopped
+                        || g->status() == NetSession::Status::Stopped;
+                    const bool over = h->status() == NetSession::Status::Over
+                        && g->status() == NetSession::Status::Over;
+                    const bool far = int(h->game()->history().size()) >= upTo
+                        && int(g->game()->history().size()) >= upTo;
+                    return stopped || over || (!toEnd && far);
+                },
+                120000));
+            const QString where = QStringLiteral("host %1, guest %2: %3 / %4")
+                                      .arg(QLatin1String(hostFile ? "file" : "whole"),
+                                           QLatin1String(guestFile ? "file" : "whole"),
+                                           h->statusText(), g->statusText());
+            QVERIFY2(h->status() != NetSession::Status::Stopped
+                         && g->status() != NetSession::Status::Stopped,
+                     qPrintable(where));
+            QVERIFY2(h->masksSecrets() && g->masksSecrets(), qPrintable(where));
+            QVERIFY(int(h->game()->history().size()) > limit);
+            if (!toEnd) {
+                h->finish();
+                continue;
+            }
+            QVERIFY(waitUntil([&] { return g->status() == NetSession::Status::Over; }, 5000));
+            QCOMPARE(h->game()->state().phase, Phase::Over);
+            QCOMPARE(GameFile::serialize(*h->game()), GameFile::serialize(*g->game()));
+            QVERIFY(!h->game()->setup().masked);
+            QCOMPARE(setupHash(h->game()->setup()), setupHash(setup));
+            const GameFile::DiceCheck check = GameFile::verifyDice(*h->game());
+            QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+            QVERIFY(check.masked);
+        }
+
+        // What each says in hello, and what it takes (a fake peer).
+        struct Case
+        {
+            bool fromFile; // the session's
+            QByteArray peerHash;
+            QStringList peerFeatures;
+            bool resumes;
+        };
+        const QStringList masking {kFeatureMaskedSecrets};
+        const QStringList checking {kFeatureMaskedSecrets, kFeatureThirdPartySetup};
+        const Case cases[] = {
+            {true, third, masking, true}, // another file
+            {true, setupHash(setup), checking, true}, // a newer program on the whole setup
+            {true, setupHash(setup), masking, false}, // an older one: it cannot be checked
+            {true, bytesOf('c'), masking, false},
+            {false, third, masking, true}, // a file, to the whole setup
+            {false, setupHash(setup), masking, true}, // as before
+            {false, bytesOf('c'), checking, false},
+        };
+        for (const Case &c : cases) {
+            const auto h = session(0, c.fromFile);
+            QVERIFY2(h->host(0, &error), qPrintable(error));
+            FakePeer fake(h->serverPort());
+            QVERIFY(fake.connected());
+            const auto hello = fake.nextOf(MessageType::Hello);
+            QVERIFY(hello);
+            QCOMPARE(hello->setupHash, c.fromFile ? third : setupHash(setup));
+            QCOMPARE(hello->features.contains(kFeatureThirdPartySetup), !c.fromFile);
+            fake.send(NetMessage::hello(c.peerHash, 1, c.peerFeatures));
+            if (c.resumes) {
+                const auto resume = fake.nextOf(MessageType::Resume);
+                QVERIFY(resume);
+                QCOMPARE(resume->seq, int(saved[0].game->history().size()));
+            } else {
+                QVERIFY(
+                    waitUntil([&] { return h->status() == NetSession::Status::Stopped; }, 5000));
+                QVERIFY2(h->statusText().contains(QLatin1String("the setups (fleets, scenario, "
+                                                                "rules) differ")),
+                         qPrintable(h->statusText()));
+            }
+        }
     }
 
     // The fake peer plays side 0 (it commits the start's dice); the session side 1.

@@ -11,6 +11,7 @@
 #include "engine/maskedview.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
+#include "net/maskedresume.h"
 #include "net/netsession.h"
 #include "print/cardview.h"
 #include "table/chatpanel.h"
@@ -978,6 +979,151 @@ private Q_SLOTS:
         QCOMPARE(verified.maskedModels, 4);
         qInfo("dropped after command %zu, %zu commands, %d sealed choices answered", agreed,
               host.controller()->game()->history().size(), sealedAnswers);
+    }
+
+    // A masked game suspended and resumed another day (docs/network.md, "Resume Network Game…
+    // from a masked game's files"): a few commands between two tables, each table saves its
+    // game (its own masked setup and secrets) and is closed; two new tables resume from those
+    // files through Game › Resume Network Game… (NetGame::resumeHost, resumeJoin): hello agrees
+    // on the setup both sides know, the game goes on masked, level at the last agreed command.
+    // No table holds or shows a card it may not know, before or after; played to the end, both
+    // hold the same whole game (replayed from the reveals), whose dice and reveals verify.
+    void maskedGameResumedFromFiles()
+    {
+        const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+        const GameScript script = GameScriptReader::read(
+            (dir.isEmpty() ? QStringLiteral(".") : dir)
+                + QStringLiteral("/tests/engine/scripts/secret-embarked-and-reserve-v124.yaml"),
+            test::db());
+        QVERIFY(script.ok());
+        const GameSetup full = maskedScriptSetup();
+        QTemporaryDir tmp;
+        const QString hostFile = tmp.filePath(QStringLiteral("host.jwgame"));
+        const QString guestFile = tmp.filePath(QStringLiteral("guest.jwgame"));
+        QStringList leaks;
+        int withSecrets = 0;
+        RandomPlayer r0(51), r1(52);
+        // One command by the player to act on `a` and `b` (the script's, or a random legal
+        // one), through its table, agreed by both; then both tables checked.
+        const auto play = [&](Side &a, Side &b, const std::optional<Command> &scripted) {
+            const GameState &s = a.controller()->state();
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == a.net()->side() ? a : b;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            const std::optional<Command> c = scripted
+                ? scripted
+                : (who == 0 ? r0 : r1)
+                      .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c);
+            const auto before = a.controller()->game()->history().size();
+            if (!mine.controller()->apply(*c))
+                return;
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
+            for (Side *side : {&a, &b})
+                if (side->controller()->game()->state().phase != Phase::Over)
+                    leaks << leaksOn(*side, full, QStringLiteral("command %1").arg(before + 1),
+                                     &withSecrets);
+        };
+        std::size_t agreed = 0;
+        QByteArray thirdParty; // the setup both sides know
+        {
+            Side host, guest;
+            host.window.show();
+            guest.window.show();
+            host.net()->setReplyTimeout(20000);
+            guest.net()->setReplyTimeout(20000);
+            QString error;
+            QVERIFY2(host.net()->host(
+                         0,
+                         [&](const QString &name, const Fleet &, QString *) {
+                             GameSetup s = full;
+                             s.players[1].name = name;
+                             return std::optional<GameSetup>(s);
+                         },
+                         &error),
+                     qPrintable(error));
+            guest.autoAccept();
+            guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(),
+                              QStringLiteral("Eve"),
+                              fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+            QVERIFY(host.net()->masked() && guest.net()->masked());
+            // The script's Deployment Phase (Dave's Pathfinder Embarked, sealed; Eve's Far Scout
+            // In Reserve): each side has a model hidden from the other.
+            for (int i = 0; i < 4; ++i) {
+                play(host, guest, script.commands[std::size_t(i)].command);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            QVERIFY(withSecrets > 0);
+            agreed = host.controller()->game()->history().size();
+            QCOMPARE(host.controller()->saveGame(hostFile), QString());
+            QCOMPARE(guest.controller()->saveGame(guestFile), QString());
+            thirdParty = net::setupHash(net::thirdPartySetup(host.controller()->game()->setup()));
+            QCOMPARE(net::setupHash(net::thirdPartySetup(guest.controller()->game()->setup())),
+                     thirdParty);
+            host.net()->leave();
+        }
+        // Each file: this side's masked setup (the other side's hidden models stand-ins) and its
+        // own secrets; the two setups differ (each side's own cards), the setup both know not.
+        const GameFile::Loaded hostSaved = GameFile::read(hostFile);
+        const GameFile::Loaded guestSaved = GameFile::read(guestFile);
+        QVERIFY2(hostSaved.game && guestSaved.game, qPrintable(hostSaved.error + guestSaved.error));
+        QVERIFY(hostSaved.game->setup().masked);
+        QVERIFY(guestSaved.game->setup().masked);
+        QCOMPARE(hostSaved.game->maskedSecrets()->player, 0);
+        QCOMPARE(guestSaved.game->maskedSecrets()->player, 1);
+        QVERIFY(net::setupHash(hostSaved.game->setup())
+                != net::setupHash(guestSaved.game->setup()));
+
+        // Another day: two new tables, each resuming from its own file.
+        Side a, b;
+        a.window.show();
+        b.window.show();
+        a.net()->setReplyTimeout(20000);
+        b.net()->setReplyTimeout(20000);
+        QString error;
+        QVERIFY2(a.net()->resumeHost(hostFile, 0, 0, &error), qPrintable(error));
+        b.net()->resumeJoin(guestFile, 1, QStringLiteral("127.0.0.1"), a.net()->port());
+        QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
+        QVERIFY(a.net()->masked() && b.net()->masked());
+        QVERIFY(a.controller()->game()->setup().masked && b.controller()->game()->setup().masked);
+        QCOMPARE(a.controller()->game()->history().size(), agreed);
+        QCOMPARE(b.controller()->game()->history().size(), agreed);
+        QCOMPARE(a.controller()->game()->history(), hostSaved.game->history());
+        QCOMPARE(b.controller()->game()->history(), guestSaved.game->history());
+        for (Side *side : {&a, &b})
+            QCOMPARE(GameFile::serialize(*side->controller()->game(), std::nullopt),
+                     GameFile::serialize(*side->net()->session()->game(), std::nullopt));
+        withSecrets = 0;
+        for (Side *side : {&a, &b})
+            leaks << leaksOn(*side, full, QStringLiteral("resumed"), &withSecrets);
+        QVERIFY(withSecrets > 0);
+
+        // Played on to the end.
+        for (int step = 0; step < 600 && a.controller()->state().phase != Phase::Over; ++step) {
+            play(a, b, std::nullopt);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 20).join(QLatin1Char('\n'))));
+        QTRY_COMPARE_WITH_TIMEOUT(b.controller()->state().phase, Phase::Over, 20000);
+        QCOMPARE(a.controller()->state().phase, Phase::Over);
+        QVERIFY(!a.controller()->game()->setup().masked);
+        const QByteArray whole = GameFile::serialize(*a.controller()->game(), std::nullopt);
+        QCOMPARE(whole, GameFile::serialize(*b.controller()->game(), std::nullopt));
+        QVERIFY(whole.contains("Wayfinder") && whole.contains("Far Scout"));
+        QCOMPARE(net::setupHash(net::thirdPartySetup(a.controller()->game()->setup())), thirdParty);
+        const QString path = tmp.filePath(QStringLiteral("whole.jwgame"));
+        QCOMPARE(b.controller()->saveGame(path), QString());
+        const GameFile::Loaded loaded = GameFile::read(path);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        const GameFile::DiceCheck verified = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(verified.ok(), qPrintable(verified.problems.join(QLatin1Char('\n'))));
+        QVERIFY(verified.masked);
+        QCOMPARE(verified.maskedModels, 4);
+        qInfo("saved after command %zu, %zu commands", agreed,
+              a.controller()->game()->history().size());
     }
 
     // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random

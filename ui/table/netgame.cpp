@@ -604,6 +604,10 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
     if (!m_resumeFrom.isEmpty()) { // resumed: our saved game, level with the other's
         DataText reason;
         const GameFile::Loaded saved = GameFile::read(m_resumeFrom);
+        // Resume Network Game…: the session's setup is the file's (a masked game's: the other
+        // side's hidden models stand-ins, so hello compares the setup both sides know). A club
+        // game's is the server's, whose hello hash the server checks.
+        session->setSetupFromSavedGame(!m_club);
         const bool ok = saved.game ? session->resume(*saved.game, &reason) : false;
         const QString why = saved.game ? reason.translated() : saved.localError();
         m_resumeFrom.clear();
