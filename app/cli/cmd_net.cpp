@@ -261,6 +261,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         client.setTakeBackOpenGame(*reconnectSeconds > 0);
         // v1.2.4: the game masked when the other player's program and the server can.
         client.setMaskSecrets(!p.isSet(noMask));
+        // And the lobby sends our fleet as commitments, not the cards, when the server can
+        // (docs/network.md, "Masked games through the club server").
+        client.setMaskedLobby(!p.isSet(noMask), &*db);
         QEventLoop wait;
         QString failure;
         GameSetup clubSetup;
@@ -343,6 +346,7 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         }
         clubId = client.id();
         clubToken = client.token();
+        maskedLobby = client.maskedLobby();
         // Always printed: a process run again with --resume needs it (--token).
         ctx.out << "seat token: " << clubToken.toHex() << Qt::endl;
         const bool maskedGiven = net::hasStandIns(clubSetup, 1 - clubSide);

@@ -82,6 +82,7 @@ void ClubClient::rejoin(const QString &host, quint16 port, int id, int side,
                         const QByteArray &token)
 {
     m_mode = Mode::Rejoin;
+    m_reopened = false;
     m_id = id;
     m_side = side;
     m_token = token;
@@ -274,6 +275,7 @@ void ClubClient::onMessage(const Message &m)
     case MessageType::ClubCreated:
         if (m_mode == Mode::Rejoin && m_side == 0 && m.id == m_id) {
             // Our open game, taken back after the server restarted: open again.
+            m_reopened = true;
             m_timer.stop(); // waiting for a joiner takes as long as it takes
             return Q_EMIT created(m.id);
         }
@@ -322,7 +324,7 @@ void ClubClient::onMessage(const Message &m)
                 QT_TRANSLATE_NOOP("jw::Data", "the club server's game has commands already")));
         GameSetup setup = loaded.game->setup();
         // Our fleet went as commitments: the game is the one both sides know; our cards back.
-        if (m_committed && m_mode != Mode::Rejoin) {
+        if (m_committed && (m_mode != Mode::Rejoin || m_reopened)) {
             MaskedLobby lobby;
             const std::optional<GameSetup> own
                 = ownMaskedGame(setup, m_mode == Mode::Create ? 0 : 1, m_committed->first,

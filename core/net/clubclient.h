@@ -159,6 +159,7 @@ private:
     bool m_clearLobby = false;
     std::optional<std::pair<GameSetup, LobbyCommitment>> m_committed;
     std::optional<MaskedLobby> m_maskedLobby;
+    bool m_reopened = false; // rejoin: our open game taken back (club-created again)
 };
 
 } // namespace jw::net

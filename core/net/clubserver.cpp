@@ -188,10 +188,15 @@ void ClubServer::saveSeats(const ClubGame &g, const QString &status)
     const QString path = seatsPath(g.id);
     if (path.isEmpty())
         return;
-    const QJsonObject o {{QStringLiteral("status"), status},
-                         {QStringLiteral("tokens"),
-                          QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
-                                      QString::fromLatin1(g.tokens[1].toHex())}}};
+    QJsonObject o {{QStringLiteral("status"), status},
+                   {QStringLiteral("tokens"),
+                    QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
+                                QString::fromLatin1(g.tokens[1].toHex())}}};
+    // A masked lobby's commitments (public: hashes), for a server started again.
+    if (!g.lobbyCommitments[0].isEmpty() || !g.lobbyCommitments[1].isEmpty())
+        o.insert(QStringLiteral("lobby_commitments"),
+                 QJsonArray {QJsonArray::fromStringList(g.lobbyCommitments[0]),
+                             QJsonArray::fromStringList(g.lobbyCommitments[1])});
     // The tokens take a seat: for the server's eyes only.
     const QString error = writeOwnerOnly(path, QJsonDocument(o).toJson());
     if (!error.isEmpty())
@@ -267,6 +272,12 @@ int ClubServer::takeUpSavedGames()
         std::array<QByteArray, 2> seat;
         for (int i = 0; i < 2 && i < tokens.size(); ++i)
             seat[std::size_t(i)] = QByteArray::fromHex(tokens[i].toString().toLatin1());
+        // A masked lobby's commitments (saveSeats): each side's, empty when it came in clear.
+        std::array<QStringList, 2> lobbyCommitments;
+        const QJsonArray lobby = o.value(QStringLiteral("lobby_commitments")).toArray();
+        for (int i = 0; i < 2 && i < lobby.size(); ++i)
+            for (const QJsonValue &h : lobby[i].toArray())
+                lobbyCommitments[std::size_t(i)] << h.toString();
         if (perr.error == QJsonParseError::NoError && status == QLatin1String("open")
             && tokens.size() == 2 && seat[0].size() == 32 && seat[1].isEmpty()) {
             // A game no one had joined when the server shut down: open again, once its
@@ -284,6 +295,7 @@ int ClubServer::takeUpSavedGames()
             g->id = id;
             g->setup = loaded.game->setup();
             g->tokens = seat;
+            g->lobbyCommitments = lobbyCommitments;
             m_nextId = std::max(m_nextId, id + 1);
             log(QStringLiteral("game %1 taken up: open, waiting for its creator %2 to take it "
                                "back")
@@ -350,8 +362,8 @@ int ClubServer::takeUpSavedGames()
                 continue;
             }
             g->setupHash = setupHash(g->setup);
-            g->seatHash = {setupHash(MaskedView::maskedSetup(g->setup, 0)),
-                           setupHash(MaskedView::maskedSetup(g->setup, 1))};
+            g->lobbyCommitments = lobbyCommitments;
+            g->seatHash = {setupHash(seatSetup(*g, 0)), setupHash(seatSetup(*g, 1))};
         } else {
             g->setup = g->game->setup();
             g->setupHash = setupHash(g->setup);
@@ -929,12 +941,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
         g.masked = setup.profile().secretDeployment && g.players[0]->masks && c->masks;
         g.seatHash = {g.setupHash, g.setupHash};
         for (int side = 0; side < 2; ++side) {
-            // A player that committed in the lobby is sent the game both sides know (every
-            // hidden model a stand-in) and puts its own cards back; its hello's hash is over it.
-            const GameSetup given = !g.lobbyCommitments[std::size_t(side)].isEmpty()
-                ? thirdPartySetup(setup)
-                : g.masked ? MaskedView::maskedSetup(setup, side)
-                           : setup;
+            const GameSetup given = seatSetup(g, side);
             g.seatHash[std::size_t(side)] = setupHash(given);
             // A seat's token: only its player can take it again after a drop. The creator's
             // is the one it was given at the creation (club-create with kFeatureOpenSeat).
@@ -1054,9 +1061,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
         c->game = g.id;
         c->side = m.side;
         log(QStringLiteral("game %1: player %2 is back (%3)").arg(g.id).arg(m.side).arg(c->peer));
-        sendTo(c,
-               Message::gameSetup(GameFile::serialize(
-                   Game(g.masked ? MaskedView::maskedSetup(g.setup, m.side) : g.setup))));
+        sendTo(c, Message::gameSetup(GameFile::serialize(Game(seatSetup(g, m.side)))));
         // The other player's hello, when it came back first, is relayed with this one's
         // (referee: hellos are relayed once both came).
         return;
@@ -1888,6 +1893,16 @@ void ClubServer::maskedReveal(ClubGame &g, Conn *c, const Message &m)
     g.withCommandSealed.clear();
     const QByteArray a = g.pa, b = g.pb;
     applyPendingNow(g, g.pdice ? &a : nullptr, g.pdice ? &b : nullptr);
+}
+
+GameSetup ClubServer::seatSetup(const ClubGame &g, int side)
+{
+    // A player that committed in the lobby is sent the game both sides know (every hidden model
+    // a stand-in) and puts its own cards back; its hello's hash is over it. A masked game's
+    // other player: the other side's hidden models stand-ins. Else the whole game.
+    if (!g.lobbyCommitments[std::size_t(side)].isEmpty())
+        return thirdPartySetup(g.setup);
+    return g.masked ? MaskedView::maskedSetup(g.setup, side) : g.setup;
 }
 
 bool ClubServer::sameFleets(const ClubGame &g, const GameSetup &revealed)

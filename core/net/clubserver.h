@@ -313,6 +313,8 @@ private:
     // Whether the fleets `revealed` at the end are the ones the players came with (a masked
     // lobby's: its commitments; docs/network.md, "Masked games through the club server").
     [[nodiscard]] static bool sameFleets(const ClubGame &g, const GameSetup &revealed);
+    // The setup `side` is sent and says hello with (game-setup; its hash, seatHash).
+    [[nodiscard]] static GameSetup seatSetup(const ClubGame &g, int side);
     // The third party's game rebuilt at its agreed command `commands` from its own game
     // (restoreThirdPartyGame): what a command not agreed revealed is forgotten. False: why.
     bool restoreMasked(ClubGame &g, int commands, QString *why);
