@@ -935,6 +935,17 @@ void ClubServer::lobby(Conn *c, const Message &m)
         log(QStringLiteral("game %1: %2 (%3) joins %4")
                 .arg(g.id)
                 .arg(m.name, c->peer, setup.players[0].name));
+        if (!g.lobbyCommitments[0].isEmpty() || !g.lobbyCommitments[1].isEmpty())
+            log(QStringLiteral("game %1: %2 (a masked lobby): the server holds no hidden card "
+                               "of %3")
+                    .arg(g.id)
+                    .arg(!g.lobbyCommitments[0].isEmpty() && !g.lobbyCommitments[1].isEmpty()
+                             ? QStringLiteral("both fleets came as commitments")
+                             : QStringLiteral("player %1's fleet came as commitments")
+                                   .arg(g.lobbyCommitments[0].isEmpty() ? 1 : 0),
+                         !g.lobbyCommitments[0].isEmpty() && !g.lobbyCommitments[1].isEmpty()
+                             ? QStringLiteral("either")
+                             : QStringLiteral("that player")));
         // v1.2.4, both programs mask hidden models: each is sent the game with the other
         // side's hidden models as stand-ins (docs/network.md, "Masked games through the club
         // server"); otherwise both are sent the whole setup, as before.

@@ -24,6 +24,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
@@ -275,6 +276,43 @@ class TestClubMasked : public QObject
     }
 
 private Q_SLOTS:
+    // club-create's and club-join's `commitments` (a masked lobby): decoded strictly, as join's:
+    // 1 to kMaxReveals hashes of 64 lower-case hex digits, with the feature masked-lobby; sent
+    // only when there are some (an older server reads the request as before).
+    void lobbyCommitmentsDecoded()
+    {
+        const QString h(64, QLatin1Char('a'));
+        const NetMessage create = NetMessage::clubCreate(
+            GameFile::serialize(Game(thirdPartySetup(masked().setup))), {h, h});
+        NetMessage join = NetMessage::clubJoin(3, QStringLiteral("Bea"),
+                                               QStringLiteral("name: x\nentries: []\n"), {h});
+        for (NetMessage m : {create, join}) {
+            m.features = {kFeatureMaskedSecrets, kFeatureMaskedLobby};
+            const Decoded d = decodePayload(encodePayload(m));
+            QVERIFY2(d.message, qPrintable(d.why.english()));
+            QCOMPARE(d.message->hashes, m.hashes);
+            // Without the feature; a hash not of 64 lower-case hex digits; none; not a list.
+            m.features = {kFeatureMaskedSecrets};
+            QVERIFY(!decodePayload(encodePayload(m)).message);
+            m.features = {kFeatureMaskedLobby};
+            for (const QJsonValue &bad :
+                 {QJsonValue(QJsonArray {h.toUpper()}), QJsonValue(QJsonArray {h.left(63)}),
+                  QJsonValue(QJsonArray {}), QJsonValue(h), QJsonValue(QJsonArray {1})}) {
+                QJsonObject o = QJsonDocument::fromJson(encodePayload(m)).object();
+                o.insert(QStringLiteral("commitments"), bad);
+                const Decoded d = decodePayload(QJsonDocument(o).toJson(QJsonDocument::Compact));
+                QVERIFY(!d.message);
+                QVERIFY2(d.why.english().contains(QLatin1String("'commitments' must be a list")),
+                         qPrintable(d.why.english()));
+            }
+        }
+        // Not sent when there are none.
+        QVERIFY(!encodePayload(NetMessage::clubJoin(3, QStringLiteral("Bea"), QStringLiteral("x")))
+                     .contains("commitments"));
+        QVERIFY(!encodePayload(NetMessage::clubCreate(GameFile::serialize(Game(masked().setup))))
+                     .contains("commitments"));
+    }
+
     // A masked lobby through the club server (docs/network.md, "Masked games through the club
     // server"): the creator's club-create and the joiner's club-join carry their fleets' public
     // parts (stand-ins) and commitments, never a card. A tap on each player's connection to the
@@ -326,6 +364,9 @@ private Q_SLOTS:
         QCOMPARE(server.refusedMessages(), 0);
         const QString all = log.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("game 1: both fleets came as commitments (a masked "
+                                             "lobby): the server holds no hidden card of either")),
+                 qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("game 1 written into the campaign as battle")),
                  qPrintable(all));
 
@@ -813,6 +854,9 @@ private Q_SLOTS:
         server.kill();
         QVERIFY(server.waitForFinished(10000));
         QVERIFY(log.contains("game 1: hidden models are masked"));
+        // The CLI's clients commit in the lobby: the server was never sent a hidden card.
+        QVERIFY2(log.contains("game 1: both fleets came as commitments (a masked lobby)"),
+                 log.constData());
         QByteArray hostOut;
         QVERIFY(waitUntil(
             [&] {
