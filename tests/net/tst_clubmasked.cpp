@@ -902,6 +902,77 @@ private Q_SLOTS:
         QCOMPARE(again.exitCode(), 0);
     }
 
+    // The CLI's club-join, its fleet sent as commitments (a masked lobby), killed mid-game and
+    // run again with --resume and its seat token: the server sends it the game both sides know
+    // (its own models stand-ins too), it plays on with its own cards, and the host, paused,
+    // takes its seat again by itself; both reach the command limit, their saved games verify.
+    void cliMaskedLobbyClientResumes()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        QByteArray log;
+        const quint16 port = startServer(
+            server,
+            {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--games"), dir.path()},
+            &log);
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {
+            QStringLiteral(JW_MASKED_SCRIPT), QStringLiteral("--port"), QString::number(port),
+            QStringLiteral("--max-commands"), QStringLiteral("30"),     QStringLiteral("--timeout"),
+            QStringLiteral("20000")};
+        QProcess host, join;
+        host.start(QStringLiteral(JW_CLI_PATH),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("1"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        const QStringList joinArgs = QStringList {QStringLiteral("club-join")} + common
+            + QStringList {QStringLiteral("--random"), QStringLiteral("2"),
+                           QStringLiteral("--save"),   joinFile,
+                           QStringLiteral("--delay"),  QStringLiteral("100")};
+        join.start(QStringLiteral(JW_CLI_PATH), joinArgs);
+        QByteArray out;
+        QVERIFY(waitUntil(
+            [&] {
+                out += join.readAllStandardOutput();
+                return out.contains("command 7 ");
+            },
+            30000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        const int at = out.indexOf("seat token: ");
+        QVERIFY(at >= 0);
+        const QString token = QString::fromLatin1(out.mid(at + 12, 64));
+        join.start(QStringLiteral(JW_CLI_PATH),
+                   joinArgs
+                       + QStringList {QStringLiteral("--resume"), joinFile,
+                                      QStringLiteral("--game"), QStringLiteral("1"),
+                                      QStringLiteral("--token"), token});
+        QVERIFY(waitUntil(
+            [&] {
+                log += server.readAllStandardOutput();
+                return host.state() == QProcess::NotRunning && join.state() == QProcess::NotRunning;
+            },
+            90000));
+        const QByteArray hostOut = host.readAllStandardOutput();
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, hostOut.constData());
+        QVERIFY2(hostOut.contains("back in game 1"), hostOut.constData());
+        QVERIFY2(log.contains("game 1: both fleets came as commitments (a masked lobby)"),
+                 log.constData());
+        QCOMPARE(server.state(), QProcess::Running);
+        for (const QString &file : {hostFile, joinFile}) {
+            const GameFile::Loaded loaded = GameFile::read(file);
+            QVERIFY2(loaded.game, qPrintable(loaded.error));
+            QCOMPARE(loaded.game->history().size(), std::size_t(30));
+            QVERIFY2(!verified(file).isEmpty(), qPrintable(file));
+        }
+        server.terminate();
+        QVERIFY(server.waitForFinished(10000));
+    }
+
     // A masked game paused, one player back and the other not: at the pause timeout the one who
     // did not come back forfeits. With models still hidden the forfeit is not written into the
     // club's campaign (a battle needs the fleets' cards, which the rules keep secret); once every
