@@ -30,6 +30,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -311,6 +312,52 @@ private Q_SLOTS:
                      .contains("commitments"));
         QVERIFY(!encodePayload(NetMessage::clubCreate(GameFile::serialize(Game(masked().setup))))
                      .contains("commitments"));
+    }
+
+    // An older server, which does not know club-create's `commitments` (it refuses the unknown
+    // field, as the strict decoder does): the creator asks again with its fleet in clear, and
+    // reads the game as before (no masked lobby).
+    void olderServerCreatedInClear()
+    {
+        QTcpServer older;
+        QVERIFY(older.listen(QHostAddress::LocalHost, 0));
+        std::vector<NetMessage> asked;
+        FrameReader reader;
+        QObject::connect(&older, &QTcpServer::newConnection, &older, [&] {
+            QTcpSocket *s = older.nextPendingConnection();
+            QObject::connect(s, &QTcpSocket::readyRead, s, [&, s] {
+                for (const FrameReader::Item &i : reader.feed(s->readAll())) {
+                    const Decoded d = decodePayload(i.payload);
+                    if (!d.message)
+                        continue;
+                    asked.push_back(*d.message);
+                    s->write(encodeFrame(
+                        d.message->hashes.isEmpty()
+                            ? NetMessage::clubCreated(1)
+                            : NetMessage::withText(MessageType::Error,
+                                                   QStringLiteral("club-create: unknown field "
+                                                                  "'commitments'"))));
+                }
+            });
+        });
+        ClubClient client;
+        client.setMaskSecrets(true);
+        client.setMaskedLobby(true, &db());
+        QSignalSpy created(&client, &ClubClient::created);
+        QSignalSpy failed(&client, &ClubClient::failed);
+        client.create(QStringLiteral("127.0.0.1"), older.serverPort(), masked().setup);
+        QVERIFY(created.count() > 0 || created.wait(10000));
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(asked.size(), std::size_t(2));
+        QVERIFY(asked[0].features.contains(kFeatureMaskedLobby));
+        QCOMPARE(asked[0].hashes.size(), qsizetype(masked().setup.players[0].fleet.size()));
+        QVERIFY(
+            !asked[0].game.contains(masked().setup.players[0].fleet.entries[0].unitId.toUtf8()));
+        QVERIFY(asked[1].hashes.isEmpty()); // in clear, as before
+        QVERIFY(!asked[1].features.contains(kFeatureMaskedLobby));
+        QVERIFY(asked[1].features.contains(kFeatureMaskedSecrets));
+        QVERIFY(asked[1].game.contains(masked().setup.players[0].fleet.entries[0].unitId.toUtf8()));
+        QVERIFY(!client.maskedLobby());
     }
 
     // A masked lobby through the club server (docs/network.md, "Masked games through the club
