@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <utility>
 
 namespace jw::net {
@@ -921,6 +922,16 @@ void ClubServer::lobby(Conn *c, const Message &m)
                         QT_TRANSLATE_NOOP("jw::Data", "club-join: the club's units have no '%1'"),
                         {e.unitId}));
             setup.units[u->id] = *u;
+        }
+        if (!m.hashes.isEmpty()) {
+            // Only the units the two fleets use (the creator's game may have carried the cards
+            // of the joiner it expected): the game both sides know is the same for both.
+            std::set<QString> used;
+            for (const PlayerSetup &p : setup.players)
+                for (const FleetEntry &e : p.fleet.entries)
+                    used.insert(e.unitId);
+            for (auto u = setup.units.begin(); u != setup.units.end();)
+                u = used.count(u->first) ? std::next(u) : setup.units.erase(u);
         }
         if (const auto why = setup.checkText())
             return refuse(c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: %1"), {*why}));

@@ -494,6 +494,7 @@ private Q_SLOTS:
         QTest::newRow("joiner masks, lobby in clear") << 0;
         QTest::newRow("joiner does not mask") << 1;
         QTest::newRow("creator does not mask") << 2;
+        QTest::newRow("creator masks, lobby in clear; joiner commits") << 3;
     }
     void olderClientsAndClearGames()
     {
@@ -508,12 +509,16 @@ private Q_SLOTS:
         Tap tap1(server.port());
         Players t(71);
         std::array<ClubClient, 2> clients;
+        auto masks = [kind](int side) {
+            return kind == 2 ? side == 1 : !(kind == 1 && side == 1);
+        };
         for (int side = 0; side < 2; ++side) {
             ClubClient &c = clients[std::size_t(side)];
             // Kind 0, 1: the creator commits in the lobby; the joiner is an older program.
             // Kind 2: the joiner commits, the creator does not mask.
-            const bool lobby = kind == 2 ? side == 1 : side == 0;
-            c.setMaskSecrets(kind == 2 ? side == 1 : !(kind == 1 && side == 1));
+            // Kind 3: the joiner commits, the creator masks with its fleet in clear.
+            const bool lobby = kind >= 2 ? side == 1 : side == 0;
+            c.setMaskSecrets(masks(side));
             c.setMaskedLobby(lobby, &db());
             QObject::connect(&c, &ClubClient::ready, &c,
                              [&t](const GameSetup &setup, int s, QTcpSocket *socket) {
@@ -521,7 +526,7 @@ private Q_SLOTS:
                              });
         }
         t.wire = [&](int side, NetSession &s) {
-            s.setMaskSecrets(kind == 2 ? side == 1 : !(kind == 1 && side == 1));
+            s.setMaskSecrets(masks(side));
             if (const auto lobby = clients[std::size_t(side)].maskedLobby(); lobby)
                 s.setMaskedLobby(*lobby);
         };
@@ -552,10 +557,11 @@ private Q_SLOTS:
         for (const Tap::Frame &f : tap1.frames)
             if (f.from == 0 && f.message.type == MessageType::ClubJoin)
                 ++joins;
-        if (kind == 0) {
+        if (kind == 0 || kind == 3) {
             QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked")),
                      qPrintable(all));
-            QCOMPARE(joins, 1); // in clear, as before
+            QCOMPARE(joins, 1); // in clear, as before; or as commitments, taken
+            QCOMPARE(clients[1].maskedLobby().has_value(), kind == 3);
             QVERIFY(t.sessions[0]->masksSecrets() && t.sessions[1]->masksSecrets());
         } else {
             QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are not masked")),
