@@ -327,8 +327,11 @@ void ClubClient::onMessage(const Message &m)
         if (m_committed && (m_mode != Mode::Rejoin || m_reopened)) {
             MaskedLobby lobby;
             const std::optional<GameSetup> own
-                = ownMaskedGame(setup, m_mode == Mode::Create ? 0 : 1, m_committed->first,
-                                m_committed->second, &lobby);
+                = ownMaskedGame(setup,
+                                m_mode == Mode::Create       ? 0
+                                    : m_mode == Mode::Rejoin ? m_side
+                                                             : 1,
+                                m_committed->first, m_committed->second, &lobby);
             if (!own)
                 return fail(DataText::of(
                     QT_TRANSLATE_NOOP("jw::Data",
