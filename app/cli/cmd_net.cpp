@@ -261,6 +261,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         client.setTakeBackOpenGame(*reconnectSeconds > 0);
         // v1.2.4: the game masked when the other player's program and the server can.
         client.setMaskSecrets(!p.isSet(noMask));
+        // And the lobby sends our fleet as commitments, not the cards, when the server can
+        // (docs/network.md, "Masked games through the club server").
+        client.setMaskedLobby(!p.isSet(noMask), &*db);
         QEventLoop wait;
         QString failure;
         GameSetup clubSetup;
@@ -343,14 +346,26 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, NetMode mo
         }
         clubId = client.id();
         clubToken = client.token();
+        maskedLobby = client.maskedLobby();
         // Always printed: a process run again with --resume needs it (--token).
         ctx.out << "seat token: " << clubToken.toHex() << Qt::endl;
         const bool maskedGiven = net::hasStandIns(clubSetup, 1 - clubSide);
+        // Our seat taken again in a masked lobby's game (club-rejoin): the server sends the game
+        // both sides know (our hidden models stand-ins too), our hello's hash is over it, and we
+        // play it with our own cards (docs/network.md, "Masked games through the club server").
+        const bool lobbyGiven
+            = maskedGiven && !maskedLobby && net::hasStandIns(clubSetup, clubSide);
+        const GameSetup given = clubSetup;
+        if (lobbyGiven) {
+            maskedLobby = net::MaskedLobby {false, std::nullopt, {}};
+            clubSetup = MaskedView::maskedSetup(script.setup, clubSide);
+        }
         if (maskedGiven)
             maskedClubSetup = clubSetup;
-        if (net::setupHash(clubSetup)
-            != net::setupHash(maskedGiven ? MaskedView::maskedSetup(script.setup, clubSide)
-                                          : script.setup)) {
+        if (lobbyGiven ? net::setupHash(given) != net::setupHash(net::thirdPartySetup(script.setup))
+                       : net::setupHash(clubSetup)
+                    != net::setupHash(maskedGiven ? MaskedView::maskedSetup(script.setup, clubSide)
+                                                  : script.setup)) {
             lobbySocket->deleteLater();
             ctx.err << "jwfleet-cli " << cmd.name
                     << ": the club's game is not the script's (the fleets, units or scenario "

@@ -3,6 +3,7 @@
 
 #include "engine/gamefile.h"
 #include "fleet/fleetfile.h"
+#include "net/maskedresume.h"
 
 #include <QElapsedTimer>
 #include <QTcpSocket>
@@ -30,6 +31,8 @@ ClubClient::~ClubClient() = default;
 
 void ClubClient::create(const QString &host, quint16 port, const GameSetup &setup)
 {
+    m_clearLobby = false;
+    m_maskedLobby.reset();
     m_mode = Mode::Create;
     m_setup = setup;
     connectTo(host, port);
@@ -38,6 +41,8 @@ void ClubClient::create(const QString &host, quint16 port, const GameSetup &setu
 void ClubClient::join(const QString &host, quint16 port, int id, const QString &name,
                       const Fleet &fleet)
 {
+    m_clearLobby = false;
+    m_maskedLobby.reset();
     m_mode = Mode::Join;
     m_id = id;
     m_name = name;
@@ -45,10 +50,39 @@ void ClubClient::join(const QString &host, quint16 port, int id, const QString &
     connectTo(host, port);
 }
 
+Message ClubClient::createRequest()
+{
+    m_committed.reset();
+    // A masked lobby: our fleet as stand-ins (the game both sides will know) and commitments.
+    if (m_masks && m_lobby && m_features && !m_clearLobby && m_setup.profile().secretDeployment
+        && m_setup.starts.empty() && m_setup.players[0].fleet.size() > 0) {
+        m_committed = std::make_pair(m_setup, commitFleet(m_setup, 0));
+        return Message::clubCreate(GameFile::serialize(Game(thirdPartySetup(m_setup))),
+                                   m_committed->second.commitments);
+    }
+    return Message::clubCreate(GameFile::serialize(Game(m_setup)));
+}
+
+Message ClubClient::joinRequest()
+{
+    m_committed.reset();
+    if (m_masks && m_lobby && m_db && m_features && !m_clearLobby && m_fleet.size() > 0) {
+        if (std::optional<GameSetup> mine = fleetWithCards(1, m_name, m_fleet, *m_db, nullptr)) {
+            m_committed = std::make_pair(*mine, commitFleet(*mine, 1));
+            return Message::clubJoin(
+                m_id, m_name,
+                QString::fromUtf8(FleetFile::serialize(m_committed->second.publicPart)),
+                m_committed->second.commitments);
+        }
+    }
+    return Message::clubJoin(m_id, m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)));
+}
+
 void ClubClient::rejoin(const QString &host, quint16 port, int id, int side,
                         const QByteArray &token)
 {
     m_mode = Mode::Rejoin;
+    m_reopened = false;
     m_id = id;
     m_side = side;
     m_token = token;
@@ -103,6 +137,8 @@ void ClubClient::send(const Message &m)
                  || (m.type == MessageType::ClubRejoin && m.side == 0))
                 && m_masks)
                 with.features.append(kFeatureMaskedSecrets);
+            if (!m.hashes.isEmpty()) // a masked lobby's request: commitments, not cards
+                with.features.append(kFeatureMaskedLobby);
             m_lastRequest = m;
             return m_link->send(with);
         }
@@ -126,12 +162,11 @@ void ClubClient::connectTo(const QString &host, quint16 port)
     connect(m_link, &LobbyConnection::connected, this, [this] {
         switch (m_mode) {
         case Mode::Create:
-            send(Message::clubCreate(GameFile::serialize(Game(m_setup))));
+            send(createRequest());
             break;
         case Mode::Join:
             if (m_id > 0)
-                send(Message::clubJoin(m_id, m_name,
-                                       QString::fromUtf8(FleetFile::serialize(m_fleet))));
+                send(joinRequest());
             else
                 send(Message::clubList());
             break;
@@ -190,6 +225,17 @@ void ClubClient::onMessage(const Message &m)
         return Q_EMIT publicEvent(m.seq, m.name, m.text, m.player);
     if (m_mode == Mode::Watch && m.type == MessageType::ClubBoard && m_board)
         return Q_EMIT board(m.seq, m.board);
+    // A masked lobby's request the server does not take (an older server does not know the
+    // field or the features; the game is not masked): asked again in clear, as before.
+    if (m.type == MessageType::Error && m_committed
+        && (m.text == kMaskedLobbyRefusal
+            || m.text.contains(QLatin1String("unknown field 'commitments'"))
+            || m.text.contains(QLatin1String("unknown field 'features'")))) {
+        m_clearLobby = true;
+        if (m.text.contains(QLatin1String("unknown field 'features'")))
+            m_features = false;
+        return send(m_mode == Mode::Create ? createRequest() : joinRequest());
+    }
     // An older server refuses the optional fields it does not know: asked again without.
     // One field at a time (the newest first): each asked again without it. The features first:
     // a server without them sends its refusals in English only (as before).
@@ -229,6 +275,7 @@ void ClubClient::onMessage(const Message &m)
     case MessageType::ClubCreated:
         if (m_mode == Mode::Rejoin && m_side == 0 && m.id == m_id) {
             // Our open game, taken back after the server restarted: open again.
+            m_reopened = true;
             m_timer.stop(); // waiting for a joiner takes as long as it takes
             return Q_EMIT created(m.id);
         }
@@ -253,8 +300,7 @@ void ClubClient::onMessage(const Message &m)
                 return;
             }
             m_id = m.games.front().id;
-            return send(
-                Message::clubJoin(m_id, m_name, QString::fromUtf8(FleetFile::serialize(m_fleet))));
+            return send(joinRequest());
         }
         return fail(DataText::of(
             QT_TRANSLATE_NOOP("jw::Data", "the club server answered club-games unasked")));
@@ -276,10 +322,28 @@ void ClubClient::onMessage(const Message &m)
         if (!loaded.game->history().empty())
             return fail(DataText::of(
                 QT_TRANSLATE_NOOP("jw::Data", "the club server's game has commands already")));
+        GameSetup setup = loaded.game->setup();
+        // Our fleet went as commitments: the game is the one both sides know; our cards back.
+        if (m_committed && (m_mode != Mode::Rejoin || m_reopened)) {
+            MaskedLobby lobby;
+            const std::optional<GameSetup> own
+                = ownMaskedGame(setup,
+                                m_mode == Mode::Create       ? 0
+                                    : m_mode == Mode::Rejoin ? m_side
+                                                             : 1,
+                                m_committed->first, m_committed->second, &lobby);
+            if (!own)
+                return fail(DataText::of(
+                    QT_TRANSLATE_NOOP("jw::Data",
+                                      "the club server's game is not a masked game of this "
+                                      "side's fleet as it was offered (its models as "
+                                      "stand-ins)")));
+            setup = *own;
+            m_maskedLobby = lobby;
+        }
         m_timer.stop();
         // What follows on the socket (the other player's hello) is the session's.
         QTcpSocket *s = closeLink(LinkEnd::Take);
-        const GameSetup setup = loaded.game->setup();
         Q_EMIT ready(setup, m_mode == Mode::Create ? 0 : m_mode == Mode::Rejoin ? m_side : 1, s);
         return;
     }

@@ -4,6 +4,7 @@
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
 #include "net/lobbyconnection.h"
+#include "net/netlobby.h"
 #include "net/protocol.h"
 
 #include <QJsonObject>
@@ -73,6 +74,19 @@ public:
     // and the game is played masked (NetSession::setMaskSecrets; docs/network.md, "Masked
     // games through the club server"). An older server ignores it (both fleets, in clear).
     void setMaskSecrets(bool mask) { m_masks = mask; }
+    // Masking (setMaskSecrets), create() and join() send the fleet's public part (stand-ins) and
+    // a commitment a model, not the cards (kFeatureMaskedLobby; docs/network.md, "Masked games
+    // through the club server"): the server never holds a hidden card. The joiner's cards come
+    // from `db` (a unit it lacks: in clear); the creator's from its setup. A server that does not
+    // take it (an older one; a game not masked) is asked again in clear, as before.
+    void setMaskedLobby(bool on, const UnitDatabase *db = nullptr)
+    {
+        m_lobby = on;
+        m_db = db;
+    }
+    // What the lobby agreed on (give it to NetSession::setMaskedLobby): our secrets when our
+    // fleet went as commitments; nullopt when it went in clear (as before).
+    [[nodiscard]] std::optional<MaskedLobby> maskedLobby() const { return m_maskedLobby; }
     // How long the server's answers may take (and the connection; join(0) waits this long
     // for an open game): then failed().
     void setReplyTimeout(int ms) { m_timeoutMs = ms; }
@@ -101,6 +115,10 @@ private:
         List
     };
     void connectTo(const QString &host, quint16 port);
+    // club-create and club-join: as commitments when the lobby masks (setMaskedLobby) and the
+    // game can be masked, else in clear.
+    [[nodiscard]] Message createRequest();
+    [[nodiscard]] Message joinRequest();
     void onMessage(const Message &m);
     void fail(const DataText &why);
     void send(const Message &m);
@@ -134,6 +152,14 @@ private:
     // language too); false once it refused them (an older server): asked again without.
     bool m_features = true;
     std::optional<Message> m_lastRequest; // the request last sent with features
+    // A masked lobby (setMaskedLobby): what our request committed to (our setup with our cards,
+    // the commitments), until the server's game; m_clearLobby once the server refused it.
+    bool m_lobby = false;
+    const UnitDatabase *m_db = nullptr;
+    bool m_clearLobby = false;
+    std::optional<std::pair<GameSetup, LobbyCommitment>> m_committed;
+    std::optional<MaskedLobby> m_maskedLobby;
+    bool m_reopened = false; // rejoin: our open game taken back (club-created again)
 };
 
 } // namespace jw::net

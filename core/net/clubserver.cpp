@@ -2,6 +2,7 @@
 #include "net/clubserver.h"
 
 #include "net/maskedresume.h"
+#include "net/netlobby.h"
 #include "net/spectatorboard.h"
 
 #include "campaign/battleimport.h"
@@ -26,6 +27,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <utility>
 
 namespace jw::net {
@@ -187,10 +189,15 @@ void ClubServer::saveSeats(const ClubGame &g, const QString &status)
     const QString path = seatsPath(g.id);
     if (path.isEmpty())
         return;
-    const QJsonObject o {{QStringLiteral("status"), status},
-                         {QStringLiteral("tokens"),
-                          QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
-                                      QString::fromLatin1(g.tokens[1].toHex())}}};
+    QJsonObject o {{QStringLiteral("status"), status},
+                   {QStringLiteral("tokens"),
+                    QJsonArray {QString::fromLatin1(g.tokens[0].toHex()),
+                                QString::fromLatin1(g.tokens[1].toHex())}}};
+    // A masked lobby's commitments (public: hashes), for a server started again.
+    if (!g.lobbyCommitments[0].isEmpty() || !g.lobbyCommitments[1].isEmpty())
+        o.insert(QStringLiteral("lobby_commitments"),
+                 QJsonArray {QJsonArray::fromStringList(g.lobbyCommitments[0]),
+                             QJsonArray::fromStringList(g.lobbyCommitments[1])});
     // The tokens take a seat: for the server's eyes only.
     const QString error = writeOwnerOnly(path, QJsonDocument(o).toJson());
     if (!error.isEmpty())
@@ -266,6 +273,12 @@ int ClubServer::takeUpSavedGames()
         std::array<QByteArray, 2> seat;
         for (int i = 0; i < 2 && i < tokens.size(); ++i)
             seat[std::size_t(i)] = QByteArray::fromHex(tokens[i].toString().toLatin1());
+        // A masked lobby's commitments (saveSeats): each side's, empty when it came in clear.
+        std::array<QStringList, 2> lobbyCommitments;
+        const QJsonArray lobby = o.value(QStringLiteral("lobby_commitments")).toArray();
+        for (int i = 0; i < 2 && i < lobby.size(); ++i)
+            for (const QJsonValue &h : lobby[i].toArray())
+                lobbyCommitments[std::size_t(i)] << h.toString();
         if (perr.error == QJsonParseError::NoError && status == QLatin1String("open")
             && tokens.size() == 2 && seat[0].size() == 32 && seat[1].isEmpty()) {
             // A game no one had joined when the server shut down: open again, once its
@@ -283,6 +296,7 @@ int ClubServer::takeUpSavedGames()
             g->id = id;
             g->setup = loaded.game->setup();
             g->tokens = seat;
+            g->lobbyCommitments = lobbyCommitments;
             m_nextId = std::max(m_nextId, id + 1);
             log(QStringLiteral("game %1 taken up: open, waiting for its creator %2 to take it "
                                "back")
@@ -349,8 +363,8 @@ int ClubServer::takeUpSavedGames()
                 continue;
             }
             g->setupHash = setupHash(g->setup);
-            g->seatHash = {setupHash(MaskedView::maskedSetup(g->setup, 0)),
-                           setupHash(MaskedView::maskedSetup(g->setup, 1))};
+            g->lobbyCommitments = lobbyCommitments;
+            g->seatHash = {setupHash(seatSetup(*g, 0)), setupHash(seatSetup(*g, 1))};
         } else {
             g->setup = g->game->setup();
             g->setupHash = setupHash(g->setup);
@@ -828,9 +842,27 @@ void ClubServer::lobby(Conn *c, const Message &m)
                                                          "club-create: a game of a physical "
                                                          "table (dice typed in) cannot be "
                                                          "played on a club server")));
+        // A masked lobby's game (commitments, the creator's fleet its public part): only a
+        // masked game (v1.2.4, no scripted start, a program that masks); else created in clear.
+        if (!m.hashes.isEmpty()) {
+            const GameSetup &offered = loaded.game->setup();
+            if (!offered.profile().secretDeployment || !offered.starts.empty()
+                || !m.features.contains(kFeatureMaskedSecrets))
+                return refuse(c, DataText(kMaskedLobbyRefusal));
+            if (!isPublicPart(offered.players[0].fleet, int(m.hashes.size())))
+                return refuse(
+                    c,
+                    DataText::of(
+                        QT_TRANSLATE_NOOP("jw::Data",
+                                          "club-create: a masked game's fleet must be %1 "
+                                          "stand-ins (one a commitment) and nothing else of "
+                                          "its models; it has %2 entries"),
+                        {int(m.hashes.size()), offered.players[0].fleet.size()}));
+        }
         auto g = std::make_unique<ClubGame>();
         g->id = m_nextId++;
         g->setup = loaded.game->setup();
+        g->lobbyCommitments[0] = m.hashes;
         g->players[0] = c;
         // The creator's seat from now (kept when the game begins): a creator that can take
         // its open game back after a restart is told it.
@@ -865,9 +897,41 @@ void ClubServer::lobby(Conn *c, const Message &m)
         const FleetFileResult fleet = FleetFile::parse(m.text.toUtf8(), fleetName.english());
         if (!fleet.ok())
             return refuse(c, issuesSentence(fleet.issues, fleetName));
+        const bool masks = m.features.contains(kFeatureMaskedSecrets);
+        const bool maskable = g.setup.profile().secretDeployment && g.setup.starts.empty()
+            && g.players[0]->masks && masks;
+        // A game its creator offered as commitments is played masked only.
+        if (!g.lobbyCommitments[0].isEmpty() && !masks)
+            return refuse(
+                c,
+                DataText::of(QT_TRANSLATE_NOOP(
+                                 "jw::Data",
+                                 "club-join: game %1 is masked (its creator's fleet came as "
+                                 "commitments): only a program that masks hidden models can join "
+                                 "it"),
+                             {m.id}));
+        // A masked lobby's join (commitments, the fleet its public part): into a masked game
+        // only; else joined again in clear. Its cards are checked by its reveals only.
+        if (!m.hashes.isEmpty()) {
+            if (!maskable)
+                return refuse(c, DataText(kMaskedLobbyRefusal));
+            if (!isPublicPart(*fleet.fleet, int(m.hashes.size())))
+                return refuse(c,
+                              DataText::of(QT_TRANSLATE_NOOP(
+                                               "jw::Data",
+                                               "club-join: a masked join's fleet must be %1 "
+                                               "stand-ins (one a commitment) and nothing else of "
+                                               "its models; it has %2 entries"),
+                                           {int(m.hashes.size()), fleet.fleet->size()}));
+        }
         GameSetup setup = g.setup;
         setup.players[1] = PlayerSetup {m.name, *fleet.fleet};
         for (const FleetEntry &e : setup.players[1].fleet.entries) {
+            if (!m.hashes.isEmpty()) { // a stand-in: its card is the one the rules give it
+                const Unit squadron = standInUnit(true);
+                setup.units[e.unitId] = standInUnit(e.unitId == squadron.id);
+                continue;
+            }
             const Unit *u = m_db.unit(e.unitId);
             if (!u)
                 return refuse(
@@ -877,25 +941,47 @@ void ClubServer::lobby(Conn *c, const Message &m)
                         {e.unitId}));
             setup.units[u->id] = *u;
         }
+        if (!m.hashes.isEmpty()) {
+            // Only the units the two fleets use (the creator's game may have carried the cards
+            // of the joiner it expected): the game both sides know is the same for both.
+            std::set<QString> used;
+            for (const PlayerSetup &p : setup.players)
+                for (const FleetEntry &e : p.fleet.entries)
+                    used.insert(e.unitId);
+            for (auto u = setup.units.begin(); u != setup.units.end();)
+                u = used.count(u->first) ? std::next(u) : setup.units.erase(u);
+        }
         if (const auto why = setup.checkText())
             return refuse(c, DataText::of(QT_TRANSLATE_NOOP("jw::Data", "club-join: %1"), {*why}));
         g.setup = setup;
         g.setupHash = setupHash(setup);
+        g.lobbyCommitments[1] = m.hashes;
         g.players[1] = c;
         c->game = g.id;
         c->side = 1;
-        c->masks = m.features.contains(kFeatureMaskedSecrets);
+        c->masks = masks;
         g.phase = Phase::Hello;
         log(QStringLiteral("game %1: %2 (%3) joins %4")
                 .arg(g.id)
                 .arg(m.name, c->peer, setup.players[0].name));
+        if (!g.lobbyCommitments[0].isEmpty() || !g.lobbyCommitments[1].isEmpty())
+            log(QStringLiteral("game %1: %2 (a masked lobby): the server holds no hidden card "
+                               "of %3")
+                    .arg(g.id)
+                    .arg(!g.lobbyCommitments[0].isEmpty() && !g.lobbyCommitments[1].isEmpty()
+                             ? QStringLiteral("both fleets came as commitments")
+                             : QStringLiteral("player %1's fleet came as commitments")
+                                   .arg(g.lobbyCommitments[0].isEmpty() ? 1 : 0),
+                         !g.lobbyCommitments[0].isEmpty() && !g.lobbyCommitments[1].isEmpty()
+                             ? QStringLiteral("either")
+                             : QStringLiteral("that player")));
         // v1.2.4, both programs mask hidden models: each is sent the game with the other
         // side's hidden models as stand-ins (docs/network.md, "Masked games through the club
         // server"); otherwise both are sent the whole setup, as before.
         g.masked = setup.profile().secretDeployment && g.players[0]->masks && c->masks;
         g.seatHash = {g.setupHash, g.setupHash};
         for (int side = 0; side < 2; ++side) {
-            const GameSetup given = g.masked ? MaskedView::maskedSetup(setup, side) : setup;
+            const GameSetup given = seatSetup(g, side);
             g.seatHash[std::size_t(side)] = setupHash(given);
             // A seat's token: only its player can take it again after a drop. The creator's
             // is the one it was given at the creation (club-create with kFeatureOpenSeat).
@@ -1015,9 +1101,7 @@ void ClubServer::lobby(Conn *c, const Message &m)
         c->game = g.id;
         c->side = m.side;
         log(QStringLiteral("game %1: player %2 is back (%3)").arg(g.id).arg(m.side).arg(c->peer));
-        sendTo(c,
-               Message::gameSetup(GameFile::serialize(
-                   Game(g.masked ? MaskedView::maskedSetup(g.setup, m.side) : g.setup))));
+        sendTo(c, Message::gameSetup(GameFile::serialize(Game(seatSetup(g, m.side)))));
         // The other player's hello, when it came back first, is relayed with this one's
         // (referee: hellos are relayed once both came).
         return;
@@ -1176,6 +1260,12 @@ void ClubServer::referee(ClubGame &g, Conn *c, const Message &m, const QByteArra
                 c,
                 DataText::of(QT_TRANSLATE_NOOP("jw::Data", "commitments: %1 hashes for %2 models"),
                              {m.hashes.size(), count}));
+        // A player that committed in the lobby: the same commitments.
+        if (!g.lobbyCommitments[std::size_t(s)].isEmpty()
+            && m.hashes != g.lobbyCommitments[std::size_t(s)])
+            return end(
+                g, QStringLiteral("player %1's commitments are not the ones of the lobby").arg(s),
+                QStringLiteral("commitments: not the ones of the lobby"));
         const int first = s == 0 ? 0 : g.setup.players[0].fleet.size();
         for (int i = 0; i < count; ++i)
             g.commitments[std::size_t(first + i)] = m.hashes[i];
@@ -1845,6 +1935,34 @@ void ClubServer::maskedReveal(ClubGame &g, Conn *c, const Message &m)
     applyPendingNow(g, g.pdice ? &a : nullptr, g.pdice ? &b : nullptr);
 }
 
+GameSetup ClubServer::seatSetup(const ClubGame &g, int side)
+{
+    // A player that committed in the lobby is sent the game both sides know (every hidden model
+    // a stand-in) and puts its own cards back; its hello's hash is over it. A masked game's
+    // other player: the other side's hidden models stand-ins. Else the whole game.
+    if (!g.lobbyCommitments[std::size_t(side)].isEmpty())
+        return thirdPartySetup(g.setup);
+    return g.masked ? MaskedView::maskedSetup(g.setup, side) : g.setup;
+}
+
+bool ClubServer::sameFleets(const ClubGame &g, const GameSetup &revealed)
+{
+    // A fleet that came as commitments (a masked lobby) is the one revealed when every model's
+    // reveal matched its commitment (checked as each came), the lobby's (checked after hello):
+    // the same players and number of models. One that came in clear: the same fleet.
+    for (std::size_t side = 0; side < 2; ++side) {
+        const PlayerSetup &came = g.setup.players[side];
+        const PlayerSetup &shown = revealed.players[side];
+        const bool same = g.lobbyCommitments[side].isEmpty()
+            ? shown == came
+            : shown.name == came.name && shown.fleet.size() == came.fleet.size()
+                && g.lobbyCommitments[side].size() == came.fleet.size();
+        if (!same)
+            return false;
+    }
+    return true;
+}
+
 bool ClubServer::finishMasked(ClubGame &g)
 {
     // Every model is revealed at the end: the whole game, replayed from the cards revealed
@@ -1852,7 +1970,7 @@ bool ClubServer::finishMasked(ClubGame &g)
     // revealed are the ones the players came with.
     GameSetup agreed = g.third->givenSetup();
     agreed.masked = false;
-    if (hasStandIns(agreed, 0) || hasStandIns(agreed, 1) || !(agreed.players == g.setup.players)) {
+    if (hasStandIns(agreed, 0) || hasStandIns(agreed, 1) || !sameFleets(g, agreed)) {
         end(g, QStringLiteral("the fleets revealed at the end are not the players' fleets"),
             QStringLiteral("the fleets revealed at the end are not the agreed ones"));
         return false;
@@ -1932,7 +2050,7 @@ void ClubServer::end(ClubGame &g, const QString &why, const QString &bye,
                           [](const MaskedRecord::Sealed &x) { return x.nonce.isEmpty(); });
         QString whyNot = QStringLiteral("some were still hidden");
         if (!hasStandIns(agreed, 0) && !hasStandIns(agreed, 1) && !sealedHidden
-            && agreed.players == g.setup.players)
+            && sameFleets(g, agreed))
             wholeAtForfeit
                 = wholeMaskedGame(agreed, *g.game, g.sealedReal, g.record, g.dice, &whyNot);
         battleGame = wholeAtForfeit.get();

@@ -255,6 +255,9 @@ private:
         std::array<bool, 2> canMaskSealed {false, false}; // kFeatureMaskedSealedChoices
         std::array<bool, 2> committed {false, false};
         std::vector<QString> commitments; // both players', by model id
+        // A masked lobby (kFeatureMaskedLobby): the commitments a player sent with club-create or
+        // club-join, its fleet then stand-ins in `setup` (empty: its fleet came in clear).
+        std::array<QStringList, 2> lobbyCommitments;
         std::optional<MaskedView> third;
         MaskedRecord record;
         std::vector<std::pair<int, Command>> sealedReal; // sealed Embarks revealed
@@ -313,6 +316,11 @@ private:
     bool rebuildMasked(ClubGame &g);
     // The masked game over: the whole game, replayed from the cards revealed; false: ended.
     bool finishMasked(ClubGame &g);
+    // Whether the fleets `revealed` at the end are the ones the players came with (a masked
+    // lobby's: its commitments; docs/network.md, "Masked games through the club server").
+    [[nodiscard]] static bool sameFleets(const ClubGame &g, const GameSetup &revealed);
+    // The setup `side` is sent and says hello with (game-setup; its hash, seatHash).
+    [[nodiscard]] static GameSetup seatSetup(const ClubGame &g, int side);
     // The third party's game rebuilt at its agreed command `commands` from its own game
     // (restoreThirdPartyGame): what a command not agreed revealed is forgotten. False: why.
     bool restoreMasked(ClubGame &g, int commands, QString *why);

@@ -353,31 +353,88 @@ std::optional<Message> NetLobby::joinMessage()
         m_clearLobby = true;
         return joinMessage();
     }
-    GameSetup mine; // our fleet as player 1 of a game whose host's fleet we do not know
-    mine.players[1] = PlayerSetup {m_name, m_fleet};
-    for (const FleetEntry &e : m_fleet.entries) {
-        const Unit *u = m_db->unit(e.unitId);
-        if (!u || isStandInUnit(e.unitId)) {
-            fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
-                                                "this side's fleet uses the unit '%1', which "
-                                                "the unit database does not have"),
-                              {e.unitId}));
-            return std::nullopt;
-        }
-        mine.units[u->id] = *u;
+    // Our fleet as player 1 of a game whose host's fleet we do not know.
+    DataText why;
+    const std::optional<GameSetup> mine = fleetWithCards(1, m_name, m_fleet, *m_db, &why);
+    if (!mine) {
+        fail(why);
+        return std::nullopt;
     }
-    const ModelSecrets secrets = ModelSecrets::generate(mine, 1);
-    m_lobbySecrets = secrets.saved();
-    m_lobbyCommitments.clear();
-    for (const QString &c : secrets.commitments(mine)) // player 0 has no models here
-        m_lobbyCommitments << c;
-    const Fleet publicPart = MaskedView::maskedSetup(mine, 0).players[1].fleet;
+    m_committed = std::make_pair(*mine, commitFleet(*mine, 1));
     m_maskedJoinSent = true;
     QStringList features {kFeatureMaskedSecrets, kFeatureMaskedLobby, kFeatureErrorWhy};
     if (m_ask)
         features.prepend(kFeatureOffer);
-    return Message::join(m_name, QString::fromUtf8(FleetFile::serialize(publicPart)), features,
-                         m_lobbyCommitments);
+    return Message::join(m_name,
+                         QString::fromUtf8(FleetFile::serialize(m_committed->second.publicPart)),
+                         features, m_committed->second.commitments);
+}
+
+LobbyCommitment commitFleet(const GameSetup &setup, int side)
+{
+    const ModelSecrets secrets = ModelSecrets::generate(setup, side);
+    LobbyCommitment c;
+    c.secrets = secrets.saved();
+    for (const QString &h : secrets.commitments(setup))
+        if (!h.isEmpty()) // the other player's models
+            c.commitments << h;
+    c.publicPart = MaskedView::maskedSetup(setup, 1 - side).players[std::size_t(side)].fleet;
+    return c;
+}
+
+std::optional<GameSetup> fleetWithCards(int side, const QString &name, const Fleet &fleet,
+                                        const UnitDatabase &db, DataText *why)
+{
+    GameSetup mine;
+    mine.players[std::size_t(side)] = PlayerSetup {name, fleet};
+    for (const FleetEntry &e : fleet.entries) {
+        const Unit *u = db.unit(e.unitId);
+        if (!u || isStandInUnit(e.unitId)) {
+            if (why)
+                *why = DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                                      "this side's fleet uses the unit '%1', "
+                                                      "which the unit database does not have"),
+                                    {e.unitId});
+            return std::nullopt;
+        }
+        mine.units[u->id] = *u;
+    }
+    return mine;
+}
+
+bool isPublicPart(const Fleet &fleet, int count)
+{
+    return fleet.size() == count
+        && std::all_of(fleet.entries.begin(), fleet.entries.end(), [](const FleetEntry &e) {
+               return isStandInUnit(e.unitId) && e.name.isEmpty() && e.upgrades.isEmpty()
+                   && !e.embarkedOn;
+           });
+}
+
+std::optional<GameSetup> ownMaskedGame(const GameSetup &given, int side, const GameSetup &own,
+                                       const LobbyCommitment &committed, MaskedLobby *lobby)
+{
+    // The game both sides know (every hidden model a stand-in): ours is it with our cards.
+    GameSetup ours = given;
+    const Fleet &fleet = own.players[std::size_t(side)].fleet;
+    ours.players[std::size_t(side)].fleet = fleet;
+    for (const FleetEntry &e : fleet.entries)
+        if (const Unit *u = own.unit(e.unitId))
+            ours.units[u->id] = *u;
+    ours.masked = true;
+    const std::optional<ModelSecrets> secrets = ModelSecrets::restore(ours, committed.secrets);
+    if (!secrets || !hasStandIns(given, side)
+        || setupHash(thirdPartySetup(ours)) != setupHash(given))
+        return std::nullopt;
+    QStringList hashes;
+    for (const QString &h : secrets->commitments(ours))
+        if (!h.isEmpty())
+            hashes << h;
+    if (hashes != committed.commitments)
+        return std::nullopt;
+    if (lobby)
+        *lobby = MaskedLobby {false, secrets, {}};
+    return ours;
 }
 
 std::optional<GameSetup> NetLobby::takeMaskedJoin(const Message &m)
@@ -396,12 +453,7 @@ std::optional<GameSetup> NetLobby::takeMaskedJoin(const Message &m)
         return std::nullopt;
     }
     const Fleet &fleet = *parsed.fleet;
-    const bool standIns
-        = std::all_of(fleet.entries.begin(), fleet.entries.end(), [](const FleetEntry &e) {
-              return isStandInUnit(e.unitId) && e.name.isEmpty() && e.upgrades.isEmpty()
-                  && !e.embarkedOn;
-          });
-    if (!standIns || fleet.size() != int(m.hashes.size())) {
+    if (!isPublicPart(fleet, int(m.hashes.size()))) {
         refusePeer(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                                   "a masked join: the fleet must be %1 "
                                                   "stand-ins (one a commitment) and nothing "
@@ -436,36 +488,19 @@ std::optional<GameSetup> NetLobby::takeMaskedJoin(const Message &m)
 
 bool NetLobby::takeMaskedGame(GameSetup &setup)
 {
-    // The game both sides know (every hidden model a stand-in): ours is it with our cards.
-    const GameSetup given = setup;
-    GameSetup own = given;
-    own.players[1].fleet = m_fleet;
-    for (const FleetEntry &e : m_fleet.entries)
-        if (const Unit *u = m_db->unit(e.unitId))
-            own.units[u->id] = *u;
-    own.masked = true;
-    std::optional<ModelSecrets> secrets;
-    if (m_lobbySecrets)
-        secrets = ModelSecrets::restore(own, *m_lobbySecrets);
-    bool same
-        = secrets && hasStandIns(given, 1) && setupHash(thirdPartySetup(own)) == setupHash(given);
-    if (same) {
-        const std::vector<QString> c = secrets->commitments(own);
-        QStringList ours;
-        for (const QString &h : c)
-            if (!h.isEmpty())
-                ours << h;
-        same = ours == m_lobbyCommitments;
-    }
-    if (!same) {
+    MaskedLobby lobby;
+    const std::optional<GameSetup> own = m_committed
+        ? ownMaskedGame(setup, 1, m_committed->first, m_committed->second, &lobby)
+        : std::nullopt;
+    if (!own) {
         fail(DataText::of(QT_TRANSLATE_NOOP("jw::Data",
                                             "the host's game is not a masked game of this "
                                             "side's fleet as it was offered (its models as "
                                             "stand-ins)")));
         return false;
     }
-    m_maskedLobby = MaskedLobby {false, secrets, {}};
-    setup = own;
+    m_maskedLobby = lobby;
+    setup = *own;
     return true;
 }
 

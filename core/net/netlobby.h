@@ -23,6 +23,38 @@ class UnitDatabase;
 
 namespace jw::net {
 
+// The steps of a masked lobby both lobbies take (NetLobby between two computers, ClubClient and
+// ClubServer through a club server; docs/network.md, "A masked lobby"): one rule in one place.
+//
+// A side's fleet offered as commitments: its public part (stand-ins), a commitment a model
+// (in the fleet's order) and the nonces (by fleet entry).
+struct LobbyCommitment
+{
+    Fleet publicPart;
+    QStringList commitments;
+    MaskedSecrets secrets;
+};
+// `side`'s fleet of `setup` (its cards in setup.units; the other side's fleet may be empty)
+// committed to with new nonces.
+[[nodiscard]] LobbyCommitment commitFleet(const GameSetup &setup, int side);
+// `fleet` with its cards from `db` as `side` (named `name`) of an otherwise empty setup; nullopt,
+// with why, when the database lacks a unit (or it is a stand-in).
+[[nodiscard]] std::optional<GameSetup> fleetWithCards(int side, const QString &name,
+                                                      const Fleet &fleet, const UnitDatabase &db,
+                                                      DataText *why);
+// Whether `fleet` is a masked lobby's public part of `count` models: stand-ins only (no unit,
+// name, upgrade or carrier).
+[[nodiscard]] bool isPublicPart(const Fleet &fleet, int count);
+// The game a masked lobby answered with (`given`: every hidden model a stand-in,
+// thirdPartySetup) with `side`'s own fleet and cards put back from `own` (the setup committed
+// to, commitFleet), when it is that game: `side`'s models stand-ins there, the same game
+// masked, the same commitments. nullopt when not; else `lobby` is the session's
+// (NetSession::setMaskedLobby: our secrets).
+[[nodiscard]] std::optional<GameSetup> ownMaskedGame(const GameSetup &given, int side,
+                                                     const GameSetup &own,
+                                                     const LobbyCommitment &committed,
+                                                     MaskedLobby *lobby);
+
 // Before a game between two people who have not agreed on one (the GUI's Host and Join
 // Network Game, docs/network.md): the joiner offers its player's name and fleet (`join`);
 // the host makes the game's setup with it (its own fleet, scenario and rules) and answers
@@ -143,8 +175,8 @@ private:
     const UnitDatabase *m_db = nullptr; // the joiner: its cards
     bool m_clearLobby = false; // the joiner: the host refused the masked join; in clear now
     bool m_maskedJoinSent = false; // the joiner: the join under way is masked
-    std::optional<MaskedSecrets> m_lobbySecrets; // the joiner: its nonces, by fleet entry
-    QStringList m_lobbyCommitments; // the joiner: the commitments it sent
+    // The joiner: what it committed to (its fleet with its cards, the commitments it sent).
+    std::optional<std::pair<GameSetup, LobbyCommitment>> m_committed;
     std::optional<MaskedLobby> m_maskedLobby;
     QString m_offeredTo; // the host: the joiner's name
     QTimer m_timer;

@@ -47,11 +47,14 @@ const std::array<TypeInfo, 25> &types()
         TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
         TypeInfo {MessageType::Join, "join", {"name", "fleet"}, {"features", "commitments"}},
         TypeInfo {MessageType::GameSetup, "game-setup", {"game"}, {"offer"}},
-        TypeInfo {MessageType::ClubCreate, "club-create", {"game"}, {"features"}},
+        TypeInfo {MessageType::ClubCreate, "club-create", {"game"}, {"features", "commitments"}},
         TypeInfo {MessageType::ClubCreated, "club-created", {"id"}},
         TypeInfo {MessageType::ClubList, "club-list", {}, {"paused", "all", "watch", "features"}},
         TypeInfo {MessageType::ClubGames, "club-games", {"games"}, {"watch"}},
-        TypeInfo {MessageType::ClubJoin, "club-join", {"id", "name", "fleet"}, {"features"}},
+        TypeInfo {MessageType::ClubJoin,
+                  "club-join",
+                  {"id", "name", "fleet"},
+                  {"features", "commitments"}},
         TypeInfo {MessageType::ClubSeat, "club-seat", {"id", "side", "token"}},
         TypeInfo {MessageType::ClubRejoin, "club-rejoin", {"id", "side", "token"}, {"features"}},
         TypeInfo {MessageType::ClubWatch, "club-watch", {"id"}, {"board", "features"}},
@@ -257,6 +260,35 @@ Decoded decodeUnchecked(const QByteArray &payload)
             m.features.append(name);
         }
     }
+    // A masked lobby's optional `commitments` (join, club-create, club-join; the feature
+    // kFeatureMaskedLobby): 1 to kMaxReveals hashes, a model each; the fleet then its public part.
+    auto lobbyCommitments = [&]() -> bool {
+        if (!o.contains(QStringLiteral("commitments")))
+            return true;
+        const QJsonValue hv = o.value(QStringLiteral("commitments"));
+        if (!hv.isArray() || hv.toArray().isEmpty() || hv.toArray().size() > kMaxReveals
+            || !m.features.contains(kFeatureMaskedLobby))
+            return false;
+        for (const QJsonValue &h : hv.toArray()) {
+            if (!bytes32(h))
+                return false;
+            m.hashes.append(h.toString());
+        }
+        return true;
+    };
+    auto badCommitments = [&]() {
+        return m.type == MessageType::Join
+            ? DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                             "join: 'commitments' must be a list of 1 to %1 "
+                                             "hashes of 64 lower-case hex digits, with the "
+                                             "feature '%2'"),
+                           {kMaxReveals, kFeatureMaskedLobby})
+            : DataText::of(QT_TRANSLATE_NOOP("jw::Data",
+                                             "%1: 'commitments' must be a list of 1 to %2 "
+                                             "hashes of 64 lower-case hex digits, with the "
+                                             "feature '%3'"),
+                           {type, kMaxReveals, kFeatureMaskedLobby});
+    };
     switch (m.type) {
     case MessageType::Hello: {
         const auto protocol = io::wholeNumber(o.value(QStringLiteral("protocol")), 1, 1'000'000);
@@ -427,22 +459,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.text = f.toString();
         // A masked lobby's join (feature kFeatureMaskedLobby): a commitment a model, the fleet
         // its public part (stand-ins); checked against each other by the host (NetLobby).
-        if (o.contains(QStringLiteral("commitments"))) {
-            const QJsonValue hv = o.value(QStringLiteral("commitments"));
-            const DataText bad = DataText::of(
-                QT_TRANSLATE_NOOP("jw::Data",
-                                  "join: 'commitments' must be a list of 1 to %1 hashes of 64 "
-                                  "lower-case hex digits, with the feature '%2'"),
-                {kMaxReveals, kFeatureMaskedLobby});
-            if (!hv.isArray() || hv.toArray().isEmpty() || hv.toArray().size() > kMaxReveals
-                || !m.features.contains(kFeatureMaskedLobby))
-                return refuse(bad);
-            for (const QJsonValue &h : hv.toArray()) {
-                if (!bytes32(h))
-                    return refuse(bad);
-                m.hashes.append(h.toString());
-            }
-        }
+        if (!lobbyCommitments())
+            return refuse(badCommitments());
         break;
     }
     case MessageType::GameSetup:
@@ -453,6 +471,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 QT_TRANSLATE_NOOP("jw::Data", "%1: 'game' must be an object (a saved game)"),
                 {type}));
         m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
+        if (m.type == MessageType::ClubCreate && !lobbyCommitments())
+            return refuse(badCommitments());
         if (o.contains(QStringLiteral("offer"))) {
             if (o.value(QStringLiteral("offer")) != QJsonValue(true))
                 return refuse(DataText::of(
@@ -707,6 +727,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
                 QT_TRANSLATE_NOOP("jw::Data", "club-join: 'fleet' must be text (a fleet file)")));
         m.name = n.toString();
         m.text = f.toString();
+        if (!lobbyCommitments())
+            return refuse(badCommitments());
         break;
     }
     }
@@ -831,10 +853,11 @@ Message Message::gameSetup(const QByteArray &savedGame, bool offer)
     return m;
 }
 
-Message Message::clubCreate(const QByteArray &savedGame)
+Message Message::clubCreate(const QByteArray &savedGame, const QStringList &commitments)
 {
     Message m = gameSetup(savedGame);
     m.type = MessageType::ClubCreate;
+    m.hashes = commitments;
     return m;
 }
 
@@ -865,9 +888,10 @@ Message Message::clubGames(std::vector<ClubGameInfo> games, bool watch)
     return m;
 }
 
-Message Message::clubJoin(int id, const QString &name, const QString &fleetYaml)
+Message Message::clubJoin(int id, const QString &name, const QString &fleetYaml,
+                          const QStringList &commitments)
 {
-    Message m = join(name, fleetYaml);
+    Message m = join(name, fleetYaml, {}, commitments);
     m.type = MessageType::ClubJoin;
     m.id = id;
     return m;
@@ -1003,6 +1027,8 @@ QByteArray encodePayload(const Message &m)
     case MessageType::GameSetup:
     case MessageType::ClubCreate:
         o.insert(QStringLiteral("game"), QJsonDocument::fromJson(m.game).object());
+        if (m.type == MessageType::ClubCreate && !m.hashes.isEmpty()) // a masked lobby's only
+            o.insert(QStringLiteral("commitments"), QJsonArray::fromStringList(m.hashes));
         if (m.offer && m.type == MessageType::GameSetup)
             o.insert(QStringLiteral("offer"), true);
         break;
@@ -1080,6 +1106,8 @@ QByteArray encodePayload(const Message &m)
         o.insert(QStringLiteral("id"), m.id);
         o.insert(QStringLiteral("name"), m.name);
         o.insert(QStringLiteral("fleet"), m.text);
+        if (!m.hashes.isEmpty()) // a masked lobby's only
+            o.insert(QStringLiteral("commitments"), QJsonArray::fromStringList(m.hashes));
         break;
     }
     // hello's and a club request's features: only when there are some (an older program reads

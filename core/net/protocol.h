@@ -215,12 +215,17 @@ struct Message
                                       const QStringList &features = {},
                                       const QStringList &commitments = {});
     [[nodiscard]] static Message gameSetup(const QByteArray &savedGame, bool offer = false);
-    [[nodiscard]] static Message clubCreate(const QByteArray &savedGame);
+    // `commitments` (a masked lobby's, with kFeatureMaskedLobby): the creator's models'
+    // commitments, in its fleet's order; `savedGame`'s player 0 then its fleet's public part.
+    [[nodiscard]] static Message clubCreate(const QByteArray &savedGame,
+                                            const QStringList &commitments = {});
     [[nodiscard]] static Message clubCreated(int id);
     [[nodiscard]] static Message clubList(bool paused = false, bool all = false,
                                           bool watch = false);
     [[nodiscard]] static Message clubGames(std::vector<ClubGameInfo> games, bool watch = false);
-    [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml);
+    // `commitments`: as join's (a masked lobby's, with kFeatureMaskedLobby).
+    [[nodiscard]] static Message clubJoin(int id, const QString &name, const QString &fleetYaml,
+                                          const QStringList &commitments = {});
     [[nodiscard]] static Message clubSeat(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubRejoin(int id, int side, const QByteArray &token);
     [[nodiscard]] static Message clubWatch(int id, bool board = false);

@@ -24,11 +24,13 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -275,6 +277,301 @@ class TestClubMasked : public QObject
     }
 
 private Q_SLOTS:
+    // club-create's and club-join's `commitments` (a masked lobby): decoded strictly, as join's:
+    // 1 to kMaxReveals hashes of 64 lower-case hex digits, with the feature masked-lobby; sent
+    // only when there are some (an older server reads the request as before).
+    void lobbyCommitmentsDecoded()
+    {
+        const QString h(64, QLatin1Char('a'));
+        const NetMessage create = NetMessage::clubCreate(
+            GameFile::serialize(Game(thirdPartySetup(masked().setup))), {h, h});
+        NetMessage join = NetMessage::clubJoin(3, QStringLiteral("Bea"),
+                                               QStringLiteral("name: x\nentries: []\n"), {h});
+        for (NetMessage m : {create, join}) {
+            m.features = {kFeatureMaskedSecrets, kFeatureMaskedLobby};
+            const Decoded d = decodePayload(encodePayload(m));
+            QVERIFY2(d.message, qPrintable(d.why.english()));
+            QCOMPARE(d.message->hashes, m.hashes);
+            // Without the feature; a hash not of 64 lower-case hex digits; none; not a list.
+            m.features = {kFeatureMaskedSecrets};
+            QVERIFY(!decodePayload(encodePayload(m)).message);
+            m.features = {kFeatureMaskedLobby};
+            for (const QJsonValue &bad :
+                 {QJsonValue(QJsonArray {h.toUpper()}), QJsonValue(QJsonArray {h.left(63)}),
+                  QJsonValue(QJsonArray {}), QJsonValue(h), QJsonValue(QJsonArray {1})}) {
+                QJsonObject o = QJsonDocument::fromJson(encodePayload(m)).object();
+                o.insert(QStringLiteral("commitments"), bad);
+                const Decoded d = decodePayload(QJsonDocument(o).toJson(QJsonDocument::Compact));
+                QVERIFY(!d.message);
+                QVERIFY2(d.why.english().contains(QLatin1String("'commitments' must be a list")),
+                         qPrintable(d.why.english()));
+            }
+        }
+        // Not sent when there are none.
+        QVERIFY(!encodePayload(NetMessage::clubJoin(3, QStringLiteral("Bea"), QStringLiteral("x")))
+                     .contains("commitments"));
+        QVERIFY(!encodePayload(NetMessage::clubCreate(GameFile::serialize(Game(masked().setup))))
+                     .contains("commitments"));
+    }
+
+    // An older server, which does not know club-create's `commitments` (it refuses the unknown
+    // field, as the strict decoder does): the creator asks again with its fleet in clear, and
+    // reads the game as before (no masked lobby).
+    void olderServerCreatedInClear()
+    {
+        QTcpServer older;
+        QVERIFY(older.listen(QHostAddress::LocalHost, 0));
+        std::vector<NetMessage> asked;
+        FrameReader reader;
+        QObject::connect(&older, &QTcpServer::newConnection, &older, [&] {
+            QTcpSocket *s = older.nextPendingConnection();
+            QObject::connect(s, &QTcpSocket::readyRead, s, [&, s] {
+                for (const FrameReader::Item &i : reader.feed(s->readAll())) {
+                    const Decoded d = decodePayload(i.payload);
+                    if (!d.message)
+                        continue;
+                    asked.push_back(*d.message);
+                    s->write(encodeFrame(
+                        d.message->hashes.isEmpty()
+                            ? NetMessage::clubCreated(1)
+                            : NetMessage::withText(MessageType::Error,
+                                                   QStringLiteral("club-create: unknown field "
+                                                                  "'commitments'"))));
+                }
+            });
+        });
+        ClubClient client;
+        client.setMaskSecrets(true);
+        client.setMaskedLobby(true, &db());
+        QSignalSpy created(&client, &ClubClient::created);
+        QSignalSpy failed(&client, &ClubClient::failed);
+        client.create(QStringLiteral("127.0.0.1"), older.serverPort(), masked().setup);
+        QVERIFY(created.count() > 0 || created.wait(10000));
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(asked.size(), std::size_t(2));
+        QVERIFY(asked[0].features.contains(kFeatureMaskedLobby));
+        QCOMPARE(asked[0].hashes.size(), qsizetype(masked().setup.players[0].fleet.size()));
+        QVERIFY(
+            !asked[0].game.contains(masked().setup.players[0].fleet.entries[0].unitId.toUtf8()));
+        QVERIFY(asked[1].hashes.isEmpty()); // in clear, as before
+        QVERIFY(!asked[1].features.contains(kFeatureMaskedLobby));
+        QVERIFY(asked[1].features.contains(kFeatureMaskedSecrets));
+        QVERIFY(asked[1].game.contains(masked().setup.players[0].fleet.entries[0].unitId.toUtf8()));
+        QVERIFY(!client.maskedLobby());
+    }
+
+    // A masked lobby through the club server (docs/network.md, "Masked games through the club
+    // server"): the creator's club-create and the joiner's club-join carry their fleets' public
+    // parts (stand-ins) and commitments, never a card. A tap on each player's connection to the
+    // server: no unit id or model name of either fleet reaches the server before the frame that
+    // reveals a model of it; the server's fleets file holds none. The game is played to its end:
+    // both saved games and the server's the same whole game, verified, and written into the
+    // campaign with the fleets revealed.
+    void maskedLobbySendsNoCards()
+    {
+        QTemporaryDir dir;
+        const QString campaignFile = dir.filePath(QStringLiteral("club.jwcampaign"));
+        auto store = campaign(campaignFile);
+        QVERIFY(store);
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        server.setCampaign(std::move(store));
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QSignalSpy ended(&server, &ClubServer::gameEnded);
+        Tap tap0(server.port()), tap1(server.port());
+        const Tap *taps[2] = {&tap0, &tap1};
+        Players t(61);
+        std::array<ClubClient, 2> clients;
+        for (ClubClient &c : clients)
+            c.setMaskedLobby(true, &db());
+        // Each session plays from the lobby's commitments (NetSession::setMaskedLobby).
+        bool fromLobby[2] = {false, false};
+        t.wire = [&](int side, NetSession &s) {
+            if (const auto lobby = clients[std::size_t(side)].maskedLobby();
+                lobby && !lobby->clear) {
+                fromLobby[side] = true;
+                s.setMaskedLobby(*lobby);
+            }
+        };
+        QByteArray fleetsFile;
+        QObject::connect(&server, &ClubServer::logLine, &server, [&](const QString &line) {
+            if (fleetsFile.isEmpty() && line.contains(QLatin1String("game 1 starts")))
+                fleetsFile = readFile(server.fleetsPath(1));
+        });
+        std::array<QByteArray, 2> tokens;
+        QVERIFY(begin(t, clients, {tap0.port(), tap1.port()}, &tokens));
+        QVERIFY(fromLobby[0] && fromLobby[1]);
+        QVERIFY2(waitUntil([&] { return t.both(NetSession::Status::Over); }, 120000),
+                 qPrintable(t.status() + QLatin1Char('\n') + log.join(QLatin1Char('\n'))));
+        QVERIFY(ended.count() == 1 || ended.wait(5000));
+        checkEnd(t, server, 1);
+        QCOMPARE(server.refusedMessages(), 0);
+        const QString all = log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("game 1: both fleets came as commitments (a masked "
+                                             "lobby): the server holds no hidden card of either")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("game 1 written into the campaign as battle")),
+                 qPrintable(all));
+
+        // What each player sent the server: a unit id or name of one of its models only from
+        // the frame that reveals a model with it on (a command's reveals, a reveal).
+        const GameSetup &whole = t.sessions[0]->game()->setup();
+        QVERIFY(!fleetsFile.isEmpty());
+        int checked = 0;
+        for (int side = 0; side < 2; ++side) {
+            const int first = side == 0 ? 0 : whole.players[0].fleet.size();
+            const auto &entries = whole.players[std::size_t(side)].fleet.entries;
+            std::set<int> revealed;
+            for (const Tap::Frame &f : taps[side]->frames) {
+                if (f.from != 0)
+                    continue;
+                for (const HiddenReveal &r : f.message.reveals)
+                    revealed.insert(r.model);
+                // What may be known now: the units and names of the models revealed.
+                std::set<QString> known;
+                for (int m : revealed)
+                    if (m >= first && m < first + int(entries.size())) {
+                        known.insert(entries[std::size_t(m - first)].unitId);
+                        known.insert(entries[std::size_t(m - first)].name);
+                    }
+                for (std::size_t i = 0; i < entries.size(); ++i) {
+                    for (const QString &secret : {entries[i].unitId, entries[i].name}) {
+                        if (secret.isEmpty() || known.count(secret))
+                            continue;
+                        ++checked;
+                        QVERIFY2(
+                            !f.payload.contains(secret.toUtf8()),
+                            qPrintable(QStringLiteral("player %1 sent '%2' before its "
+                                                      "reveal, in %3")
+                                           .arg(side)
+                                           .arg(secret, QString::fromUtf8(f.payload.left(300)))));
+                    }
+                }
+                // The lobby's requests: the public part and the commitments.
+                if (f.message.type == MessageType::ClubCreate
+                    || f.message.type == MessageType::ClubJoin) {
+                    QVERIFY(f.message.features.contains(kFeatureMaskedLobby));
+                    QCOMPARE(f.message.hashes.size(), qsizetype(entries.size()));
+                }
+            }
+            QCOMPARE(revealed.size() >= entries.size(), true); // every model revealed by the end
+            // The server's file of the fleets the players came with: nothing secret.
+            for (const FleetEntry &e : entries) {
+                QVERIFY2(!fleetsFile.contains(e.unitId.toUtf8()), qPrintable(e.unitId));
+                if (!e.name.isEmpty())
+                    QVERIFY2(!fleetsFile.contains(e.name.toUtf8()), qPrintable(e.name));
+            }
+        }
+        QVERIFY(checked > 0);
+
+        // The battle: the fleets revealed, the players' own.
+        auto opened = CampaignStore::open(campaignFile);
+        QVERIFY(opened.ok());
+        const auto battles = opened.value->battles();
+        QVERIFY(battles.ok());
+        QCOMPARE(battles.value.size(), std::size_t(1));
+        for (std::size_t side = 0; side < 2; ++side) {
+            const auto &got = battles.value[0].sides[side].fleet.entries;
+            const auto &want = masked().setup.players[side].fleet.entries;
+            QCOMPARE(got.size(), want.size());
+            for (std::size_t i = 0; i < got.size(); ++i)
+                QCOMPARE(got[i].unitId, want[i].unitId);
+        }
+    }
+
+    // Older programs: a joiner without the masked lobby (it masks, its fleet in clear, as
+    // before) plays a masked lobby creator's game to its end; a joiner that does not mask is
+    // refused (the creator's cards are not on the server to send it); a joiner whose
+    // commitments go to a game not masked (its creator does not mask) joins again in clear, and
+    // the game is played in clear as before.
+    void olderClientsAndClearGames_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("joiner masks, lobby in clear") << 0;
+        QTest::newRow("joiner does not mask") << 1;
+        QTest::newRow("creator does not mask") << 2;
+        QTest::newRow("creator masks, lobby in clear; joiner commits") << 3;
+    }
+    void olderClientsAndClearGames()
+    {
+        QFETCH(int, kind);
+        QTemporaryDir dir;
+        ClubServer server(db());
+        server.setGamesDir(dir.path());
+        QStringList log;
+        QObject::connect(&server, &ClubServer::logLine, [&](const QString &l) { log << l; });
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        Tap tap1(server.port());
+        Players t(71);
+        std::array<ClubClient, 2> clients;
+        auto masks = [kind](int side) {
+            return kind == 2 ? side == 1 : !(kind == 1 && side == 1);
+        };
+        for (int side = 0; side < 2; ++side) {
+            ClubClient &c = clients[std::size_t(side)];
+            // Kind 0, 1: the creator commits in the lobby; the joiner is an older program.
+            // Kind 2: the joiner commits, the creator does not mask.
+            // Kind 3: the joiner commits, the creator masks with its fleet in clear.
+            const bool lobby = kind >= 2 ? side == 1 : side == 0;
+            c.setMaskSecrets(masks(side));
+            c.setMaskedLobby(lobby, &db());
+            QObject::connect(&c, &ClubClient::ready, &c,
+                             [&t](const GameSetup &setup, int s, QTcpSocket *socket) {
+                                 t.seat(setup, s, socket);
+                             });
+        }
+        t.wire = [&](int side, NetSession &s) {
+            s.setMaskSecrets(masks(side));
+            if (const auto lobby = clients[std::size_t(side)].maskedLobby(); lobby)
+                s.setMaskedLobby(*lobby);
+        };
+        QStringList failures;
+        QObject::connect(&clients[1], &ClubClient::failed, &clients[1],
+                         [&](const QString &why) { failures << why; });
+        clients[0].create(QStringLiteral("127.0.0.1"), server.port(), masked().setup);
+        clients[1].join(QStringLiteral("127.0.0.1"), tap1.port(), 0, masked().setup.players[1].name,
+                        masked().setup.players[1].fleet);
+        if (kind == 1) {
+            QVERIFY(waitUntil([&] { return !failures.empty(); }, 20000));
+            QVERIFY2(failures.first().contains(
+                         QStringLiteral("only a program that masks hidden models can join it")),
+                     qPrintable(failures.first()));
+            QVERIFY(!t.sessions[1]);
+            return;
+        }
+        QVERIFY2(waitUntil([&] { return t.both(NetSession::Status::Over); }, 120000),
+                 qPrintable(t.status() + QLatin1Char('\n') + failures.join(QLatin1Char('\n'))
+                            + QLatin1Char('\n') + log.join(QLatin1Char('\n'))));
+        const QByteArray saved = GameFile::serialize(*t.sessions[0]->game());
+        QCOMPARE(GameFile::serialize(*t.sessions[1]->game()), saved);
+        QVERIFY(waitUntil([&] { return readFile(server.gamePath(1)) == saved; }, 5000));
+        QCOMPARE(t.sessions[0]->game()->setup().players, masked().setup.players);
+        QVERIFY(!verified(server.gamePath(1)).isEmpty());
+        const QString all = log.join(QLatin1Char('\n'));
+        int joins = 0;
+        for (const Tap::Frame &f : tap1.frames)
+            if (f.from == 0 && f.message.type == MessageType::ClubJoin)
+                ++joins;
+        if (kind == 0 || kind == 3) {
+            QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are masked")),
+                     qPrintable(all));
+            QCOMPARE(joins, 1); // in clear, as before; or as commitments, taken
+            QCOMPARE(clients[1].maskedLobby().has_value(), kind == 3);
+            QVERIFY(t.sessions[0]->masksSecrets() && t.sessions[1]->masksSecrets());
+        } else {
+            QVERIFY2(all.contains(QStringLiteral("game 1: hidden models are not masked")),
+                     qPrintable(all));
+            QCOMPARE(joins, 2); // as commitments, refused; again in clear
+            QVERIFY(!clients[1].maskedLobby());
+            QVERIFY(!t.sessions[0]->masksSecrets() && !t.sessions[1]->masksSecrets());
+        }
+    }
+
     // The joiner's connection drops once a dice exchange binds it, models still hidden: the
     // masked game pauses (the server keeps its third party's game at the last agreed command),
     // both players take their seats again with their tokens and resume their own games, masked;
@@ -610,6 +907,9 @@ private Q_SLOTS:
         server.kill();
         QVERIFY(server.waitForFinished(10000));
         QVERIFY(log.contains("game 1: hidden models are masked"));
+        // The CLI's clients commit in the lobby: the server was never sent a hidden card.
+        QVERIFY2(log.contains("game 1: both fleets came as commitments (a masked lobby)"),
+                 log.constData());
         QByteArray hostOut;
         QVERIFY(waitUntil(
             [&] {
@@ -653,6 +953,77 @@ private Q_SLOTS:
         ::kill(pid_t(again.processId()), SIGTERM);
         QVERIFY(again.waitForFinished(10000));
         QCOMPARE(again.exitCode(), 0);
+    }
+
+    // The CLI's club-join, its fleet sent as commitments (a masked lobby), killed mid-game and
+    // run again with --resume and its seat token: the server sends it the game both sides know
+    // (its own models stand-ins too), it plays on with its own cards, and the host, paused,
+    // takes its seat again by itself; both reach the command limit, their saved games verify.
+    void cliMaskedLobbyClientResumes()
+    {
+        QTemporaryDir dir;
+        QProcess server;
+        QByteArray log;
+        const quint16 port = startServer(
+            server,
+            {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--games"), dir.path()},
+            &log);
+        QVERIFY(port != 0);
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        const QStringList common {
+            QStringLiteral(JW_MASKED_SCRIPT), QStringLiteral("--port"), QString::number(port),
+            QStringLiteral("--max-commands"), QStringLiteral("30"),     QStringLiteral("--timeout"),
+            QStringLiteral("20000")};
+        QProcess host, join;
+        host.start(QStringLiteral(JW_CLI_PATH),
+                   QStringList {QStringLiteral("club-host")} + common
+                       + QStringList {QStringLiteral("--random"), QStringLiteral("1"),
+                                      QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForReadyRead(20000));
+        const QStringList joinArgs = QStringList {QStringLiteral("club-join")} + common
+            + QStringList {QStringLiteral("--random"), QStringLiteral("2"),
+                           QStringLiteral("--save"),   joinFile,
+                           QStringLiteral("--delay"),  QStringLiteral("100")};
+        join.start(QStringLiteral(JW_CLI_PATH), joinArgs);
+        QByteArray out;
+        QVERIFY(waitUntil(
+            [&] {
+                out += join.readAllStandardOutput();
+                return out.contains("command 7 ");
+            },
+            30000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        const int at = out.indexOf("seat token: ");
+        QVERIFY(at >= 0);
+        const QString token = QString::fromLatin1(out.mid(at + 12, 64));
+        join.start(QStringLiteral(JW_CLI_PATH),
+                   joinArgs
+                       + QStringList {QStringLiteral("--resume"), joinFile,
+                                      QStringLiteral("--game"), QStringLiteral("1"),
+                                      QStringLiteral("--token"), token});
+        QVERIFY(waitUntil(
+            [&] {
+                log += server.readAllStandardOutput();
+                return host.state() == QProcess::NotRunning && join.state() == QProcess::NotRunning;
+            },
+            90000));
+        const QByteArray hostOut = host.readAllStandardOutput();
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, hostOut.constData());
+        QVERIFY2(hostOut.contains("back in game 1"), hostOut.constData());
+        QVERIFY2(log.contains("game 1: both fleets came as commitments (a masked lobby)"),
+                 log.constData());
+        QCOMPARE(server.state(), QProcess::Running);
+        for (const QString &file : {hostFile, joinFile}) {
+            const GameFile::Loaded loaded = GameFile::read(file);
+            QVERIFY2(loaded.game, qPrintable(loaded.error));
+            QCOMPARE(loaded.game->history().size(), std::size_t(30));
+            QVERIFY2(!verified(file).isEmpty(), qPrintable(file));
+        }
+        server.terminate();
+        QVERIFY(server.waitForFinished(10000));
     }
 
     // A masked game paused, one player back and the other not: at the pause timeout the one who
